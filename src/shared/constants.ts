@@ -1,0 +1,61 @@
+// Every number here is a SPEC.md constant (section 9 unless noted) or a limit we chose and
+// documented in the README; both sides import them so a change lands everywhere at once.
+
+export const TOAST_LIMIT = 1
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+export const TOAST_DURATION_MS = 5000
+export const TOAST_SWIPE_DIRECTION = 'right'
+export const TOAST_SWIPE_THRESHOLD = 50
+export const TOAST_HOTKEY = ['F8'] as const
+
+export const INACTIVITY_WARNING_MS = 840_000
+export const INACTIVITY_LOGOUT_MS = 900_000
+export const INACTIVITY_COUNTDOWN_SECONDS = 30
+export const UPLOAD_TIMEOUT_MS = 10_000
+export const SERVICE_CARD_NAV_DELAY_MS = 100
+
+export const INSIGHTS_MAX_CARDS = 6
+export const INSIGHTS_MAX_CARD_HASHTAGS = 3
+export const INSIGHTS_FILTER_HASHTAGS = 8
+export const EXCERPT_CLAMP_LINES = 3
+export const LEAD_MESSAGE_CLAMP_LINES = 3
+export const LEAD_DATE_FORMAT = 'MMM dd, yyyy'
+
+export const HASHTAG_NAME_MAX = 100
+export const HASHTAG_TYPE_MAX = 50
+export const PASSWORD_HASH_MAX = 255
+export const ROLE_MAX = 32
+export const CONTACT_MESSAGE_MIN = 10
+export const DEFAULT_ROLE = 'admin'
+export const ADMIN_ROLE = 'admin'
+
+export const HASHTAG_TYPES = ['service', 'industry', 'topic'] as const
+export type HashtagType = (typeof HASHTAG_TYPES)[number]
+
+export const CONTACT_SERVICES = [
+  'data-analytics',
+  'ai-automation',
+  'qa-automation',
+  'process-consulting',
+  'platform-engineering',
+  'smb-enablement',
+  'other',
+] as const
+export type ContactService = (typeof CONTACT_SERVICES)[number]
+
+export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
+export const COPYRIGHT_YEAR = 2025
+
+// Limits the spec leaves open; chosen here and listed in the README.
+export const TEXT_FIELD_MAX = 200
+export const LONG_TEXT_MAX = 20_000
+export const CONTACT_MESSAGE_MAX = 5000
+export const JSON_BODY_MAX_BYTES = 64 * 1024
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const PASSWORD_MIN_LENGTH = 12
+
+export const SESSION_IDLE_TIMEOUT_MS = INACTIVITY_LOGOUT_MS
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
+export const SESSION_REFRESH_INTERVAL_MS = 60 * 1000
+export const LOGIN_MAX_FAILURES = 5
+export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000

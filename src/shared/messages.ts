@@ -1,0 +1,92 @@
+// Texts from SPEC.md sections 2, 5 and 8, verbatim. Tests import these so a drift in either
+// place is caught; never inline a copy elsewhere.
+
+export const TOAST_TITLE_SUCCESS = 'Success'
+export const TOAST_TITLE_ERROR = 'Error'
+
+export const contactMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email address',
+  messageTooShort: 'Message must be at least 10 characters',
+  sent: 'Message Sent Successfully!',
+  failed: 'Failed to send message. Please try again.',
+} as const
+
+export const formMessages = {
+  nameRequired: 'Name is required',
+  invalidUrl: 'Must be a valid URL',
+  invalidUrlOrPath: 'Must be a valid URL or path',
+  imageRequired: 'Please upload an image and wait for it to finish uploading before submitting.',
+  required: (field: string) => `${field} is required`,
+} as const
+
+export const contentMessages = {
+  hashtagCreated: 'Hashtag created successfully',
+  hashtagCreateFailed: 'Failed to create hashtag',
+  hashtagsFetchFailed: 'Failed to fetch hashtags',
+  caseStudyCreated: 'Case study created successfully',
+  caseStudyUpdated: 'Case study updated successfully',
+  caseStudyDeleted: 'Case study deleted successfully',
+  caseStudyCreateFailed: 'Failed to create case study',
+  caseStudyUpdateFailed: 'Failed to update case study',
+  caseStudyDeleteFailed: 'Failed to delete case study',
+  caseStudiesFetchFailed: 'Failed to fetch case studies',
+  povCreated: 'POV created successfully',
+  povUpdated: 'POV updated successfully',
+  povDeleted: 'POV deleted successfully',
+  povCreateFailed: 'Failed to create POV',
+  povUpdateFailed: 'Failed to update POV',
+  povDeleteFailed: 'Failed to delete POV',
+  povsFetchFailed: 'Failed to fetch POVs',
+} as const
+
+export const uploadMessages = {
+  timedOut: 'Image upload timed out',
+  failed: 'Failed to upload image',
+  unexpected: 'Unexpected error occurred',
+  uploaded: 'Image Uploaded Successfully',
+  uploading: 'Uploading...',
+} as const
+
+export const authMessages = {
+  loginFailed: 'Login failed',
+  authRequiredTitle: 'Authentication Required',
+  authRequiredDescription: 'You need to log in to access the admin panel.',
+  sessionTimeoutTitle: 'Session Timeout Warning',
+  sessionTimeoutCountdown: (seconds: number) =>
+    `You will be logged out in ${seconds} seconds due to inactivity.`,
+  stayLoggedIn: 'Stay Logged In',
+  // Server answers (the spec leaves them open): one message for unknown e-mail and wrong
+  // password so that the answer does not reveal which accounts exist.
+  invalidCredentials: 'Invalid email or password',
+  accountLocked: 'Too many failed attempts. Try again later.',
+  unauthenticated: 'Authentication required',
+  forbidden: 'You do not have permission to do that',
+} as const
+
+export const notFoundMessages = {
+  page: '404 Page Not Found',
+  pov: 'Point of View Not Found',
+  caseStudy: 'Case Study Not Found',
+} as const
+
+export const emptyStateMessages = {
+  povs: 'No POVs found. Check back soon for our latest insights!',
+  caseStudies: 'No published case studies available at this time.',
+  caseStudiesLoading: 'Loading case studies...',
+  leadsTitle: 'No Leads Yet',
+} as const
+
+// API error texts shared by the Worker and its tests.
+export const apiMessages = {
+  invalidRequest: 'Invalid request',
+  malformedJson: 'Malformed JSON body',
+  unsupportedMediaType: 'Unsupported media type',
+  payloadTooLarge: 'Payload too large',
+  notFound: 'Not found',
+  crossSite: 'Cross-site request refused',
+  rateLimited: 'Too many requests. Please try again later.',
+  internal: 'Internal server error',
+  contactReceived: "Thank you for reaching out. We'll get back to you within one business day.",
+} as const

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { hashtagIds, httpUrlPathOrEmpty, optionalText, requiredLongText, requiredText } from './fields'
+
+export const caseStudySchema = z.object({
+  title: requiredText('Title'),
+  description: requiredLongText('Description'),
+  content: requiredLongText('Content'),
+  excerpt: requiredLongText('Excerpt'),
+  client: requiredText('Client'),
+  industry: requiredText('Industry'),
+  challenge: requiredLongText('Challenge'),
+  solution: requiredLongText('Solution'),
+  results: requiredLongText('Results'),
+  projectDuration: optionalText('Project duration'),
+  teamSize: optionalText('Team size'),
+  technologies: optionalText('Technologies', 1000),
+  featuredImage: httpUrlPathOrEmpty.default(''),
+  isPublished: z.boolean().default(false),
+  hashtags: hashtagIds,
+})
+
+export type CaseStudyInput = z.input<typeof caseStudySchema>
+export type CaseStudyPayload = z.output<typeof caseStudySchema>

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SERVICES, TEXT_FIELD_MAX } from '../constants'
+import { contactMessages } from '../messages'
+
+export const contactSchema = z.object({
+  firstName: z.string().trim().min(1, contactMessages.firstNameRequired).max(TEXT_FIELD_MAX),
+  lastName: z.string().trim().min(1, contactMessages.lastNameRequired).max(TEXT_FIELD_MAX),
+  email: z.string().trim().max(254).pipe(z.email(contactMessages.invalidEmail)),
+  phone: z.string().trim().max(40).default(''),
+  company: z.string().trim().max(TEXT_FIELD_MAX).default(''),
+  service: z.union([z.enum(CONTACT_SERVICES), z.literal('')]).default(''),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, contactMessages.messageTooShort)
+    .max(CONTACT_MESSAGE_MAX),
+  newsletter: z.boolean().default(false),
+  // Honeypot: hidden from people, filled by naive bots. The server accepts and drops such posts.
+  website: z.string().max(TEXT_FIELD_MAX).optional(),
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactPayload = z.output<typeof contactSchema>
+
+export const contactDefaults: ContactPayload = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: '',
+  message: '',
+  newsletter: false,
+}

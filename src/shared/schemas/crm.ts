@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { CONTACT_MESSAGE_MAX, TEXT_FIELD_MAX } from '../constants'
+
+/** SPEC.md section 3, visitor tracking payload. */
+export const trackVisitorSchema = z.object({
+  page: z.string().trim().min(1).max(2048).startsWith('/'),
+  referrer: z.string().max(2048).default(''),
+  userAgent: z.string().max(512).default(''),
+  timestamp: z.iso.datetime({ offset: true }),
+  sessionId: z.string().min(1).max(100),
+})
+export type TrackVisitorPayload = z.input<typeof trackVisitorSchema>
+
+/** SPEC.md sections 3 and 7, lead payload: caller's lead fields plus sessionId, source and leadSource. */
+export const createLeadSchema = z.object({
+  firstName: z.string().trim().max(TEXT_FIELD_MAX).default(''),
+  lastName: z.string().trim().min(1, 'Last name is required').max(TEXT_FIELD_MAX),
+  email: z.string().trim().max(254).pipe(z.email('Invalid email address')),
+  company: z.string().trim().max(TEXT_FIELD_MAX).default(''),
+  phone: z.string().trim().max(40).default(''),
+  message: z.string().trim().max(CONTACT_MESSAGE_MAX).default(''),
+  sessionId: z.string().max(100).default(''),
+  source: z.string().trim().max(TEXT_FIELD_MAX).default('Website'),
+  leadSource: z.string().trim().max(TEXT_FIELD_MAX).default('Contact Form'),
+})
+export type CreateLeadPayload = z.input<typeof createLeadSchema>
+
+export const LEAD_SOURCE_WEBSITE_CONTACT_FORM = 'Website Contact Form'
+export const LEAD_SOURCE_GENERAL_INQUIRY = 'General Inquiry'

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
+import { formMessages } from '../messages'
+
+/** A trimmed text the user must fill in, with the spec's '{Field} is required' message. */
+export const requiredText = (label: string, max = TEXT_FIELD_MAX) =>
+  z
+    .string({ error: formMessages.required(label) })
+    .trim()
+    .min(1, formMessages.required(label))
+    .max(max, `${label} must be at most ${max} characters`)
+
+export const requiredLongText = (label: string) => requiredText(label, LONG_TEXT_MAX)
+
+export const optionalText = (label: string, max = TEXT_FIELD_MAX) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+
+export const httpUrlOrEmpty = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || HTTP_URL.test(value), formMessages.invalidUrl)
+
+export const httpUrlPathOrEmpty = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || HTTP_URL.test(value),
+    formMessages.invalidUrlOrPath,
+  )
+
+/** Hashtag ids as the admin forms send them. */
+export const hashtagIds = z.array(z.number().int().positive()).max(50).default([])
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })

@@ -1,0 +1,71 @@
+import type { HashtagType } from './constants'
+
+// Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
+
+export interface HashtagRef {
+  id: number
+  name: string
+}
+
+/** SPEC.md section 3: hashtags may arrive flat or wrapped in `{ hashtag }`; readers accept both. */
+export type HashtagLink = HashtagRef | { hashtag: HashtagRef }
+
+export interface Hashtag extends HashtagRef {
+  type: HashtagType
+  description: string | null
+  createdAt: string
+}
+
+export interface Pov {
+  id: number
+  title: string
+  description: string
+  content: string
+  excerpt: string
+  author: string
+  publishedDate: string
+  featuredImage: string | null
+  isPublished: boolean
+  createdAt: string
+  updatedAt: string
+  hashtags: HashtagRef[]
+}
+
+export interface CaseStudy {
+  id: number
+  title: string
+  description: string
+  content: string
+  excerpt: string
+  client: string
+  industry: string
+  challenge: string
+  solution: string
+  results: string
+  projectDuration: string | null
+  teamSize: string | null
+  technologies: string | null
+  featuredImage: string | null
+  isPublished: boolean
+  createdAt: string
+  updatedAt: string
+  hashtags: HashtagRef[]
+}
+
+export interface CurrentUser {
+  id: number
+  email: string
+  firstName: string | null
+  lastName: string | null
+  profileImageUrl: string | null
+  role: string
+}
+
+export interface ApiErrorBody {
+  error: string
+  fields?: Record<string, string>
+}
+
+export function hashtagOf(link: HashtagLink): HashtagRef {
+  return 'hashtag' in link ? link.hashtag : link
+}

@@ -1,0 +1,15 @@
+import type { CurrentUser } from '../shared/types'
+import type { Db } from './db/client'
+
+/** Hono's generics for this app: the bindings plus what middleware puts on the context. */
+export interface AppEnv {
+  Bindings: Env
+  Variables: {
+    requestId: string
+    db: Db
+    /** The signed-in staff user, or null; set by the session middleware. */
+    user: CurrentUser | null
+    /** SHA-256 id of the current session row, when there is one. */
+    sessionId: string | null
+  }
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { apiMessages } from '../shared/messages'
+import type { AppEnv } from './app-env'
+import { createDb } from './db/client'
+import { ConfigError, readConfig } from './env'
+import { HttpError } from './lib/http-error'
+import { sameOrigin } from './middleware/same-origin'
+import { securityHeaders } from './middleware/security-headers'
+import { loadSession } from './middleware/session'
+import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
+import { hashtagRoutes } from './routes/hashtags'
+import { health } from './routes/health'
+import { povRoutes } from './routes/povs'
+import { site } from './routes/site'
+
+const api = new Hono<AppEnv>()
+  .use(sameOrigin)
+  .use(loadSession)
+  .route('/health', health)
+  .route('/povs', povRoutes)
+  .route('/case-studies', caseStudyRoutes)
+  .route('/public/case-studies', publicCaseStudyRoutes)
+  .route('/hashtags', hashtagRoutes)
+  .all('*', () => {
+    throw new HttpError(404, apiMessages.notFound)
+  })
+
+const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(async (c, next) => {
+    readConfig(c.env)
+    c.set('db', createDb(c.env.DB))
+    return next()
+  })
+  .use(securityHeaders)
+
+const routes = app.route('/api', api).route('/', site)
+
+app.onError((error, c) => {
+  if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers)
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own 4xx, e.g. a body that is not JSON.
+    const message = error.message.includes('Malformed JSON') ? apiMessages.malformedJson : error.message
+    return c.json({ error: message || apiMessages.invalidRequest }, error.status)
+  }
+  const requestIdValue = c.get('requestId')
+  if (error instanceof ConfigError) {
+    console.error(`[${requestIdValue}] ${error.message}`)
+    return c.json({ error: error.message }, 500)
+  }
+  console.error(`[${requestIdValue}] unhandled error`, error)
+  return c.json({ error: apiMessages.internal }, 500)
+})
+
+export type AppType = typeof routes
+export default app

@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import {
+  DEFAULT_ROLE,
+  HASHTAG_NAME_MAX,
+  HASHTAG_TYPE_MAX,
+  PASSWORD_HASH_MAX,
+  ROLE_MAX,
+} from '../../shared/constants'
+
+const createdAt = () => integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
+const updatedAt = () => integer('updated_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
+const isPublished = () => integer('is_published', { mode: 'boolean' }).notNull().default(false)
+
+export const hashtags = sqliteTable('hashtags', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name', { length: HASHTAG_NAME_MAX }).notNull().unique(),
+  type: text('type', { length: HASHTAG_TYPE_MAX, enum: ['service', 'industry', 'topic'] }).notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+})
+
+export const povs = sqliteTable(
+  'povs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    author: text('author').notNull(),
+    /** Calendar date, `YYYY-MM-DD`. */
+    publishedDate: text('published_date').notNull(),
+    featuredImage: text('featured_image'),
+    isPublished: isPublished(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('povs_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
+)
+
+export const caseStudies = sqliteTable(
+  'case_studies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    client: text('client').notNull(),
+    industry: text('industry').notNull(),
+    challenge: text('challenge').notNull(),
+    solution: text('solution').notNull(),
+    results: text('results').notNull(),
+    projectDuration: text('project_duration'),
+    teamSize: text('team_size'),
+    technologies: text('technologies'),
+    featuredImage: text('featured_image'),
+    isPublished: isPublished(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id)],
+)
+
+export const whitepapers = sqliteTable('whitepapers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  excerpt: text('excerpt').notNull(),
+  author: text('author').notNull(),
+  publishedDate: text('published_date').notNull(),
+  downloadUrl: text('download_url'),
+  featuredImage: text('featured_image'),
+  isPublished: isPublished(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+const hashtagRef = () =>
+  integer('hashtag_id')
+    .notNull()
+    .references(() => hashtags.id, { onDelete: 'cascade' })
+
+export const povHashtags = sqliteTable(
+  'pov_hashtags',
+  {
+    povId: integer('pov_id')
+      .notNull()
+      .references(() => povs.id, { onDelete: 'cascade' }),
+    hashtagId: hashtagRef(),
+  },
+  (t) => [primaryKey({ columns: [t.povId, t.hashtagId] }), index('pov_hashtags_hashtag_idx').on(t.hashtagId)],
+)
+
+export const caseStudyHashtags = sqliteTable(
+  'case_study_hashtags',
+  {
+    caseStudyId: integer('case_study_id')
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: 'cascade' }),
+    hashtagId: hashtagRef(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseStudyId, t.hashtagId] }),
+    index('case_study_hashtags_hashtag_idx').on(t.hashtagId),
+  ],
+)
+
+export const whitepaperHashtags = sqliteTable(
+  'whitepaper_hashtags',
+  {
+    whitepaperId: integer('whitepaper_id')
+      .notNull()
+      .references(() => whitepapers.id, { onDelete: 'cascade' }),
+    hashtagId: hashtagRef(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.whitepaperId, t.hashtagId] }),
+    index('whitepaper_hashtags_hashtag_idx').on(t.hashtagId),
+  ],
+)
+
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    service: text('service'),
+    message: text('message').notNull(),
+    newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
+)
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  passwordHash: text('password_hash', { length: PASSWORD_HASH_MAX }).notNull(),
+  role: text('role', { length: ROLE_MAX }).notNull().default(DEFAULT_ROLE),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  /** Consecutive failed sign-ins; reset on success. */
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  lockedUntil: integer('locked_until', { mode: 'timestamp' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** SPEC.md section 3's session store: `sid` is the SHA-256 (hex) of the cookie token, never the token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: text('sess', { mode: 'json' }).notNull().$type<SessionData>(),
+    expire: integer('expire', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+)
+
+export interface SessionData {
+  userId: number
+  createdAt: number
+  /** Absolute end of life, whatever the activity (epoch ms). */
+  absoluteExpire: number
+}
+
+/** Fixed-window counters for per-IP rate limits (login, public POSTs). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+})
+
+/** Every lead bound for the CRM is written here first; a cron retries what did not go through. */
+export const crmOutbox = sqliteTable(
+  'crm_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email').notNull(),
+    payload: text('payload', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    zohoId: text('zoho_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('crm_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('crm_outbox_contact_idx').on(t.contactSubmissionId),
+  ],
+)
+
+/** The Zoho access token, shared by every isolate; `lockedUntil` lets one caller refresh at a time. */
+export const zohoTokens = sqliteTable('zoho_tokens', {
+  id: text('id').primaryKey(),
+  accessToken: text('access_token'),
+  apiDomain: text('api_domain'),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+  lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+})
+
+/** Page visits posted by consenting visitors (Zoho has no API that takes them). */
+export const visitorEvents = sqliteTable(
+  'visitor_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    page: text('page').notNull(),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    occurredAt: integer('occurred_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visitor_events_session_idx').on(t.sessionId),
+    index('visitor_events_created_idx').on(t.createdAt),
+  ],
+)
+
+export type HashtagRow = typeof hashtags.$inferSelect
+export type PovRow = typeof povs.$inferSelect
+export type CaseStudyRow = typeof caseStudies.$inferSelect
+export type UserRow = typeof users.$inferSelect
+export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect
+export type CrmOutboxRow = typeof crmOutbox.$inferSelect

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+// Validated once per isolate: a missing or malformed setting is named in the error instead of
+// surfacing later as an obscure failure.
+const configSchema = z.object({
+  SITE_URL: z.url(),
+  COMPANY_EMAIL: z.email(),
+  COMPANY_PHONE: z.string().min(1),
+  LEGAL_EMAIL: z.email(),
+  PRIVACY_EMAIL: z.email(),
+  ZOHO_ACCOUNTS_URL: z.url(),
+  ZOHO_API_VERSION: z.string().regex(/^v\d+$/),
+  ZOHO_CLIENT_ID: z.string().optional(),
+  ZOHO_CLIENT_SECRET: z.string().optional(),
+  ZOHO_REFRESH_TOKEN: z.string().optional(),
+  CHAT_WIDGET_URL: z.union([z.literal(''), z.url()]).default(''),
+  CHAT_WIDGET_CODE: z.string().default(''),
+})
+
+export type AppConfig = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const cache = new WeakMap<object, AppConfig>()
+
+export function readConfig(env: Env): AppConfig {
+  const cached = cache.get(env)
+  if (cached) return cached
+  const parsed = configSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(
+      `Invalid Worker configuration (wrangler.toml [vars] / secrets): ${problems.join('; ')}`,
+    )
+  }
+  cache.set(env, parsed.data)
+  return parsed.data
+}
+
+/** What the browser may know about the configuration: public contact details and the chat widget. */
+export function publicConfig(config: AppConfig) {
+  return {
+    siteUrl: config.SITE_URL,
+    companyEmail: config.COMPANY_EMAIL,
+    companyPhone: config.COMPANY_PHONE,
+    legalEmail: config.LEGAL_EMAIL,
+    privacyEmail: config.PRIVACY_EMAIL,
+    chatWidgetUrl: config.CHAT_WIDGET_URL,
+    chatWidgetCode: config.CHAT_WIDGET_CODE,
+  }
+}

@@ -1,0 +1,12 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+
+// Public content may change at any moment in the CMS: browsers always revalidate, shared
+// caches may serve a copy for a short while and refresh it in the background.
+export const PUBLIC_CONTENT_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
+
+/** Cache policy for content reads: shared only when nobody is signed in and no draft is included. */
+export function setContentCache(c: Context<AppEnv>, includesDrafts: boolean) {
+  c.header('Cache-Control', includesDrafts || c.var.user ? 'private, no-store' : PUBLIC_CONTENT_CACHE)
+  c.header('Vary', 'Cookie')
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import { apiMessages } from '../../shared/messages'
+import type { AppEnv } from '../app-env'
+import { rateLimits } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+
+export interface RateLimitRule {
+  /** Names the bucket, e.g. `contact`. */
+  name: string
+  limit: number
+  windowSeconds: number
+}
+
+export function clientIp(headers: { header(name: string): string | undefined }): string {
+  return (
+    headers.header('cf-connecting-ip') ??
+    headers.header('x-forwarded-for')?.split(',')[0]?.trim() ??
+    'unknown'
+  )
+}
+
+/**
+ * A fixed-window counter per client IP kept in D1: exact and testable, unlike the approximate
+ * Workers rate-limit binding. One statement per request.
+ */
+export function rateLimit(rule: RateLimitRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const now = Math.floor(Date.now() / 1000)
+    const windowStart = now - (now % rule.windowSeconds)
+    const key = `${rule.name}:${clientIp(c.req)}`
+    const [row] = await c.var.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
+          windowStart,
+        },
+      })
+      .returning({ count: rateLimits.count })
+    if ((row?.count ?? 0) > rule.limit) {
+      const retryAfter = String(windowStart + rule.windowSeconds - now)
+      throw new HttpError(429, apiMessages.rateLimited, undefined, { 'Retry-After': retryAfter })
+    }
+    return next()
+  })
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import type { TestProject } from 'vitest/node'
+import { seedLocal } from '../../../scripts/seed.ts'
+import { CHROMIUM_PATH } from './chromium.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    admin: { email: string; password: string }
+    stateDir: string
+  }
+}
+
+// BUILD_OUT_DIR lets parallel runs build and serve their own copy (see vite.config.ts).
+const BUILT_CONFIG = `${process.env.BUILD_OUT_DIR ?? 'dist'}/consulting_site/wrangler.json`
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited early with code ${server.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The test server at ${url} did not become healthy within ${timeoutMs} ms`)
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    )
+  }
+  if (!existsSync(BUILT_CONFIG) || process.env.BROWSER_TEST_BUILD === '1') {
+    execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+  }
+  // Several checkouts or helpers may run browser tests at once: the port names the state folder.
+  const port = Number(process.env.BROWSER_TEST_PORT ?? 4173)
+  const stateDir = `.wrangler/browser-test-${port}`
+  rmSync(stateDir, { recursive: true, force: true })
+  const admin = await seedLocal(stateDir)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      BUILT_CONFIG,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      stateDir,
+      '--var',
+      `SITE_URL:${baseUrl}`,
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  let log = ''
+  server.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString()
+  })
+  server.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString()
+  })
+  try {
+    await waitForHealth(baseUrl, server)
+  } catch (error) {
+    console.error(log)
+    throw error
+  }
+  project.provide('baseUrl', baseUrl)
+  project.provide('admin', admin)
+  project.provide('stateDir', stateDir)
+  return () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+}

@@ -1,0 +1,24 @@
+import { TOAST_LIMIT } from '@shared/constants'
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Toaster } from '@/components/ui/toaster'
+import { toastError, toastSuccess } from '@/hooks/use-toast'
+
+describe('Toaster', () => {
+  it('shows at most one toast, the newest, with the spec titles', () => {
+    render(<Toaster />)
+    act(() => {
+      toastSuccess('First')
+      toastError('Second')
+    })
+    expect(TOAST_LIMIT).toBe(1)
+    expect(screen.queryByText('First')).not.toBeInTheDocument()
+    expect(screen.getByText('Second')).toBeInTheDocument()
+    expect(screen.getByText('Error')).toBeInTheDocument()
+    act(() => {
+      toastSuccess('Third')
+    })
+    expect(screen.getByText('Success')).toBeInTheDocument()
+    expect(screen.getByText('Third')).toBeInTheDocument()
+  })
+})

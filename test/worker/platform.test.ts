@@ -1,0 +1,60 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { apiMessages } from '../../src/shared/messages'
+import { call, ORIGIN } from './helpers'
+
+describe('API conventions', () => {
+  it('answers health with a D1 round trip and a request id', async () => {
+    const response = await call('/api/health')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+    expect(response.headers.get('x-request-id')).toMatch(/\S{8,}/)
+  })
+
+  it('answers unknown API paths with the JSON error shape and 404', async () => {
+    const response = await call('/api/nope')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: apiMessages.notFound })
+  })
+
+  it('refuses unsafe methods from another site', async () => {
+    const crossSite = await call('/api/health', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toEqual({ error: apiMessages.crossSite })
+    const fetchSite = await call('/api/health', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
+    })
+    expect(fetchSite.status).toBe(403)
+    const noOrigin = await exports.default.fetch(new Request(`${ORIGIN}/api/health`, { method: 'POST' }))
+    expect(noOrigin.status).toBe(403)
+  })
+})
+
+describe('security headers', () => {
+  it.each(['/api/health', '/', '/about', '/no-such-page', '/favicon.svg'])('are on %s', async (path) => {
+    const response = await call(path)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain("'unsafe-inline' 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=63072000')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  })
+})
+
+describe('HTML routes', () => {
+  it('serves app routes with 200 and unknown paths with 404', async () => {
+    expect((await call('/about')).status).toBe(200)
+    expect((await call('/povs/12')).status).toBe(200)
+    const missing = await call('/definitely/not/here')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toContain('text/html')
+  })
+})
