@@ -58,3 +58,28 @@ describe('HTML routes', () => {
     expect(missing.headers.get('content-type')).toContain('text/html')
   })
 })
+
+describe('static files', () => {
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const html = await (await call('/')).text()
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const asset = await call(script!)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const favicon = await call('/favicon.svg')
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('embeds the public configuration, and no secret, in every page', async () => {
+    const html = await (await call('/about')).text()
+    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1]
+    const config = JSON.parse(json ?? 'null') as Record<string, string>
+    expect(config).toMatchObject({
+      companyEmail: 'hello@crestline-consulting.example',
+      companyPhone: '+1 (847) 555-0142',
+    })
+    expect(Object.keys(config).join(' ')).not.toMatch(/ZOHO|SECRET|TOKEN/i)
+    expect((await call('/about')).headers.get('cache-control')).toBe('no-cache')
+  })
+})

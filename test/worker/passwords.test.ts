@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../src/worker/services/passwords'
+
+// Deployed Workers give an isolate 128 MB; scrypt needs 128 * N * r bytes of it.
+const WORKERS_MEMORY_BYTES = 128 * 1024 * 1024
+
+describe('password hashing', () => {
+  it('uses scrypt parameters a deployed Worker can afford', () => {
+    expect(SCRYPT_PARAMS).toEqual({ N: 2 ** 15, r: 8, p: 3 })
+    const memory = 128 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r
+    expect(memory).toBeLessThanOrEqual(WORKERS_MEMORY_BYTES / 2)
+  })
+
+  it('stores the parameters and a random salt with the hash, and verifies only the right password', async () => {
+    const first = await hashPassword('correct horse battery staple')
+    const second = await hashPassword('correct horse battery staple')
+    expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+    expect(first).not.toBe(second)
+    expect(first.length).toBeLessThanOrEqual(255)
+    expect(await verifyPassword('correct horse battery staple', first)).toBe(true)
+    expect(await verifyPassword('correct horse battery stapler', first)).toBe(false)
+    expect(await verifyPassword('anything', 'not-a-hash')).toBe(false)
+  })
+
+  it('asks for a rehash when the stored parameters differ from the current ones', async () => {
+    const weak = await hashPassword('a long enough password', { N: 2 ** 10, r: 8, p: 1 })
+    expect(await verifyPassword('a long enough password', weak)).toBe(true)
+    expect(needsRehash(weak)).toBe(true)
+    expect(needsRehash(await hashPassword('a long enough password'))).toBe(false)
+  })
+})
