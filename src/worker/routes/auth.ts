@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { LOGIN_IP_LIMIT, LOGIN_IP_WINDOW_SECONDS, SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants'
+import { authMessages } from '../../shared/messages'
+import { loginSchema } from '../../shared/schemas/auth'
+import type { CurrentUser } from '../../shared/types'
+import type { AppEnv } from '../app-env'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { jsonBody } from '../middleware/json-body'
+import { rateLimit } from '../middleware/rate-limit'
+import { signIn } from '../services/auth'
+import { createSession, deleteSession, SESSION_COOKIE } from '../services/sessions'
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'Lax',
+  path: '/',
+} as const
+
+export const authRoutes = new Hono<AppEnv>()
+  .post(
+    '/login',
+    rateLimit({ name: 'login', limit: LOGIN_IP_LIMIT, windowSeconds: LOGIN_IP_WINDOW_SECONDS }),
+    ...jsonBody(),
+    validate('json', loginSchema),
+    async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const { email, password } = c.req.valid('json')
+      const result = await signIn(c.var.db, email, password)
+      if (!result.ok && result.reason === 'locked') {
+        throw new HttpError(429, authMessages.accountLocked, undefined, {
+          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
+        })
+      }
+      if (!result.ok) throw new HttpError(401, authMessages.invalidCredentials)
+      // A fresh token on every sign-in; whatever session the browser held before ends here.
+      if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId)
+      const token = await createSession(c.var.db, result.user.id)
+      setCookie(c, SESSION_COOKIE, token, {
+        ...cookieOptions,
+        maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+      })
+      return c.json(result.user)
+    },
+  )
+  .post('/logout', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId)
+    deleteCookie(c, SESSION_COOKIE, cookieOptions)
+    return c.json({ ok: true })
+  })
+  .get('/auth/user', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json<CurrentUser | null>(c.var.user)
+  })

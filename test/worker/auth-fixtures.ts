@@ -1,0 +1,54 @@
+import { env } from 'cloudflare:workers'
+import { createDb } from '../../src/worker/db/client'
+import { users } from '../../src/worker/db/schema'
+import { hashPassword } from '../../src/worker/services/passwords'
+import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
+import { postJson } from './helpers'
+
+export const db = createDb(env.DB)
+export const PASSWORD = 'correct horse battery'
+
+export interface StaffOptions {
+  email?: string
+  role?: string
+  isActive?: boolean
+  passwordHash?: string
+}
+
+let counter = 0
+
+/** A staff user straight into D1 (there is no sign-up endpoint). */
+export async function addStaff(options: StaffOptions = {}) {
+  counter += 1
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `staff${counter}@example.test`,
+      passwordHash: options.passwordHash ?? (await hashPassword(PASSWORD)),
+      role: options.role ?? 'admin',
+      isActive: options.isActive ?? true,
+    })
+    .returning()
+  if (!user) throw new Error('The staff user was not created')
+  return user
+}
+
+/** A session cookie for the user, without the cost of a password check. */
+export async function cookieFor(userId: number): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSession(db, userId)}`
+}
+
+/** Signs in through the API from its own IP, so per-IP limits of other tests do not interfere. */
+export function login(
+  email: string,
+  password: string,
+  ip = `10.0.${counter}.${Math.floor(Math.random() * 250)}`,
+) {
+  return postJson('/api/login', { email, password }, { headers: { 'cf-connecting-ip': ip } })
+}
+
+/** The `name=value` part of a Set-Cookie header. */
+export function sessionCookieFrom(response: Response): string | undefined {
+  const header = response.headers.get('set-cookie') ?? ''
+  return header.match(new RegExp(`${SESSION_COOKIE}=[^;]+`))?.[0]
+}
