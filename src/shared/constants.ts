@@ -59,3 +59,12 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
 export const SESSION_REFRESH_INTERVAL_MS = 60 * 1000
 export const LOGIN_MAX_FAILURES = 5
 export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000
+
+// Staff area (issue 5): per-IP login attempts, upload bursts, multipart overhead on top of an image.
+export const LOGIN_IP_LIMIT = 10
+export const LOGIN_IP_WINDOW_SECONDS = 60
+export const UPLOAD_IP_LIMIT = 30
+export const UPLOAD_IP_WINDOW_SECONDS = 60
+export const UPLOAD_MULTIPART_OVERHEAD_BYTES = 16 * 1024
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+export const USER_ROLES = ['admin', 'editor'] as const

@@ -90,3 +90,23 @@ export const apiMessages = {
   internal: 'Internal server error',
   contactReceived: "Thank you for reaching out. We'll get back to you within one business day.",
 } as const
+
+// Staff area texts the spec leaves open (hashtag edit/delete, uploads refused, enquiries tab).
+export const adminMessages = {
+  title: 'Content Management System',
+  loginTitle: 'Admin Login',
+  logIn: 'Log In',
+  loggingIn: 'Logging in...',
+  logOut: 'Log Out',
+  hashtagUpdated: 'Hashtag updated successfully',
+  hashtagDeleted: 'Hashtag deleted successfully',
+  hashtagUpdateFailed: 'Failed to update hashtag',
+  hashtagDeleteFailed: 'Failed to delete hashtag',
+  hashtagNameTaken: 'A hashtag with this name already exists',
+  unknownHashtag: 'Unknown hashtag',
+  imageMissing: 'Choose an image file to upload',
+  imageTypeRefused: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
+  enquiriesFetchFailed: 'Failed to fetch enquiries',
+  noEnquiries: 'No enquiries yet.',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+} as const

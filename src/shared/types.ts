@@ -69,3 +69,17 @@ export interface ApiErrorBody {
 export function hashtagOf(link: HashtagLink): HashtagRef {
   return 'hashtag' in link ? link.hashtag : link
 }
+
+/** A contact form submission as the staff 'Enquiries' tab lists it. */
+export interface Enquiry {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  company: string | null
+  service: string | null
+  message: string
+  newsletter: boolean
+  createdAt: string
+}

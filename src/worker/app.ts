@@ -9,11 +9,18 @@ import { HttpError } from './lib/http-error'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
+import { authRoutes } from './routes/auth'
+import { caseStudyAdminRoutes } from './routes/case-study-admin'
 import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
+import { enquiryRoutes } from './routes/enquiries'
+import { hashtagAdminRoutes } from './routes/hashtag-admin'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
+import { imageRoutes } from './routes/images'
+import { povAdminRoutes } from './routes/pov-admin'
 import { povRoutes } from './routes/povs'
 import { site } from './routes/site'
+import { uploadRoutes } from './routes/upload'
 
 const api = new Hono<AppEnv>()
   .use(sameOrigin)
@@ -23,6 +30,12 @@ const api = new Hono<AppEnv>()
   .route('/case-studies', caseStudyRoutes)
   .route('/public/case-studies', publicCaseStudyRoutes)
   .route('/hashtags', hashtagRoutes)
+  .route('/', authRoutes)
+  .route('/povs', povAdminRoutes)
+  .route('/case-studies', caseStudyAdminRoutes)
+  .route('/hashtags', hashtagAdminRoutes)
+  .route('/upload', uploadRoutes)
+  .route('/enquiries', enquiryRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)
   })
@@ -34,6 +47,8 @@ const app = new Hono<AppEnv>()
     c.set('db', createDb(c.env.DB))
     return next()
   })
+  // Uploaded images answer with their own, stricter headers, so they come before the site-wide ones.
+  .route('/images', imageRoutes)
   .use(securityHeaders)
 
 const routes = app.route('/api', api).route('/', site)
