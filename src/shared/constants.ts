@@ -68,3 +68,14 @@ export const UPLOAD_IP_WINDOW_SECONDS = 60
 export const UPLOAD_MULTIPART_OVERHEAD_BYTES = 16 * 1024
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const USER_ROLES = ['admin', 'editor'] as const
+
+// Content list endpoints (issue 4): page size cap, search text cap, hashtag filter cap (keeps a
+// statement under D1's 100 bound parameters).
+export const CONTENT_LIST_MAX_LIMIT = 100
+export const CONTENT_QUERY_MAX = 100
+export const HASHTAG_FILTER_MAX = 50
+// Contact form spam guard: 5 posts per IP per 10 minutes.
+export const CONTACT_RATE_LIMIT = 5
+export const CONTACT_RATE_WINDOW_SECONDS = 600
+// Insights search box: wait this long after the last key press before asking the server.
+export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300

@@ -110,3 +110,12 @@ export const adminMessages = {
   noEnquiries: 'No enquiries yet.',
   passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
 } as const
+
+// Query-string errors of the content list endpoints (the spec leaves them open).
+export const contentQueryMessages = {
+  invalidLimit: 'Limit must be a whole number from 1 to 100',
+  invalidCursor: 'Invalid cursor',
+  invalidHashtag: 'Hashtag must be a positive whole number',
+  tooManyHashtags: 'At most 50 hashtags',
+  queryTooLong: 'Search text must be at most 100 characters',
+} as const

@@ -10,8 +10,9 @@ import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
 import { authRoutes } from './routes/auth'
-import { caseStudyAdminRoutes } from './routes/case-study-admin'
 import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
+import { caseStudyAdminRoutes } from './routes/case-study-admin'
+import { contactRoutes } from './routes/contact'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagAdminRoutes } from './routes/hashtag-admin'
 import { hashtagRoutes } from './routes/hashtags'
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route('/hashtags', hashtagAdminRoutes)
   .route('/upload', uploadRoutes)
   .route('/enquiries', enquiryRoutes)
+  .route('/contact', contactRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)
   })

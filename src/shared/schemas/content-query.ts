@@ -1,6 +1,55 @@
 import { z } from 'zod'
+import { CONTENT_LIST_MAX_LIMIT, CONTENT_QUERY_MAX, HASHTAG_FILTER_MAX } from '../constants'
+import { contentQueryMessages } from '../messages'
 
 /** `?includeUnpublished=true` on list endpoints; only honoured for signed-in staff. */
 export const visibilityQuery = z.object({
   includeUnpublished: z.enum(['true', 'false']).optional(),
 })
+
+// A query string key given once arrives as a string, given twice as an array.
+const repeatable = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item))
+
+const hashtagId = z.coerce
+  .number(contentQueryMessages.invalidHashtag)
+  .int(contentQueryMessages.invalidHashtag)
+  .positive(contentQueryMessages.invalidHashtag)
+  .max(Number.MAX_SAFE_INTEGER, contentQueryMessages.invalidHashtag)
+
+const pageQuery = {
+  limit: z.coerce
+    .number(contentQueryMessages.invalidLimit)
+    .int(contentQueryMessages.invalidLimit)
+    .min(1, contentQueryMessages.invalidLimit)
+    .max(CONTENT_LIST_MAX_LIMIT, contentQueryMessages.invalidLimit)
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^[0-9-]{1,20}\.[1-9]\d{0,15}$/, contentQueryMessages.invalidCursor)
+    .optional(),
+}
+
+/** `GET /api/povs` and the case-study lists: search, any-of hashtag filter and keyset pages. */
+export const contentListQuery = visibilityQuery.extend({
+  q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
+  hashtag: repeatable(hashtagId)
+    .refine((ids) => ids.length <= HASHTAG_FILTER_MAX, contentQueryMessages.tooManyHashtags)
+    .optional(),
+  ...pageQuery,
+})
+
+/** `GET /api/hashtags`: pages in creation order. */
+export const hashtagListQuery = z.object({
+  limit: pageQuery.limit,
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, contentQueryMessages.invalidCursor)
+    .optional(),
+})
+
+export type ContentListQuery = z.output<typeof contentListQuery>
+export type HashtagListQuery = z.output<typeof hashtagListQuery>
+
+/** The response header that carries the next page's cursor when there is one. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'

@@ -1,9 +1,13 @@
 import { Hono } from 'hono'
+import { hashtagListQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/content-query'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
-import { listHashtags } from '../services/hashtags'
+import { validate } from '../lib/validate'
+import { listHashtagPage } from '../services/hashtags'
 
-export const hashtagRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const hashtagRoutes = new Hono<AppEnv>().get('/', validate('query', hashtagListQuery), async (c) => {
   setContentCache(c, false)
-  return c.json(await listHashtags(c.var.db))
+  const page = await listHashtagPage(c.var.db, c.req.valid('query'))
+  if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
+  return c.json(page.items)
 })

@@ -1,18 +1,21 @@
 import { Hono } from 'hono'
 import { apiMessages } from '../../shared/messages'
-import { visibilityQuery } from '../../shared/schemas/content-query'
+import { contentListQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/content-query'
 import { idParam } from '../../shared/schemas/fields'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
-import { getPov, listPovs } from '../services/povs'
+import { getPov, listPovPage } from '../services/povs'
 
 export const povRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', visibilityQuery), async (c) => {
-    const includeUnpublished = c.req.valid('query').includeUnpublished === 'true' && c.var.user !== null
+  .get('/', validate('query', contentListQuery), async (c) => {
+    const { includeUnpublished: drafts, ...filter } = c.req.valid('query')
+    const includeUnpublished = drafts === 'true' && c.var.user !== null
     setContentCache(c, includeUnpublished)
-    return c.json(await listPovs(c.var.db, { includeUnpublished }))
+    const page = await listPovPage(c.var.db, { includeUnpublished }, filter)
+    if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
+    return c.json(page.items)
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const includeUnpublished = c.var.user !== null

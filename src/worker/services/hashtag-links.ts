@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { HashtagRef } from '../../shared/types'
 import { hashtags } from '../db/schema'
@@ -17,8 +17,16 @@ export function hashtagsJson(join: JoinTable, itemId: SQLiteColumn): SQL<string>
   return sql<string>`(
     select json_group_array(json_object('id', ${hashtags.id}, 'name', ${hashtags.name}))
     from ${join.table} join ${hashtags} on ${hashtags.id} = ${join.hashtagId}
-    where ${join.itemId} = ${itemId}
+    where ${join.itemId} = ${qualified(itemId)}
   )`
+}
+
+/**
+ * Drizzle leaves columns unqualified in single-table selects, and inside the subquery an
+ * unqualified `"id"` would mean `hashtags.id`: name the outer table explicitly.
+ */
+function qualified(column: SQLiteColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 }
 
 export function parseHashtags(json: string | null): HashtagRef[] {

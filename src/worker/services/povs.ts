@@ -2,12 +2,11 @@ import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { Pov } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type PovRow, povHashtags, povs } from '../db/schema'
+import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from './content-filters'
 import { hashtagsJson, parseHashtags } from './hashtag-links'
 
-const povHashtagsJson = hashtagsJson(
-  { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
-  povs.id,
-)
+const povJoin = { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId }
+const povHashtagsJson = hashtagsJson(povJoin, povs.id)
 
 const withHashtags = { ...getTableColumns(povs), hashtags: povHashtagsJson }
 
@@ -25,14 +24,41 @@ export interface Visibility {
   includeUnpublished: boolean
 }
 
+export interface ContentFilter {
+  /** Case-insensitive text in title or description. */
+  q?: string
+  /** Any-of hashtag ids. */
+  hashtag?: number[]
+  limit?: number
+  /** From a previous page's `nextCursor`. */
+  cursor?: string
+}
+
 /** Newest first by publish date: one statement whatever the number of items. */
-export async function listPovs(db: Db, { includeUnpublished }: Visibility): Promise<Pov[]> {
-  const rows = await db
+export async function listPovs(db: Db, visibility: Visibility, filter: ContentFilter = {}): Promise<Pov[]> {
+  return (await listPovPage(db, visibility, filter)).items
+}
+
+/** `listPovs` with the cursor of the next page, for paged callers. */
+export async function listPovPage(
+  db: Db,
+  { includeUnpublished }: Visibility,
+  { q, hashtag, limit, cursor }: ContentFilter,
+): Promise<Page<Pov>> {
+  const query = db
     .select(withHashtags)
     .from(povs)
-    .where(includeUnpublished ? undefined : eq(povs.isPublished, true))
+    .where(
+      and(
+        includeUnpublished ? undefined : eq(povs.isPublished, true),
+        searchFilter(q, 'povs_fts', povs),
+        hashtagFilter(hashtag, povJoin, povs.id),
+        afterCursor(parseCursor(cursor), povs.publishedDate, povs.id),
+      ),
+    )
     .orderBy(desc(povs.publishedDate), desc(povs.id))
-  return rows.map(toPov)
+  const rows = limit === undefined ? await query : await query.limit(limit + 1)
+  return toPage(rows, limit, toPov, (row) => `${row.publishedDate}.${row.id}`)
 }
 
 export async function getPov(db: Db, id: number, { includeUnpublished }: Visibility): Promise<Pov | null> {

@@ -1,0 +1,72 @@
+import { inArray, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+
+// Building blocks shared by the POV and case-study lists: search, hashtag filter and keyset
+// pages, all inside the list's one statement.
+
+/** Trigram FTS needs three characters; shorter searches fall back to a substring test. */
+const FTS_MIN_LENGTH = 3
+
+/**
+ * Case-insensitive "appears in title or description" (SPEC.md section 5). `ftsTable` is the
+ * external-content FTS5 table of the migration `0001_content_search`.
+ */
+export function searchFilter(
+  q: string | undefined,
+  ftsTable: 'povs_fts' | 'case_studies_fts',
+  columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn },
+): SQL | undefined {
+  if (!q) return undefined
+  if ([...q].length >= FTS_MIN_LENGTH) {
+    // One quoted phrase: the user's text is matched literally, never parsed as FTS syntax.
+    const phrase = `"${q.replaceAll('"', '""')}"`
+    return sql`${columns.id} in (select rowid from ${sql.identifier(ftsTable)} where ${sql.identifier(ftsTable)} match ${phrase})`
+  }
+  const needle = q.toLowerCase()
+  return sql`(instr(lower(${columns.title}), ${needle}) > 0 or instr(lower(${columns.description}), ${needle}) > 0)`
+}
+
+/** Any-of: the item carries at least one of the given hashtags. */
+export function hashtagFilter(
+  ids: number[] | undefined,
+  join: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn },
+  itemId: SQLiteColumn,
+): SQL | undefined {
+  if (!ids?.length) return undefined
+  return sql`exists (select 1 from ${join.table} where ${join.itemId} = ${itemId} and ${inArray(join.hashtagId, ids)})`
+}
+
+/** A keyset cursor `sortKey.id` for lists ordered by (sortKey desc, id desc). */
+export function parseCursor(cursor: string | undefined): { key: string; id: number } | undefined {
+  if (!cursor) return undefined
+  const dot = cursor.lastIndexOf('.')
+  return { key: cursor.slice(0, dot), id: Number(cursor.slice(dot + 1)) }
+}
+
+export function afterCursor(
+  cursor: { key: string | number; id: number } | undefined,
+  sortColumn: SQLiteColumn,
+  idColumn: SQLiteColumn,
+): SQL | undefined {
+  if (!cursor) return undefined
+  return sql`(${sortColumn} < ${cursor.key} or (${sortColumn} = ${cursor.key} and ${idColumn} < ${cursor.id}))`
+}
+
+export interface Page<T> {
+  items: T[]
+  /** Present when more items follow. */
+  nextCursor?: string
+}
+
+/** Rows fetched with `limit + 1`: the extra row only says whether a next page exists. */
+export function toPage<Row, T>(
+  rows: Row[],
+  limit: number | undefined,
+  map: (row: Row) => T,
+  cursorOf: (row: Row) => string,
+): Page<T> {
+  if (limit === undefined || rows.length <= limit) return { items: rows.map(map) }
+  const shown = rows.slice(0, limit)
+  const last = shown[shown.length - 1] as Row
+  return { items: shown.map(map), nextCursor: cursorOf(last) }
+}
