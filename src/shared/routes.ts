@@ -29,10 +29,9 @@ export const STATIC_PUBLIC_PATHS = [
 export const ADMIN_PATH = '/admin'
 
 /** `/povs/{id}` and `/case-studies/{id}`: ids are positive integers. */
-export const DETAIL_PATH_PATTERNS = [
-  /^\/povs\/([1-9]\d{0,15})$/,
-  /^\/case-studies\/([1-9]\d{0,15})$/,
-] as const
+export const POV_PATH_PATTERN = /^\/povs\/([1-9]\d{0,15})$/
+export const CASE_STUDY_PATH_PATTERN = /^\/case-studies\/([1-9]\d{0,15})$/
+export const DETAIL_PATH_PATTERNS = [POV_PATH_PATTERN, CASE_STUDY_PATH_PATTERN] as const
 
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname

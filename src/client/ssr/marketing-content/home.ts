@@ -1,0 +1,110 @@
+import type { Feature, Hero, IconKey, ServiceCard } from './types'
+
+export const homeHero: Hero = {
+  eyebrow: 'Technology & business consulting · Deerfield, IL',
+  heading: 'Crafting Solutions, Transforming Futures',
+  blurb:
+    'Crestline Consulting helps startups, mid-market companies and enterprises turn data, AI and modern engineering into measurable business results, with senior consultants who stay until the work is running in production.',
+}
+
+export const homeButtons = {
+  exploreServices: 'Explore Services',
+  viewAllServices: 'View All Services',
+  scheduleConsultation: 'Schedule Consultation',
+} as const
+
+export const valueCardsHeading = 'Why Clients Choose Crestline'
+export const valueCardsIntro =
+  'Every engagement is built on three commitments that shape how we scope, staff and deliver.'
+
+export const valueCards: (Feature & { icon: IconKey })[] = [
+  {
+    title: 'Innovation Excellence',
+    description:
+      'We bring proven patterns from cloud, data and AI programs across industries, and we test every new idea against your constraints before it reaches your roadmap.',
+    icon: 'lightbulb',
+  },
+  {
+    title: 'Measurable Results',
+    description:
+      'Each engagement starts with agreed success metrics such as cycle time, cost per transaction or forecast accuracy, and we report against them every sprint.',
+    icon: 'target',
+  },
+  {
+    title: 'True Partnership',
+    description:
+      'Senior consultants work alongside your teams, transfer knowledge as they go and leave you with systems your people can run without us.',
+    icon: 'handshake',
+  },
+]
+
+export const servicesHeading = 'Our Core Services'
+export const servicesIntro =
+  'From the first data audit to a production platform, our practices cover the full path from strategy to delivery.'
+
+export const serviceCards: ServiceCard[] = [
+  {
+    title: 'Data & Analytics',
+    description:
+      'Turn scattered data into trusted dashboards and forecasts that leaders actually use to decide.',
+    features: ['Modern data platforms', 'Self-service BI', 'Predictive analytics'],
+    image: '/images/services/data-analytics.svg',
+    alt: 'Bar and line charts rising across a navy dashboard',
+    href: '/services/data-analytics',
+    icon: 'chart',
+  },
+  {
+    title: 'Artificial Intelligence',
+    description:
+      'Move from AI pilots to dependable production systems with clear guardrails and measurable value.',
+    features: ['Machine learning models', 'Generative AI assistants', 'MLOps and governance'],
+    image: '/images/services/artificial-intelligence.svg',
+    alt: 'A network of connected nodes representing a neural network',
+    href: '/services/artificial-intelligence',
+    icon: 'brain',
+  },
+  {
+    title: 'QA Automation',
+    description: 'Ship faster with confidence through automated testing built into every stage of delivery.',
+    features: ['Test automation frameworks', 'Performance testing', 'Continuous testing in CI'],
+    image: '/images/services/qa-automation.svg',
+    alt: 'A shield with a check mark over a grid of test results',
+    href: '/services/qa-automation',
+    icon: 'shield',
+  },
+  {
+    title: 'Process Consulting',
+    description:
+      'Redesign the way work flows through your organization and deliver programs on time and on budget.',
+    features: ['Process optimization', 'Program management', 'Change management'],
+    image: '/images/services/process-consulting.svg',
+    alt: 'Connected process steps flowing from left to right',
+    href: '/services/process-consulting',
+    icon: 'workflow',
+  },
+  {
+    title: 'Platform Engineering',
+    description:
+      'Give your developers a paved road to production with cloud-native platforms and automation.',
+    features: ['Cloud-native architecture', 'Infrastructure as code', 'Observability'],
+    image: '/images/services/platform-engineering.svg',
+    alt: 'Stacked platform layers above a cloud outline',
+    href: '/services/platform-engineering',
+    icon: 'cloud',
+  },
+  {
+    title: 'SMB Enablement',
+    description:
+      'Enterprise-grade CRM, finance and automation sized and priced for growing businesses and startups.',
+    features: ['CRM deployment', 'Finance integration', 'Custom workflows'],
+    image: '/images/services/smb-enablement.svg',
+    alt: 'A rocket lifting off above a small storefront',
+    href: '/services/smb-enablement',
+    icon: 'rocket',
+  },
+]
+
+export const closingCta = {
+  heading: 'Ready to start your next chapter?',
+  text: 'Tell us where you want to be in twelve months. We will come back within one business day with a first view of how to get there.',
+}

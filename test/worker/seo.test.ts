@@ -1,0 +1,176 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { pageMeta } from '../../src/client/ssr/marketing-content/page-meta'
+import { notFoundMessages } from '../../src/shared/messages'
+import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
+import { addCaseStudy, addPov } from './content-fixtures'
+import { call } from './helpers'
+
+const siteUrl = env.SITE_URL
+
+/** The crawler's view: the raw HTML, no JavaScript. */
+async function crawl(path: string) {
+  const response = await call(path, { headers: { 'user-agent': 'facebookexternalhit/1.1' } })
+  const html = await response.text()
+  const attr = (selector: RegExp) => selector.exec(html)?.[1]
+  return {
+    response,
+    html,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)">/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)">/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)">/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)">/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)">/),
+    robots: attr(/<meta name="robots" content="([^"]*)">/),
+    h1: attr(/<h1>([^<]*)<\/h1>/),
+    jsonLd: html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1],
+  }
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
+const decode = (text: string | undefined) =>
+  text
+    ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => NAMED_ENTITIES[name] ?? '')
+
+describe('crawler HTML of the static routes', () => {
+  it.each([...STATIC_PUBLIC_PATHS])(
+    '%s holds its own title, description, canonical, social tags and h1',
+    async (path) => {
+      const page = await crawl(path)
+      const meta = pageMeta[path]
+      expect(page.response.status).toBe(200)
+      expect(page.response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(page.response.headers.get('etag')).toBeNull()
+      expect(decode(page.title)).toBe(meta.title)
+      expect(decode(page.description)).toBe(meta.description)
+      expect(page.canonical).toBe(new URL(path, siteUrl).toString())
+      expect(decode(page.ogTitle)).toBe(meta.title)
+      expect(page.ogImage).toBe(new URL('/images/seed/og-default.jpg', siteUrl).toString())
+      expect(page.twitterCard).toBe('summary_large_image')
+      expect(decode(page.h1)).toBe(meta.heading)
+      expect(page.robots).toBeUndefined()
+      // Exactly one title: the shell's is replaced, not duplicated.
+      expect(page.html.match(/<title>/g)).toHaveLength(1)
+    },
+  )
+
+  it('carries the body text of a service page, not only its heading', async () => {
+    const page = await crawl('/services/staff-augmentation')
+    expect(page.h1).toBe('Staff Augmentation')
+    expect(page.html).toContain('Talent Areas')
+    expect(page.html).toContain('Short-term teams of 3-12 months')
+  })
+
+  it('describes the organization on the home page as JSON-LD', async () => {
+    const page = await crawl('/')
+    expect(page.h1).toBe('Crafting Solutions, Transforming Futures')
+    const data = JSON.parse(page.jsonLd ?? '{}') as Record<string, unknown>
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Crestline Consulting',
+      email: env.COMPANY_EMAIL,
+      telephone: env.COMPANY_PHONE,
+      address: { addressLocality: 'Deerfield', addressRegion: 'IL' },
+    })
+  })
+
+  it('keeps the staff area out of search results', async () => {
+    const page = await crawl('/admin')
+    expect(page.response.status).toBe(200)
+    expect(page.robots).toBe('noindex')
+    expect(page.response.headers.get('x-robots-tag')).toBe('noindex')
+  })
+
+  it('answers unknown paths with a real 404, noindex and the not-found heading', async () => {
+    const page = await crawl('/no-such-page')
+    expect(page.response.status).toBe(404)
+    expect(page.robots).toBe('noindex')
+    expect(page.h1).toBe(notFoundMessages.page)
+    expect(page.h1).toBe('404 Page Not Found')
+  })
+})
+
+describe('crawler HTML of POVs and case studies', () => {
+  it('injects a published POV with its own tags, text and Article JSON-LD', async () => {
+    const pov = await addPov({
+      title: 'Data <contracts> & "trust"',
+      description: 'Why data contracts matter',
+      content: 'First paragraph\nSecond paragraph',
+      featuredImage: 'https://images.example/pov.jpg',
+    })
+    const page = await crawl(`/povs/${pov.id}`)
+    expect(page.response.status).toBe(200)
+    expect(decode(page.title)).toBe('Data <contracts> & "trust" | Crestline Consulting')
+    expect(page.html).not.toContain('<contracts>')
+    expect(decode(page.h1)).toBe(pov.title)
+    expect(page.description).toBe('Why data contracts matter')
+    expect(page.canonical).toBe(new URL(`/povs/${pov.id}`, siteUrl).toString())
+    expect(page.ogImage).toBe('https://images.example/pov.jpg')
+    expect(page.html).toContain('<p>Second paragraph</p>')
+    const data = JSON.parse(page.jsonLd ?? '{}') as Record<string, unknown>
+    expect(data).toMatchObject({ '@type': 'Article', headline: pov.title, author: { name: 'Dana Reyes' } })
+  })
+
+  it('answers 404 with noindex for unpublished and unknown POVs', async () => {
+    const draft = await addPov({ title: 'Draft thoughts', isPublished: false })
+    for (const path of [`/povs/${draft.id}`, '/povs/999999']) {
+      const page = await crawl(path)
+      expect(page.response.status).toBe(404)
+      expect(page.robots).toBe('noindex')
+      expect(page.h1).toBe(notFoundMessages.pov)
+      expect(page.html).not.toContain('Draft thoughts')
+    }
+  })
+
+  it('injects a published case study with its challenge, solution and results', async () => {
+    const study = await addCaseStudy({
+      title: 'Forecasting for a regional grocer',
+      featuredImage: '/images/seed/cs.jpg',
+    })
+    const page = await crawl(`/case-studies/${study.id}`)
+    expect(page.response.status).toBe(200)
+    expect(page.h1).toBe(study.title)
+    expect(page.ogImage).toBe(new URL('/images/seed/cs.jpg', siteUrl).toString())
+    expect(page.html).toContain('<h2>Results Achieved</h2><p>First result</p><p>Second result</p>')
+    expect(JSON.parse(page.jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: study.title })
+  })
+
+  it('answers 404 with noindex for unpublished and unknown case studies', async () => {
+    const draft = await addCaseStudy({ title: 'Secret engagement', isPublished: false })
+    for (const path of [`/case-studies/${draft.id}`, '/case-studies/424242']) {
+      const page = await crawl(path)
+      expect(page.response.status).toBe(404)
+      expect(page.robots).toBe('noindex')
+      expect(page.h1).toBe(notFoundMessages.caseStudy)
+    }
+  })
+})
+
+describe('robots.txt and sitemap.xml', () => {
+  it('serves robots.txt as text that hides /admin and names the sitemap', async () => {
+    const response = await call('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await response.text()
+    expect(text).toContain('Disallow: /admin\n')
+    expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`)
+  })
+
+  it('lists every public route and only published items in sitemap.xml', async () => {
+    const published = await addPov({ title: 'Published POV' })
+    const draft = await addPov({ title: 'Draft POV', isPublished: false })
+    const study = await addCaseStudy({ title: 'Published study' })
+    const response = await call('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const xml = await response.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    for (const path of STATIC_PUBLIC_PATHS) expect(locs).toContain(new URL(path, siteUrl).toString())
+    expect(locs).toContain(new URL(`/povs/${published.id}`, siteUrl).toString())
+    expect(locs).toContain(new URL(`/case-studies/${study.id}`, siteUrl).toString())
+    expect(locs).not.toContain(new URL(`/povs/${draft.id}`, siteUrl).toString())
+    expect(locs).not.toContain(new URL('/admin', siteUrl).toString())
+  })
+})
