@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { apiMessages } from '../../src/shared/messages'
 import type { AppEnv } from '../../src/worker/app-env'
@@ -11,13 +11,14 @@ import { rateLimit } from '../../src/worker/middleware/rate-limit'
 
 // The middleware on a bare app, so each rule is seen in isolation; the routes that use them
 // have their own tests.
-function appWith(...middleware: Parameters<Hono<AppEnv>['post']>[1][]) {
+function appWith(...middleware: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>()
   app.use(async (c, next) => {
     c.set('db', createDb(env.DB))
     return next()
   })
-  app.post('/', ...(middleware as [Parameters<Hono<AppEnv>['post']>[1]]), (c) => c.json({ ok: true }))
+  for (const handler of middleware) app.use('/', handler)
+  app.post('/', (c) => c.json({ ok: true }))
   app.onError((error, c) =>
     error instanceof HttpError ? c.json(error.toBody(), error.status, error.headers) : c.json({}, 500),
   )
