@@ -52,3 +52,50 @@ export function sessionCookieFrom(response: Response): string | undefined {
   const header = response.headers.get('set-cookie') ?? ''
   return header.match(new RegExp(`${SESSION_COOKIE}=[^;]+`))?.[0]
 }
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+)
+
+export function imageForm(bytes: Uint8Array, name = 'photo.png', type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('image', new File([bytes], name, { type }))
+  return form
+}
+
+let sequence = 0
+const next = () => {
+  sequence += 1
+  return sequence
+}
+
+export const povBody = () => ({
+  title: `POV ${next()}`,
+  description: 'A description',
+  content: 'Body text',
+  excerpt: 'An excerpt',
+  author: 'Dana Reyes',
+  publishedDate: '2025-04-01',
+  featuredImage: '',
+  isPublished: false,
+  hashtags: [],
+})
+
+export const caseStudyBody = () => ({
+  title: `Case ${next()}`,
+  description: 'A description',
+  content: 'Body text',
+  excerpt: 'An excerpt',
+  client: 'Acme',
+  industry: 'Retail',
+  challenge: 'A challenge',
+  solution: 'A solution',
+  results: 'One\nTwo',
+  featuredImage: '/images/seed/case.jpg',
+  isPublished: true,
+  hashtags: [],
+})
+
+export const hashtagBody = () => ({ name: `tag-${next()}`, type: 'topic', description: '' })

@@ -147,7 +147,9 @@ describe('POST /api/login', () => {
   it('answers 400 with field messages for a malformed body and 415 for a non-JSON one', async () => {
     const missing = await postJson('/api/login', { email: 'not-an-email' })
     expect(missing.status).toBe(400)
-    expect((await missing.json()).fields).toMatchObject({ email: 'Invalid email address' })
+    expect((await missing.json<{ fields: Record<string, string> }>()).fields).toMatchObject({
+      email: 'Invalid email address',
+    })
     const form = await call('/api/login', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

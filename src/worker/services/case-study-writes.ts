@@ -1,20 +1,39 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { CaseStudyPayload } from '../../shared/schemas/case-study'
 import type { CaseStudy } from '../../shared/types'
 import type { Db } from '../db/client'
-import { caseStudies, caseStudyHashtags } from '../db/schema'
+import { caseStudies, caseStudyHashtags, hashtags } from '../db/schema'
 import { getCaseStudy } from './case-studies'
-import { assertHashtagsExist, insertLinks } from './content-links'
+import { assertHashtagsExist, existingHashtagIds } from './content-links'
 
-const links = {
-  table: caseStudyHashtags,
-  itemId: caseStudyHashtags.caseStudyId,
-  hashtagId: caseStudyHashtags.hashtagId,
-}
 const staff = { includeUnpublished: true }
 
-function columns({ hashtags: _ids, featuredImage, ...fields }: CaseStudyPayload) {
-  return { ...fields, featuredImage: featuredImage || null }
+/** The item id is SQL so that a batch can name the row it has just inserted. */
+function linkHashtags(db: Db, itemId: SQL<number>, ids: number[]) {
+  return db.insert(caseStudyHashtags).select(
+    db
+      .select({ caseStudyId: itemId.as('case_study_id'), hashtagId: hashtags.id })
+      .from(hashtags)
+      .where(existingHashtagIds(ids)),
+  )
+}
+
+/** Optional texts left blank are stored as NULL, as the seed and the public pages expect. */
+function columns({
+  hashtags: _ids,
+  featuredImage,
+  projectDuration,
+  teamSize,
+  technologies,
+  ...fields
+}: CaseStudyPayload) {
+  return {
+    ...fields,
+    featuredImage: featuredImage || null,
+    projectDuration: projectDuration || null,
+    teamSize: teamSize || null,
+    technologies: technologies || null,
+  }
 }
 
 /** The case study and its hashtag links in one atomic batch. */
@@ -23,7 +42,7 @@ export async function createCaseStudy(db: Db, payload: CaseStudyPayload): Promis
   // Autoincrement ids only grow and D1 runs a batch alone, so max(id) is the row just inserted.
   const [[created]] = await db.batch([
     db.insert(caseStudies).values(columns(payload)).returning({ id: caseStudies.id }),
-    insertLinks(db, links, sql`(select max(${caseStudies.id}) from ${caseStudies})`, payload.hashtags),
+    linkHashtags(db, sql<number>`(select max(${caseStudies.id}) from ${caseStudies})`, payload.hashtags),
   ])
   const study = created && (await getCaseStudy(db, created.id, staff))
   if (!study) throw new Error('The case study just created could not be read back')
@@ -44,7 +63,7 @@ export async function updateCaseStudy(
       .where(eq(caseStudies.id, id))
       .returning({ id: caseStudies.id }),
     db.delete(caseStudyHashtags).where(eq(caseStudyHashtags.caseStudyId, id)),
-    insertLinks(db, links, sql`${id}`, payload.hashtags),
+    linkHashtags(db, sql<number>`${id}`, payload.hashtags),
   ])
   return updated.length ? getCaseStudy(db, id, staff) : null
 }

@@ -1,5 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { inArray } from 'drizzle-orm'
 import { adminMessages, apiMessages } from '../../shared/messages'
 import type { Db } from '../db/client'
 import { hashtags } from '../db/schema'
@@ -15,18 +14,10 @@ export async function assertHashtagsExist(db: Db, ids: number[]): Promise<void> 
   }
 }
 
-interface LinkTable {
-  table: SQLiteTable
-  itemId: SQLiteColumn
-  hashtagId: SQLiteColumn
-}
-
 /**
- * Links an item to hashtags in one statement; the item id is SQL so that a batch can name the
- * row it has just inserted. Selecting from `hashtags` skips an id deleted meanwhile instead of
- * failing on the foreign key.
+ * The ids of the given hashtags that exist, for an insert-select into a join table: a hashtag
+ * deleted meanwhile is skipped instead of failing on the foreign key.
  */
-export function insertLinks(db: Db, link: LinkTable, itemId: SQL, ids: number[]) {
-  return db.run(sql`insert into ${link.table} (${sql.identifier(link.itemId.name)}, ${sql.identifier(link.hashtagId.name)})
-    select ${itemId}, ${hashtags.id} from ${hashtags} where ${inArray(hashtags.id, [...new Set(ids), 0])}`)
+export function existingHashtagIds(ids: number[]) {
+  return inArray(hashtags.id, [...new Set(ids), 0])
 }

@@ -1,13 +1,21 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { PovPayload } from '../../shared/schemas/pov'
 import type { Pov } from '../../shared/types'
 import type { Db } from '../db/client'
-import { povHashtags, povs } from '../db/schema'
-import { assertHashtagsExist, insertLinks } from './content-links'
+import { hashtags, povHashtags, povs } from '../db/schema'
+import { assertHashtagsExist, existingHashtagIds } from './content-links'
 import { getPov } from './povs'
 
-const links = { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId }
 const staff = { includeUnpublished: true }
+
+/** The item id is SQL so that a batch can name the row it has just inserted. */
+function linkHashtags(db: Db, itemId: SQL<number>, ids: number[]) {
+  return db
+    .insert(povHashtags)
+    .select(
+      db.select({ povId: itemId.as('pov_id'), hashtagId: hashtags.id }).from(hashtags).where(existingHashtagIds(ids)),
+    )
+}
 
 function columns({ hashtags: _ids, featuredImage, ...fields }: PovPayload) {
   return { ...fields, featuredImage: featuredImage || null }
@@ -19,7 +27,7 @@ export async function createPov(db: Db, payload: PovPayload): Promise<Pov> {
   // Autoincrement ids only grow and D1 runs a batch alone, so max(id) is the row just inserted.
   const [[created]] = await db.batch([
     db.insert(povs).values(columns(payload)).returning({ id: povs.id }),
-    insertLinks(db, links, sql`(select max(${povs.id}) from ${povs})`, payload.hashtags),
+    linkHashtags(db, sql<number>`(select max(${povs.id}) from ${povs})`, payload.hashtags),
   ])
   const pov = created && (await getPov(db, created.id, staff))
   if (!pov) throw new Error('The POV just created could not be read back')
@@ -36,7 +44,7 @@ export async function updatePov(db: Db, id: number, payload: PovPayload): Promis
       .where(eq(povs.id, id))
       .returning({ id: povs.id }),
     db.delete(povHashtags).where(eq(povHashtags.povId, id)),
-    insertLinks(db, links, sql`${id}`, payload.hashtags),
+    linkHashtags(db, sql<number>`${id}`, payload.hashtags),
   ])
   return updated.length ? getPov(db, id, staff) : null
 }

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminMessages, apiMessages, formMessages } from '../../src/shared/messages'
+import type { CaseStudy, Enquiry, Hashtag, Pov } from '../../src/shared/types'
+import { caseStudyHashtags, contactSubmissions, hashtags, povHashtags } from '../../src/worker/db/schema'
+import { addStaff, caseStudyBody, cookieFor, db, hashtagBody, povBody } from './auth-fixtures'
+import { call } from './helpers'
+
+let cookie: string
+
+beforeAll(async () => {
+  const admin = await addStaff({ role: 'admin' })
+  cookie = await cookieFor(admin.id)
+})
+
+function send(method: string, path: string, body?: unknown) {
+  return call(path, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+async function newHashtag(name = `tag-${crypto.randomUUID()}`): Promise<Hashtag> {
+  const response = await send('POST', '/api/hashtags', { ...hashtagBody(), name })
+  expect(response.status).toBe(201)
+  return response.json()
+}
+
+describe('POVs', () => {
+  it('creates, reads back, updates and deletes, with hashtag links', async () => {
+    const [a, b] = [await newHashtag('Alpha'), await newHashtag('Beta')]
+    const created = await send('POST', '/api/povs', {
+      ...povBody(),
+      title: 'First',
+      hashtags: [a.id, b.id, a.id],
+    })
+    expect(created.status).toBe(201)
+    const pov = await created.json<Pov>()
+    expect(pov).toMatchObject({ title: 'First', isPublished: false, featuredImage: null })
+    expect(pov.hashtags).toEqual([
+      { id: a.id, name: 'Alpha' },
+      { id: b.id, name: 'Beta' },
+    ])
+    const updated = await send('PUT', `/api/povs/${pov.id}`, {
+      ...povBody(),
+      title: 'Renamed',
+      isPublished: true,
+      featuredImage: 'https://cdn.example/x.png',
+      hashtags: [b.id],
+    })
+    expect(updated.status).toBe(200)
+    expect(await updated.json()).toMatchObject({
+      id: pov.id,
+      title: 'Renamed',
+      isPublished: true,
+      featuredImage: 'https://cdn.example/x.png',
+      hashtags: [{ id: b.id, name: 'Beta' }],
+    })
+    const published = await (await call('/api/povs')).json<Pov[]>()
+    expect(published.map((p) => p.id)).toContain(pov.id)
+    expect((await send('DELETE', `/api/povs/${pov.id}`)).status).toBe(200)
+    expect(await db.select().from(povHashtags).where(eq(povHashtags.povId, pov.id))).toEqual([])
+    expect((await call(`/api/povs/${pov.id}`)).status).toBe(404)
+    expect((await send('DELETE', `/api/povs/${pov.id}`)).status).toBe(404)
+    expect((await send('PUT', `/api/povs/${pov.id}`, povBody())).status).toBe(404)
+  })
+
+  it("answers 400 with the form's field messages", async () => {
+    const response = await send('POST', '/api/povs', {
+      ...povBody(),
+      title: ' ',
+      featuredImage: 'not a url',
+      hashtags: [999_999],
+    })
+    expect(response.status).toBe(400)
+    const { fields } = await response.json<{ fields: Record<string, string> }>()
+    expect(fields).toMatchObject({
+      title: formMessages.required('Title'),
+      featuredImage: formMessages.invalidUrl,
+    })
+    expect(formMessages.required('Title')).toBe('Title is required')
+    expect(formMessages.invalidUrl).toBe('Must be a valid URL')
+    const unknownTag = await send('POST', '/api/povs', { ...povBody(), hashtags: [999_999] })
+    expect(unknownTag.status).toBe(400)
+    expect(await unknownTag.json()).toEqual({
+      error: apiMessages.invalidRequest,
+      fields: { hashtags: adminMessages.unknownHashtag },
+    })
+    expect((await send('PUT', '/api/povs/abc', povBody())).status).toBe(400)
+  })
+})
+
+describe('case studies', () => {
+  it('creates with a path image, updates, deletes and removes its links', async () => {
+    const tag = await newHashtag()
+    const created = await send('POST', '/api/case-studies', { ...caseStudyBody(), hashtags: [tag.id] })
+    expect(created.status).toBe(201)
+    const study = await created.json<CaseStudy>()
+    expect(study).toMatchObject({
+      featuredImage: '/images/seed/case.jpg',
+      projectDuration: null,
+      hashtags: [{ id: tag.id, name: tag.name }],
+    })
+    const updated = await send('PUT', `/api/case-studies/${study.id}`, {
+      ...caseStudyBody(),
+      title: 'Changed',
+      featuredImage: '',
+      hashtags: [],
+    })
+    expect(await updated.json()).toMatchObject({ title: 'Changed', featuredImage: null, hashtags: [] })
+    expect((await send('DELETE', `/api/case-studies/${study.id}`)).status).toBe(200)
+    expect((await call(`/api/case-studies/${study.id}`)).status).toBe(404)
+  })
+
+  it('refuses an image that is neither a URL nor a path', async () => {
+    const response = await send('POST', '/api/case-studies', {
+      ...caseStudyBody(),
+      featuredImage: '//evil.example/x',
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json<{ fields: Record<string, string> }>()).fields.featuredImage).toBe(
+      'Must be a valid URL or path',
+    )
+  })
+})
+
+describe('hashtags', () => {
+  it('answers 409 on a duplicate name, on create and on rename, whatever the case', async () => {
+    const first = await newHashtag('Cloud')
+    const other = await newHashtag('Data')
+    const duplicate = await send('POST', '/api/hashtags', { ...hashtagBody(), name: 'cloud' })
+    expect(duplicate.status).toBe(409)
+    expect(await duplicate.json()).toEqual({ error: adminMessages.hashtagNameTaken })
+    expect((await send('PUT', `/api/hashtags/${other.id}`, { name: 'CLOUD', type: 'topic' })).status).toBe(
+      409,
+    )
+    // Keeping its own name is not a conflict.
+    const same = await send('PUT', `/api/hashtags/${first.id}`, {
+      name: 'Cloud',
+      type: 'industry',
+      description: 'x',
+    })
+    expect(same.status).toBe(200)
+    expect(await same.json()).toMatchObject({ name: 'Cloud', type: 'industry', description: 'x' })
+  })
+
+  it('defaults the type to service and requires a name', async () => {
+    const created = await send('POST', '/api/hashtags', { name: 'Defaulted' })
+    expect(await created.json()).toMatchObject({ type: 'service', description: null })
+    const missing = await send('POST', '/api/hashtags', { name: '' })
+    expect((await missing.json<{ fields: Record<string, string> }>()).fields.name).toBe(
+      formMessages.nameRequired,
+    )
+    expect(formMessages.nameRequired).toBe('Name is required')
+  })
+
+  it('deleting a hashtag removes its links to POVs and case studies, not the items', async () => {
+    const tag = await newHashtag()
+    const pov = await (await send('POST', '/api/povs', { ...povBody(), hashtags: [tag.id] })).json<Pov>()
+    const study = await (
+      await send('POST', '/api/case-studies', { ...caseStudyBody(), hashtags: [tag.id] })
+    ).json<CaseStudy>()
+    expect((await send('DELETE', `/api/hashtags/${tag.id}`)).status).toBe(200)
+    expect(await db.select().from(hashtags).where(eq(hashtags.id, tag.id))).toEqual([])
+    expect(await db.select().from(povHashtags).where(eq(povHashtags.hashtagId, tag.id))).toEqual([])
+    expect(await db.select().from(caseStudyHashtags).where(eq(caseStudyHashtags.hashtagId, tag.id))).toEqual(
+      [],
+    )
+    expect((await (await send('GET', `/api/povs/${pov.id}`)).json<Pov>()).hashtags).toEqual([])
+    expect((await (await send('GET', `/api/case-studies/${study.id}`)).json<CaseStudy>()).hashtags).toEqual(
+      [],
+    )
+    expect((await send('DELETE', `/api/hashtags/${tag.id}`)).status).toBe(404)
+  })
+})
+
+describe('GET /api/enquiries', () => {
+  it('lists contact submissions newest first', async () => {
+    await db.insert(contactSubmissions).values([
+      {
+        firstName: 'Old',
+        lastName: 'One',
+        email: 'old@example.test',
+        message: 'An older message',
+        createdAt: new Date(1_700_000_000_000),
+      },
+      {
+        firstName: 'New',
+        lastName: 'One',
+        email: 'new@example.test',
+        message: 'A newer message',
+        phone: '555',
+      },
+    ])
+    const response = await send('GET', '/api/enquiries')
+    expect(response.status).toBe(200)
+    const list = await response.json<Enquiry[]>()
+    expect(list.map((e) => e.firstName)).toEqual(['New', 'Old'])
+    expect(list[0]).toMatchObject({
+      email: 'new@example.test',
+      phone: '555',
+      company: null,
+      newsletter: false,
+    })
+  })
+})
