@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { startFakeZoho } from './scripts/fake-zoho/server.ts'
+import { FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
+// The Worker reaches this local Zoho only through its configuration, as it would the real one.
+const fakeZoho = await startFakeZoho({ unref: true })
 
 // Worker tests run inside workerd with real local D1 and R2 from wrangler.toml; each test
 // file gets fresh storage, migrated by test/worker/setup.ts.
@@ -11,7 +15,15 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations },
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          FAKE_ZOHO_ORIGIN: fakeZoho.origin,
+          ZOHO_ACCOUNTS_URL: fakeZoho.accountsUrl(),
+          ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
+          ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
+          ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
+          ZOHO_TIMEOUT_MS: '1000',
+        },
       },
     }),
   ],

@@ -5,7 +5,7 @@ import { FAKE_ZOHO_CREDENTIALS } from './state.ts'
 // with the .dev.vars lines printed below (see .dev.vars.example).
 const port = Number(process.env.FAKE_ZOHO_PORT ?? 4290)
 const fake = await startFakeZoho({ port, demoLeads: Number(process.env.FAKE_ZOHO_DEMO_LEADS ?? 8) })
-console.log(`Fake Zoho listening on ${fake.origin} (control: ${fake.controlUrl})`)
+console.log(`Fake Zoho listening on ${fake.origin} (control: ${fake.controlUrl()})`)
 console.log('Put these in .dev.vars, then restart the dev server:')
 console.log(`ZOHO_ACCOUNTS_URL=${fake.accountsUrl()}`)
 console.log(`ZOHO_CLIENT_ID=${FAKE_ZOHO_CREDENTIALS.clientId}`)

@@ -83,3 +83,23 @@ export interface Enquiry {
   newsletter: boolean
   createdAt: string
 }
+
+/** SPEC.md section 3: a CRM lead as Zoho names its fields; ids are 19-digit strings. */
+export interface CrmLead {
+  id: string
+  First_Name: string | null
+  Last_Name: string | null
+  Lead_Status: string | null
+  Lead_Source: string | null
+  Created_Time: string | null
+  Email: string | null
+  Phone: string | null
+  Company: string | null
+  Description: string | null
+}
+
+/** GET /api/zoho/leads: newest first; `info.count` is the number of leads in `data`. */
+export interface CrmLeadsResponse {
+  data: CrmLead[]
+  info: { count: number; moreRecords: boolean }
+}

@@ -22,6 +22,7 @@ import { povAdminRoutes } from './routes/pov-admin'
 import { povRoutes } from './routes/povs'
 import { site } from './routes/site'
 import { uploadRoutes } from './routes/upload'
+import { zohoRoutes } from './routes/zoho'
 
 const api = new Hono<AppEnv>()
   .use(sameOrigin)
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/upload', uploadRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/contact', contactRoutes)
+  .route('/zoho', zohoRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)
   })

@@ -13,6 +13,8 @@ const configSchema = z.object({
   ZOHO_CLIENT_ID: z.string().optional(),
   ZOHO_CLIENT_SECRET: z.string().optional(),
   ZOHO_REFRESH_TOKEN: z.string().optional(),
+  // Deadline for every Zoho call; below the 30 s a waitUntil task may run after the response.
+  ZOHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8000),
   CHAT_WIDGET_URL: z.union([z.literal(''), z.url()]).default(''),
   CHAT_WIDGET_CODE: z.string().default(''),
 })

@@ -27,3 +27,10 @@ export type CreateLeadPayload = z.input<typeof createLeadSchema>
 
 export const LEAD_SOURCE_WEBSITE_CONTACT_FORM = 'Website Contact Form'
 export const LEAD_SOURCE_GENERAL_INQUIRY = 'General Inquiry'
+export type CreateLeadInput = z.output<typeof createLeadSchema>
+
+// Per-IP limits for the public CRM endpoints (the spec leaves them open; listed in the README).
+export const LEAD_RATE_LIMIT = 10
+export const LEAD_RATE_WINDOW_SECONDS = 600
+export const VISITOR_RATE_LIMIT = 120
+export const VISITOR_RATE_WINDOW_SECONDS = 60

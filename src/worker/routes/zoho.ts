@@ -1,0 +1,102 @@
+import { desc, ne } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  createLeadSchema,
+  LEAD_RATE_LIMIT,
+  LEAD_RATE_WINDOW_SECONDS,
+  trackVisitorSchema,
+  VISITOR_RATE_LIMIT,
+  VISITOR_RATE_WINDOW_SECONDS,
+} from '../../shared/schemas/crm'
+import type { AppEnv } from '../app-env'
+import { crmOutbox, visitorEvents } from '../db/schema'
+import { readConfig } from '../env'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { jsonBody } from '../middleware/json-body'
+import { rateLimit } from '../middleware/rate-limit'
+import { requireUser } from '../middleware/require-user'
+import { deliverLead, enqueueLead } from '../services/crm-outbox'
+import { ZohoError } from '../services/zoho/errors'
+import { listLeads } from '../services/zoho/leads'
+import { zohoSettings } from '../services/zoho/settings'
+
+const OUTBOX_LIST_LIMIT = 100
+
+/** A Zoho failure as our API error: a precise 5xx with the named cause, never a bare 500. */
+function asHttpError(error: unknown): unknown {
+  if (!(error instanceof ZohoError)) return error
+  const headers = error.retryAfter ? { 'Retry-After': String(Math.ceil(error.retryAfter)) } : undefined
+  return new HttpError(error.status, error.message, undefined, headers)
+}
+
+export const zohoRoutes = new Hono<AppEnv>()
+  .get('/leads', requireUser, async (c) => {
+    try {
+      const settings = zohoSettings(readConfig(c.env))
+      return c.json(await listLeads({ db: c.var.db, settings }))
+    } catch (error) {
+      throw asHttpError(error)
+    }
+  })
+  // Leads that are not in Zoho yet (pending) or never will be without help (failed).
+  .get('/outbox', requireUser, async (c) => {
+    const rows = await c.var.db
+      .select({
+        id: crmOutbox.id,
+        email: crmOutbox.email,
+        status: crmOutbox.status,
+        attempts: crmOutbox.attempts,
+        lastError: crmOutbox.lastError,
+        contactSubmissionId: crmOutbox.contactSubmissionId,
+        createdAt: crmOutbox.createdAt,
+      })
+      .from(crmOutbox)
+      .where(ne(crmOutbox.status, 'sent'))
+      .orderBy(desc(crmOutbox.id))
+      .limit(OUTBOX_LIST_LIMIT)
+    return c.json({ data: rows })
+  })
+  .post(
+    '/create-lead',
+    ...jsonBody(),
+    rateLimit({ name: 'create-lead', limit: LEAD_RATE_LIMIT, windowSeconds: LEAD_RATE_WINDOW_SECONDS }),
+    validate('json', createLeadSchema),
+    async (c) => {
+      // Stored first: from here on the lead survives Zoho being down, slow or misconfigured.
+      const row = await enqueueLead(c.var.db, c.req.valid('json'))
+      const config = readConfig(c.env)
+      c.executionCtx.waitUntil(
+        deliverLead(c.var.db, config, row.id).catch((error: unknown) => {
+          console.error(`CRM lead ${row.id}: immediate send failed, the cron will retry`, error)
+        }),
+      )
+      return c.json({ success: true }, 202)
+    },
+  )
+  .post(
+    '/track-visitor',
+    ...jsonBody(),
+    rateLimit({
+      name: 'track-visitor',
+      limit: VISITOR_RATE_LIMIT,
+      windowSeconds: VISITOR_RATE_WINDOW_SECONDS,
+    }),
+    validate('json', trackVisitorSchema),
+    async (c) => {
+      const visit = c.req.valid('json')
+      // Zoho has no API that takes page views: they stay here. A failed write must not fail the page.
+      try {
+        await c.var.db.insert(visitorEvents).values({
+          sessionId: visit.sessionId,
+          page: visit.page,
+          referrer: visit.referrer || null,
+          userAgent: visit.userAgent || null,
+          occurredAt: new Date(visit.timestamp),
+        })
+      } catch (error) {
+        console.error('Visitor event not stored', error)
+      }
+      return c.body(null, 204)
+    },
+  )

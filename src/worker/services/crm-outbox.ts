@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { CreateLeadInput } from '../../shared/schemas/crm'
+import type { Db } from '../db/client'
+import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
+import type { AppConfig } from '../env'
+import { ZohoError } from './zoho/errors'
+import { upsertLead } from './zoho/leads'
+import { zohoSettings } from './zoho/settings'
+
+// The lead outbox (research/security.md section 6): a lead is written to D1 before anything
+// else, sent at once when possible, retried by the Cron Trigger with backoff, and after the
+// last attempt kept as `failed` for staff to see. Zoho's upsert by e-mail makes a repeated
+// send update the same lead, so at-least-once delivery never duplicates.
+
+export const OUTBOX_MAX_ATTEMPTS = 8
+/** Attempt n (1-based) failing waits 2^(n-1) x this: 2, 4, 8 ... 128 min, about 8.5 h in all. */
+export const OUTBOX_BACKOFF_BASE_MS = 2 * 60 * 1000
+/** A sender holds a row this long, so the cron and a waitUntil never send it at the same time. */
+const CLAIM_MS = 60 * 1000
+const DRAIN_BATCH = 25
+/** A lead from the contact form belongs to that form's submission made within this window. */
+export const CONTACT_LINK_WINDOW_MS = 10 * 60 * 1000
+
+export function backoffFor(attempts: number): number {
+  return OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1)
+}
+
+/** Writes the lead to the outbox; linked to the same e-mail's recent contact submission. */
+export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now()): Promise<CrmOutboxRow> {
+  const submission = await db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(
+      and(
+        sql`lower(${contactSubmissions.email}) = ${lead.email.toLowerCase()}`,
+        gte(contactSubmissions.createdAt, new Date(now - CONTACT_LINK_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(contactSubmissions.createdAt))
+    .limit(1)
+    .get()
+  const [row] = await db
+    .insert(crmOutbox)
+    .values({
+      contactSubmissionId: submission?.id ?? null,
+      email: lead.email,
+      payload: lead,
+      nextAttemptAt: new Date(now),
+    })
+    .returning()
+  if (!row) throw new Error('Outbox insert returned no row')
+  return row
+}
+
+/** Takes a due row for this sender; undefined when it is not due or someone else holds it. */
+async function claim(db: Db, id: number, now: number): Promise<CrmOutboxRow | undefined> {
+  const [row] = await db
+    .update(crmOutbox)
+    .set({ nextAttemptAt: new Date(now + CLAIM_MS) })
+    .where(
+      and(eq(crmOutbox.id, id), eq(crmOutbox.status, 'pending'), lte(crmOutbox.nextAttemptAt, new Date(now))),
+    )
+    .returning()
+  return row
+}
+
+/** Sends one outbox row to Zoho and records the outcome. */
+export async function deliverLead(
+  db: Db,
+  config: AppConfig,
+  id: number,
+  now = Date.now(),
+): Promise<CrmOutboxRow | undefined> {
+  const row = await claim(db, id, now)
+  if (!row) return undefined
+  const attempts = row.attempts + 1
+  try {
+    const zohoId = await upsertLead({ db, settings: zohoSettings(config) }, row.payload as CreateLeadInput)
+    const [sent] = await db
+      .update(crmOutbox)
+      .set({ status: 'sent', attempts, zohoId, lastError: null, updatedAt: new Date() })
+      .where(eq(crmOutbox.id, id))
+      .returning()
+    return sent
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    const retryable = !(error instanceof ZohoError) || error.retryable
+    const giveUp = !retryable || attempts >= OUTBOX_MAX_ATTEMPTS
+    if (giveUp) console.error(`CRM lead ${id} failed for good after ${attempts} attempt(s): ${message}`)
+    const [failed] = await db
+      .update(crmOutbox)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        attempts,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: new Date(now + backoffFor(attempts)),
+        updatedAt: new Date(),
+      })
+      .where(eq(crmOutbox.id, id))
+      .returning()
+    return failed
+  }
+}
+
+/** The Cron Trigger's sweep: every due pending row, oldest first. */
+export async function drainOutbox(db: Db, config: AppConfig, now = Date.now()): Promise<CrmOutboxRow[]> {
+  const due = await db
+    .select({ id: crmOutbox.id })
+    .from(crmOutbox)
+    .where(and(eq(crmOutbox.status, 'pending'), lte(crmOutbox.nextAttemptAt, new Date(now))))
+    .orderBy(asc(crmOutbox.nextAttemptAt))
+    .limit(DRAIN_BATCH)
+  const results: CrmOutboxRow[] = []
+  // One at a time: a burst would spend Zoho's concurrency budget for nothing.
+  for (const { id } of due) {
+    const row = await deliverLead(db, config, id, now)
+    if (row) results.push(row)
+  }
+  return results
+}
+
+export interface LeadDeliveryStatus {
+  status: CrmOutboxRow['status']
+  attempts: number
+  lastError: string | null
+}
+
+/** The newest outbox row of each contact submission, for the admin Enquiries tab. */
+export async function leadStatusBySubmission(
+  db: Db,
+  submissionIds: number[],
+): Promise<Map<number, LeadDeliveryStatus>> {
+  const statuses = new Map<number, LeadDeliveryStatus>()
+  if (submissionIds.length === 0) return statuses
+  const rows = await db
+    .select({
+      submissionId: crmOutbox.contactSubmissionId,
+      status: crmOutbox.status,
+      attempts: crmOutbox.attempts,
+      lastError: crmOutbox.lastError,
+    })
+    .from(crmOutbox)
+    .where(
+      sql`${crmOutbox.contactSubmissionId} in (select value from json_each(${JSON.stringify(submissionIds)}))`,
+    )
+    .orderBy(asc(crmOutbox.id))
+  for (const { submissionId, ...status } of rows)
+    if (submissionId !== null) statuses.set(submissionId, status)
+  return statuses
+}

@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { CrmLeadsResponse } from '../../src/shared/types'
+import { zohoTokens } from '../../src/worker/db/schema'
+import { addStaff, cookieFor } from './auth-fixtures'
+import { countOf, db, fakeZoho } from './zoho-support'
+
+const zoho = fakeZoho('leads')
+let cookie = ''
+
+beforeEach(async () => {
+  await zoho.reset(3)
+  cookie ||= await cookieFor((await addStaff()).id)
+})
+
+const getLeads = (overrides: Record<string, string> = {}) =>
+  zoho.fetch('/api/zoho/leads', { headers: { cookie } }, overrides)
+
+async function expectError(response: Response, status: number, pattern: RegExp) {
+  expect(response.status).toBe(status)
+  const body = (await response.json()) as { error: string }
+  expect(body.error).toMatch(pattern)
+}
+
+const INVALID_TOKEN = { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' }
+
+describe('GET /api/zoho/leads', () => {
+  it('is for signed-in staff only', async () => {
+    const response = await zoho.fetch('/api/zoho/leads')
+    expect(response.status).toBe(401)
+    expect(countOf(await zoho.requests(), 'token')).toBe(0)
+  })
+
+  it('answers { data, info } with the lead fields, newest first, ids as 19-digit strings', async () => {
+    const response = await getLeads()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as CrmLeadsResponse
+    expect(body.info.count).toBe(3)
+    expect(body.data.map((lead) => lead.Last_Name)).toEqual(['Chen', 'Patel', 'Okafor'])
+    expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(
+      [
+        'Company',
+        'Created_Time',
+        'Description',
+        'Email',
+        'First_Name',
+        'Last_Name',
+        'Lead_Source',
+        'Lead_Status',
+        'Phone',
+        'id',
+      ].sort(),
+    )
+    for (const lead of body.data) expect(lead.id).toMatch(/^\d{19}$/)
+    const times = body.data.map((lead) => Date.parse(lead.Created_Time ?? ''))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  it('asks Zoho with the contract parameters and the Zoho-oauthtoken scheme', async () => {
+    await getLeads()
+    const list = (await zoho.requests()).find((request) => request.endpoint === 'leads.list')
+    expect(list?.path).toContain('/crm/v8/Leads?fields=First_Name%2CLast_Name')
+    expect(list?.path).toContain('sort_by=Created_Time&sort_order=desc')
+    expect(list?.status).toBe(200)
+  })
+
+  it('caches the token across requests in D1', async () => {
+    await getLeads()
+    await getLeads()
+    await getLeads()
+    const requests = await zoho.requests()
+    expect(countOf(requests, 'token')).toBe(1)
+    expect(countOf(requests, 'leads.list')).toBe(3)
+    const row = await db.select().from(zohoTokens).get()
+    expect(row?.apiDomain).toBe(`${zoho.base}/api/us`)
+    expect(row?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000)
+  })
+
+  it('shows an empty list, not an error, when Zoho answers 204', async () => {
+    await zoho.reset(0)
+    const response = await getLeads()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ data: [], info: { count: 0, moreRecords: false } })
+  })
+})
+
+describe('configuration errors', () => {
+  it('names the missing credentials', async () => {
+    const response = await getLeads({ ZOHO_CLIENT_ID: '', ZOHO_REFRESH_TOKEN: '' })
+    await expectError(response, 503, /credentials not configured: set ZOHO_CLIENT_ID, ZOHO_REFRESH_TOKEN/)
+    expect(countOf(await zoho.requests(), 'token')).toBe(0)
+  })
+
+  it('names a wrong data centre (invalid_client with status 200)', async () => {
+    const response = await getLeads({ ZOHO_ACCOUNTS_URL: `${zoho.base}/accounts/eu` })
+    await expectError(response, 503, /invalid_client.*another data centre.*ZOHO_ACCOUNTS_URL/)
+  })
+
+  it('names a wrong client secret', async () => {
+    const response = await getLeads({ ZOHO_CLIENT_SECRET: 'wrong' })
+    await expectError(response, 503, /ZOHO_CLIENT_SECRET \(invalid_client_secret\)/)
+  })
+})
+
+describe('fault scenarios (zoho-contract.md section 8)', () => {
+  it('1. an access token that expires mid-session is refreshed once and the call retried', async () => {
+    expect((await getLeads()).status).toBe(200)
+    await zoho.clock(3700)
+    expect((await getLeads()).status).toBe(200)
+    const requests = await zoho.requests()
+    expect(countOf(requests, 'token')).toBe(2)
+    expect(
+      requests.filter((request) => request.endpoint === 'leads.list').map((request) => request.status),
+    ).toEqual([200, 401, 200])
+  })
+
+  it('1b. a second INVALID_TOKEN after the refresh ends as an error, without a loop', async () => {
+    await zoho.fault({ endpoint: 'leads.list', times: 2, status: 401, body: INVALID_TOKEN })
+    await expectError(await getLeads(), 502, /freshly refreshed access token/)
+    const requests = await zoho.requests()
+    expect(countOf(requests, 'token')).toBe(2)
+    expect(countOf(requests, 'leads.list')).toBe(2)
+  })
+
+  it('2. a revoked refresh token asks for re-authorisation, with a cool-down instead of a storm', async () => {
+    await zoho.revoke('1000.fakerefresh.us0000000000000000')
+    await expectError(await getLeads(), 502, /re-authorisation.*invalid_code/)
+    await expectError(await getLeads(), 503, /refresh failed recently/)
+    expect(countOf(await zoho.requests(), 'token')).toBe(1)
+  })
+
+  it('3. a throttled token endpoint is not hammered, and an unexpired token keeps working', async () => {
+    await zoho.config({ throttleStatus: 200 })
+    expect((await getLeads()).status).toBe(200)
+    // The cached token is inside the refresh margin, so the next call tries to refresh.
+    await db
+      .update(zohoTokens)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(zohoTokens.id, 'crm'))
+    await zoho.fault({
+      endpoint: 'token',
+      status: 400,
+      body: {
+        error_description: 'You have made too many requests continuously. Please try again after some time.',
+        error: 'Access Denied',
+        status: 'failure',
+      },
+    })
+    expect((await getLeads()).status).toBe(200)
+    expect((await getLeads()).status).toBe(200)
+    expect(countOf(await zoho.requests(), 'token')).toBe(2)
+  })
+
+  it('3b. without any token, a throttled endpoint is a clear busy error and cools down for minutes', async () => {
+    for (let i = 0; i < 10; i++) {
+      await db.delete(zohoTokens)
+      expect((await getLeads()).status).toBe(200)
+    }
+    await db.delete(zohoTokens)
+    const throttled = await getLeads()
+    await expectError(throttled, 503, /throttled.*too many requests/)
+    expect(throttled.headers.get('retry-after')).toBe('300')
+    await expectError(await getLeads(), 503, /refresh failed recently/)
+    expect(countOf(await zoho.requests(), 'token')).toBe(11)
+  })
+
+  it('4. 429 is retried with backoff, honouring Retry-After', async () => {
+    await zoho.fault({
+      endpoint: 'leads.list',
+      status: 429,
+      headers: { 'retry-after': '1' },
+      body: { code: 'TOO_MANY_REQUESTS', details: {}, message: 'too many requests', status: 'error' },
+    })
+    await zoho.fault({
+      endpoint: 'leads.list',
+      status: 429,
+      body: { code: 'TOO_MANY_REQUESTS', details: {}, message: 'too many requests', status: 'error' },
+    })
+    expect((await getLeads()).status).toBe(200)
+    expect(countOf(await zoho.requests(), 'leads.list')).toBe(3)
+  })
+
+  it('4b. persistent 429 ends as a "rate limit" error after bounded retries', async () => {
+    await zoho.fault({ endpoint: 'leads.list', times: 5, status: 429, body: { code: 'TOO_MANY_REQUESTS' } })
+    await expectError(await getLeads(), 503, /rate limit exceeded/)
+    expect(countOf(await zoho.requests(), 'leads.list')).toBe(3)
+  })
+
+  it('5. a 502 with an HTML body is retried once without crashing the parser', async () => {
+    await zoho.fault({ endpoint: 'leads.list', status: 502, raw: '<html><body>Bad Gateway</body></html>' })
+    expect((await getLeads()).status).toBe(200)
+    await zoho.fault({
+      endpoint: 'leads.list',
+      times: 2,
+      status: 503,
+      raw: '<html>Service Unavailable</html>',
+    })
+    await expectError(await getLeads(), 503, /Zoho CRM answered 503/)
+    await zoho.fault({
+      endpoint: 'leads.list',
+      times: 2,
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', details: {}, message: 'Internal Server Error', status: 'error' },
+    })
+    await expectError(await getLeads(), 503, /Zoho CRM answered 500/)
+  })
+
+  it('6. a hung connection is aborted at the configured timeout', async () => {
+    await zoho.fault({ endpoint: 'leads.list', hang: true })
+    await expectError(await getLeads(), 504, /did not answer within 1000 ms/)
+  })
+
+  it('6b. a hung token endpoint is aborted too', async () => {
+    await zoho.fault({ endpoint: 'token', hang: true })
+    await expectError(await getLeads(), 504, /did not answer within 1000 ms \(.*oauth\/v2\/token\)/)
+  })
+
+  it('7. truncated JSON on 200 is a clear error', async () => {
+    await zoho.fault({
+      endpoint: 'leads.list',
+      status: 200,
+      raw: '{"data":[{"id":"41508',
+      contentType: 'application/json',
+    })
+    await expectError(await getLeads(), 502, /not JSON/)
+  })
+
+  it('7b. unexpected but well-formed JSON degrades gracefully and ids stay strings', async () => {
+    await zoho.fault({ endpoint: 'leads.list', status: 200, body: {} })
+    expect(await (await getLeads()).json()).toEqual({ data: [], info: { count: 0, moreRecords: false } })
+    await zoho.fault({ endpoint: 'leads.list', status: 200, body: { data: null } })
+    expect(((await (await getLeads()).json()) as CrmLeadsResponse).data).toEqual([])
+    await zoho.fault({
+      endpoint: 'leads.list',
+      status: 200,
+      body: {
+        data: [
+          { id: 1234, Last_Name: 'Numeric', Created_Time: '2026-01-01T00:00:00+00:00' },
+          'junk',
+          { Last_Name: 'No id' },
+        ],
+        info: { per_page: 200, count: 3, page: 1, more_records: false },
+      },
+    })
+    const body = (await (await getLeads()).json()) as CrmLeadsResponse
+    expect(body.data).toEqual([
+      {
+        id: '1234',
+        First_Name: null,
+        Last_Name: 'Numeric',
+        Lead_Status: null,
+        Lead_Source: null,
+        Created_Time: '2026-01-01T00:00:00+00:00',
+        Email: null,
+        Phone: null,
+        Company: null,
+        Description: null,
+      },
+    ])
+  })
+})

@@ -1,0 +1,95 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { createDb } from '../../src/worker/db/client'
+import { crmOutbox, rateLimits, zohoTokens } from '../../src/worker/db/schema'
+import worker from '../../src/worker/index'
+import { ORIGIN } from './helpers'
+
+// Shapes of the fake's control answers (scripts/fake-zoho/state.ts, outside this project).
+export interface LoggedRequest {
+  method: string
+  path: string
+  endpoint: 'token' | 'leads.list' | 'leads.create' | 'leads.upsert' | 'other'
+  status: number
+}
+export interface FakeLead {
+  id: string
+  First_Name: string | null
+  Last_Name: string
+  Email: string | null
+  Phone: string | null
+  Company: string | null
+  Description: string | null
+  Lead_Source: string | null
+  Created_Time: string
+}
+export interface Fault {
+  endpoint: LoggedRequest['endpoint']
+  times?: number
+  status?: number
+  body?: unknown
+  raw?: string
+  contentType?: string
+  headers?: Record<string, string>
+  delayMs?: number
+  hang?: boolean
+}
+export const db = createDb(env.DB)
+
+const fakeOrigin = (env as unknown as { FAKE_ZOHO_ORIGIN: string }).FAKE_ZOHO_ORIGIN
+
+/**
+ * A Zoho of this test file's own (a tenant of the fake started by vitest.worker.config.ts) and
+ * a Worker environment pointing at it, the way a deployment points at its data centre.
+ */
+export function fakeZoho(tenant: string) {
+  const base = `${fakeOrigin}/t/${tenant}`
+  const control = async (path: string, body?: unknown) => {
+    const response = await fetch(`${base}/__fake/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return response.json()
+  }
+  const workerEnv = (overrides: Record<string, string> = {}) => ({
+    ...env,
+    ZOHO_ACCOUNTS_URL: `${base}/accounts/us`,
+    ...overrides,
+  })
+  return {
+    base,
+    workerEnv,
+    reset: async (demoLeads?: number) => {
+      await control('reset', demoLeads === undefined ? {} : { demoLeads })
+      await db.delete(zohoTokens)
+      await db.delete(crmOutbox)
+      await db.delete(rateLimits)
+    },
+    fault: (...faults: Fault[]) => control('fault', faults),
+    clock: (advanceSeconds: number) => control('clock', { advanceSeconds }),
+    config: (config: Record<string, unknown>) => control('config', config),
+    revoke: (refreshToken: string) => control('revoke', { refreshToken }),
+    requests: () => control('requests') as Promise<LoggedRequest[]>,
+    leads: () => control('leads') as Promise<FakeLead[]>,
+    /** Calls the Worker and waits for its waitUntil work (the immediate CRM send). */
+    async fetch(path: string, init: RequestInit = {}, overrides: Record<string, string> = {}) {
+      const headers = new Headers(init.headers)
+      if (init.method && init.method !== 'GET' && !headers.has('origin')) headers.set('origin', ORIGIN)
+      const ctx = createExecutionContext()
+      const response = await worker.fetch(
+        new Request(new URL(path, ORIGIN), { ...init, headers }),
+        workerEnv(overrides),
+        ctx,
+      )
+      await waitOnExecutionContext(ctx)
+      return response
+    },
+    /** Runs the Cron Trigger as if it fired at `scheduledTime`. */
+    async cron(scheduledTime: number) {
+      await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), workerEnv())
+    },
+  }
+}
+
+export const countOf = (requests: LoggedRequest[], endpoint: LoggedRequest['endpoint']) =>
+  requests.filter((request) => request.endpoint === endpoint).length
