@@ -64,6 +64,13 @@ function email(): string {
     : fail(`An e-mail address is needed: npm run user -- ${command} <email>`)
 }
 
+/** The e-mail of a staff user that must already exist. */
+function existingEmail(): string {
+  const address = email()
+  requireExisting(address)
+  return address
+}
+
 function role(value: string | undefined): string {
   const parsed = z.enum(USER_ROLES).safeParse(value)
   return parsed.success ? parsed.data : fail(`The role must be one of: ${USER_ROLES.join(', ')}`)
@@ -110,7 +117,7 @@ switch (command) {
   }
   case 'set-password':
     update(
-      email(),
+      existingEmail(),
       `password_hash = ${sqlString(await passwordHash())}, failed_login_count = 0, locked_until = NULL`,
     )
     console.log('Password changed; the user is signed out everywhere.')
