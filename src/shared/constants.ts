@@ -79,3 +79,5 @@ export const CONTACT_RATE_LIMIT = 5
 export const CONTACT_RATE_WINDOW_SECONDS = 600
 // Insights search box: wait this long after the last key press before asking the server.
 export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
+// Shown when content has no image or its image fails to load (SPEC.md section 8).
+export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'

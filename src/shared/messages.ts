@@ -119,3 +119,90 @@ export const contentQueryMessages = {
   tooManyHashtags: 'At most 50 hashtags',
   queryTooLong: 'Search text must be at most 100 characters',
 } as const
+
+// Page texts of /insights, /povs/{id}, /case-studies, /case-studies/{id} and /contact (SPEC.md
+// section 2). Hero sub-titles and blurbs are our copy where the spec names no text.
+export const insightsText = {
+  heroTitle: 'Insights & Resources',
+  heroBlurb:
+    'Points of view from our consultants on data, AI, quality engineering and the way teams deliver.',
+  searchLabel: 'Search insights',
+  searchPlaceholder: 'Search insights and resources...',
+  filtersLabel: 'Filter by hashtag',
+  latestHeading: 'Latest Points of View',
+  readMore: 'Read More',
+  loading: 'Loading insights',
+  stayUpdatedTitle: 'Stay Updated',
+  stayUpdatedBlurb: 'Get our latest insights delivered to your inbox.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Enter your email',
+  subscribe: 'Subscribe',
+} as const
+
+export const povText = {
+  relatedTopics: 'Related Topics',
+  backToInsights: 'Back to Insights',
+  loading: 'Loading point of view',
+} as const
+
+export const caseStudyText = {
+  heroTitle: 'Case Studies',
+  heroBlurb: 'How we helped organizations turn technology into measurable business results.',
+  provenTrackRecord: 'Proven Track Record',
+  stats: [
+    { value: '150+', label: 'Projects Delivered' },
+    { value: '50+', label: 'Enterprise Clients' },
+    { value: '98%', label: 'On-Time Delivery' },
+    { value: '$50M+', label: 'Client Value Created' },
+  ],
+  successStories: 'Customer Success Stories',
+  readFull: 'Read Full Case Study',
+  startProject: 'Start Your Project',
+  exploreServices: 'Explore Services',
+  client: 'Client',
+  industry: 'Industry',
+  duration: 'Duration',
+  teamSize: 'Team Size',
+  technologies: 'Technologies',
+  challenge: 'Challenge',
+  solution: 'Solution',
+  results: 'Results',
+  detailedImplementation: 'Detailed Implementation',
+  theChallenge: 'The Challenge',
+  ourSolution: 'Our Solution',
+  resultsAchieved: 'Results Achieved',
+  projectDetails: 'Project Details',
+  relatedTopics: 'Related Topics',
+  readyTitle: 'Ready to Transform Your Business?',
+  readyBlurb: "Let's talk about how we can deliver similar results for you.",
+  getStarted: 'Get Started',
+  backToCaseStudies: 'Back to Case Studies',
+  loadingDetail: 'Loading case study',
+} as const
+
+export const contactText = {
+  pageTitle: "Let's Connect",
+  pageBlurb: "Tell us about your goals and we'll get back to you within one business day.",
+  formHeading: 'Send us a Message',
+  firstName: 'First Name *',
+  lastName: 'Last Name *',
+  email: 'Email Address *',
+  phone: 'Phone Number',
+  company: 'Company Name',
+  service: 'Service of Interest',
+  servicePlaceholder: 'Select a service',
+  message: 'Message *',
+  messagePlaceholder: 'Tell us about your project requirements and goals...',
+  newsletter: 'Subscribe to our newsletter for industry insights and updates',
+  send: 'Send Message',
+  sending: 'Sending...',
+  serviceLabels: {
+    'data-analytics': 'Data & Analytics',
+    'ai-automation': 'AI & Automation',
+    'qa-automation': 'QA & Test Automation',
+    'process-consulting': 'Process & Program Consulting',
+    'platform-engineering': 'Platform Engineering',
+    'smb-enablement': 'SMB & Startup Enablement',
+    other: 'Other',
+  },
+} as const

@@ -1,0 +1,21 @@
+import { PLACEHOLDER_IMAGE } from '@shared/constants'
+import type * as React from 'react'
+
+/** An image that falls back to the placeholder when it is missing or fails to load. */
+export function ContentImage({
+  src,
+  alt,
+  ...props
+}: Omit<React.ComponentProps<'img'>, 'src'> & { src: string | null }) {
+  return (
+    <img
+      src={src || PLACEHOLDER_IMAGE}
+      alt={alt}
+      onError={(event) => {
+        const image = event.currentTarget
+        if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE
+      }}
+      {...props}
+    />
+  )
+}

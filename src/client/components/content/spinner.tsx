@@ -1,0 +1,20 @@
+import { Loader2Icon } from 'lucide-react'
+import { cn } from '@/lib/utils'
+
+/** A loading spinner announced to screen readers by `label`, shown too when `showLabel`. */
+export function Spinner({
+  label,
+  showLabel = false,
+  className,
+}: {
+  label: string
+  showLabel?: boolean
+  className?: string
+}) {
+  return (
+    <div role="status" className={cn('flex flex-col items-center gap-4 py-16', className)}>
+      <Loader2Icon className="size-10 animate-spin text-primary" aria-hidden="true" />
+      <span className={showLabel ? 'text-muted-foreground' : 'sr-only'}>{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { caseStudyText } from '@shared/messages'
+import type { CaseStudy } from '@shared/types'
+import { BriefcaseIcon } from 'lucide-react'
+import { ContentImage } from '@/components/content/content-image'
+import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+
+export function CaseStudyCard({ study, onOpen }: { study: CaseStudy; onOpen: () => void }) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="case-study-card">
+      {study.featuredImage ? (
+        <ContentImage
+          src={study.featuredImage}
+          alt=""
+          className="aspect-video w-full object-cover"
+          width={640}
+          height={360}
+          loading="lazy"
+        />
+      ) : (
+        <div
+          className="flex aspect-video w-full items-center justify-center bg-muted"
+          data-testid="image-placeholder"
+        >
+          <BriefcaseIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+        </div>
+      )}
+      <CardHeader>
+        <HashtagBadges hashtags={study.hashtags} />
+        <CardTitle className="text-xl">{study.title}</CardTitle>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-muted-foreground">
+          <dt className="font-medium">{caseStudyText.client}:</dt>
+          <dd>{study.client}</dd>
+          <dt className="font-medium">{caseStudyText.industry}:</dt>
+          <dd>{study.industry}</dd>
+        </dl>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="text-muted-foreground">{study.excerpt}</p>
+      </CardContent>
+      <CardFooter>
+        <Button type="button" className="w-full" onClick={onOpen} aria-haspopup="dialog">
+          {caseStudyText.readFull}
+          <span className="sr-only">: {study.title}</span>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}

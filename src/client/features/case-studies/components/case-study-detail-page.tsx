@@ -1,0 +1,143 @@
+import { caseStudyText, notFoundMessages } from '@shared/messages'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeftIcon } from 'lucide-react'
+import { ContentImage } from '@/components/content/content-image'
+import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { Spinner } from '@/components/content/spinner'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { caseStudyQueryOptions } from '../api/case-study-queries'
+import { ResultsList } from './results-list'
+
+function BackToCaseStudies() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/case-studies">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {caseStudyText.backToCaseStudies}
+      </Link>
+    </Button>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+/** `/case-studies/{id}`; `id` is null when the path does not hold a valid id. */
+export function CaseStudyDetailPage({ id }: { id: number | null }) {
+  const study = useQuery({ ...caseStudyQueryOptions(id ?? 0), enabled: id !== null })
+
+  if (id !== null && study.isPending) {
+    return (
+      <main className="mx-auto max-w-4xl px-6 py-24">
+        <Spinner label={caseStudyText.loadingDetail} />
+      </main>
+    )
+  }
+  if (!study.data) {
+    return (
+      <main className="mx-auto max-w-3xl px-6 py-32 text-center">
+        <h1 className="mb-8 text-3xl font-bold">{notFoundMessages.caseStudy}</h1>
+        <BackToCaseStudies />
+      </main>
+    )
+  }
+
+  const item = study.data
+  return (
+    <main>
+      <section className="bg-muted/50 px-6 py-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-2">
+          <div>
+            <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
+            <p className="mt-4 text-lg text-muted-foreground">{item.description}</p>
+            <p className="mt-4 text-sm">
+              <span className="font-semibold">{caseStudyText.client}:</span> {item.client}
+              {item.projectDuration && (
+                <>
+                  {' · '}
+                  <span className="font-semibold">{caseStudyText.duration}:</span> {item.projectDuration}
+                </>
+              )}
+            </p>
+          </div>
+          <ContentImage
+            src={item.featuredImage}
+            alt=""
+            className="aspect-video w-full rounded-xl object-cover"
+            width={640}
+            height={360}
+          />
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[1fr_20rem]">
+        <article className="flex flex-col gap-10">
+          <section>
+            <h2 className="mb-3 text-2xl font-bold">{caseStudyText.theChallenge}</h2>
+            <p className="whitespace-pre-line">{item.challenge}</p>
+          </section>
+          <section>
+            <h2 className="mb-3 text-2xl font-bold">{caseStudyText.ourSolution}</h2>
+            <p className="whitespace-pre-line">{item.solution}</p>
+          </section>
+          <section>
+            <h2 className="mb-3 text-2xl font-bold">{caseStudyText.resultsAchieved}</h2>
+            <ResultsList results={item.results} />
+          </section>
+          <section>
+            <h2 className="mb-3 text-2xl font-bold">{caseStudyText.detailedImplementation}</h2>
+            <p className="whitespace-pre-line">{item.content}</p>
+          </section>
+        </article>
+        <aside className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-tight">{caseStudyText.projectDetails}</h2>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-3">
+                <Fact label={caseStudyText.client} value={item.client} />
+                <Fact label={caseStudyText.industry} value={item.industry} />
+                <Fact label={caseStudyText.duration} value={item.projectDuration} />
+                <Fact label={caseStudyText.teamSize} value={item.teamSize} />
+                <Fact label={caseStudyText.technologies} value={item.technologies} />
+              </dl>
+            </CardContent>
+          </Card>
+          {item.hashtags.length > 0 && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold leading-tight">{caseStudyText.relatedTopics}</h2>
+              </CardHeader>
+              <CardContent>
+                <HashtagBadges hashtags={item.hashtags} />
+              </CardContent>
+            </Card>
+          )}
+          <Card className="bg-primary text-primary-foreground">
+            <CardHeader>
+              <h2 className="text-lg font-semibold leading-tight">{caseStudyText.readyTitle}</h2>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <p>{caseStudyText.readyBlurb}</p>
+              <Button asChild variant="secondary">
+                <Link to="/contact">{caseStudyText.getStarted}</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+      <div className="mx-auto max-w-6xl px-6 pb-16">
+        <BackToCaseStudies />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,63 @@
+import { caseStudyText } from '@shared/messages'
+import type { CaseStudy } from '@shared/types'
+import { ContentImage } from '@/components/content/content-image'
+import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function Section({ title, text }: { title: string; text: string }) {
+  return (
+    <section>
+      <h3 className="mb-2 text-lg font-semibold">{title}</h3>
+      <p className="whitespace-pre-line">{text}</p>
+    </section>
+  )
+}
+
+/** The 'Read Full Case Study' dialog: fixed header, body scrolling within 80% of the viewport. */
+export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; onClose: () => void }) {
+  return (
+    <Dialog open={study !== null} onOpenChange={(open) => !open && onClose()}>
+      {study && (
+        <DialogContent className="flex max-h-[90vh] flex-col gap-0 p-0 sm:max-w-3xl">
+          <DialogHeader className="shrink-0 border-b p-6 text-left" data-testid="case-study-dialog-header">
+            <ContentImage
+              src={study.featuredImage}
+              alt=""
+              className="mb-4 h-40 w-full rounded-lg object-cover"
+              width={768}
+              height={160}
+            />
+            <DialogTitle className="pr-6 text-2xl">{study.title}</DialogTitle>
+            <DialogDescription>{study.description}</DialogDescription>
+            <HashtagBadges hashtags={study.hashtags} className="mt-2" />
+          </DialogHeader>
+          <div className="max-h-[80vh] overflow-y-auto p-6" data-testid="case-study-dialog-body">
+            <dl className="mb-6 grid gap-4 sm:grid-cols-2">
+              <Detail label={caseStudyText.client} value={study.client} />
+              <Detail label={caseStudyText.industry} value={study.industry} />
+              <Detail label={caseStudyText.duration} value={study.projectDuration} />
+              <Detail label={caseStudyText.teamSize} value={study.teamSize} />
+              <Detail label={caseStudyText.technologies} value={study.technologies} />
+            </dl>
+            <div className="flex flex-col gap-6">
+              <Section title={caseStudyText.challenge} text={study.challenge} />
+              <Section title={caseStudyText.solution} text={study.solution} />
+              <Section title={caseStudyText.results} text={study.results} />
+              {study.content && <Section title={caseStudyText.detailedImplementation} text={study.content} />}
+            </div>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CONTACT_SERVICES } from '@shared/constants'
+import { contactMessages, contactText } from '@shared/messages'
+import {
+  type ContactInput,
+  type ContactPayload,
+  contactDefaults,
+  contactSchema,
+} from '@shared/schemas/contact'
+import { useMutation } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Controller, type FieldError, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { toastError, toastSuccess } from '@/hooks/use-toast'
+import { contactLead, createLead, identifyVisitor } from '@/lib/crm-client'
+import { sendContact } from '../api/send-contact'
+
+function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
+  if (!error?.message) return null
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {error.message}
+    </p>
+  )
+}
+
+/** SPEC.md sections 2, 4, 5 and 7: the contact form and what follows a successful send. */
+export function ContactForm() {
+  const id = useId()
+  const form = useForm<ContactInput, unknown, ContactPayload>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: contactDefaults,
+  })
+  const { errors } = form.formState
+  const send = useMutation({
+    mutationFn: sendContact,
+    onSuccess: (answer, values) => {
+      toastSuccess(answer.message, contactMessages.sent)
+      form.reset(contactDefaults)
+      void createLead(contactLead(values))
+      identifyVisitor({
+        name: `${values.firstName} ${values.lastName}`,
+        email: values.email,
+        company: values.company || undefined,
+      })
+    },
+    onError: () => toastError(contactMessages.failed),
+  })
+
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'company') => {
+    const error = errors[name]
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      ...form.register(name),
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-firstName`}>{contactText.firstName}</Label>
+          <Input autoComplete="given-name" {...text('firstName')} />
+          <FieldMessage id={`${id}-firstName-error`} error={errors.firstName} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-lastName`}>{contactText.lastName}</Label>
+          <Input autoComplete="family-name" {...text('lastName')} />
+          <FieldMessage id={`${id}-lastName-error`} error={errors.lastName} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-email`}>{contactText.email}</Label>
+        <Input type="email" autoComplete="email" {...text('email')} />
+        <FieldMessage id={`${id}-email-error`} error={errors.email} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-phone`}>{contactText.phone}</Label>
+          <Input type="tel" autoComplete="tel" {...text('phone')} />
+          <FieldMessage id={`${id}-phone-error`} error={errors.phone} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-company`}>{contactText.company}</Label>
+          <Input autoComplete="organization" {...text('company')} />
+          <FieldMessage id={`${id}-company-error`} error={errors.company} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-service`}>{contactText.service}</Label>
+        <Controller
+          control={form.control}
+          name="service"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+              <SelectTrigger id={`${id}-service`} onBlur={field.onBlur}>
+                <SelectValue placeholder={contactText.servicePlaceholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {CONTACT_SERVICES.map((service) => (
+                  <SelectItem key={service} value={service}>
+                    {contactText.serviceLabels[service]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-message`}>{contactText.message}</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={5}
+          placeholder={contactText.messagePlaceholder}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          {...form.register('message')}
+        />
+        <FieldMessage id={`${id}-message-error`} error={errors.message} />
+      </div>
+      {/* Honeypot: invisible to people and skipped by keyboard, filled by naive bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...form.register('website')} />
+      </div>
+      <div className="flex items-center gap-3">
+        <Controller
+          control={form.control}
+          name="newsletter"
+          render={({ field }) => (
+            <Checkbox
+              id={`${id}-newsletter`}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor={`${id}-newsletter`} className="font-normal">
+          {contactText.newsletter}
+        </Label>
+      </div>
+      <Button type="submit" size="lg" disabled={send.isPending}>
+        {send.isPending ? contactText.sending : contactText.send}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { contactText } from '@shared/messages'
+import { COMPANY_LOCATION } from '@shared/site-config'
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { siteConfig } from '@/lib/site-config'
+import { ContactForm } from './contact-form'
+
+export function ContactPage() {
+  const { companyEmail, companyPhone } = siteConfig()
+  return (
+    <main>
+      <section className="bg-muted/50 px-6 py-20 text-center">
+        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{contactText.pageTitle}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{contactText.pageBlurb}</p>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-[1fr_18rem]">
+        <Card>
+          <CardHeader>
+            <h2 className="text-2xl font-semibold">{contactText.formHeading}</h2>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+        <address className="flex flex-col gap-4 not-italic">
+          <a href={`mailto:${companyEmail}`} className="flex items-center gap-3 hover:underline">
+            <MailIcon className="size-5 text-primary" aria-hidden="true" />
+            {companyEmail}
+          </a>
+          <a
+            href={`tel:${companyPhone.replace(/[^+\d]/g, '')}`}
+            className="flex items-center gap-3 hover:underline"
+          >
+            <PhoneIcon className="size-5 text-primary" aria-hidden="true" />
+            {companyPhone}
+          </a>
+          <span className="flex items-center gap-3">
+            <MapPinIcon className="size-5 text-primary" aria-hidden="true" />
+            {COMPANY_LOCATION}
+          </span>
+        </address>
+      </div>
+    </main>
+  )
+}

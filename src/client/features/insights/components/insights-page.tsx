@@ -1,0 +1,62 @@
+import { INSIGHTS_SEARCH_DEBOUNCE_MS } from '@shared/constants'
+import { emptyStateMessages, insightsText } from '@shared/messages'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Spinner } from '@/components/content/spinner'
+import { insightsHashtagsQueryOptions, insightsPovsQueryOptions } from '../api/insights-queries'
+import { useDebouncedValue } from '../use-debounced-value'
+import { InsightsFilters } from './insights-filters'
+import { PovCard } from './pov-card'
+import { StayUpdated } from './stay-updated'
+
+export function InsightsPage() {
+  const [search, setSearch] = useState('')
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const q = useDebouncedValue(search.trim(), INSIGHTS_SEARCH_DEBOUNCE_MS)
+  const hashtags = useQuery(insightsHashtagsQueryOptions())
+  const povs = useQuery(insightsPovsQueryOptions({ q, hashtagIds: [...selected] }))
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+
+  return (
+    <main>
+      <section className="bg-muted/50 px-6 py-20 text-center">
+        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{insightsText.heroTitle}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{insightsText.heroBlurb}</p>
+        <div className="mt-8">
+          <InsightsFilters
+            search={search}
+            onSearchChange={setSearch}
+            hashtags={hashtags.data ?? []}
+            selected={selected}
+            onToggle={toggle}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="latest-povs" className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id="latest-povs" className="mb-8 text-3xl font-bold">
+          {insightsText.latestHeading}
+        </h2>
+        {povs.isPending ? (
+          <Spinner label={insightsText.loading} />
+        ) : povs.data?.length ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {povs.data.map((pov) => (
+              <li key={pov.id}>
+                <PovCard pov={pov} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="py-12 text-center text-muted-foreground">{emptyStateMessages.povs}</p>
+        )}
+      </section>
+      <StayUpdated />
+    </main>
+  )
+}

@@ -1,0 +1,74 @@
+import { notFoundMessages, povText } from '@shared/messages'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeftIcon } from 'lucide-react'
+import { ContentImage } from '@/components/content/content-image'
+import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { Spinner } from '@/components/content/spinner'
+import { Button } from '@/components/ui/button'
+import { formatLocalDate } from '@/lib/local-date'
+import { povQueryOptions } from '../api/pov-query'
+
+function BackToInsights() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/insights">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {povText.backToInsights}
+      </Link>
+    </Button>
+  )
+}
+
+/** `/povs/{id}`; `id` is null when the path does not hold a valid id. */
+export function PovDetailPage({ id }: { id: number | null }) {
+  const pov = useQuery({ ...povQueryOptions(id ?? 0), enabled: id !== null })
+
+  if (id !== null && pov.isPending) {
+    return (
+      <main className="mx-auto max-w-4xl px-6 py-24">
+        <Spinner label={povText.loading} />
+      </main>
+    )
+  }
+  if (!pov.data) {
+    return (
+      <main className="mx-auto max-w-3xl px-6 py-32 text-center">
+        <h1 className="mb-8 text-3xl font-bold">{notFoundMessages.pov}</h1>
+        <BackToInsights />
+      </main>
+    )
+  }
+
+  const item = pov.data
+  return (
+    <main className="mx-auto max-w-4xl px-6 py-16">
+      <article>
+        <ContentImage
+          src={item.featuredImage}
+          alt=""
+          className="mb-8 aspect-video w-full rounded-xl object-cover"
+          width={1200}
+          height={675}
+        />
+        <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
+        <p className="mt-4 text-xl text-muted-foreground">{item.description}</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {item.author} · <time dateTime={item.publishedDate}>{formatLocalDate(item.publishedDate)}</time>
+        </p>
+        <div className="mt-8 whitespace-pre-line text-lg leading-relaxed">{item.content}</div>
+        {item.hashtags.length > 0 && (
+          <section aria-labelledby="related-topics" className="mt-12 border-t pt-8">
+            <h2 id="related-topics" className="mb-4 text-xl font-semibold">
+              {povText.relatedTopics}
+            </h2>
+            <HashtagBadges hashtags={item.hashtags} />
+          </section>
+        )}
+      </article>
+      <div className="mt-12">
+        <BackToInsights />
+      </div>
+    </main>
+  )
+}
