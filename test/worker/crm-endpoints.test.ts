@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { JSON_BODY_MAX_BYTES } from '../../src/shared/constants'
+import { apiMessages } from '../../src/shared/messages'
+import {
+  LEAD_RATE_LIMIT,
+  LEAD_RATE_WINDOW_SECONDS,
+  VISITOR_RATE_LIMIT,
+  VISITOR_RATE_WINDOW_SECONDS,
+} from '../../src/shared/schemas/crm'
+import { crmOutbox, visitorEvents } from '../../src/worker/db/schema'
+import { saveContactSubmission } from '../../src/worker/services/contact'
+import { CONTACT_LINK_WINDOW_MS } from '../../src/worker/services/crm-outbox'
+import { db, fakeZoho } from './zoho-support'
+
+const zoho = fakeZoho('endpoints')
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  zoho.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.1', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const lead = { firstName: 'Lee', lastName: 'Ortiz', email: 'lee.ortiz@example.com', message: 'Hello there' }
+const visit = () => ({
+  page: '/services',
+  referrer: 'https://search.example/',
+  userAgent: 'Mozilla/5.0 test',
+  timestamp: new Date().toISOString(),
+  sessionId: 'session_1732240000000_abc123',
+})
+
+beforeEach(async () => {
+  await zoho.reset()
+  await db.delete(visitorEvents)
+})
+
+describe('create-lead input', () => {
+  it('answers 400 with field messages and stores nothing', async () => {
+    const response = await post('/api/zoho/create-lead', { ...lead, lastName: ' ', email: 'not-an-email' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: apiMessages.invalidRequest,
+      fields: { lastName: 'Last name is required', email: 'Invalid email address' },
+    })
+    expect(await db.select().from(crmOutbox)).toHaveLength(0)
+  })
+
+  it('refuses non-JSON (415), oversized bodies (413), malformed JSON (400) and other sites (403)', async () => {
+    const form = await post('/api/zoho/create-lead', 'a=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    })
+    expect(form.status).toBe(415)
+    const big = await post('/api/zoho/create-lead', { ...lead, message: 'x'.repeat(JSON_BODY_MAX_BYTES) })
+    expect(big.status).toBe(413)
+    const broken = await post('/api/zoho/create-lead', '{"lastName":')
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({ error: apiMessages.malformedJson })
+    const crossSite = await post('/api/zoho/create-lead', lead, { origin: 'https://evil.example' })
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toEqual({ error: apiMessages.crossSite })
+    expect(await db.select().from(crmOutbox)).toHaveLength(0)
+  })
+
+  it(`is limited to ${LEAD_RATE_LIMIT} per IP per window`, async () => {
+    expect([LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS]).toEqual([10, 600])
+    for (let i = 0; i < LEAD_RATE_LIMIT; i++) {
+      expect((await post('/api/zoho/create-lead', { ...lead, email: `l${i}@example.com` })).status).toBe(202)
+    }
+    const limited = await post('/api/zoho/create-lead', lead)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await limited.json()).toEqual({ error: apiMessages.rateLimited })
+    expect((await post('/api/zoho/create-lead', lead, { 'cf-connecting-ip': '192.0.2.2' })).status).toBe(202)
+  })
+
+  it('fills source and leadSource defaults from the spec', async () => {
+    await post('/api/zoho/create-lead', lead)
+    const [row] = await db.select().from(crmOutbox)
+    expect(row?.payload).toMatchObject({ source: 'Website', leadSource: 'Contact Form', sessionId: '' })
+  })
+})
+
+describe('linking a lead to its contact submission', () => {
+  it('links to the latest submission with the same e-mail made within the window', async () => {
+    expect(CONTACT_LINK_WINDOW_MS).toBe(10 * 60 * 1000)
+    const base = {
+      firstName: 'Lee',
+      lastName: 'Ortiz',
+      phone: '',
+      company: '',
+      service: '' as const,
+      message: 'A long enough message',
+      newsletter: false,
+    }
+    await saveContactSubmission(db, { ...base, email: 'someone.else@example.com' })
+    const id = await saveContactSubmission(db, { ...base, email: 'Lee.Ortiz@example.com' })
+    await post('/api/zoho/create-lead', lead)
+    await post('/api/zoho/create-lead', { ...lead, email: 'nobody@example.com' })
+    const rows = await db.select().from(crmOutbox).orderBy(crmOutbox.id)
+    expect(rows.map((row) => row.contactSubmissionId)).toEqual([id, null])
+  })
+})
+
+describe('POST /api/zoho/track-visitor', () => {
+  it('records the visit locally and answers 204 without calling Zoho', async () => {
+    const response = await post('/api/zoho/track-visitor', visit())
+    expect(response.status).toBe(204)
+    const [event] = await db.select().from(visitorEvents)
+    expect(event).toMatchObject({
+      page: '/services',
+      referrer: 'https://search.example/',
+      sessionId: 'session_1732240000000_abc123',
+    })
+    expect(await zoho.requests()).toHaveLength(0)
+  })
+
+  it('refuses bad input with field messages and other sites with 403', async () => {
+    const bad = await post('/api/zoho/track-visitor', {
+      ...visit(),
+      page: 'no-slash',
+      timestamp: 'yesterday',
+    })
+    expect(bad.status).toBe(400)
+    const body = (await bad.json()) as { fields: Record<string, string> }
+    expect(Object.keys(body.fields).sort()).toEqual(['page', 'timestamp'])
+    const crossSite = await post('/api/zoho/track-visitor', visit(), { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    expect(await db.select().from(visitorEvents)).toHaveLength(0)
+  })
+
+  it(`is limited to ${VISITOR_RATE_LIMIT} per IP per minute`, async () => {
+    expect([VISITOR_RATE_LIMIT, VISITOR_RATE_WINDOW_SECONDS]).toEqual([120, 60])
+    const ip = { 'cf-connecting-ip': '192.0.2.77' }
+    const statuses = []
+    for (let i = 0; i <= VISITOR_RATE_LIMIT; i++)
+      statuses.push((await post('/api/zoho/track-visitor', visit(), ip)).status)
+    expect(statuses.filter((status) => status === 204)).toHaveLength(VISITOR_RATE_LIMIT)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})

@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { LEAD_SOURCE_WEBSITE_CONTACT_FORM } from '../../src/shared/schemas/crm'
+import { crmOutbox } from '../../src/worker/db/schema'
+import { backoffFor, OUTBOX_MAX_ATTEMPTS } from '../../src/worker/services/crm-outbox'
+import { addStaff, cookieFor } from './auth-fixtures'
+import { countOf, db, fakeZoho } from './zoho-support'
+
+const zoho = fakeZoho('outbox')
+
+const lead = (email = 'dana.whitfield@example.com') => ({
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  email,
+  company: 'Harbor Freight Analytics',
+  phone: '+1 847-555-0199',
+  message: 'We need help modernising our reporting stack.',
+  source: LEAD_SOURCE_WEBSITE_CONTACT_FORM,
+  leadSource: 'data-analytics',
+})
+
+const createLead = (body: unknown, ip = '203.0.113.9') =>
+  zoho.fetch('/api/zoho/create-lead', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify(body),
+  })
+
+const outboxRows = () => db.select().from(crmOutbox).orderBy(crmOutbox.id)
+const HTML_503 = { endpoint: 'leads.upsert' as const, status: 503, raw: '<html>Service Unavailable</html>' }
+
+beforeEach(() => zoho.reset())
+
+describe('POST /api/zoho/create-lead', () => {
+  it('stores the lead, sends it at once and records the Zoho id', async () => {
+    expect(LEAD_SOURCE_WEBSITE_CONTACT_FORM).toBe('Website Contact Form')
+    const response = await createLead(lead())
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ success: true })
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      email: 'dana.whitfield@example.com',
+    })
+    expect(row?.zohoId).toMatch(/^\d{19}$/)
+    const [zohoLead] = await zoho.leads()
+    expect(zohoLead).toMatchObject({
+      id: row?.zohoId,
+      First_Name: 'Dana',
+      Last_Name: 'Whitfield',
+      Email: 'dana.whitfield@example.com',
+      Company: 'Harbor Freight Analytics',
+      Phone: '+1 847-555-0199',
+      Lead_Source: 'Website Contact Form',
+      Description: 'We need help modernising our reporting stack.\n\nService of interest: data-analytics',
+    })
+  })
+
+  it('keeps a phone number Zoho would refuse in the description instead of losing the lead', async () => {
+    await createLead({ ...lead(), phone: '847 555 0199 ext. 12 (ask for Dana)' })
+    const [zohoLead] = await zoho.leads()
+    expect(zohoLead?.Phone).toBeNull()
+    expect(zohoLead?.Description).toContain('Phone: 847 555 0199 ext. 12 (ask for Dana)')
+  })
+
+  it('a burst of 50 leads causes at most one token refresh', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createLead(lead(`burst${i}@example.com`), `198.51.100.${i}`)),
+    )
+    expect(responses.every((response) => response.status === 202)).toBe(true)
+    const requests = await zoho.requests()
+    expect(countOf(requests, 'token')).toBeLessThanOrEqual(1)
+    expect(countOf(requests, 'leads.upsert')).toBe(50)
+    expect(await zoho.leads()).toHaveLength(50)
+    expect((await outboxRows()).every((row) => row.status === 'sent')).toBe(true)
+  })
+})
+
+describe('the outbox when Zoho fails', () => {
+  it('Zoho down for 3 attempts, then up: retried with backoff, exactly one lead created', async () => {
+    // Each attempt repeats an idempotent upsert once after a 5xx: two answers per attempt.
+    await zoho.fault({ ...HTML_503, times: 6 })
+    const start = Date.now()
+    expect((await createLead(lead())).status).toBe(202)
+    let [row] = await outboxRows()
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row?.lastError).toMatch(/ZohoUnavailableError: Zoho CRM answered 503/)
+    // Not due yet: the cron leaves it alone.
+    await zoho.cron(start + 1000)
+    expect((await outboxRows())[0]?.attempts).toBe(1)
+    let now = start
+    for (const attempt of [2, 3]) {
+      now += backoffFor(attempt - 1) + 1000
+      await zoho.cron(now)
+      ;[row] = await outboxRows()
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt })
+      expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now + backoffFor(attempt))
+    }
+    now += backoffFor(3) + 1000
+    await zoho.cron(now)
+    ;[row] = await outboxRows()
+    expect(row).toMatchObject({ status: 'sent', attempts: 4, lastError: null })
+    expect(await zoho.leads()).toHaveLength(1)
+    // Nothing is sent twice.
+    await zoho.cron(now + 24 * 60 * 60 * 1000)
+    expect(countOf(await zoho.requests(), 'leads.upsert')).toBe(7)
+  })
+
+  it('a timeout after Zoho stored the lead does not duplicate it on retry (upsert by e-mail)', async () => {
+    // Zoho processes the request but answers after our 1 s deadline.
+    await zoho.fault({ endpoint: 'leads.upsert', delayMs: 1500 })
+    await createLead(lead())
+    const [pending] = await outboxRows()
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(pending?.lastError).toMatch(/did not answer within 1000 ms/)
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(await zoho.leads()).toHaveLength(1)
+    await zoho.cron(Date.now() + backoffFor(1) + 1000)
+    const [sent] = await outboxRows()
+    expect(sent?.status).toBe('sent')
+    const leads = await zoho.leads()
+    expect(leads).toHaveLength(1)
+    expect(sent?.zohoId).toBe(leads[0]?.id)
+  })
+
+  it('after the last attempt the lead is kept, marked failed and visible to staff', async () => {
+    await zoho.fault({ ...HTML_503, times: OUTBOX_MAX_ATTEMPTS * 2 })
+    await createLead(lead())
+    let now = Date.now()
+    for (let attempt = 1; attempt < OUTBOX_MAX_ATTEMPTS; attempt++) {
+      now += backoffFor(attempt) + 1000
+      await zoho.cron(now)
+    }
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS })
+    expect(row?.payload).toMatchObject({ email: 'dana.whitfield@example.com', lastName: 'Whitfield' })
+    await zoho.cron(now + 7 * 24 * 60 * 60 * 1000)
+    expect((await outboxRows())[0]?.attempts).toBe(OUTBOX_MAX_ATTEMPTS)
+    expect(await zoho.leads()).toHaveLength(0)
+
+    const cookie = await cookieFor((await addStaff()).id)
+    const anonymous = await zoho.fetch('/api/zoho/outbox')
+    expect(anonymous.status).toBe(401)
+    const response = await zoho.fetch('/api/zoho/outbox', { headers: { cookie } })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      data: { email: string; status: string; attempts: number; lastError: string }[]
+    }
+    expect(body.data).toHaveLength(1)
+    expect(body.data[0]).toMatchObject({
+      email: 'dana.whitfield@example.com',
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+    })
+    expect(body.data[0]?.lastError).toMatch(/503/)
+  })
+
+  it('a record Zoho refuses (validation) is marked failed at once, with the field named', async () => {
+    await zoho.fault({
+      endpoint: 'leads.upsert',
+      status: 400,
+      body: {
+        data: [
+          {
+            code: 'INVALID_DATA',
+            details: { api_name: 'Email', json_path: '$.data[0].Email' },
+            message: 'invalid data',
+            status: 'error',
+          },
+        ],
+      },
+    })
+    await createLead(lead())
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(row?.lastError).toBe('ZohoRejectedError: Zoho refused the lead: INVALID_DATA (Email)')
+  })
+
+  it('DUPLICATE_DATA counts as delivered: the lead is already in Zoho', async () => {
+    await zoho.fault({
+      endpoint: 'leads.upsert',
+      status: 400,
+      body: {
+        data: [
+          {
+            code: 'DUPLICATE_DATA',
+            details: {
+              api_name: 'Email',
+              duplicate_record: { id: '4150868000000009999' },
+              id: '4150868000000009999',
+            },
+            message: 'duplicate data',
+            status: 'error',
+          },
+        ],
+      },
+    })
+    await createLead(lead())
+    expect((await outboxRows())[0]).toMatchObject({ status: 'sent', zohoId: '4150868000000009999' })
+  })
+
+  it('missing credentials keep the lead pending for a later attempt', async () => {
+    const response = await zoho.fetch(
+      '/api/zoho/create-lead',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead()) },
+      { ZOHO_CLIENT_SECRET: '' },
+    )
+    expect(response.status).toBe(202)
+    const [row] = await outboxRows()
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row?.lastError).toMatch(/ZohoConfigError: .*ZOHO_CLIENT_SECRET/)
+    await zoho.cron(Date.now() + backoffFor(1) + 1000)
+    expect(
+      (
+        await db
+          .select()
+          .from(crmOutbox)
+          .where(eq(crmOutbox.id, row?.id ?? 0))
+          .get()
+      )?.status,
+    ).toBe('sent')
+  })
+})
