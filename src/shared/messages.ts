@@ -206,3 +206,30 @@ export const contactText = {
     other: 'Other',
   },
 } as const
+
+// The admin 'CRM & Leads' tab (SPEC.md sections 2 and 4); 'No Leads Yet' is emptyStateMessages.leadsTitle.
+export const crmMessages = {
+  heading: 'CRM Leads',
+  description: 'Leads from the website, read from Zoho CRM.',
+  refresh: 'Refresh',
+  totalLeads: 'Total Leads',
+  qualified: 'Qualified',
+  fromWebsite: 'From Website',
+  recentLeads: 'Recent Leads',
+  loading: 'Loading leads',
+  emptyExplanation:
+    'Leads will appear here once visitors submit the contact form with CRM tracking enabled.',
+  errorTitle: 'Unable to load CRM leads',
+  errorIntro: 'The leads could not be loaded from Zoho CRM. Likely causes:',
+  errorCauses: [
+    'Zoho CRM credentials not configured',
+    'Expired access token',
+    'Network connectivity problems',
+    'API rate limits exceeded',
+  ],
+  tryAgain: 'Try Again',
+  noStatus: 'No status',
+  noSource: 'Unknown source',
+  pendingHeading: 'Leads waiting for the CRM',
+  pendingDescription: 'Saved on our side; not in Zoho yet. Failed leads need a look from staff.',
+} as const
