@@ -7,8 +7,8 @@ export function publicCaseStudiesQueryOptions() {
   return queryOptions({
     queryKey: ['case-studies', 'public'],
     queryFn: async () => {
-      const response = await api.public['case-studies'].$get({ query: {} })
-      if (!response.ok) throw new Error(contentMessages.caseStudiesFetchFailed)
+      const response = await api.public['case-studies'].$get({ query: {} }).catch(() => null)
+      if (!response?.ok) throw new Error(contentMessages.caseStudiesFetchFailed)
       return response.json()
     },
   })

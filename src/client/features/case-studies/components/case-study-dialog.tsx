@@ -41,7 +41,14 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
             <DialogDescription>{study.description}</DialogDescription>
             <HashtagBadges hashtags={study.hashtags} className="mt-2" />
           </DialogHeader>
-          <div className="max-h-[80vh] overflow-y-auto p-6" data-testid="case-study-dialog-body">
+          {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+          <section
+            aria-label={study.title}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
+            tabIndex={0}
+            className="max-h-[80vh] overflow-y-auto p-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            data-testid="case-study-dialog-body"
+          >
             <dl className="mb-6 grid gap-4 sm:grid-cols-2">
               <Detail label={caseStudyText.client} value={study.client} />
               <Detail label={caseStudyText.industry} value={study.industry} />
@@ -55,7 +62,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               <Section title={caseStudyText.results} text={study.results} />
               {study.content && <Section title={caseStudyText.detailedImplementation} text={study.content} />}
             </div>
-          </div>
+          </section>
         </DialogContent>
       )}
     </Dialog>

@@ -1,0 +1,63 @@
+import { apiMessages, contactMessages, contactText } from '@shared/messages'
+import { describe, expect, inject, it } from 'vitest'
+import { queryLocal } from '../../scripts/lib/local-d1'
+import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+
+const { browser } = launchBrowserPerFile()
+
+async function fill(page: import('playwright-core').Page, email: string) {
+  await page.getByLabel(contactText.firstName).fill('Grace')
+  await page.getByLabel(contactText.lastName).fill('Hopper')
+  await page.getByLabel(contactText.email).fill(email)
+  await page.getByLabel(contactText.message).fill('We need help automating our regression tests.')
+}
+
+describe('/contact', () => {
+  it('shows the section 5 messages for an invalid form, accessibly', async () => {
+    const { context, page, errors } = await openPage(browser(), '/contact')
+    await page.getByRole('heading', { level: 1, name: "Let's Connect" }).waitFor()
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    for (const message of [
+      contactMessages.firstNameRequired,
+      contactMessages.lastNameRequired,
+      contactMessages.invalidEmail,
+    ]) {
+      await page.getByText(message).waitFor()
+    }
+    await page.getByText('Message must be at least 10 characters').waitFor()
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('sends with a chosen service, toasts the server message, resets and stores the submission', async () => {
+    const email = `grace-${Date.now()}@example.com`
+    const { context, page, errors } = await openPage(browser(), '/contact')
+    await fill(page, email)
+    await page.getByRole('combobox', { name: contactText.service }).click()
+    await page.getByRole('option', { name: 'QA & Test Automation' }).click()
+    await page.getByRole('button', { name: contactText.send }).click()
+    await page.getByText('Message Sent Successfully!').first().waitFor()
+    await page.getByText(apiMessages.contactReceived).first().waitFor()
+    expect(await page.getByLabel(contactText.email).inputValue()).toBe('')
+    await expectAccessible(page)
+    const rows = queryLocal<{ service: string }>(
+      `select service from contact_submissions where email = '${email}'`,
+      inject('stateDir'),
+    )
+    expect(rows).toEqual([{ service: 'qa-automation' }])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the data and shows the failure toast when the request fails', async () => {
+    const { context, page } = await openPage(browser(), '/contact')
+    await page.route('**/api/contact', (route) => route.abort())
+    await fill(page, 'offline@example.com')
+    await page.getByRole('button', { name: contactText.send }).click()
+    await page.getByText(contactMessages.failed).first().waitFor()
+    expect(await page.getByLabel(contactText.firstName).inputValue()).toBe('Grace')
+    expect(await page.getByLabel(contactText.email).inputValue()).toBe('offline@example.com')
+    await context.close()
+  })
+})
