@@ -1,4 +1,4 @@
-import type { Feature, Hero, IconKey, ServiceCard } from './types'
+import type { Feature, Hero, IconKey, ServiceCard, Stat } from './types'
 
 export const homeHero: Hero = {
   eyebrow: 'Technology & business consulting · Deerfield, IL',
@@ -6,6 +6,13 @@ export const homeHero: Hero = {
   blurb:
     'Crestline Consulting helps startups, mid-market companies and enterprises turn data, AI and modern engineering into measurable business results, with senior consultants who stay until the work is running in production.',
 }
+
+export const heroStats: Stat[] = [
+  { value: '150+', label: 'Projects Delivered' },
+  { value: '50+', label: 'Enterprise Clients' },
+  { value: '98%', label: 'On-Time Delivery' },
+  { value: '$50M+', label: 'Client Value Created' },
+]
 
 export const homeButtons = {
   exploreServices: 'Explore Services',
@@ -50,7 +57,7 @@ export const serviceCards: ServiceCard[] = [
     features: ['Modern data platforms', 'Self-service BI', 'Predictive analytics'],
     image: '/images/services/data-analytics.svg',
     alt: 'Bar and line charts rising across a navy dashboard',
-    href: '/services/data-analytics',
+    slug: 'data-analytics',
     icon: 'chart',
   },
   {
@@ -60,7 +67,7 @@ export const serviceCards: ServiceCard[] = [
     features: ['Machine learning models', 'Generative AI assistants', 'MLOps and governance'],
     image: '/images/services/artificial-intelligence.svg',
     alt: 'A network of connected nodes representing a neural network',
-    href: '/services/artificial-intelligence',
+    slug: 'artificial-intelligence',
     icon: 'brain',
   },
   {
@@ -69,7 +76,7 @@ export const serviceCards: ServiceCard[] = [
     features: ['Test automation frameworks', 'Performance testing', 'Continuous testing in CI'],
     image: '/images/services/qa-automation.svg',
     alt: 'A shield with a check mark over a grid of test results',
-    href: '/services/qa-automation',
+    slug: 'qa-automation',
     icon: 'shield',
   },
   {
@@ -79,7 +86,7 @@ export const serviceCards: ServiceCard[] = [
     features: ['Process optimization', 'Program management', 'Change management'],
     image: '/images/services/process-consulting.svg',
     alt: 'Connected process steps flowing from left to right',
-    href: '/services/process-consulting',
+    slug: 'process-consulting',
     icon: 'workflow',
   },
   {
@@ -89,7 +96,7 @@ export const serviceCards: ServiceCard[] = [
     features: ['Cloud-native architecture', 'Infrastructure as code', 'Observability'],
     image: '/images/services/platform-engineering.svg',
     alt: 'Stacked platform layers above a cloud outline',
-    href: '/services/platform-engineering',
+    slug: 'platform-engineering',
     icon: 'cloud',
   },
   {
@@ -99,7 +106,7 @@ export const serviceCards: ServiceCard[] = [
     features: ['CRM deployment', 'Finance integration', 'Custom workflows'],
     image: '/images/services/smb-enablement.svg',
     alt: 'A rocket lifting off above a small storefront',
-    href: '/services/smb-enablement',
+    slug: 'smb-enablement',
     icon: 'rocket',
   },
 ]

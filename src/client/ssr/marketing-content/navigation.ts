@@ -1,14 +1,15 @@
-// Link tables of the shared layout (SPEC.md section 2). Hrefs are literal paths so the layout
-// does not depend on any page module.
+import type { ServiceSlug } from '../../../shared/routes'
 
-export const serviceMenuLinks = [
-  { label: 'AI / ML', href: '/services/artificial-intelligence' },
-  { label: 'Data Analytics', href: '/services/data-analytics' },
-  { label: 'Digital Quality Assurance', href: '/services/qa-automation' },
-  { label: 'Program / Process Consulting', href: '/services/process-consulting' },
-  { label: 'SMB Enablement', href: '/services/smb-enablement' },
-  { label: 'Staff Augmentation', href: '/services/staff-augmentation' },
-] as const
+// Link tables of the shared layout (SPEC.md section 2).
+
+export const serviceMenuLinks: readonly { label: string; slug: ServiceSlug }[] = [
+  { label: 'AI / ML', slug: 'artificial-intelligence' },
+  { label: 'Data Analytics', slug: 'data-analytics' },
+  { label: 'Digital Quality Assurance', slug: 'qa-automation' },
+  { label: 'Program / Process Consulting', slug: 'process-consulting' },
+  { label: 'SMB Enablement', slug: 'smb-enablement' },
+  { label: 'Staff Augmentation', slug: 'staff-augmentation' },
+]
 
 export const servicesMenuLabel = 'Services'
 export const servicesMenuPath = '/services'

@@ -51,7 +51,7 @@ export interface ServiceCard extends Feature {
   features: string[]
   image: string
   alt: string
-  href: `/services/${ServiceSlug}`
+  slug: ServiceSlug
   icon: IconKey
 }
 

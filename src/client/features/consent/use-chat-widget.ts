@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { useConsent } from '@/lib/consent'
+import { siteConfig } from '@/lib/site-config'
+
+const SCRIPT_ID = 'chat-widget-script'
+
+/**
+ * Loads the live-chat script (SPEC.md section 7) once marketing cookies are accepted and the
+ * widget is configured; nothing at all is requested otherwise. A script cannot be unloaded, so
+ * withdrawing consent takes full effect on the next page load.
+ */
+export function useChatWidget() {
+  const marketing = useConsent().preferences.marketing
+  useEffect(() => {
+    const { chatWidgetUrl, chatWidgetCode } = siteConfig()
+    if (!marketing || !chatWidgetUrl || document.getElementById(SCRIPT_ID)) return
+    // The widget reads its site code from this global before its script runs.
+    Object.assign(window, { $zoho: { salesiq: { widgetcode: chatWidgetCode, values: {}, ready() {} } } })
+    const script = document.createElement('script')
+    script.id = SCRIPT_ID
+    script.src = chatWidgetUrl
+    script.defer = true
+    document.body.appendChild(script)
+  }, [marketing])
+}

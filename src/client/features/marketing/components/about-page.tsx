@@ -1,0 +1,48 @@
+import {
+  aboutHero,
+  aboutStats,
+  apartCards,
+  apartHeading,
+  apartIntro,
+  purposeCards,
+} from '@/ssr/marketing-content/about'
+import { CtaBand } from './cta-band'
+import { FeatureCard } from './feature-card'
+import { PageHero } from './page-hero'
+import { SectionHeading } from './section-heading'
+import { StatGrid } from './stat-grid'
+
+export function AboutPage() {
+  return (
+    <main>
+      <PageHero hero={aboutHero} />
+      <section className="py-20 sm:py-24">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
+          {purposeCards.map((card) => (
+            <FeatureCard key={card.title} feature={card} icon={card.icon} />
+          ))}
+        </div>
+      </section>
+      <section className="bg-slate-50 py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading title={apartHeading} intro={apartIntro} />
+          <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {apartCards.map((card) => (
+              <FeatureCard key={card.title} feature={card} icon={card.icon} />
+            ))}
+          </div>
+        </div>
+      </section>
+      <section className="py-20 sm:py-24">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <StatGrid stats={aboutStats} />
+        </div>
+      </section>
+      <CtaBand
+        heading="Let's build what's next, together"
+        text="Whether you are scaling a startup or modernizing an enterprise, we would like to hear what you are working on."
+        cta="Start a Conversation"
+      />
+    </main>
+  )
+}

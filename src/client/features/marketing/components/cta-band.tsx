@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+
+/** The closing call to action that sends visitors to /contact. */
+export function CtaBand({
+  heading,
+  text,
+  cta,
+  children,
+}: {
+  heading: string
+  text: string
+  cta: string
+  children?: ReactNode
+}) {
+  return (
+    <section className="bg-gradient-to-br from-accent to-primary">
+      <div className="mx-auto max-w-4xl px-4 py-20 text-center text-white sm:px-6 lg:px-8">
+        <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-100">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Button asChild size="lg" className="bg-white text-primary hover:bg-sky-50">
+            <Link to="/contact">
+              {cta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          {children}
+        </div>
+      </div>
+    </section>
+  )
+}

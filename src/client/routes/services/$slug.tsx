@@ -1,0 +1,23 @@
+import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ServiceDetailPage } from '@/features/marketing/components/service-detail-page'
+import { servicePages } from '@/ssr/marketing-content/service-pages'
+
+const isServiceSlug = (slug: string): slug is ServiceSlug =>
+  (SERVICE_SLUGS as readonly string[]).includes(slug)
+
+// One route for the seven service pages: the slug must be one of SERVICE_SLUGS, else 404.
+export const Route = createFileRoute('/services/$slug')({
+  params: {
+    parse: ({ slug }) => {
+      if (!isServiceSlug(slug)) throw notFound()
+      return { slug }
+    },
+  },
+  component: ServicePageRoute,
+})
+
+function ServicePageRoute() {
+  const { slug } = Route.useParams()
+  return <ServiceDetailPage page={servicePages[slug]} />
+}
