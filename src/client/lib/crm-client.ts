@@ -4,6 +4,7 @@ import {
   LEAD_SOURCE_WEBSITE_CONTACT_FORM,
   type TrackVisitorPayload,
 } from '@shared/schemas/crm'
+import { api } from './api-client'
 import { hasConsent } from './consent'
 import { visitorSessionId } from './visitor-session'
 
@@ -14,15 +15,6 @@ export type LeadResult =
   | { success: true; data: unknown }
   | { success: false; reason: 'cookies_not_accepted' }
   | { success: false; error: string }
-
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-}
 
 /** POST /api/zoho/create-lead, only with marketing consent. */
 export async function createLead(
@@ -42,7 +34,7 @@ export async function createLead(
       source: lead.source ?? 'Website',
       leadSource: lead.leadSource ?? 'Contact Form',
     }
-    const response = await postJson('/api/zoho/create-lead', payload)
+    const response = await api.zoho['create-lead'].$post({ json: payload })
     const data: unknown = await response.json().catch(() => null)
     if (!response.ok) console.error('Lead creation failed', response.status, data)
     return response.ok ? { success: true, data } : { success: false, error: `${response.status}` }
@@ -113,7 +105,7 @@ export async function trackPageVisit(page: string): Promise<void> {
     sessionId: visitorSessionId(),
   }
   try {
-    const response = await postJson('/api/zoho/track-visitor', payload)
+    const response = await api.zoho['track-visitor'].$post({ json: payload })
     if (!response.ok) console.error('Visitor tracking failed', response.status)
   } catch (error) {
     console.error('Visitor tracking failed', error)
