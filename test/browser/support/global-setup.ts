@@ -1,6 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
+import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
 
@@ -9,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string
     admin: { email: string; password: string }
     stateDir: string
+    /** Control surface of the fake Zoho the test server talks to (scripts/fake-zoho). */
+    zohoControl: string
   }
 }
 
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject) {
   rmSync(stateDir, { recursive: true, force: true })
   const admin = await seedLocal(stateDir)
   const baseUrl = `http://127.0.0.1:${port}`
+  const fakeZoho = await startFakeZoho()
   const server = spawn(
     'npx',
     [
@@ -60,6 +65,14 @@ export default async function setup(project: TestProject) {
       stateDir,
       '--var',
       `SITE_URL:${baseUrl}`,
+      '--var',
+      `ZOHO_ACCOUNTS_URL:${fakeZoho.accountsUrl()}`,
+      '--var',
+      `ZOHO_CLIENT_ID:${FAKE_ZOHO_CREDENTIALS.clientId}`,
+      '--var',
+      `ZOHO_CLIENT_SECRET:${FAKE_ZOHO_CREDENTIALS.clientSecret}`,
+      '--var',
+      `ZOHO_REFRESH_TOKEN:${FAKE_ZOHO_CREDENTIALS.refreshToken}`,
       '--show-interactive-dev-session=false',
     ],
     {
@@ -84,7 +97,9 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('admin', admin)
   project.provide('stateDir', stateDir)
-  return () => {
+  project.provide('zohoControl', fakeZoho.controlUrl())
+  return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await fakeZoho.close()
   }
 }
