@@ -1,0 +1,148 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { executeFile, migrateLocal } from '../lib/local-d1.ts'
+import type { BenchRow } from './types.ts'
+
+// Issue 4: latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
+// 10,000 POVs in local D1. A built copy is served by `wrangler dev` on 127.0.0.1:4302 from a
+// throwaway state folder per size; every loop is bounded.
+
+const PORT = 4302
+const BASE = `http://127.0.0.1:${PORT}`
+const OUT_DIR = 'dist-bench-4302'
+const SIZES = [10, 1_000, 10_000]
+const HASHTAGS = 12
+
+const ENDPOINTS = [
+  { name: 'GET /api/povs (whole list, spec shape)', path: '/api/povs', runs: 20 },
+  { name: 'insights query (limit=6)', path: '/api/povs?limit=6', runs: 50 },
+  {
+    name: 'insights search (limit=6, q, 2 hashtags)',
+    path: '/api/povs?limit=6&q=platform&hashtag=3&hashtag=5',
+    runs: 50,
+  },
+]
+
+/** N POVs with a realistic amount of text, two hashtags each, inserted by one statement each. */
+function contentSql(povCount: number): string {
+  return `
+INSERT INTO hashtags (name, type) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${HASHTAGS})
+  SELECT 'Topic' || i, 'topic' FROM n;
+INSERT INTO povs (title, description, content, excerpt, author, published_date, featured_image, is_published)
+  WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${povCount})
+  SELECT
+    'Point of view ' || i || (CASE i % 4 WHEN 0 THEN ': platform engineering at scale' WHEN 1 THEN ': data strategy' WHEN 2 THEN ': quality engineering' ELSE ': AI in production' END),
+    'What leaders should know about topic ' || i || ' and the trade-offs that come with it.',
+    printf('%.1200c', 'x') || ' ' || i,
+    'A short summary of point of view ' || i || ' for the Insights card, clamped to three lines on screen.',
+    'Author ' || (i % 7),
+    date('2020-01-01', '+' || (i % 2000) || ' days'),
+    '/images/seed/placeholder.webp',
+    CASE WHEN i % 10 = 0 THEN 0 ELSE 1 END
+  FROM n;
+INSERT INTO pov_hashtags (pov_id, hashtag_id) SELECT id, 1 + id % ${HASHTAGS} FROM povs;
+INSERT INTO pov_hashtags (pov_id, hashtag_id) SELECT id, 1 + (id + 5) % ${HASHTAGS} FROM povs;
+`
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)] ?? Number.NaN
+}
+
+async function waitForHealth(deadlineMs: number): Promise<void> {
+  const deadline = Date.now() + deadlineMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`wrangler dev on ${BASE} did not answer within ${deadlineMs} ms`)
+}
+
+async function time(
+  path: string,
+  runs: number,
+): Promise<{ median: number; p95: number; bytes: number; items: number }> {
+  let bytes = 0
+  let items = 0
+  for (let i = 0; i < 3; i += 1) await (await fetch(`${BASE}${path}`)).arrayBuffer() // warm-up
+  const samples: number[] = []
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now()
+    const response = await fetch(`${BASE}${path}`)
+    const body = await response.text()
+    samples.push(performance.now() - started)
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    bytes = Buffer.byteLength(body)
+    items = (JSON.parse(body) as unknown[]).length
+  }
+  samples.sort((a, b) => a - b)
+  return { median: percentile(samples, 50), p95: percentile(samples, 95), bytes, items }
+}
+
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
+
+export async function measure(): Promise<BenchRow[]> {
+  execFileSync('npx', ['vite', 'build'], {
+    env: { ...process.env, BUILD_OUT_DIR: OUT_DIR },
+    stdio: 'ignore',
+  })
+  const rows: BenchRow[] = []
+  for (const size of SIZES) {
+    const stateDir = `.wrangler/bench-content-${size}`
+    rmSync(stateDir, { recursive: true, force: true })
+    migrateLocal(stateDir)
+    const file = join(tmpdir(), `bench-content-${process.pid}-${size}.sql`)
+    writeFileSync(file, contentSql(size))
+    executeFile(file, stateDir)
+    rmSync(file, { force: true })
+    const server = spawn(
+      'npx',
+      [
+        'wrangler',
+        'dev',
+        '-c',
+        `${OUT_DIR}/consulting_site/wrangler.json`,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(PORT),
+        '--persist-to',
+        stateDir,
+        '--show-interactive-dev-session=false',
+      ],
+      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore', detached: true },
+    )
+    try {
+      await waitForHealth(60_000)
+      for (const endpoint of ENDPOINTS) {
+        const result = await time(endpoint.path, endpoint.runs)
+        rows.push({
+          group: 'content-api',
+          metric: `${endpoint.name}, ${size.toLocaleString('en-US')} POVs`,
+          value: `median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${kb(result.bytes)}`,
+          note: `${result.items} items, ${endpoint.runs} runs on loopback`,
+        })
+      }
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      rmSync(stateDir, { recursive: true, force: true })
+    }
+  }
+  rows.push({
+    group: 'content-api',
+    metric: 'D1 statements per list request',
+    value: '1',
+    note: 'any size and filter; counted by a D1 proxy in test/worker/content-api.test.ts',
+  })
+  rmSync(OUT_DIR, { recursive: true, force: true })
+  return rows
+}
