@@ -16,7 +16,11 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
   const [servicesOpen, setServicesOpen] = useState(false)
   const servicesId = useId()
   return (
-    <nav id={id} aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden">
+    <nav
+      id={id}
+      aria-label="Mobile"
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
+    >
       <button
         type="button"
         aria-expanded={servicesOpen}

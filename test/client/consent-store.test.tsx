@@ -1,0 +1,126 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { CookieSettingsDialog } from '@/features/consent/components/cookie-settings-dialog'
+import {
+  acceptAll,
+  CONSENT_DECIDED_KEY,
+  CONSENT_PREFERENCES_KEY,
+  getConsent,
+  hasConsent,
+  rejectAll,
+  reloadConsent,
+  saveConsent,
+  useConsent,
+} from '@/lib/consent'
+
+const storedPreferences = () => JSON.parse(localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? 'null')
+
+// The store keeps an in-memory copy; every test starts from empty storage, as after a reload.
+beforeEach(() => {
+  localStorage.clear()
+  reloadConsent()
+})
+
+describe('consent store', () => {
+  it('starts undecided with only essential cookies allowed', () => {
+    expect(getConsent()).toEqual({
+      decided: false,
+      preferences: { essential: true, analytics: false, marketing: false, functional: false, crmTracking: false },
+    })
+    expect(hasConsent('analytics')).toBe(false)
+  })
+
+  it('Accept All turns on all five categories and persists the flag and the JSON', () => {
+    acceptAll()
+    expect(getConsent().decided).toBe(true)
+    expect(hasConsent('analytics') && hasConsent('marketing') && hasConsent('crmTracking')).toBe(true)
+    expect(CONSENT_DECIDED_KEY).toBe('cookie-consent')
+    expect(localStorage.getItem('cookie-consent')).toBe('true')
+    expect(storedPreferences()).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      functional: true,
+      crmTracking: true,
+    })
+  })
+
+  it('Reject All keeps only essential but records the decision', () => {
+    acceptAll()
+    rejectAll()
+    expect(getConsent().decided).toBe(true)
+    expect(storedPreferences()).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+      crmTracking: false,
+    })
+  })
+
+  it('never lets essential be switched off', () => {
+    saveConsent({ essential: false, analytics: true, marketing: false, functional: false, crmTracking: false })
+    expect(hasConsent('essential')).toBe(true)
+    expect(storedPreferences().essential).toBe(true)
+  })
+
+  it('reloads the stored choices on start', () => {
+    localStorage.setItem(CONSENT_DECIDED_KEY, 'true')
+    localStorage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify({ analytics: true, marketing: false }))
+    reloadConsent()
+    expect(getConsent().decided).toBe(true)
+    expect(hasConsent('analytics')).toBe(true)
+    expect(hasConsent('marketing')).toBe(false)
+    expect(hasConsent('essential')).toBe(true)
+  })
+
+  it('treats unreadable stored preferences as undecided', () => {
+    localStorage.setItem(CONSENT_DECIDED_KEY, 'true')
+    localStorage.setItem(CONSENT_PREFERENCES_KEY, '{not json')
+    reloadConsent()
+    expect(getConsent().decided).toBe(false)
+    expect(hasConsent('analytics')).toBe(false)
+  })
+
+  it('re-renders subscribers at once when the choice changes', () => {
+    function Probe() {
+      const { decided, preferences } = useConsent()
+      return <p>{`${decided}:${preferences.marketing}`}</p>
+    }
+    render(<Probe />)
+    expect(screen.getByText('false:false')).toBeInTheDocument()
+    act(() => acceptAll())
+    expect(screen.getByText('true:true')).toBeInTheDocument()
+  })
+})
+
+describe('cookie settings dialog', () => {
+  it('shows a switch per category with Essential on and disabled, and saves the toggled choices', async () => {
+    const user = userEvent.setup()
+    let open = true
+    render(<CookieSettingsDialog open={open} onOpenChange={(value) => (open = value)} />)
+    expect(screen.getByRole('heading', { name: 'Cookie Settings' })).toBeInTheDocument()
+    const essential = screen.getByRole('switch', { name: 'Essential' })
+    expect(essential).toBeChecked()
+    expect(essential).toBeDisabled()
+    for (const name of ['Analytics', 'Marketing', 'Functional', 'CRM Tracking']) {
+      expect(screen.getByRole('switch', { name })).not.toBeChecked()
+    }
+    await user.click(screen.getByRole('switch', { name: 'Analytics' }))
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }))
+    expect(open).toBe(false)
+    expect(getConsent()).toEqual({
+      decided: true,
+      preferences: { essential: true, analytics: true, marketing: false, functional: false, crmTracking: false },
+    })
+  })
+
+  it('opens with the stored choices', () => {
+    saveConsent({ essential: true, analytics: false, marketing: true, functional: false, crmTracking: true })
+    render(<CookieSettingsDialog open onOpenChange={() => {}} />)
+    expect(screen.getByRole('switch', { name: 'Marketing' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'CRM Tracking' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Analytics' })).not.toBeChecked()
+  })
+})
