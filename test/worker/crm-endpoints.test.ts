@@ -10,6 +10,7 @@ import {
 import { crmOutbox, visitorEvents } from '../../src/worker/db/schema'
 import { saveContactSubmission } from '../../src/worker/services/contact'
 import { CONTACT_LINK_WINDOW_MS } from '../../src/worker/services/crm-outbox'
+import { addStaff, cookieFor } from './auth-fixtures'
 import { db, fakeZoho } from './zoho-support'
 
 const zoho = fakeZoho('endpoints')
@@ -137,5 +138,31 @@ describe('POST /api/zoho/track-visitor', () => {
       statuses.push((await post('/api/zoho/track-visitor', visit(), ip)).status)
     expect(statuses.filter((status) => status === 204)).toHaveLength(VISITOR_RATE_LIMIT)
     expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('lead status in the admin Enquiries list', () => {
+  it('shows each contact submission with its outbox status, attempts and last error', async () => {
+    const cookie = await cookieFor((await addStaff()).id)
+    const contact = {
+      firstName: 'Lee',
+      lastName: 'Ortiz',
+      email: lead.email,
+      message: 'A long enough message',
+      newsletter: false,
+    }
+    expect((await post('/api/contact', contact)).status).toBe(200)
+    expect((await post('/api/contact', { ...contact, email: 'no.lead@example.com' })).status).toBe(200)
+    await zoho.fault({ endpoint: 'leads.upsert', times: 2, status: 503, raw: '<html>down</html>' })
+    await post('/api/zoho/create-lead', lead)
+    const response = await zoho.fetch('/api/enquiries', { headers: { cookie } })
+    expect(response.status).toBe(200)
+    const enquiries = (await response.json()) as { email: string; lead: unknown }[]
+    expect(enquiries.find((enquiry) => enquiry.email === 'no.lead@example.com')?.lead).toBeNull()
+    expect(enquiries.find((enquiry) => enquiry.email === lead.email)?.lead).toEqual({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'ZohoUnavailableError: Zoho CRM answered 503',
+    })
   })
 })

@@ -1,9 +1,15 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
 import { requireUser } from '../middleware/require-user'
+import { leadStatusBySubmission } from '../services/crm-outbox'
 import { listEnquiries } from '../services/enquiries'
 
-/** GET /api/enquiries: contact submissions for staff, newest first. */
+/** GET /api/enquiries: contact submissions for staff, newest first, each with its CRM lead status. */
 export const enquiryRoutes = new Hono<AppEnv>().get('/', requireUser, async (c) => {
-  return c.json(await listEnquiries(c.var.db))
+  const enquiries = await listEnquiries(c.var.db)
+  const leads = await leadStatusBySubmission(
+    c.var.db,
+    enquiries.map((enquiry) => enquiry.id),
+  )
+  return c.json(enquiries.map((enquiry) => ({ ...enquiry, lead: leads.get(enquiry.id) ?? null })))
 })
