@@ -1,0 +1,181 @@
+import { COPYRIGHT_YEAR, SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
+import { notFoundMessages } from '@shared/messages'
+import { COMPANY_LOCATION } from '@shared/site-config'
+import { afterEach, describe, expect, it } from 'vitest'
+import { launchBrowserPerFile, openPage } from './support/browser'
+
+const { browser } = launchBrowserPerFile()
+const MOBILE = { width: 390, height: 844 }
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+async function open(path: string, options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser(), path, options)
+  cleanup = () => opened.context.close()
+  // Decide on cookies first so the banner does not cover what the tests click.
+  await opened.page.getByRole('button', { name: 'Reject All' }).click()
+  return opened
+}
+
+describe('desktop navigation', () => {
+  it('goes to each primary page and marks the active link; home only on exact /', async () => {
+    const { page, errors } = await open('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    const logo = page.getByRole('link', { name: 'Crestline Consulting' }).first()
+    expect(await logo.getAttribute('data-status')).toBe('active')
+
+    await main.getByRole('link', { name: 'About Us' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Consultants who build, not just advise' }).waitFor()
+    expect(page.url()).toMatch(/\/about$/)
+    expect(await main.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page')
+    expect(await logo.getAttribute('data-status')).toBeNull()
+
+    await main.getByRole('link', { name: "Let's Connect" }).click()
+    await page.waitForURL(/\/contact$/)
+    expect(await main.getByRole('link', { name: "Let's Connect" }).getAttribute('data-status')).toBe('active')
+    expect(errors).toEqual([])
+  })
+
+  it('opens the Services dropdown on hover with the six services', async () => {
+    const { page } = await open('/about')
+    const trigger = page.getByRole('button', { name: 'Services' })
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false')
+    await trigger.hover()
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+    const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'AI / ML',
+      'Data Analytics',
+      'Digital Quality Assurance',
+      'Program / Process Consulting',
+      'SMB Enablement',
+      'Staff Augmentation',
+    ])
+    await menu.getByRole('link', { name: 'Staff Augmentation' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Staff Augmentation' }).waitFor()
+    expect(page.url()).toMatch(/\/services\/staff-augmentation$/)
+    // A service page marks the Services entry active.
+    expect(await trigger.getAttribute('data-status')).toBe('active')
+  })
+
+  it('works the Services dropdown with the keyboard alone', async () => {
+    const { page } = await open('/about')
+    const trigger = page.getByRole('button', { name: 'Services' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false')
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    await page.keyboard.press('ArrowDown')
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    await expect.poll(focused).toBe('AI / ML')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Data Analytics')
+    await page.keyboard.press('End')
+    expect(await focused()).toBe('Staff Augmentation')
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('AI / ML')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    expect(await focused()).toBe('SMB Enablement')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'SMB & Startup Enablement' }).waitFor()
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
+describe('mobile navigation', () => {
+  it('toggles the menu, expands Services and closes on link click', async () => {
+    const { page } = await open('/', { viewport: MOBILE })
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.waitFor()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await menu.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const services = menu.getByRole('button', { name: 'Services' })
+    expect(await services.getAttribute('aria-expanded')).toBe('false')
+    expect(await menu.getByRole('link', { name: 'Data Analytics' }).isVisible()).toBe(false)
+    await services.click()
+    await menu.getByRole('link', { name: 'Data Analytics' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Data Analytics Services' }).waitFor()
+    await menu.waitFor({ state: 'detached' })
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Case Studies' }).click()
+    await page.waitForURL(/\/case-studies$/)
+    await menu.waitFor({ state: 'detached' })
+  })
+})
+
+describe('route changes', () => {
+  it('scrolls to the top on every route change', async () => {
+    const { page } = await open('/about')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  it('opens a service page from a home service card after the delay, at the top', async () => {
+    expect(SERVICE_CARD_NAV_DELAY_MS).toBe(100)
+    const { page } = await open('/')
+    const card = page.getByRole('link', { name: /Platform Engineering/ }).first()
+    await card.scrollIntoViewIfNeeded()
+    await card.click()
+    await page.getByRole('heading', { level: 1, name: 'Platform Engineering' }).waitFor()
+    expect(page.url()).toMatch(/\/services\/platform-engineering$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  it('follows a sitemap anchor to its /services section', async () => {
+    const { page } = await open('/sitemap')
+    await page.getByRole('link', { name: 'Artificial Intelligence' }).click()
+    await page.waitForURL(/\/services#ai$/)
+    const section = page.locator('section#ai')
+    await section.getByRole('heading', { name: 'Artificial Intelligence & Automation' }).waitFor()
+    await expect
+      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(100)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  })
+
+  it('shows the 404 page with a 404 status for unknown paths and unknown services', async () => {
+    const { page } = await open('/no-such-page')
+    expect((await page.request.get('/no-such-page')).status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: notFoundMessages.page }).waitFor()
+    expect(notFoundMessages.page).toBe('404 Page Not Found')
+    await page.goto('/services/quantum-computing')
+    await page.getByRole('heading', { level: 1, name: notFoundMessages.page }).waitFor()
+    expect((await page.request.get('/services/quantum-computing')).status()).toBe(404)
+  })
+})
+
+describe('footer', () => {
+  it('shows the configured contact details, the location and the copyright line', async () => {
+    const { page } = await open('/')
+    const footer = page.getByRole('contentinfo')
+    const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
+      companyEmail: string
+      companyPhone: string
+    }
+    await footer.getByRole('link', { name: config.companyEmail }).waitFor()
+    await footer.getByRole('link', { name: config.companyPhone }).waitFor()
+    expect(COMPANY_LOCATION).toBe('Deerfield, IL')
+    await footer.getByText('Deerfield, IL').waitFor()
+    expect(await footer.textContent()).toContain(`© ${COPYRIGHT_YEAR} Crestline Consulting`)
+    expect(COPYRIGHT_YEAR).toBe(2025)
+    for (const name of ['Services', 'About Us', 'Case Studies', 'Insights', 'Sitemap', 'Privacy Notice', 'Cookie Policy', 'Terms of Use', 'Careers', 'LinkedIn']) {
+      await footer.getByRole('link', { name, exact: true }).waitFor()
+    }
+  })
+})
