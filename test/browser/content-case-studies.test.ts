@@ -47,6 +47,11 @@ describe('/case-studies', () => {
       '$50M+ Client Value Created',
     ])
     await page.getByRole('heading', { name: 'Customer Success Stories' }).waitFor()
+    await page.getByRole('heading', { name: 'Proven Track Record' }).waitFor()
+    expect([caseStudyText.provenTrackRecord, caseStudyText.successStories]).toEqual([
+      'Proven Track Record',
+      'Customer Success Stories',
+    ])
     await page.getByRole('link', { name: 'Start Your Project' }).waitFor()
     expect(await page.getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe('/services')
     expect(await page.getByText('Scaling E-Commerce Delivery').count()).toBe(0)

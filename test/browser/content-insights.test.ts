@@ -1,4 +1,4 @@
-import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
+import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS, PLACEHOLDER_IMAGE } from '@shared/constants'
 import { emptyStateMessages, insightsText, notFoundMessages, povText } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -73,9 +73,28 @@ describe('/povs/:id', () => {
     await page.getByRole('heading', { name: povText.relatedTopics }).waitFor()
     expect(povText.relatedTopics).toBe('Related Topics')
     await expectAccessible(page)
+    expect(povText.backToInsights).toBe('Back to Insights')
     await page.getByRole('link', { name: povText.backToInsights }).click()
     await page.waitForURL('**/insights')
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('falls back to the placeholder when the featured image fails to load', async () => {
+    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const page = await context.newPage()
+    await page.route('**/images/seed/pov-*', (route) => route.abort())
+    const [pov] = queryLocal<{ id: number }>(
+      "select id from povs where is_published = 1 and featured_image like '/images/seed/pov-%' limit 1",
+      inject('stateDir'),
+    )
+    await page.goto(`/povs/${pov?.id}`)
+    const image = page.locator('article img').first()
+    await page.waitForFunction(() =>
+      document.querySelector('article img')?.getAttribute('src')?.includes('placeholder'),
+    )
+    expect(await image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE)
+    expect(PLACEHOLDER_IMAGE).toBe('/images/seed/placeholder.webp')
     await context.close()
   })
 

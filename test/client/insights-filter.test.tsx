@@ -109,6 +109,21 @@ describe('Insights page', () => {
       timeout: INSIGHTS_SEARCH_DEBOUNCE_MS * 5,
     })
     expect(povRequests().length).toBe(before + 1)
+    expect(INSIGHTS_SEARCH_DEBOUNCE_MS).toBe(300)
+  })
+
+  it('reads hashtags flat or wrapped in { hashtag }', async () => {
+    const wrapped = {
+      ...pov(7),
+      hashtags: [{ hashtag: { id: 4, name: 'Wrapped' } }, { id: 5, name: 'Flat' }],
+    }
+    network = fakeNetwork((request) =>
+      request.url.pathname === '/api/hashtags' ? jsonResponse(hashtags) : jsonResponse([wrapped]),
+    )
+    renderPage(() => <InsightsPage />)
+    const card = await screen.findByTestId('pov-card')
+    expect(within(card).getByText('#Wrapped')).toBeInTheDocument()
+    expect(within(card).getByText('#Flat')).toBeInTheDocument()
   })
 
   it('shows the empty state when nothing matches', async () => {

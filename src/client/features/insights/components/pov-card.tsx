@@ -24,7 +24,7 @@ export function PovCard({ pov }: { pov: Pov }) {
         <Link
           to="/povs/$id"
           params={{ id: String(pov.id) }}
-          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          className="inline-flex shrink-0 items-center gap-1 font-medium whitespace-nowrap text-primary hover:underline"
         >
           {insightsText.readMore}
           <span className="sr-only">: {pov.title}</span>
