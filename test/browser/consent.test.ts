@@ -1,0 +1,158 @@
+import type { Page, Request } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { launchBrowserPerFile, openPage } from './support/browser'
+
+const { browser } = launchBrowserPerFile()
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+async function open(path: string) {
+  const opened = await openPage(browser(), path)
+  cleanup = () => opened.context.close()
+  // Every CRM call the page makes, whatever the server answers.
+  const crmPosts: Request[] = []
+  opened.page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/zoho/')) crmPosts.push(request)
+  })
+  return { ...opened, crmPosts }
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
+const settingsButton = (page: Page) => page.getByRole('button', { name: 'Cookie Settings' })
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    decided: localStorage.getItem('cookie-consent'),
+    preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as Record<string, boolean> | null,
+  }))
+
+/** Three client-side route changes through the main navigation. */
+async function browseAround(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'About Us' }).click()
+  await page.waitForURL(/\/about$/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
+  await page.waitForURL(/\/sitemap$/)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click()
+  await page.waitForURL(/\/terms-of-use$/)
+}
+
+const ALL_OFF = { essential: true, analytics: false, marketing: false, functional: false, crmTracking: false }
+const ALL_ON = { essential: true, analytics: true, marketing: true, functional: true, crmTracking: true }
+
+describe('cookie banner', () => {
+  it('Accept All hides the banner, shows Cookie Settings and persists across a reload', async () => {
+    const { page, errors } = await open('/')
+    await banner(page).waitFor()
+    await page.getByRole('button', { name: 'Accept All' }).click()
+    await banner(page).waitFor({ state: 'detached' })
+    await settingsButton(page).waitFor()
+    expect(await stored(page)).toEqual({ decided: 'true', preferences: ALL_ON })
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await settingsButton(page).waitFor()
+    expect(await banner(page).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('Reject All keeps only essential cookies', async () => {
+    const { page } = await open('/about')
+    await page.getByRole('button', { name: 'Reject All' }).click()
+    await settingsButton(page).waitFor()
+    expect(await stored(page)).toEqual({ decided: 'true', preferences: ALL_OFF })
+  })
+
+  it('the close X counts as Reject All', async () => {
+    const { page } = await open('/about')
+    await page.getByRole('button', { name: 'Close cookie banner' }).click()
+    await settingsButton(page).waitFor()
+    expect(await stored(page)).toEqual({ decided: 'true', preferences: ALL_OFF })
+    await page.reload()
+    await settingsButton(page).waitFor()
+    expect(await banner(page).count()).toBe(0)
+  })
+
+  it('Customize saves the chosen categories and Cookie Settings reopens them', async () => {
+    const { page } = await open('/')
+    await page.getByRole('button', { name: 'Customize' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie Settings' })
+    await dialog.waitFor()
+    const essential = dialog.getByRole('switch', { name: 'Essential' })
+    expect(await essential.getAttribute('aria-checked')).toBe('true')
+    expect(await essential.isDisabled()).toBe(true)
+    await dialog.getByRole('switch', { name: 'Marketing' }).click()
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await banner(page).waitFor({ state: 'detached' })
+    expect(await stored(page)).toEqual({ decided: 'true', preferences: { ...ALL_OFF, marketing: true } })
+
+    await page.reload()
+    await settingsButton(page).click()
+    await dialog.waitFor()
+    expect(await dialog.getByRole('switch', { name: 'Marketing' }).getAttribute('aria-checked')).toBe('true')
+    expect(await dialog.getByRole('switch', { name: 'Analytics' }).getAttribute('aria-checked')).toBe('false')
+  })
+})
+
+describe('tracking gates', () => {
+  it('sends nothing to /api/zoho/* before a decision', async () => {
+    const { page, crmPosts } = await open('/')
+    await banner(page).waitFor()
+    await browseAround(page)
+    expect(crmPosts).toEqual([])
+  })
+
+  it('sends nothing after Reject All', async () => {
+    const { page, crmPosts } = await open('/')
+    await page.getByRole('button', { name: 'Reject All' }).click()
+    await browseAround(page)
+    expect(crmPosts).toEqual([])
+  })
+
+  it('sends nothing with marketing but without analytics consent', async () => {
+    const { page, crmPosts } = await open('/')
+    await page.getByRole('button', { name: 'Customize' }).click()
+    await page.getByRole('switch', { name: 'Marketing' }).click()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    await browseAround(page)
+    expect(crmPosts).toEqual([])
+  })
+
+  it('posts one page visit per route change once analytics is accepted, without a reload', async () => {
+    const { page, crmPosts, errors } = await open('/')
+    await page.getByRole('button', { name: 'Customize' }).click()
+    await page.getByRole('switch', { name: 'Analytics' }).click()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    expect(crmPosts).toEqual([])
+    const firstVisit = page.waitForResponse((response) => response.url().endsWith('/api/zoho/track-visitor'))
+    await browseAround(page)
+    await firstVisit
+    await expect.poll(() => crmPosts.length).toBe(3)
+    const payloads = crmPosts.map((request) => {
+      expect(request.method()).toBe('POST')
+      return request.postDataJSON() as Record<string, string>
+    })
+    // The first post waits for the CRM client chunk, so arrival order may differ.
+    expect(payloads.map((payload) => payload.page).sort()).toEqual(['/about', '/sitemap', '/terms-of-use'])
+    for (const payload of payloads) {
+      expect(Object.keys(payload).sort()).toEqual(['page', 'referrer', 'sessionId', 'timestamp', 'userAgent'])
+      expect(payload.sessionId).toMatch(/^session_\d+_[0-9a-f]+$/)
+      expect(payload.sessionId).toBe(payloads[0]?.sessionId)
+      expect(Number.isNaN(Date.parse(payload.timestamp ?? ''))).toBe(false)
+    }
+    // Whatever the endpoint answers, a failure is only logged.
+    expect(errors).toEqual([])
+
+    // Withdrawing consent applies at once too.
+    await settingsButton(page).click()
+    await page.getByRole('switch', { name: 'Analytics' }).click()
+    await page.getByRole('button', { name: 'Save Preferences' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await page.waitForURL(/\/about$/)
+    await page.waitForTimeout(300)
+    expect(crmPosts).toHaveLength(3)
+  })
+})
