@@ -1,0 +1,21 @@
+import type { CaseStudyPayload } from '@shared/schemas/case-study'
+import type { HashtagPayload } from '@shared/schemas/hashtag'
+import type { PovPayload } from '@shared/schemas/pov'
+import { api, unwrap } from '@/lib/api-client'
+
+const param = (id: number) => ({ param: { id: String(id) } })
+
+export const createPov = (json: PovPayload) => unwrap(api.povs.$post({ json }))
+export const updatePov = (id: number, json: PovPayload) =>
+  unwrap(api.povs[':id'].$put({ ...param(id), json }))
+export const deletePov = (id: number) => unwrap(api.povs[':id'].$delete(param(id)))
+
+export const createCaseStudy = (json: CaseStudyPayload) => unwrap(api['case-studies'].$post({ json }))
+export const updateCaseStudy = (id: number, json: CaseStudyPayload) =>
+  unwrap(api['case-studies'][':id'].$put({ ...param(id), json }))
+export const deleteCaseStudy = (id: number) => unwrap(api['case-studies'][':id'].$delete(param(id)))
+
+export const createHashtag = (json: HashtagPayload) => unwrap(api.hashtags.$post({ json }))
+export const updateHashtag = (id: number, json: HashtagPayload) =>
+  unwrap(api.hashtags[':id'].$put({ ...param(id), json }))
+export const deleteHashtag = (id: number) => unwrap(api.hashtags[':id'].$delete(param(id)))

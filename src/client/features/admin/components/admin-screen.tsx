@@ -1,0 +1,93 @@
+import { ADMIN_ROLE } from '@shared/constants'
+import { adminMessages, authMessages } from '@shared/messages'
+import type { CurrentUser } from '@shared/types'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { LogOutIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useEffect } from 'react'
+import { Spinner } from '@/components/content/spinner'
+import { Button } from '@/components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/hooks/use-toast'
+import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
+import { CaseStudyList } from './case-study-list'
+import { EnquiryList } from './enquiry-list'
+import { HashtagList } from './hashtag-list'
+import { LoginForm } from './login-form'
+import { PovList } from './pov-list'
+import { SessionTimeoutDialog } from './session-timeout-dialog'
+
+/** SPEC.md section 4: after login and after logout the page reloads. */
+const reload = () => window.location.reload()
+
+/** Slides the server's idle expiry; a session already gone there brings the login back. */
+function keepAlive() {
+  touchSession().then(
+    (current) => current || reload(),
+    () => undefined,
+  )
+}
+
+/** /admin: the login form, or the content-management screen for signed-in staff. */
+export function AdminScreen({ leads }: { leads: React.ReactNode }) {
+  const { data: user, isPending } = useQuery(currentUserQueryOptions())
+  if (isPending) return <Spinner label="Loading" />
+  if (!user) return <SignedOut />
+  return <ContentManagement user={user} leads={leads} />
+}
+
+function SignedOut() {
+  useEffect(() => {
+    toast({ title: authMessages.authRequiredTitle, description: authMessages.authRequiredDescription })
+  }, [])
+  return (
+    <main className="px-4 py-24">
+      <LoginForm onSignedIn={reload} />
+    </main>
+  )
+}
+
+function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.ReactNode }) {
+  const canEdit = user.role === ADMIN_ROLE
+  // The page reloads whether or not the server answered, so a dead network still shows the login.
+  const logout = useMutation({ mutationFn: logOut, onSettled: reload })
+  return (
+    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{adminMessages.title}</h1>
+          <p className="text-sm text-muted-foreground">
+            Signed in as {user.email} ({user.role})
+          </p>
+        </div>
+        <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOutIcon aria-hidden="true" />
+          {adminMessages.logOut}
+        </Button>
+      </header>
+      <Tabs defaultValue="povs">
+        <TabsList aria-label="Content">
+          <TabsTrigger value="povs">POVs</TabsTrigger>
+          <TabsTrigger value="case-studies">Case Studies</TabsTrigger>
+          <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
+          <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
+          <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
+        </TabsList>
+        <TabsContent value="povs">
+          <PovList canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="case-studies">
+          <CaseStudyList canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="hashtags">
+          <HashtagList canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="crm">{leads}</TabsContent>
+        <TabsContent value="enquiries">
+          <EnquiryList />
+        </TabsContent>
+      </Tabs>
+      <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
+    </main>
+  )
+}

@@ -1,0 +1,77 @@
+import type { HashtagRef } from '@shared/types'
+import { EyeIcon, EyeOffIcon, PencilIcon } from 'lucide-react'
+import type * as React from 'react'
+import { ContentImage } from '@/components/content/content-image'
+import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+
+export interface ContentCardProps {
+  title: string
+  isPublished: boolean
+  /** Author and date, or client and industry. */
+  meta: React.ReactNode
+  image: string | null
+  excerpt: string
+  hashtags: HashtagRef[]
+  /** Present only for admins (SPEC.md section 6). */
+  onEdit?: () => void
+  deleteButton?: React.ReactNode
+}
+
+/** A POV or case study in the staff lists (SPEC.md section 2). */
+export function ContentCard({
+  title,
+  isPublished,
+  meta,
+  image,
+  excerpt,
+  hashtags,
+  onEdit,
+  deleteButton,
+}: ContentCardProps) {
+  const status = isPublished ? 'Published' : 'Unpublished'
+  const StatusIcon = isPublished ? EyeIcon : EyeOffIcon
+  return (
+    <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="admin-card">
+      <ContentImage src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="text-lg">{title}</CardTitle>
+          <StatusIcon
+            role="img"
+            aria-label={status}
+            className={
+              isPublished ? 'size-5 shrink-0 text-green-700' : 'size-5 shrink-0 text-muted-foreground'
+            }
+          >
+            <title>{status}</title>
+          </StatusIcon>
+        </div>
+        <div className="text-sm text-muted-foreground">{meta}</div>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <p className="line-clamp-3 text-sm">{excerpt}</p>
+        <HashtagBadges hashtags={hashtags} />
+      </CardContent>
+      {(onEdit || deleteButton) && (
+        <CardFooter className="gap-2">
+          {onEdit && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-haspopup="dialog"
+              aria-label={`Edit ${title}`}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {deleteButton}
+        </CardFooter>
+      )}
+    </Card>
+  )
+}

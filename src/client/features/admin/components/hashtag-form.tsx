@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { HASHTAG_TYPES } from '@shared/constants'
+import { adminMessages, contentMessages } from '@shared/messages'
+import { type HashtagInput, type HashtagPayload, hashtagSchema } from '@shared/schemas/hashtag'
+import type { Hashtag } from '@shared/types'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiError } from '@/lib/api-client'
+import {
+  adminCaseStudiesQueryOptions,
+  adminHashtagsQueryOptions,
+  adminPovsQueryOptions,
+} from '../api/content-queries'
+import { createHashtag, updateHashtag } from '../api/content-writes'
+import { showServerFieldErrors } from '../server-field-errors'
+import { useAdminMutation } from '../use-admin-mutation'
+import { FormField } from './form-field'
+
+const TYPE_LABELS: Record<(typeof HASHTAG_TYPES)[number], string> = {
+  service: 'Service',
+  industry: 'Industry',
+  topic: 'Topic',
+}
+
+/** Create or edit a hashtag; a renamed hashtag shows on the POV and case-study cards too. */
+export function HashtagForm({ hashtag, onDone }: { hashtag?: Hashtag; onDone: () => void }) {
+  const form = useForm<HashtagInput, unknown, HashtagPayload>({
+    resolver: zodResolver(hashtagSchema),
+    defaultValues: {
+      name: hashtag?.name ?? '',
+      type: hashtag?.type ?? 'service',
+      description: hashtag?.description ?? '',
+    },
+  })
+  const { errors } = form.formState
+  const save = useAdminMutation({
+    mutationFn: (values: HashtagPayload) =>
+      hashtag ? updateHashtag(hashtag.id, values) : createHashtag(values),
+    invalidates: hashtag
+      ? [
+          adminHashtagsQueryOptions().queryKey,
+          adminPovsQueryOptions().queryKey,
+          adminCaseStudiesQueryOptions().queryKey,
+        ]
+      : [adminHashtagsQueryOptions().queryKey],
+    success: hashtag ? adminMessages.hashtagUpdated : contentMessages.hashtagCreated,
+    failure: () => (hashtag ? adminMessages.hashtagUpdateFailed : contentMessages.hashtagCreateFailed),
+    onSuccess: onDone,
+    onError: (error) => {
+      showServerFieldErrors(error, form.setError)
+      // A duplicate name (409) belongs next to the name field.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        form.setError('name', { type: 'server', message: error.serverMessage })
+      }
+    },
+  })
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <FormField label="Name" error={errors.name} required>
+        {(control) => <Input {...control} {...form.register('name')} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <FormField label="Type" error={errors.type}>
+            {(control) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {HASHTAG_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label="Description" error={errors.description}>
+        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
+      </FormField>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : hashtag ? 'Update Hashtag' : 'Create Hashtag'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { adminMessages, contentMessages } from '@shared/messages'
+import type { Hashtag } from '@shared/types'
+import { useQuery } from '@tanstack/react-query'
+import { PencilIcon } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import {
+  adminCaseStudiesQueryOptions,
+  adminHashtagsQueryOptions,
+  adminPovsQueryOptions,
+} from '../api/content-queries'
+import { deleteHashtag } from '../api/content-writes'
+import { useAdminMutation } from '../use-admin-mutation'
+import { useEditing } from '../use-editing'
+import { useFetchErrorToast } from '../use-fetch-error-toast'
+import { DeleteButton } from './delete-button'
+import { FormDialog } from './form-dialog'
+import { HashtagForm } from './hashtag-form'
+import { ListSection } from './list-section'
+
+/** The Hashtags tab: name, type, description; edit and delete (admins) really work here. */
+export function HashtagList({ canEdit }: { canEdit: boolean }) {
+  const query = useQuery(adminHashtagsQueryOptions())
+  useFetchErrorToast(query.errorUpdatedAt, contentMessages.hashtagsFetchFailed)
+  const editing = useEditing<Hashtag>()
+  const remove = useAdminMutation({
+    mutationFn: deleteHashtag,
+    // Deleting unlinks it from every POV and case study.
+    invalidates: [
+      adminHashtagsQueryOptions().queryKey,
+      adminPovsQueryOptions().queryKey,
+      adminCaseStudiesQueryOptions().queryKey,
+    ],
+    success: adminMessages.hashtagDeleted,
+    failure: () => adminMessages.hashtagDeleteFailed,
+  })
+  const hashtags = query.data ?? []
+  return (
+    <ListSection
+      title="Hashtags"
+      count={hashtags.length}
+      addLabel="Add Hashtag"
+      onAdd={editing.add}
+      isPending={query.isPending}
+      error={query.isError ? contentMessages.hashtagsFetchFailed : null}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {hashtags.map((tag) => (
+          <Card key={tag.id} data-testid="hashtag-card">
+            <CardHeader>
+              <div className="flex items-start justify-between gap-2">
+                <CardTitle className="text-lg">#{tag.name}</CardTitle>
+                <Badge variant="outline">{tag.type}</Badge>
+              </div>
+              {tag.description && <CardDescription>{tag.description}</CardDescription>}
+            </CardHeader>
+            {canEdit && (
+              <CardFooter className="gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => editing.edit(tag)}
+                  aria-haspopup="dialog"
+                  aria-label={`Edit #${tag.name}`}
+                >
+                  <PencilIcon aria-hidden="true" />
+                  Edit
+                </Button>
+                <DeleteButton itemName={`#${tag.name}`} onConfirm={() => remove.mutate(tag.id)} />
+              </CardFooter>
+            )}
+          </Card>
+        ))}
+      </div>
+      <FormDialog
+        title={editing.item ? 'Edit Hashtag' : 'Create Hashtag'}
+        open={editing.open}
+        onClose={editing.close}
+      >
+        <HashtagForm hashtag={editing.item} onDone={editing.close} />
+      </FormDialog>
+    </ListSection>
+  )
+}

@@ -1,0 +1,34 @@
+import type { FieldError } from 'react-hook-form'
+import { Input } from '@/components/ui/input'
+import { FormField } from './form-field'
+import { ImageUpload } from './image-upload'
+
+/** The featured image: a URL typed in, or filled by an upload. */
+export function ImageField({
+  value,
+  onChange,
+  error,
+  onUploadingChange,
+}: {
+  value: string
+  onChange: (url: string) => void
+  error: FieldError | undefined
+  onUploadingChange: (uploading: boolean) => void
+}) {
+  return (
+    <div className="grid gap-3 rounded-md border p-3">
+      <FormField label="Featured image URL" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            inputMode="url"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </FormField>
+      <ImageUpload onUploaded={onChange} onUploadingChange={onUploadingChange} />
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { PlusIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useId } from 'react'
+import { Spinner } from '@/components/content/spinner'
+import { Button } from '@/components/ui/button'
+
+/** A staff list: heading with its count, an add button, then the items (or loading / error). */
+export function ListSection({
+  title,
+  count,
+  addLabel,
+  onAdd,
+  isPending,
+  error,
+  children,
+}: {
+  title: string
+  count: number
+  addLabel?: string
+  onAdd?: () => void
+  isPending: boolean
+  error: string | null
+  children: React.ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {title} ({count})
+        </h2>
+        {addLabel && onAdd && (
+          <Button type="button" onClick={onAdd} aria-haspopup="dialog">
+            <PlusIcon aria-hidden="true" />
+            {addLabel}
+          </Button>
+        )}
+      </div>
+      {isPending ? (
+        <Spinner label={`Loading ${title}`} />
+      ) : error ? (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,216 @@
+import { adminMessages, contentMessages, formMessages, TOAST_TITLE_SUCCESS } from '@shared/messages'
+import type { CaseStudy, Hashtag, Pov } from '@shared/types'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { format } from 'date-fns'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CaseStudyForm } from '@/features/admin/components/case-study-form'
+import { HashtagForm } from '@/features/admin/components/hashtag-form'
+import { PovForm } from '@/features/admin/components/pov-form'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+afterEach(() => network?.restore())
+
+const hashtags: Hashtag[] = [
+  { id: 1, name: 'AI', type: 'service', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
+  { id: 2, name: 'Retail', type: 'industry', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
+  { id: 3, name: 'Cloud', type: 'topic', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
+]
+
+/** The hashtag list for the picker; `write` answers everything else. */
+function serve(write: (request: RecordedRequest) => Response = (request) => jsonResponse(request.body, 201)) {
+  network = fakeNetwork((request) =>
+    request.method === 'GET' && request.url.pathname === '/api/hashtags'
+      ? jsonResponse(hashtags)
+      : write(request),
+  )
+  return network
+}
+
+const writes = () => network?.requests.filter((request) => request.method !== 'GET') ?? []
+const field = (label: string) => screen.getByLabelText(label, { exact: false })
+
+async function renderForm(ui: () => React.ReactNode, submit: string) {
+  renderPage(ui)
+  await screen.findByRole('button', { name: submit })
+}
+
+describe('POV form', () => {
+  it('shows the spec messages and defaults: required fields, 8-row content, today, valid URL or empty', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <PovForm onDone={() => {}} />, 'Create POV')
+    expect(field('Content')).toHaveAttribute('rows', '8')
+    expect(field('Published date')).toHaveValue(format(new Date(), 'yyyy-MM-dd'))
+    await user.type(field('Featured image URL'), 'not a url')
+    await user.click(screen.getByRole('button', { name: 'Create POV' }))
+    for (const name of ['Title', 'Description', 'Content', 'Excerpt', 'Author']) {
+      expect(await screen.findByText(formMessages.required(name))).toBeInTheDocument()
+    }
+    expect(screen.getByText(formMessages.invalidUrl)).toBeInTheDocument()
+    expect(formMessages.required('Author')).toBe('Author is required')
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true')
+    expect(writes()).toEqual([])
+  })
+
+  it('creates with hashtag ids from the 3-column picker, then toasts success and closes', async () => {
+    serve()
+    const user = userEvent.setup()
+    let done = false
+    await renderForm(() => <PovForm onDone={() => (done = true)} />, 'Create POV')
+    await user.type(field('Title'), 'Data mesh')
+    await user.type(field('Description'), 'Why')
+    await user.type(field('Content'), 'Long text')
+    await user.type(field('Excerpt'), 'Short')
+    await user.type(field('Author'), 'Dana')
+    expect(screen.getByTestId('hashtag-picker')).toHaveClass('grid-cols-3')
+    await user.click(await screen.findByLabelText('#Cloud'))
+    await user.click(screen.getByLabelText('#AI'))
+    await user.click(screen.getByRole('switch', { name: 'Published' }))
+    await user.click(screen.getByRole('button', { name: 'Create POV' }))
+    expect(await screen.findByText(contentMessages.povCreated)).toBeInTheDocument()
+    expect(screen.getByText(TOAST_TITLE_SUCCESS)).toBeInTheDocument()
+    expect(contentMessages.povCreated).toBe('POV created successfully')
+    expect(writes()[0]?.url.pathname).toBe('/api/povs')
+    expect(writes()[0]?.body).toMatchObject({
+      title: 'Data mesh',
+      featuredImage: '',
+      isPublished: true,
+      hashtags: [3, 1],
+      publishedDate: format(new Date(), 'yyyy-MM-dd'),
+    })
+    expect(done).toBe(true)
+  })
+
+  it('updates with PUT and shows the spec error toast when the server fails', async () => {
+    serve(() => jsonResponse({ error: 'Database unavailable' }, 503))
+    const user = userEvent.setup()
+    const pov: Pov = {
+      id: 7,
+      title: 'Old',
+      description: 'd',
+      content: 'c',
+      excerpt: 'e',
+      author: 'a',
+      publishedDate: '2024-05-06',
+      featuredImage: null,
+      isPublished: false,
+      createdAt: '',
+      updatedAt: '',
+      hashtags: [{ id: 2, name: 'Retail' }],
+    }
+    await renderForm(() => <PovForm pov={pov} onDone={() => {}} />, 'Update POV')
+    expect(field('Published date')).toHaveValue('2024-05-06')
+    await user.click(screen.getByRole('button', { name: 'Update POV' }))
+    expect(await screen.findByText(contentMessages.povUpdateFailed)).toBeInTheDocument()
+    expect(writes()[0]).toMatchObject({ method: 'PUT', body: { title: 'Old', hashtags: [2] } })
+    expect(writes()[0]?.url.pathname).toBe('/api/povs/7')
+    expect(contentMessages.povUpdateFailed).toBe('Failed to update POV')
+  })
+})
+
+describe('case study form', () => {
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    for (const label of [
+      'Title',
+      'Description',
+      'Content',
+      'Excerpt',
+      'Client',
+      'Industry',
+      'Challenge',
+      'Solution',
+    ]) {
+      await user.type(field(label), `${label} text`)
+    }
+    await user.type(field('Results'), 'One{enter}Two')
+  }
+
+  it('requires an uploaded image on create, with the spec message', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <CaseStudyForm onDone={() => {}} />, 'Create Case Study')
+    expect(field('Content')).toHaveAttribute('rows', '6')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
+    expect((await screen.findAllByText(formMessages.imageRequired)).length).toBeGreaterThan(0)
+    expect(formMessages.imageRequired).toBe(
+      'Please upload an image and wait for it to finish uploading before submitting.',
+    )
+    expect(writes()).toEqual([])
+  })
+
+  it('accepts a /path image, and shows the server error field when a create fails', async () => {
+    serve(() => jsonResponse({ error: 'Title already used' }, 409))
+    const user = userEvent.setup()
+    await renderForm(() => <CaseStudyForm onDone={() => {}} />, 'Create Case Study')
+    await fillRequired(user)
+    await user.type(field('Featured image URL'), '//evil.example/x.png')
+    await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
+    expect(await screen.findByText(formMessages.invalidUrlOrPath)).toBeInTheDocument()
+    expect(formMessages.invalidUrlOrPath).toBe('Must be a valid URL or path')
+    await user.clear(field('Featured image URL'))
+    await user.type(field('Featured image URL'), '/images/seed/a.webp')
+    await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
+    expect(await screen.findByText('Title already used')).toBeInTheDocument()
+    expect(writes()[0]?.body).toMatchObject({ featuredImage: '/images/seed/a.webp', results: 'One\nTwo' })
+  })
+
+  it('falls back to the spec text when the server gives no error field', async () => {
+    serve(() => new Response('', { status: 500 }))
+    const user = userEvent.setup()
+    const study = {
+      id: 4,
+      title: 'T',
+      description: 'D',
+      content: 'C',
+      excerpt: 'E',
+      client: 'Cl',
+      industry: 'In',
+      challenge: 'Ch',
+      solution: 'So',
+      results: 'Re',
+      projectDuration: null,
+      teamSize: null,
+      technologies: null,
+      featuredImage: null,
+      isPublished: true,
+      createdAt: '',
+      updatedAt: '',
+      hashtags: [],
+    } satisfies CaseStudy
+    // Editing does not require an image.
+    await renderForm(() => <CaseStudyForm study={study} onDone={() => {}} />, 'Update Case Study')
+    await user.click(screen.getByRole('button', { name: 'Update Case Study' }))
+    expect(await screen.findByText(contentMessages.caseStudyUpdateFailed)).toBeInTheDocument()
+    expect(contentMessages.caseStudyUpdateFailed).toBe('Failed to update case study')
+  })
+})
+
+describe('hashtag form', () => {
+  it('defaults the type to service and requires a name', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <HashtagForm onDone={() => {}} />, 'Create Hashtag')
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Service')
+    await user.click(screen.getByRole('button', { name: 'Create Hashtag' }))
+    expect(await screen.findByText(formMessages.nameRequired)).toBeInTheDocument()
+    await user.type(field('Name'), 'Edge')
+    await user.click(screen.getByRole('button', { name: 'Create Hashtag' }))
+    expect(await screen.findByText(contentMessages.hashtagCreated)).toBeInTheDocument()
+    expect(writes()[0]?.body).toEqual({ name: 'Edge', type: 'service', description: '' })
+    expect(contentMessages.hashtagCreated).toBe('Hashtag created successfully')
+  })
+
+  it('shows a duplicate name next to the field and the spec toast', async () => {
+    serve(() => jsonResponse({ error: adminMessages.hashtagNameTaken }, 409))
+    const user = userEvent.setup()
+    await renderForm(() => <HashtagForm onDone={() => {}} />, 'Create Hashtag')
+    await user.type(field('Name'), 'AI')
+    await user.click(screen.getByRole('button', { name: 'Create Hashtag' }))
+    expect(await screen.findByText(contentMessages.hashtagCreateFailed)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByText(adminMessages.hashtagNameTaken)).toBeInTheDocument())
+    expect(contentMessages.hashtagCreateFailed).toBe('Failed to create hashtag')
+  })
+})

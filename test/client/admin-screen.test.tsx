@@ -1,0 +1,109 @@
+import { adminMessages, authMessages, contentMessages } from '@shared/messages'
+import type { CurrentUser, Pov } from '@shared/types'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AdminScreen } from '@/features/admin/components/admin-screen'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+afterEach(() => network?.restore())
+
+const pov = (id: number, isPublished: boolean): Pov => ({
+  id,
+  title: `POV ${id}`,
+  description: 'd',
+  content: 'c',
+  excerpt: `Excerpt ${id}`,
+  author: 'Dana Reyes',
+  publishedDate: '2025-03-01',
+  featuredImage: null,
+  isPublished,
+  createdAt: '',
+  updatedAt: '',
+  hashtags: [{ id: 1, name: 'AI' }],
+})
+
+function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, false)]) {
+  let list = povs
+  network = fakeNetwork((request: RecordedRequest) => {
+    const path = request.url.pathname
+    if (path === '/api/auth/user') return jsonResponse(user)
+    if (path === '/api/povs' && request.method === 'GET') return jsonResponse(list)
+    if (request.method === 'DELETE') {
+      list = list.filter((item) => `/api/povs/${item.id}` !== path)
+      return jsonResponse({ ok: true })
+    }
+    return jsonResponse([])
+  })
+  return network
+}
+
+const staff = (role: string): CurrentUser => ({
+  id: 1,
+  email: 'dana@example.test',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  role,
+})
+
+describe('the admin screen', () => {
+  it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
+    serve(null)
+    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    expect(await screen.findByRole('heading', { name: adminMessages.loginTitle })).toBeInTheDocument()
+    expect(await screen.findByText(authMessages.authRequiredTitle)).toBeInTheDocument()
+    expect(screen.getByText(authMessages.authRequiredDescription)).toBeInTheDocument()
+    expect([authMessages.authRequiredTitle, authMessages.authRequiredDescription]).toEqual([
+      'Authentication Required',
+      'You need to log in to access the admin panel.',
+    ])
+  })
+
+  it('shows the tabs, the POV count, drafts with their status, and no edit or delete for non-admins', async () => {
+    serve(staff('editor'))
+    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    expect(await screen.findByRole('heading', { name: adminMessages.title })).toBeInTheDocument()
+    expect(adminMessages.title).toBe('Content Management System')
+    expect(screen.getByRole('button', { name: adminMessages.logOut })).toBeInTheDocument()
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
+    expect(tabs).toEqual(['POVs', 'Case Studies', 'Hashtags', 'CRM & Leads', 'Enquiries'])
+    expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Published' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Unpublished' })).toBeInTheDocument()
+    expect(screen.getAllByText(/Dana Reyes/)).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Add POV' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull()
+    expect(network?.requests.find((r) => r.url.pathname === '/api/povs')?.url.search).toBe(
+      '?includeUnpublished=true',
+    )
+  })
+
+  it('lets an admin delete after confirming, then refetches the list', async () => {
+    serve(staff('admin'))
+    const user = userEvent.setup()
+    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    await screen.findByRole('heading', { name: 'POVs (2)' })
+    expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
+    const confirm = await screen.findByRole('alertdialog')
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText(contentMessages.povDeleted)).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'POVs (1)' })
+    expect(network?.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
+      '/api/povs/1',
+    ])
+    expect(contentMessages.povDeleted).toBe('POV deleted successfully')
+  })
+
+  it('renders the CRM tab content it is given', async () => {
+    serve(staff('admin'))
+    const user = userEvent.setup()
+    renderPage(() => <AdminScreen leads={<p>Leads dashboard here</p>} />)
+    await user.click(await screen.findByRole('tab', { name: 'CRM & Leads' }))
+    await waitFor(() => expect(screen.getByText('Leads dashboard here')).toBeInTheDocument())
+  })
+})
