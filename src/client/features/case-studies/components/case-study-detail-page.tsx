@@ -8,6 +8,7 @@ import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { caseStudyQueryOptions } from '../api/case-study-queries'
+import { ProjectFact } from './project-fact'
 import { ResultsList } from './results-list'
 
 function BackToCaseStudies() {
@@ -18,16 +19,6 @@ function BackToCaseStudies() {
         {caseStudyText.backToCaseStudies}
       </Link>
     </Button>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-      <dd>{value}</dd>
-    </div>
   )
 }
 
@@ -104,11 +95,11 @@ export function CaseStudyDetailPage({ id }: { id: number | null }) {
             </CardHeader>
             <CardContent>
               <dl className="flex flex-col gap-3">
-                <Fact label={caseStudyText.client} value={item.client} />
-                <Fact label={caseStudyText.industry} value={item.industry} />
-                <Fact label={caseStudyText.duration} value={item.projectDuration} />
-                <Fact label={caseStudyText.teamSize} value={item.teamSize} />
-                <Fact label={caseStudyText.technologies} value={item.technologies} />
+                <ProjectFact label={caseStudyText.client} value={item.client} />
+                <ProjectFact label={caseStudyText.industry} value={item.industry} />
+                <ProjectFact label={caseStudyText.duration} value={item.projectDuration} />
+                <ProjectFact label={caseStudyText.teamSize} value={item.teamSize} />
+                <ProjectFact label={caseStudyText.technologies} value={item.technologies} />
               </dl>
             </CardContent>
           </Card>

@@ -3,16 +3,7 @@ import type { CaseStudy } from '@shared/types'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  if (!value) return null
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  )
-}
+import { ProjectFact } from './project-fact'
 
 function Section({ title, text }: { title: string; text: string }) {
   return (
@@ -50,11 +41,11 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
             data-testid="case-study-dialog-body"
           >
             <dl className="mb-6 grid gap-4 sm:grid-cols-2">
-              <Detail label={caseStudyText.client} value={study.client} />
-              <Detail label={caseStudyText.industry} value={study.industry} />
-              <Detail label={caseStudyText.duration} value={study.projectDuration} />
-              <Detail label={caseStudyText.teamSize} value={study.teamSize} />
-              <Detail label={caseStudyText.technologies} value={study.technologies} />
+              <ProjectFact label={caseStudyText.client} value={study.client} />
+              <ProjectFact label={caseStudyText.industry} value={study.industry} />
+              <ProjectFact label={caseStudyText.duration} value={study.projectDuration} />
+              <ProjectFact label={caseStudyText.teamSize} value={study.teamSize} />
+              <ProjectFact label={caseStudyText.technologies} value={study.technologies} />
             </dl>
             <div className="flex flex-col gap-6">
               <Section title={caseStudyText.challenge} text={study.challenge} />
