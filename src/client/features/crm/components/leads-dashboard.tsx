@@ -55,12 +55,11 @@ export function LeadsDashboard() {
                 [crmMessages.fromWebsite, totals.fromWebsite],
               ] as const
             ).map(([label, value]) => (
-              <Card key={label}>
-                <CardContent className="p-6">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="text-3xl font-bold">{value}</dd>
-                </CardContent>
-              </Card>
+              // A <dl> may only hold <div> groups of <dt>/<dd>: the card look goes on the group.
+              <div key={label} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-3xl font-bold">{value}</dd>
+              </div>
             ))}
           </dl>
           <Card>

@@ -1,0 +1,99 @@
+import { crmMessages, emptyStateMessages } from '@shared/messages'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+
+// The admin 'CRM & Leads' tab against the real Worker (wrangler dev) and the fake Zoho that
+// global-setup starts; the fake's control surface sets up each state.
+
+const { browser } = launchBrowserPerFile()
+
+async function control(path: string, body: unknown) {
+  const response = await fetch(`${inject('zohoControl')}/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`fake Zoho control ${path} answered ${response.status}`)
+}
+
+beforeEach(() => control('reset', { demoLeads: 8 }))
+
+async function openCrmTab(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = await openPage(browser(), '/')
+  const status = await page.evaluate(async (admin) => {
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    return response.status
+  }, inject('admin'))
+  expect(status).toBe(200)
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'CRM & Leads' }).click()
+  return { page, errors, close: () => context.close() }
+}
+
+const total = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd')
+
+describe("admin 'CRM & Leads' tab", () => {
+  it('lists the leads from Zoho with totals, newest first, accessibly', async () => {
+    const { page, errors, close } = await openCrmTab()
+    const leads = page.getByTestId('lead')
+    await leads.first().waitFor()
+    expect(await leads.count()).toBe(8)
+    expect(await total(page, crmMessages.totalLeads).textContent()).toBe('8')
+    expect(await total(page, crmMessages.qualified).textContent()).toBe('2')
+    expect(await total(page, crmMessages.fromWebsite).textContent()).toBe('3')
+    expect(await leads.first().getByRole('heading').textContent()).toBe('Avery Chen')
+    expect(await leads.first().getByTestId('lead-status').textContent()).toBe('Qualified')
+    expect(await leads.first().getByTestId('lead-source').textContent()).toBe('Website Contact Form')
+    expect(await leads.first().locator('time').textContent()).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)
+    expect(
+      await page.getByTestId('leads-scroll').evaluate((element) => getComputedStyle(element).height),
+    ).toBe('384px')
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('shows skeletons while Zoho is slow', async () => {
+    await control('fault', { endpoint: 'leads.list', delayMs: 1500 })
+    const { page, close } = await openCrmTab()
+    await page.getByTestId('leads-loading').waitFor()
+    await page.getByTestId('lead').first().waitFor()
+    expect(await page.getByTestId('leads-loading').count()).toBe(0)
+    await close()
+  })
+
+  it("shows 'No Leads Yet' when Zoho has none (204)", async () => {
+    await control('reset', { demoLeads: 0 })
+    const { page, close } = await openCrmTab()
+    await page.getByRole('heading', { name: emptyStateMessages.leadsTitle }).waitFor()
+    await page.getByText(crmMessages.emptyExplanation).waitFor()
+    expect(await total(page, crmMessages.totalLeads).textContent()).toBe('0')
+    await expectAccessible(page)
+    await close()
+  })
+
+  it('shows the error card after one retry, and Try Again recovers', async () => {
+    // Two Worker requests (the query is retried once), each trying Zoho twice after a 5xx.
+    await control('fault', {
+      endpoint: 'leads.list',
+      times: 4,
+      status: 503,
+      raw: '<html>Service Unavailable</html>',
+    })
+    const { page, close } = await openCrmTab()
+    const alert = page.getByRole('alert').filter({ hasText: crmMessages.errorTitle })
+    await alert.waitFor({ timeout: 15_000 })
+    for (const cause of crmMessages.errorCauses) await alert.getByText(cause).waitFor()
+    expect(await alert.getByTestId('leads-error-reason').textContent()).toBe('Zoho CRM answered 503')
+    await expectAccessible(page)
+    await alert.getByRole('button', { name: crmMessages.tryAgain }).click()
+    await page.getByTestId('lead').first().waitFor()
+    expect(await alert.count()).toBe(0)
+    await close()
+  })
+})
