@@ -26,7 +26,10 @@ const settingsButton = (page: Page) => page.getByRole('button', { name: 'Cookie 
 const stored = (page: Page) =>
   page.evaluate(() => ({
     decided: localStorage.getItem('cookie-consent'),
-    preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as Record<string, boolean> | null,
+    preferences: JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null') as Record<
+      string,
+      boolean
+    > | null,
   }))
 
 /** Three client-side route changes through the main navigation. */

@@ -174,7 +174,18 @@ describe('footer', () => {
     await footer.getByText('Deerfield, IL').waitFor()
     expect(await footer.textContent()).toContain(`© ${COPYRIGHT_YEAR} Crestline Consulting`)
     expect(COPYRIGHT_YEAR).toBe(2025)
-    for (const name of ['Services', 'About Us', 'Case Studies', 'Insights', 'Sitemap', 'Privacy Notice', 'Cookie Policy', 'Terms of Use', 'Careers', 'LinkedIn']) {
+    for (const name of [
+      'Services',
+      'About Us',
+      'Case Studies',
+      'Insights',
+      'Sitemap',
+      'Privacy Notice',
+      'Cookie Policy',
+      'Terms of Use',
+      'Careers',
+      'LinkedIn',
+    ]) {
       await footer.getByRole('link', { name, exact: true }).waitFor()
     }
   })

@@ -26,7 +26,13 @@ describe('consent store', () => {
   it('starts undecided with only essential cookies allowed', () => {
     expect(getConsent()).toEqual({
       decided: false,
-      preferences: { essential: true, analytics: false, marketing: false, functional: false, crmTracking: false },
+      preferences: {
+        essential: true,
+        analytics: false,
+        marketing: false,
+        functional: false,
+        crmTracking: false,
+      },
     })
     expect(hasConsent('analytics')).toBe(false)
   })
@@ -60,7 +66,13 @@ describe('consent store', () => {
   })
 
   it('never lets essential be switched off', () => {
-    saveConsent({ essential: false, analytics: true, marketing: false, functional: false, crmTracking: false })
+    saveConsent({
+      essential: false,
+      analytics: true,
+      marketing: false,
+      functional: false,
+      crmTracking: false,
+    })
     expect(hasConsent('essential')).toBe(true)
     expect(storedPreferences().essential).toBe(true)
   })
@@ -112,7 +124,13 @@ describe('cookie settings dialog', () => {
     expect(open).toBe(false)
     expect(getConsent()).toEqual({
       decided: true,
-      preferences: { essential: true, analytics: true, marketing: false, functional: false, crmTracking: false },
+      preferences: {
+        essential: true,
+        analytics: true,
+        marketing: false,
+        functional: false,
+        crmTracking: false,
+      },
     })
   })
 

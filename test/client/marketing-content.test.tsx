@@ -125,7 +125,8 @@ describe('services overview copy', () => {
         ['CRM suite deployment', 'CRM & Finance', 'Custom Solutions'],
       ],
     ])
-    for (const section of overviewSections) for (const card of section.cards) expect(card.bullets).toHaveLength(3)
+    for (const section of overviewSections)
+      for (const card of section.cards) expect(card.bullets).toHaveLength(3)
   })
 })
 
@@ -142,14 +143,17 @@ describe('service detail copy', () => {
     ['smb-enablement', 'SMB & Startup Enablement', 5, 5, 5],
     ['staff-augmentation', 'Staff Augmentation', 4, 5, 6],
     ['platform-engineering', 'Platform Engineering', 6, 5, 5],
-  ] as const)('%s: %s with %i services, %i differentiators, %i grid items and 4 stats', (slug, heading, services, differentiators, grid) => {
-    const page = servicePages[slug]
-    expect(page.hero.heading).toBe(heading)
-    expect(page.services).toHaveLength(services)
-    expect(page.differentiators).toHaveLength(differentiators)
-    expect(page.grid.items).toHaveLength(grid)
-    expect(page.stats).toHaveLength(4)
-  })
+  ] as const)(
+    '%s: %s with %i services, %i differentiators, %i grid items and 4 stats',
+    (slug, heading, services, differentiators, grid) => {
+      const page = servicePages[slug]
+      expect(page.hero.heading).toBe(heading)
+      expect(page.services).toHaveLength(services)
+      expect(page.differentiators).toHaveLength(differentiators)
+      expect(page.grid.items).toHaveLength(grid)
+      expect(page.stats).toHaveLength(4)
+    },
+  )
 
   it('uses the button labels, industries and figures the spec names', () => {
     expect(servicePages['process-consulting'].hero.cta).toBe('Transform Your Operations')

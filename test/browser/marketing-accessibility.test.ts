@@ -1,0 +1,50 @@
+import { SERVICE_SLUGS } from '@shared/routes'
+import { describe, it } from 'vitest'
+import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+
+const { browser } = launchBrowserPerFile()
+
+const OWNED_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  '/sitemap',
+  '/privacy-notice',
+  '/cookie-policy',
+  '/terms-of-use',
+  '/no-such-page',
+]
+
+describe('axe on every marketing route', () => {
+  it.each(OWNED_ROUTES)('%s, with the cookie banner and after deciding', async (path) => {
+    const { context, page } = await openPage(browser(), path)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Reject All' }).click()
+    await page.getByRole('button', { name: 'Cookie Settings' }).waitFor()
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('with the Services dropdown, the mobile menu and the settings dialog open', async () => {
+    const { context, page } = await openPage(browser(), '/')
+    await page.getByRole('button', { name: 'Services' }).hover()
+    await page.getByRole('link', { name: 'AI / ML' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Customize' }).click()
+    await page.getByRole('dialog', { name: 'Cookie Settings' }).waitFor()
+    await expectAccessible(page)
+    await context.close()
+
+    const mobile = await openPage(browser(), '/about', { viewport: { width: 390, height: 844 } })
+    await mobile.page.getByRole('button', { name: 'Open menu' }).click()
+    await mobile.page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Services' })
+      .click()
+    await expectAccessible(mobile.page)
+    await mobile.context.close()
+  })
+})
