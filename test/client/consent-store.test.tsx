@@ -16,6 +16,11 @@ import {
 
 const storedPreferences = () => JSON.parse(localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? 'null')
 
+function Probe() {
+  const { decided, preferences } = useConsent()
+  return <p>{`${decided}:${preferences.marketing}`}</p>
+}
+
 // The store keeps an in-memory copy; every test starts from empty storage, as after a reload.
 beforeEach(() => {
   localStorage.clear()
@@ -96,10 +101,6 @@ describe('consent store', () => {
   })
 
   it('re-renders subscribers at once when the choice changes', () => {
-    function Probe() {
-      const { decided, preferences } = useConsent()
-      return <p>{`${decided}:${preferences.marketing}`}</p>
-    }
     render(<Probe />)
     expect(screen.getByText('false:false')).toBeInTheDocument()
     act(() => acceptAll())
