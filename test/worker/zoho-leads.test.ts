@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CrmLeadsResponse } from '../../src/shared/types'
 import { zohoTokens } from '../../src/worker/db/schema'
@@ -97,6 +96,12 @@ describe('configuration errors', () => {
     await expectError(response, 503, /invalid_client.*another data centre.*ZOHO_ACCOUNTS_URL/)
   })
 
+  it('never reuses a token cached for another accounts server', async () => {
+    expect((await getLeads()).status).toBe(200)
+    const response = await getLeads({ ZOHO_ACCOUNTS_URL: `${zoho.base}/accounts/eu` })
+    await expectError(response, 503, /invalid_client/)
+  })
+
   it('names a wrong client secret', async () => {
     const response = await getLeads({ ZOHO_CLIENT_SECRET: 'wrong' })
     await expectError(response, 503, /ZOHO_CLIENT_SECRET \(invalid_client_secret\)/)
@@ -134,10 +139,8 @@ describe('fault scenarios (zoho-contract.md section 8)', () => {
     await zoho.config({ throttleStatus: 200 })
     expect((await getLeads()).status).toBe(200)
     // The cached token is inside the refresh margin, so the next call tries to refresh.
-    await db
-      .update(zohoTokens)
-      .set({ expiresAt: new Date(Date.now() + 60_000) })
-      .where(eq(zohoTokens.id, 'crm'))
+    await db.update(zohoTokens).set({ expiresAt: new Date(Date.now() + 60_000) })
+
     await zoho.fault({
       endpoint: 'token',
       status: 400,

@@ -16,7 +16,10 @@ export interface AccessToken {
   apiDomain: string
 }
 
-const ROW_ID = 'crm'
+/** One cached token per accounts server and client: a configuration change never reuses an old one. */
+export function tokenRowId(settings: ZohoSettings): string {
+  return `${settings.accountsUrl}|${settings.clientId}`
+}
 /** Refresh this long before expiry so a token never dies in flight. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000
 /** After a failed refresh nobody tries again for this long (no retry storms). */
@@ -33,15 +36,15 @@ function usable(row: TokenRow | undefined, now: number, rejected: string | undef
   return { accessToken: row.accessToken, apiDomain: row.apiDomain }
 }
 
-async function readRow(db: Db): Promise<TokenRow | undefined> {
-  return db.select().from(zohoTokens).where(eq(zohoTokens.id, ROW_ID)).get()
+async function readRow(db: Db, id: string): Promise<TokenRow | undefined> {
+  return db.select().from(zohoTokens).where(eq(zohoTokens.id, id)).get()
 }
 
 /** Takes the refresh lock when it is free; returns the row as it was, or undefined when taken. */
-async function takeLock(db: Db, now: number, holdMs: number): Promise<TokenRow | undefined> {
+async function takeLock(db: Db, id: string, now: number, holdMs: number): Promise<TokenRow | undefined> {
   const [row] = await db
     .insert(zohoTokens)
-    .values({ id: ROW_ID, lockedUntil: new Date(now + holdMs) })
+    .values({ id, lockedUntil: new Date(now + holdMs) })
     .onConflictDoUpdate({
       target: zohoTokens.id,
       set: { lockedUntil: new Date(now + holdMs) },
@@ -60,21 +63,22 @@ export async function getAccessToken(
   settings: ZohoSettings,
   rejected?: string,
 ): Promise<AccessToken> {
+  const id = tokenRowId(settings)
   const started = Date.now()
-  const row = await readRow(db)
+  const row = await readRow(db, id)
   const fresh = usable(row, started, rejected, REFRESH_MARGIN_MS)
   if (fresh) return fresh
   const lockMs = settings.timeoutMs + 2000
-  const locked = await takeLock(db, started, lockMs)
+  const locked = await takeLock(db, id, started, lockMs)
   if (locked) {
     // Someone may have refreshed between our read and the lock.
     const refreshedMeanwhile = usable(locked, started, rejected, REFRESH_MARGIN_MS)
     if (refreshedMeanwhile && locked.accessToken !== row?.accessToken) {
-      await db.update(zohoTokens).set({ lockedUntil: null }).where(eq(zohoTokens.id, ROW_ID))
+      await db.update(zohoTokens).set({ lockedUntil: null }).where(eq(zohoTokens.id, id))
       return refreshedMeanwhile
     }
     try {
-      return await refreshAndStore(db, settings)
+      return await refreshAndStore(db, settings, id)
     } catch (error) {
       // Throttled or down: a token that has not yet expired still works.
       const fallback = usable(locked, Date.now(), rejected, 0)
@@ -84,7 +88,7 @@ export async function getAccessToken(
   }
   // Another caller is refreshing (or a failed refresh is cooling down). A token that has not
   // yet expired is still good meanwhile.
-  const holder = (await readRow(db)) ?? row
+  const holder = (await readRow(db, id)) ?? row
   const stillValid = usable(holder, Date.now(), rejected, 0)
   if (stillValid) return stillValid
   const heldUntil = holder?.lockedUntil?.getTime() ?? 0
@@ -92,7 +96,7 @@ export async function getAccessToken(
   const coolingDown = heldUntil > Date.now() + lockMs
   while (!coolingDown && Date.now() < heldUntil) {
     await sleep(POLL_MS)
-    const current = await readRow(db)
+    const current = await readRow(db, id)
     const token = usable(current, Date.now(), rejected, 0)
     if (token) return token
     const lock = current?.lockedUntil?.getTime() ?? 0
@@ -105,7 +109,7 @@ export async function getAccessToken(
   throw new ZohoBusyError('A Zoho token refresh failed recently or is still running; try again shortly')
 }
 
-async function refreshAndStore(db: Db, settings: ZohoSettings): Promise<AccessToken> {
+async function refreshAndStore(db: Db, settings: ZohoSettings, id: string): Promise<AccessToken> {
   try {
     const token = await requestToken(settings)
     await db
@@ -116,14 +120,14 @@ async function refreshAndStore(db: Db, settings: ZohoSettings): Promise<AccessTo
         expiresAt: new Date(Date.now() + token.expiresInMs),
         lockedUntil: null,
       })
-      .where(eq(zohoTokens.id, ROW_ID))
+      .where(eq(zohoTokens.id, id))
     return token
   } catch (error) {
     const cooldown = error instanceof ZohoBusyError ? THROTTLE_COOLDOWN_MS : FAILURE_COOLDOWN_MS
     await db
       .update(zohoTokens)
       .set({ lockedUntil: new Date(Date.now() + cooldown) })
-      .where(eq(zohoTokens.id, ROW_ID))
+      .where(eq(zohoTokens.id, id))
     if (error instanceof ZohoBusyError) {
       console.warn(`Zoho token endpoint throttled; no refresh for ${cooldown / 60000} min`)
       error.retryAfter = cooldown / 1000
