@@ -63,7 +63,7 @@ describe('raw HTML of every public route', () => {
     expect(missing.html).toContain('<meta name="robots" content="noindex">')
   })
 
-  it('keeps /admin out of the index and serves robots.txt and sitemap.xml', async () => {
+  it('keeps /admin out of the index and serves robots.txt, sitemap.xml and favicon.ico', async () => {
     const admin = await rawHtml(ADMIN_PATH)
     expect(admin.html).toContain('<meta name="robots" content="noindex">')
     const robots = await fetch(new URL('/robots.txt', baseUrl()))
@@ -72,6 +72,9 @@ describe('raw HTML of every public route', () => {
     const sitemap = await fetch(new URL('/sitemap.xml', baseUrl()))
     expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     expect(await sitemap.text()).toContain(`<loc>${new URL('/services/qa-automation', baseUrl())}</loc>`)
+    // A real icon, not the SPA shell that a missing file would fall back to.
+    const favicon = await fetch(new URL('/favicon.ico', baseUrl()))
+    expect(favicon.headers.get('content-type')).toMatch(/icon/)
   })
 })
 
