@@ -17,10 +17,10 @@ const HASHTAGS = 12
 
 const ENDPOINTS = [
   { name: 'GET /api/povs (whole list, spec shape)', path: '/api/povs', runs: 20 },
-  { name: 'insights query (limit=6)', path: '/api/povs?limit=6', runs: 50 },
+  { name: 'insights query (/api/povs/cards?limit=6)', path: '/api/povs/cards?limit=6', runs: 50 },
   {
-    name: 'insights search (limit=6, q, 2 hashtags)',
-    path: '/api/povs?limit=6&q=platform&hashtag=3&hashtag=5',
+    name: 'insights search (cards, limit=6, q, 2 hashtags)',
+    path: '/api/povs/cards?limit=6&q=platform&hashtag=3&hashtag=5',
     runs: 50,
   },
 ]

@@ -31,6 +31,9 @@ export interface Pov {
   hashtags: HashtagRef[]
 }
 
+/** A POV as list cards read it (`GET /api/povs/cards`): everything but the content. */
+export type PovSummary = Omit<Pov, 'content'>
+
 export interface CaseStudy {
   id: number
   title: string

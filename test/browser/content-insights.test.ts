@@ -24,7 +24,7 @@ describe('/insights', () => {
   it('shows a spinner, then at most 6 published POVs and the first 8 hashtags', async () => {
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()
-    const release = await holdResponses(page, '**/api/povs?*')
+    const release = await holdResponses(page, '**/api/povs/cards?*')
     await page.goto('/insights')
     await page.getByRole('status').filter({ hasText: insightsText.loading }).waitFor()
     release()

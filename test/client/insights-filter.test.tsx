@@ -38,7 +38,7 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
 
-const povRequests = () => network?.requests.filter((r) => r.url.pathname === '/api/povs') ?? []
+const povRequests = () => network?.requests.filter((r) => r.url.pathname === '/api/povs/cards') ?? []
 const lastPovRequest = () => povRequests().at(-1) as RecordedRequest
 
 function serve(povsFor: (request: RecordedRequest) => Pov[] | Promise<Pov[]>) {

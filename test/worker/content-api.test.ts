@@ -88,6 +88,26 @@ describe('GET /api/povs', () => {
     expect(titles((await json<Pov[]>('/api/povs?q=costs')).body)).toEqual([])
   })
 
+  it('serves cards without content at /api/povs/cards, published only, with the same filters', async () => {
+    const cards = await json<Record<string, unknown>[]>('/api/povs/cards?limit=2', { headers: { cookie } })
+    expect(cards.body).toHaveLength(2)
+    expect(cards.body[0]).not.toHaveProperty('content')
+    expect(cards.body[0]).toMatchObject({
+      title: 'Retail AI',
+      excerpt: 'Excerpt of Retail AI',
+      author: 'Dana Reyes',
+    })
+    expect(cards.response.headers.get(NEXT_CURSOR_HEADER)).toBeTruthy()
+    const withDrafts = await json<Pov[]>('/api/povs/cards?includeUnpublished=true', { headers: { cookie } })
+    expect(titles(withDrafts.body)).not.toContain('Secret Draft')
+    expect(titles((await json<Pov[]>(`/api/povs/cards?q=mesh&hashtag=${ids.cloud}`)).body)).toEqual([
+      'Data Mesh in Practice',
+    ])
+    expect((await call('/api/povs/cards?limit=0')).status).toBe(400)
+    const full = await json<Pov[]>('/api/povs?limit=1')
+    expect(full.body[0]?.content).toBe('Line one\nLine two')
+  })
+
   it('filters by any of several hashtags', async () => {
     const one = await json<Pov[]>(`/api/povs?hashtag=${ids.retail}`)
     expect(titles(one.body)).toEqual(['Retail AI'])
@@ -243,6 +263,7 @@ describe('D1 statements per list request', () => {
   it.each([
     '/api/povs',
     `/api/povs?q=cloud&hashtag=${1}&hashtag=${2}&limit=6`,
+    '/api/povs/cards?limit=6',
     '/api/public/case-studies',
     '/api/hashtags',
   ])('is one for %s, whatever the number of items', async (path) => {

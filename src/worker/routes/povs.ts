@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
-import { getPov, listPovPage } from '../services/povs'
+import { getPov, listPovPage, toPovSummary } from '../services/povs'
 
 export const povRoutes = new Hono<AppEnv>()
   .get('/', validate('query', contentListQuery), async (c) => {
@@ -16,6 +16,14 @@ export const povRoutes = new Hono<AppEnv>()
     const page = await listPovPage(c.var.db, { includeUnpublished }, filter)
     if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
     return c.json(page.items)
+  })
+  // Registered before '/:id' so that 'cards' is not read as an id.
+  .get('/cards', validate('query', contentListQuery), async (c) => {
+    const { includeUnpublished: _ignored, ...filter } = c.req.valid('query')
+    setContentCache(c, false)
+    const page = await listPovPage(c.var.db, { includeUnpublished: false }, filter)
+    if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
+    return c.json(page.items.map(toPovSummary))
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const includeUnpublished = c.var.user !== null

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm'
-import type { Pov } from '../../shared/types'
+import type { Pov, PovSummary } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type PovRow, povHashtags, povs } from '../db/schema'
 import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from './content-filters'
@@ -17,6 +17,10 @@ export function toPov(row: PovRow & { hashtags: string | null }): Pov {
     updatedAt: row.updatedAt.toISOString(),
     hashtags: parseHashtags(row.hashtags),
   }
+}
+
+export function toPovSummary({ content: _content, ...summary }: Pov): PovSummary {
+  return summary
 }
 
 export interface Visibility {

@@ -9,14 +9,14 @@ export interface InsightsFilter {
   hashtagIds: number[]
 }
 
-/** The cards the Insights page shows: at most INSIGHTS_MAX_CARDS, filtered on the server. */
+/** The cards the Insights page shows: at most INSIGHTS_MAX_CARDS, filtered on the server, without content. */
 export function insightsPovsQueryOptions({ q, hashtagIds }: InsightsFilter) {
   const hashtag = [...hashtagIds].sort((a, b) => a - b).map(String)
   return queryOptions({
-    queryKey: ['povs', 'insights', { q, hashtag }],
+    queryKey: ['povs', 'cards', { q, hashtag }],
     queryFn: () =>
       unwrap(
-        api.povs.$get({
+        api.povs.cards.$get({
           query: {
             limit: String(INSIGHTS_MAX_CARDS),
             ...(q ? { q } : {}),

@@ -1,13 +1,13 @@
 import { INSIGHTS_MAX_CARD_HASHTAGS } from '@shared/constants'
 import { insightsText } from '@shared/messages'
-import type { Pov } from '@shared/types'
+import type { PovSummary } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLocalDate } from '@/lib/local-date'
 
-export function PovCard({ pov }: { pov: Pov }) {
+export function PovCard({ pov }: { pov: PovSummary }) {
   return (
     <Card className="flex h-full flex-col" data-testid="pov-card">
       <CardHeader>
