@@ -14,7 +14,7 @@ beforeAll(() => {
   config.type = 'application/json'
   config.id = SITE_CONFIG_ELEMENT_ID
   config.textContent = JSON.stringify({ chatWidgetUrl: WIDGET_URL, chatWidgetCode: 'site-code-123' })
-  document.head.append(config)
+  document.head.appendChild(config)
 })
 
 beforeEach(() => {
