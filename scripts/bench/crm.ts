@@ -1,8 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { startFakeZoho } from '../fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from '../fake-zoho/state.ts'
 import { seedLocal } from '../seed.ts'
+import { buildInto, latencySummary, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // Issue 6: latency of GET /api/zoho/leads (50 leads) through the built Worker under
@@ -11,89 +11,55 @@ import type { BenchRow } from './types.ts'
 // INVALID_TOKEN, refreshes once and retries: three Zoho calls).
 
 const PORT = 4303
-const BASE = `http://127.0.0.1:${PORT}`
 const OUT_DIR = 'dist-bench-4303'
 const STATE_DIR = '.wrangler/bench-crm'
 const RUNS = 40
 const LEADS = 50
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)] ?? Number.NaN
-}
-
-async function waitForHealth(deadlineMs: number): Promise<void> {
-  const deadline = Date.now() + deadlineMs
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`wrangler dev on ${BASE} did not answer within ${deadlineMs} ms`)
-}
-
-async function timeLeads(cookie: string, before?: () => Promise<unknown>) {
+async function timeLeads(url: string, cookie: string, before?: () => Promise<unknown>): Promise<string> {
   const samples: number[] = []
   for (let i = 0; i < RUNS; i += 1) {
     await before?.()
     const started = performance.now()
-    const response = await fetch(`${BASE}/api/zoho/leads`, { headers: { cookie } })
+    const response = await fetch(url, { headers: { cookie } })
     const body = (await response.json()) as { data?: unknown[] }
     samples.push(performance.now() - started)
     if (!response.ok || body.data?.length !== LEADS) throw new Error(`leads answered ${response.status}`)
   }
-  samples.sort((a, b) => a - b)
-  return `median ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`
+  return latencySummary(samples)
 }
 
 export async function measure(): Promise<BenchRow[]> {
-  execFileSync('npx', ['vite', 'build'], { env: { ...process.env, BUILD_OUT_DIR: OUT_DIR }, stdio: 'ignore' })
+  buildInto(OUT_DIR)
   rmSync(STATE_DIR, { recursive: true, force: true })
   const admin = await seedLocal(STATE_DIR)
   const fake = await startFakeZoho({ demoLeads: LEADS })
-  const vars = {
-    ZOHO_ACCOUNTS_URL: fake.accountsUrl(),
-    ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
-    ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
-    ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
-  }
-  const server = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '-c',
-      `${OUT_DIR}/consulting_site/wrangler.json`,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--persist-to',
-      STATE_DIR,
-      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-      '--show-interactive-dev-session=false',
-    ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore', detached: true },
-  )
+  let worker: Awaited<ReturnType<typeof startBuiltWorker>> | undefined
   try {
-    await waitForHealth(60_000)
-    const login = await fetch(`${BASE}/api/login`, {
+    worker = await startBuiltWorker({
+      outDir: OUT_DIR,
+      port: PORT,
+      stateDir: STATE_DIR,
+      vars: {
+        ZOHO_ACCOUNTS_URL: fake.accountsUrl(),
+        ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
+        ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
+        ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
+      },
+    })
+    const login = await fetch(`${worker.base}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: BASE },
+      headers: { 'content-type': 'application/json', origin: worker.base },
       body: JSON.stringify(admin),
     })
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
     if (!login.ok || !cookie) throw new Error(`login answered ${login.status}`)
-    for (let i = 0; i < 3; i += 1) await fetch(`${BASE}/api/zoho/leads`, { headers: { cookie } }) // warm-up
-    const cached = await timeLeads(cookie)
-    const clock = () =>
+    const url = `${worker.base}/api/zoho/leads`
+    for (let i = 0; i < 3; i += 1) await fetch(url, { headers: { cookie } }) // warm-up
+    const cached = await timeLeads(url, cookie)
+    const expireToken = () =>
       fetch(`${fake.controlUrl()}/clock`, { method: 'POST', body: JSON.stringify({ advanceSeconds: 3700 }) })
-    const refreshed = await timeLeads(cookie, clock)
+    const refreshed = await timeLeads(url, cookie, expireToken)
     const note = `${LEADS} leads, ${RUNS} runs on loopback, fake Zoho on 127.0.0.1`
     return [
       { group: 'crm', metric: 'GET /api/zoho/leads, token cached in D1', value: cached, note },
@@ -105,9 +71,8 @@ export async function measure(): Promise<BenchRow[]> {
       },
     ]
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await worker?.stop()
     await fake.close()
-    await new Promise((resolve) => setTimeout(resolve, 1000))
     rmSync(STATE_DIR, { recursive: true, force: true })
     rmSync(OUT_DIR, { recursive: true, force: true })
   }

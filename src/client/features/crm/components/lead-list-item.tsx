@@ -1,7 +1,8 @@
 import { LEAD_MESSAGE_CLAMP_LINES } from '@shared/constants'
 import { crmMessages } from '@shared/messages'
 import type { CrmLead } from '@shared/types'
-import { Building2, Calendar, Mail, Phone } from 'lucide-react'
+import { Building2, Calendar, type LucideIcon, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { formatLeadDate, leadName } from '../format-lead'
 import { leadSourceColour, leadStatusColour } from '../lead-badges'
@@ -34,32 +35,21 @@ export function LeadListItem({ lead }: { lead: CrmLead }) {
       </div>
       <dl className="mt-2 grid gap-1 text-sm text-muted-foreground sm:grid-cols-3">
         {lead.Email && (
-          <div className="flex items-center gap-1">
-            <dt>
-              <Mail className="size-4" aria-label="Email" />
-            </dt>
-            <dd>
-              <a className="underline-offset-2 hover:underline" href={`mailto:${lead.Email}`}>
-                {lead.Email}
-              </a>
-            </dd>
-          </div>
+          <LeadDetail icon={Mail} label="Email">
+            <a className="underline-offset-2 hover:underline" href={`mailto:${lead.Email}`}>
+              {lead.Email}
+            </a>
+          </LeadDetail>
         )}
         {lead.Phone && (
-          <div className="flex items-center gap-1">
-            <dt>
-              <Phone className="size-4" aria-label="Phone" />
-            </dt>
-            <dd>{lead.Phone}</dd>
-          </div>
+          <LeadDetail icon={Phone} label="Phone">
+            {lead.Phone}
+          </LeadDetail>
         )}
         {lead.Company && (
-          <div className="flex items-center gap-1">
-            <dt>
-              <Building2 className="size-4" aria-label="Company" />
-            </dt>
-            <dd>{lead.Company}</dd>
-          </div>
+          <LeadDetail icon={Building2} label="Company">
+            {lead.Company}
+          </LeadDetail>
         )}
       </dl>
       {lead.Description && (
@@ -68,5 +58,25 @@ export function LeadListItem({ lead }: { lead: CrmLead }) {
         </p>
       )}
     </li>
+  )
+}
+
+/** One labelled detail: the icon names it for screen readers. */
+function LeadDetail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      <dt>
+        <Icon className="size-4" aria-label={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

@@ -1,0 +1,64 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+
+// Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
+// lib-* are not benches themselves (scripts/bench.ts skips them).
+
+export function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)] ?? Number.NaN
+}
+
+/** "median X ms, p95 Y ms" of the samples. */
+export function latencySummary(samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return `median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`
+}
+
+export function buildInto(outDir: string): void {
+  execFileSync('npx', ['vite', 'build'], { env: { ...process.env, BUILD_OUT_DIR: outDir }, stdio: 'ignore' })
+}
+
+/** `wrangler dev` of the build in `outDir`, with `vars` as --var overrides; resolves once healthy. */
+export async function startBuiltWorker(options: {
+  outDir: string
+  port: number
+  stateDir: string
+  vars?: Record<string, string>
+}): Promise<{ base: string; stop: () => Promise<void> }> {
+  const base = `http://127.0.0.1:${options.port}`
+  const server: ChildProcess = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      `${options.outDir}/consulting_site/wrangler.json`,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--persist-to',
+      options.stateDir,
+      ...Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+      '--show-interactive-dev-session=false',
+    ],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore', detached: true },
+  )
+  const stop = async () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`wrangler dev on ${base} did not answer within 60 s`)
+}
