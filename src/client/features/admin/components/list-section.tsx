@@ -27,7 +27,8 @@ export function ListSection({
     <section aria-labelledby={headingId} className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-bold">
-          {title} ({count})
+          {/* No count until the list has loaded: '(0)' would be wrong for a moment. */}
+          {isPending ? title : `${title} (${count})`}
         </h2>
         {addLabel && onAdd && (
           <Button type="button" onClick={onAdd} aria-haspopup="dialog">

@@ -1,0 +1,297 @@
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
+import { adminMessages, authMessages, contentMessages, uploadMessages } from '@shared/messages'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { executeFile } from '../../scripts/lib/local-d1.ts'
+import { hashPassword } from '../../src/worker/services/passwords.ts'
+import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+
+const { browser } = launchBrowserPerFile()
+
+/** A real 8×8 PNG, built here so that the upload goes through the server's byte sniffing. */
+function makePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(8, 0)
+  header.writeUInt32BE(8, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const rows = Buffer.concat(
+    Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 30, 60]).flat()])),
+  )
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: adminMessages.logIn }).click()
+  await page.getByRole('heading', { name: adminMessages.title }).waitFor()
+}
+
+async function openAdmin() {
+  const opened = await openPage(browser(), '/admin')
+  const admin = inject('admin')
+  await logIn(opened.page, admin.email, admin.password)
+  return opened
+}
+
+async function count(page: Page, title: string): Promise<number> {
+  const heading = page.getByRole('heading', { name: new RegExp(`^${title} \\(\\d+\\)$`) })
+  await heading.waitFor()
+  return Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1])
+}
+
+/** Lists refetch after a write: wait for the heading to show the new count. */
+async function expectCount(page: Page, title: string, expected: number) {
+  await page.getByRole('heading', { name: `${title} (${expected})`, exact: true }).waitFor()
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor()
+}
+
+async function upload(page: Page) {
+  await page
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: makePng() })
+  const done = page.getByRole('dialog', { name: uploadMessages.uploaded })
+  await done.waitFor()
+  expect(await done.textContent()).toContain('pixel.png')
+  await done.getByRole('img').waitFor()
+  await done.getByRole('button', { name: 'OK' }).click()
+  await done.waitFor({ state: 'detached' })
+}
+
+describe('the admin login', () => {
+  it('asks to log in, refuses a wrong password in red, signs in with a secure cookie, and logs out', async () => {
+    const { context, page, errors } = await openPage(browser(), '/admin')
+    await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
+    await page.getByText(authMessages.authRequiredDescription).first().waitFor()
+    expect(await page.getByText(authMessages.authRequiredTitle).count()).toBeGreaterThan(0)
+    await expectAccessible(page)
+
+    const admin = inject('admin')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: adminMessages.logIn }).click()
+    const alert = page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials })
+    await alert.waitFor()
+    expect(await alert.evaluate((node) => getComputedStyle(node).color)).toMatch(/^(rgb|oklch|lab)/)
+    expect(await alert.getAttribute('class')).toContain('text-destructive')
+
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: adminMessages.logIn }).click()
+    await page.getByRole('heading', { name: adminMessages.title }).waitFor()
+    const [cookie] = await context.cookies()
+    expect(cookie).toMatchObject({
+      name: '__Host-sid',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+    })
+
+    await page.getByRole('button', { name: adminMessages.logOut }).click()
+    await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
+    expect(await context.cookies()).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the content-management screen', () => {
+  it('shows every tab with its count, drafts included, and passes axe', async () => {
+    const { context, page, errors } = await openAdmin()
+    const povs = await (await page.request.get('/api/povs?includeUnpublished=true')).json()
+    expect(await count(page, 'POVs')).toBe(povs.length)
+    expect(await page.getByRole('img', { name: 'Unpublished' }).count()).toBeGreaterThan(0)
+    await expectAccessible(page)
+
+    await page.getByRole('tab', { name: 'Case Studies' }).click()
+    const studies = await (await page.request.get('/api/case-studies?includeUnpublished=true')).json()
+    expect(await count(page, 'Case Studies')).toBe(studies.length)
+
+    await page.getByRole('tab', { name: 'Hashtags' }).click()
+    const hashtags = await (await page.request.get('/api/hashtags')).json()
+    expect(await count(page, 'Hashtags')).toBe(hashtags.length)
+    await expectAccessible(page)
+
+    await page.getByRole('tab', { name: 'Enquiries' }).click()
+    await count(page, 'Enquiries')
+
+    await page.getByRole('tab', { name: 'CRM & Leads' }).click()
+    await page.getByRole('tabpanel').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('creates a published POV with an uploaded image, edits it and deletes it', async () => {
+    const { context, page, errors } = await openAdmin()
+    const before = await count(page, 'POVs')
+    await page.getByRole('button', { name: 'Add POV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create POV' })
+    await dialog.waitFor()
+    await expectAccessible(page)
+    await dialog.getByLabel('Title').fill('Browser-made POV')
+    await dialog.getByLabel('Description').fill('Made by the browser test')
+    await dialog.getByLabel('Content').fill('First line\nSecond line')
+    await dialog.getByLabel('Excerpt').fill('A short excerpt')
+    await dialog.getByLabel('Author').fill('Test Author')
+    await upload(page)
+    const imageUrl = await dialog.getByLabel('Featured image URL').inputValue()
+    expect(imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/[0-9a-f-]{36}\.png$/)
+    await dialog.locator('[data-testid="hashtag-picker"] button[role="checkbox"]').first().click()
+    await dialog.getByRole('switch', { name: 'Published' }).click()
+    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await toast(page, contentMessages.povCreated)
+    await dialog.waitFor({ state: 'detached' })
+    await expectCount(page, 'POVs', before + 1)
+
+    // Public readers see it, with the uploaded image served by the Worker.
+    const published = (await (await page.request.get('/api/povs')).json()) as {
+      id: number
+      title: string
+      featuredImage: string
+    }[]
+    const created = published.find((pov) => pov.title === 'Browser-made POV')
+    expect(created?.featuredImage).toBe(imageUrl)
+    const image = await page.request.get(imageUrl)
+    expect(image.headers()['content-type']).toBe('image/png')
+
+    const card = page.getByTestId('admin-card').filter({ hasText: 'Browser-made POV' })
+    await card.getByRole('img', { name: 'Published' }).waitFor()
+    await card.getByRole('button', { name: 'Edit Browser-made POV' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit POV' })
+    await edit.getByLabel('Title').fill('Browser-edited POV')
+    await edit.getByRole('switch', { name: 'Published' }).click()
+    await edit.getByRole('button', { name: 'Update POV' }).click()
+    await toast(page, contentMessages.povUpdated)
+    const edited = page.getByTestId('admin-card').filter({ hasText: 'Browser-edited POV' })
+    await edited.getByRole('img', { name: 'Unpublished' }).waitFor()
+
+    await edited.getByRole('button', { name: 'Delete Browser-edited POV' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(page, contentMessages.povDeleted)
+    await edited.waitFor({ state: 'detached' })
+    await expectCount(page, 'POVs', before)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('creates a case study only once its image is uploaded, edits and deletes it', async () => {
+    const { context, page, errors } = await openAdmin()
+    await page.getByRole('tab', { name: 'Case Studies' }).click()
+    const before = await count(page, 'Case Studies')
+    await page.getByRole('button', { name: 'Add Case Study' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Case Study' })
+    for (const label of ['Title', 'Description', 'Excerpt', 'Client', 'Industry']) {
+      await dialog.getByLabel(label).fill(`Browser ${label}`)
+    }
+    for (const label of ['Content', 'Challenge', 'Solution']) {
+      await dialog.getByLabel(label).fill(`Browser ${label}`)
+    }
+    await dialog.getByLabel('Results (one per line)').fill('Faster\nCheaper')
+    await dialog.getByRole('button', { name: 'Create Case Study' }).click()
+    await toast(page, 'Please upload an image and wait for it to finish uploading before submitting.')
+    await upload(page)
+    await dialog.getByRole('button', { name: 'Create Case Study' }).click()
+    await toast(page, contentMessages.caseStudyCreated)
+    await expectCount(page, 'Case Studies', before + 1)
+
+    const card = page.getByTestId('admin-card').filter({ hasText: 'Browser Title' })
+    await card.getByText('Browser Client · Browser Industry').waitFor()
+    await card.getByRole('button', { name: 'Edit Browser Title' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Case Study' })
+    await edit.getByLabel('Client').fill('Edited Client')
+    await edit.getByRole('button', { name: 'Update Case Study' }).click()
+    await toast(page, contentMessages.caseStudyUpdated)
+    await card.getByText('Edited Client · Browser Industry').waitFor()
+
+    await card.getByRole('button', { name: 'Delete Browser Title' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(page, contentMessages.caseStudyDeleted)
+    await expectCount(page, 'Case Studies', before)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('creates, renames and deletes a hashtag, refusing a duplicate name', async () => {
+    const { context, page, errors } = await openAdmin()
+    await page.getByRole('tab', { name: 'Hashtags' }).click()
+    const before = await count(page, 'Hashtags')
+    await page.getByRole('button', { name: 'Add Hashtag' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Hashtag' })
+    await dialog.getByLabel('Name').fill('BrowserTag')
+    await dialog.getByRole('combobox', { name: 'Type' }).click()
+    await page.getByRole('option', { name: 'Topic' }).click()
+    await dialog.getByRole('button', { name: 'Create Hashtag' }).click()
+    await toast(page, contentMessages.hashtagCreated)
+    await expectCount(page, 'Hashtags', before + 1)
+
+    await page.getByRole('button', { name: 'Add Hashtag' }).click()
+    const again = page.getByRole('dialog', { name: 'Create Hashtag' })
+    await again.getByLabel('Name').fill('browsertag')
+    await again.getByRole('button', { name: 'Create Hashtag' }).click()
+    await again.getByText(adminMessages.hashtagNameTaken).waitFor()
+    await again.getByRole('button', { name: 'Close' }).click()
+    await again.waitFor({ state: 'detached' })
+
+    const card = page.getByTestId('hashtag-card').filter({ hasText: '#BrowserTag' })
+    await card.getByText('topic').waitFor()
+    await card.getByRole('button', { name: 'Edit #BrowserTag' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Hashtag' })
+    await edit.getByLabel('Name').fill('BrowserTagRenamed')
+    await edit.getByRole('button', { name: 'Update Hashtag' }).click()
+    await toast(page, adminMessages.hashtagUpdated)
+    const renamed = page.getByTestId('hashtag-card').filter({ hasText: '#BrowserTagRenamed' })
+    await renamed.getByRole('button', { name: 'Delete #BrowserTagRenamed' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(page, adminMessages.hashtagDeleted)
+    await expectCount(page, 'Hashtags', before)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows add buttons but no edit or delete to a signed-in non-admin', async () => {
+    const email = `editor-${Date.now()}@example.test`
+    const password = 'editor password 123'
+    const file = join(tmpdir(), `editor-${process.pid}.sql`)
+    writeFileSync(
+      file,
+      `INSERT INTO users (email, password_hash, role) VALUES ('${email}', '${await hashPassword(password)}', 'editor');`,
+    )
+    executeFile(file, inject('stateDir'))
+    const { context, page, errors } = await openPage(browser(), '/admin')
+    await logIn(page, email, password)
+    await count(page, 'POVs')
+    await page.getByRole('button', { name: 'Add POV' }).waitFor()
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0)
+    await page.getByRole('tab', { name: 'Hashtags' }).click()
+    await page.getByRole('button', { name: 'Add Hashtag' }).waitFor()
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0)
+    // The server agrees, whatever the page shows.
+    const refused = await page.request.delete('/api/hashtags/1', {
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(refused.status()).toBe(403)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
