@@ -217,8 +217,7 @@ export const crmMessages = {
   fromWebsite: 'From Website',
   recentLeads: 'Recent Leads',
   loading: 'Loading leads',
-  emptyExplanation:
-    'Leads will appear here once visitors submit the contact form with CRM tracking enabled.',
+  emptyExplanation: 'Leads will appear here once visitors submit the contact form with CRM tracking enabled.',
   errorTitle: 'Unable to load CRM leads',
   errorIntro: 'The leads could not be loaded from Zoho CRM. Likely causes:',
   errorCauses: [
@@ -232,4 +231,11 @@ export const crmMessages = {
   noSource: 'Unknown source',
   pendingHeading: 'Leads waiting for the CRM',
   pendingDescription: 'Saved on our side; not in Zoho yet. Failed leads need a look from staff.',
+  // The admin Enquiries tab: what became of each submission's lead.
+  enquiryLeadLabel: 'CRM lead',
+  enquiryLeadNone: 'Not forwarded',
+  enquiryLeadSent: 'Sent to Zoho CRM',
+  enquiryLeadPending: (attempts: number) =>
+    `Waiting to be sent (${attempts} attempt${attempts === 1 ? '' : 's'} so far)`,
+  enquiryLeadFailed: (attempts: number) => `Failed after ${attempts} attempts`,
 } as const

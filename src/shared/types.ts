@@ -106,3 +106,10 @@ export interface CrmLeadsResponse {
   data: CrmLead[]
   info: { count: number; moreRecords: boolean }
 }
+
+/** A contact submission's lead in the CRM outbox (GET /api/enquiries, `lead`). */
+export interface LeadDeliveryStatus {
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { CreateLeadInput } from '../../shared/schemas/crm'
+import type { LeadDeliveryStatus } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
 import type { AppConfig } from '../env'
@@ -117,12 +118,6 @@ export async function drainOutbox(db: Db, config: AppConfig, now = Date.now()): 
     if (row) results.push(row)
   }
   return results
-}
-
-export interface LeadDeliveryStatus {
-  status: CrmOutboxRow['status']
-  attempts: number
-  lastError: string | null
 }
 
 /** The newest outbox row of each contact submission, for the admin Enquiries tab. */

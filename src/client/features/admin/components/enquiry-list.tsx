@@ -1,4 +1,5 @@
-import { adminMessages } from '@shared/messages'
+import { adminMessages, crmMessages } from '@shared/messages'
+import type { LeadDeliveryStatus } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { enquiriesQueryOptions } from '../api/content-queries'
 import { useFetchErrorToast } from '../use-fetch-error-toast'
@@ -57,6 +58,8 @@ export function EnquiryList() {
                 )}
                 <dt className="font-medium">Newsletter</dt>
                 <dd>{enquiry.newsletter ? 'Yes' : 'No'}</dd>
+                <dt className="font-medium">{crmMessages.enquiryLeadLabel}</dt>
+                <dd data-testid="enquiry-lead">{leadStatusText(enquiry.lead)}</dd>
               </dl>
               <p className="mt-3 whitespace-pre-line text-sm">{enquiry.message}</p>
             </li>
@@ -65,4 +68,15 @@ export function EnquiryList() {
       )}
     </ListSection>
   )
+}
+
+/** What became of the submission's CRM lead (its outbox row), for staff. */
+function leadStatusText(lead: LeadDeliveryStatus | null): string {
+  if (!lead) return crmMessages.enquiryLeadNone
+  if (lead.status === 'sent') return crmMessages.enquiryLeadSent
+  const state =
+    lead.status === 'failed'
+      ? crmMessages.enquiryLeadFailed(lead.attempts)
+      : crmMessages.enquiryLeadPending(lead.attempts)
+  return lead.lastError ? `${state}: ${lead.lastError}` : state
 }
