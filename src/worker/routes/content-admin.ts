@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import { apiMessages } from '../../shared/messages'
+import { caseStudySchema } from '../../shared/schemas/case-study'
+import { idParam } from '../../shared/schemas/fields'
+import { hashtagSchema } from '../../shared/schemas/hashtag'
+import { povSchema } from '../../shared/schemas/pov'
+import type { AppEnv } from '../app-env'
+import type { Db } from '../db/client'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { jsonBody } from '../middleware/json-body'
+import { requireAdmin, requireUser } from '../middleware/require-user'
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../services/case-study-writes'
+import { createHashtag, deleteHashtag, updateHashtag } from '../services/hashtag-writes'
+import { createPov, deletePov, updatePov } from '../services/pov-writes'
+
+interface ContentWrites<Payload, Item> {
+  create(db: Db, payload: Payload): Promise<Item>
+  /** Null when there is no such item. */
+  update(db: Db, id: number, payload: Payload): Promise<Item | null>
+  /** False when there is no such item. */
+  remove(db: Db, id: number): Promise<boolean>
+}
+
+/**
+ * POST / (any staff user), PUT /:id and DELETE /:id (admins only) for one kind of content,
+ * mounted beside its public GETs. SPEC.md section 6, enforced here rather than in the screen.
+ */
+function contentWriteRoutes<Schema extends z.ZodType, Item>(
+  schema: Schema,
+  writes: ContentWrites<z.output<Schema>, Item>,
+) {
+  return new Hono<AppEnv>()
+    .post('/', requireUser, ...jsonBody(), validate('json', schema), async (c) => {
+      return c.json(await writes.create(c.var.db, c.req.valid('json')), 201)
+    })
+    .put(
+      '/:id',
+      requireAdmin,
+      validate('param', idParam),
+      ...jsonBody(),
+      validate('json', schema),
+      async (c) => {
+        const item = await writes.update(c.var.db, c.req.valid('param').id, c.req.valid('json'))
+        if (!item) throw new HttpError(404, apiMessages.notFound)
+        return c.json(item)
+      },
+    )
+    .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+      if (!(await writes.remove(c.var.db, c.req.valid('param').id)))
+        throw new HttpError(404, apiMessages.notFound)
+      return c.json({ ok: true })
+    })
+}
+
+// Mounted at /api/povs, /api/case-studies and /api/hashtags beside the public GETs. The factory
+// stays private to this file: a generic Hono chain is too large for TypeScript to declare.
+export const povAdminRoutes = contentWriteRoutes(povSchema, {
+  create: createPov,
+  update: updatePov,
+  remove: deletePov,
+})
+
+export const caseStudyAdminRoutes = contentWriteRoutes(caseStudySchema, {
+  create: createCaseStudy,
+  update: updateCaseStudy,
+  remove: deleteCaseStudy,
+})
+
+/** Hashtag names are unique: 409 on a duplicate. */
+export const hashtagAdminRoutes = contentWriteRoutes(hashtagSchema, {
+  create: createHashtag,
+  update: updateHashtag,
+  remove: deleteHashtag,
+})
