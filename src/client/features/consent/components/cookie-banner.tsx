@@ -9,7 +9,7 @@ export function CookieBanner({ onCustomize }: { onCustomize: () => void }) {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-50 border-t bg-white p-4 shadow-[0_-8px_30px_rgba(15,42,74,0.12)] sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-white p-4 shadow-[0_-8px_30px_rgba(15,42,74,0.12)] sm:p-6"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-accent lg:block" />
