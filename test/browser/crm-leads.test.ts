@@ -1,4 +1,4 @@
-import { crmMessages, emptyStateMessages } from '@shared/messages'
+import { contactText, crmMessages, emptyStateMessages } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
@@ -18,8 +18,10 @@ async function control(path: string, body: unknown) {
 
 beforeEach(() => control('reset', { demoLeads: 8 }))
 
-async function openCrmTab(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page, errors } = await openPage(browser(), '/')
+async function openCrmTab(
+  existing?: Awaited<ReturnType<typeof openPage>>,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = existing ?? (await openPage(browser(), '/'))
   const status = await page.evaluate(async (admin) => {
     const response = await fetch('/api/login', {
       method: 'POST',
@@ -94,6 +96,32 @@ describe("admin 'CRM & Leads' tab", () => {
     await alert.getByRole('button', { name: crmMessages.tryAgain }).click()
     await page.getByTestId('lead').first().waitFor()
     expect(await alert.count()).toBe(0)
+    await close()
+  })
+
+  it('a contact form sent with marketing consent becomes a lead, shown in both tabs', async () => {
+    const email = `morgan-${Date.now()}@example.com`
+    const opened = await openPage(browser(), '/contact')
+    const { page } = opened
+    await page.getByRole('button', { name: 'Accept All' }).click()
+    await page.getByLabel(contactText.firstName).fill('Morgan')
+    await page.getByLabel(contactText.lastName).fill('Reyes')
+    await page.getByLabel(contactText.email).fill(email)
+    await page.getByLabel(contactText.message).fill('We want to automate our regression suite.')
+    const leadPosted = page.waitForResponse((response) => response.url().endsWith('/api/zoho/create-lead'))
+    await page.getByRole('button', { name: contactText.send }).click()
+    expect((await leadPosted).status()).toBe(202)
+    // The Worker sends the lead after answering (waitUntil): wait until the fake Zoho has it.
+    await expect
+      .poll(async () => JSON.stringify(await (await fetch(`${inject('zohoControl')}/leads`)).json()))
+      .toContain(email)
+    const { close } = await openCrmTab(opened)
+    const lead = page.getByTestId('lead').filter({ hasText: email })
+    await lead.waitFor()
+    expect(await lead.getByTestId('lead-source').textContent()).toBe('Website Contact Form')
+    await page.getByRole('tab', { name: 'Enquiries' }).click()
+    const enquiry = page.getByTestId('enquiry').filter({ hasText: email })
+    expect(await enquiry.getByTestId('enquiry-lead').textContent()).toBe(crmMessages.enquiryLeadSent)
     await close()
   })
 })
