@@ -201,6 +201,51 @@ describe('the outbox when Zoho fails', () => {
     expect((await outboxRows())[0]).toMatchObject({ status: 'sent', zohoId: '4150868000000009999' })
   })
 
+  it('a 207 multi-status answer is read per item', async () => {
+    await zoho.fault({
+      endpoint: 'leads.upsert',
+      status: 207,
+      body: {
+        data: [
+          {
+            code: 'SUCCESS',
+            action: 'insert',
+            details: { id: '4150868000000007777' },
+            message: 'record added',
+            status: 'success',
+          },
+          {
+            code: 'MANDATORY_NOT_FOUND',
+            details: { api_name: 'Last_Name' },
+            message: 'required field not found',
+            status: 'error',
+          },
+        ],
+      },
+    })
+    await createLead(lead())
+    expect((await outboxRows())[0]).toMatchObject({ status: 'sent', zohoId: '4150868000000007777' })
+    await zoho.fault({
+      endpoint: 'leads.upsert',
+      status: 207,
+      body: {
+        data: [
+          {
+            code: 'MANDATORY_NOT_FOUND',
+            details: { api_name: 'Last_Name' },
+            message: 'required field not found',
+            status: 'error',
+          },
+        ],
+      },
+    })
+    await createLead(lead('second@example.com'))
+    expect((await outboxRows())[1]).toMatchObject({
+      status: 'failed',
+      lastError: 'ZohoRejectedError: Zoho refused the lead: MANDATORY_NOT_FOUND (Last_Name)',
+    })
+  })
+
   it('missing credentials keep the lead pending for a later attempt', async () => {
     const response = await zoho.fetch(
       '/api/zoho/create-lead',
