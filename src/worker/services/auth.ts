@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import { clearLoginFailures, lockRemainingMs, recordLoginFailure } from './login-throttle'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
+import { toCurrentUser } from './sessions'
 
 export type SignInResult =
   | { ok: true; user: CurrentUser }
@@ -15,17 +16,6 @@ let dummyHash: Promise<string> | undefined
 const dummy = () => {
   dummyHash ??= hashPassword(crypto.randomUUID())
   return dummyHash
-}
-
-export function toCurrentUser(user: UserRow): CurrentUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-  }
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -8,7 +8,7 @@ import {
 } from '../../shared/constants'
 import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
-import { sessions, users } from '../db/schema'
+import { sessions, type UserRow, users } from '../db/schema'
 
 export const SESSION_COOKIE = '__Host-sid'
 
@@ -58,16 +58,18 @@ export async function validateSession(db: Db, token: string, now = Date.now()): 
     const expire = new Date(Math.min(now + SESSION_IDLE_TIMEOUT_MS, session.sess.absoluteExpire))
     await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid))
   }
+  return { sid, user: toCurrentUser(user) }
+}
+
+/** What the API tells about a staff user: never the password hash or the lockout state. */
+export function toCurrentUser(user: UserRow): CurrentUser {
   return {
-    sid,
-    user: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      profileImageUrl: user.profileImageUrl,
-      role: user.role,
-    },
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
   }
 }
 

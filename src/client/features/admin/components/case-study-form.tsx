@@ -3,7 +3,7 @@ import { contentMessages, formMessages } from '@shared/messages'
 import { type CaseStudyInput, type CaseStudyPayload, caseStudySchema } from '@shared/schemas/case-study'
 import type { CaseStudy } from '@shared/types'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -14,9 +14,7 @@ import { createCaseStudy, updateCaseStudy } from '../api/content-writes'
 import { showServerFieldErrors } from '../server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 import { FormField } from './form-field'
-import { HashtagPicker } from './hashtag-picker'
-import { ImageField } from './image-field'
-import { PublishedSwitch } from './published-switch'
+import { PublishingFields } from './publishing-fields'
 
 type TextName =
   | 'title'
@@ -109,28 +107,7 @@ export function CaseStudyForm({ study, onDone }: { study?: CaseStudy; onDone: ()
         {text('teamSize', 'Team size', false)}
         {text('technologies', 'Technologies', false)}
       </div>
-      <Controller
-        control={form.control}
-        name="featuredImage"
-        render={({ field, fieldState }) => (
-          <ImageField
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={fieldState.error}
-            onUploadingChange={setUploading}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="hashtags"
-        render={({ field }) => <HashtagPicker value={field.value ?? []} onChange={field.onChange} />}
-      />
-      <Controller
-        control={form.control}
-        name="isPublished"
-        render={({ field }) => <PublishedSwitch value={field.value ?? false} onChange={field.onChange} />}
-      />
+      <PublishingFields control={form.control} onUploadingChange={setUploading} />
       <Button type="submit" disabled={uploading || save.isPending}>
         {save.isPending ? 'Saving...' : study ? 'Update Case Study' : 'Create Case Study'}
       </Button>

@@ -6,7 +6,7 @@ import { adminCaseStudiesQueryOptions } from '../api/content-queries'
 import { deleteCaseStudy } from '../api/content-writes'
 import { useAdminMutation } from '../use-admin-mutation'
 import { useEditing } from '../use-editing'
-import { useFetchErrorToast } from '../use-fetch-error-toast'
+import { useStaffList } from '../use-staff-list'
 import { CaseStudyForm } from './case-study-form'
 import { ContentCard } from './content-card'
 import { DeleteButton } from './delete-button'
@@ -15,8 +15,10 @@ import { ListSection } from './list-section'
 
 /** The Case Studies tab, drafts included; edit and delete only for admins. */
 export function CaseStudyList({ canEdit }: { canEdit: boolean }) {
-  const query = useQuery(adminCaseStudiesQueryOptions())
-  useFetchErrorToast(query.errorUpdatedAt, contentMessages.caseStudiesFetchFailed)
+  const { items: studies, section } = useStaffList(
+    useQuery(adminCaseStudiesQueryOptions()),
+    contentMessages.caseStudiesFetchFailed,
+  )
   const editing = useEditing<CaseStudy>()
   const remove = useAdminMutation({
     mutationFn: deleteCaseStudy,
@@ -25,16 +27,8 @@ export function CaseStudyList({ canEdit }: { canEdit: boolean }) {
     failure: (error) =>
       (error instanceof ApiError && error.serverMessage) || contentMessages.caseStudyDeleteFailed,
   })
-  const studies = query.data ?? []
   return (
-    <ListSection
-      title="Case Studies"
-      count={studies.length}
-      addLabel="Add Case Study"
-      onAdd={editing.add}
-      isPending={query.isPending}
-      error={query.isError ? contentMessages.caseStudiesFetchFailed : null}
-    >
+    <ListSection title="Case Studies" addLabel="Add Case Study" onAdd={editing.add} {...section}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {studies.map((study) => (
           <ContentCard

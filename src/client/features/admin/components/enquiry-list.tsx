@@ -2,21 +2,17 @@ import { adminMessages, crmMessages } from '@shared/messages'
 import type { LeadDeliveryStatus } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { enquiriesQueryOptions } from '../api/content-queries'
-import { useFetchErrorToast } from '../use-fetch-error-toast'
+import { useStaffList } from '../use-staff-list'
 import { ListSection } from './list-section'
 
 /** Contact submissions as stored in D1, so none is missed when the CRM is down or unconfigured. */
 export function EnquiryList() {
-  const query = useQuery(enquiriesQueryOptions())
-  useFetchErrorToast(query.errorUpdatedAt, adminMessages.enquiriesFetchFailed)
-  const enquiries = query.data ?? []
+  const { items: enquiries, section } = useStaffList(
+    useQuery(enquiriesQueryOptions()),
+    adminMessages.enquiriesFetchFailed,
+  )
   return (
-    <ListSection
-      title="Enquiries"
-      count={enquiries.length}
-      isPending={query.isPending}
-      error={query.isError ? adminMessages.enquiriesFetchFailed : null}
-    >
+    <ListSection title="Enquiries" {...section}>
       {enquiries.length === 0 ? (
         <p className="text-muted-foreground">{adminMessages.noEnquiries}</p>
       ) : (

@@ -13,7 +13,7 @@ import {
 import { deleteHashtag } from '../api/content-writes'
 import { useAdminMutation } from '../use-admin-mutation'
 import { useEditing } from '../use-editing'
-import { useFetchErrorToast } from '../use-fetch-error-toast'
+import { useStaffList } from '../use-staff-list'
 import { DeleteButton } from './delete-button'
 import { FormDialog } from './form-dialog'
 import { HashtagForm } from './hashtag-form'
@@ -21,8 +21,10 @@ import { ListSection } from './list-section'
 
 /** The Hashtags tab: name, type, description; edit and delete (admins) really work here. */
 export function HashtagList({ canEdit }: { canEdit: boolean }) {
-  const query = useQuery(adminHashtagsQueryOptions())
-  useFetchErrorToast(query.errorUpdatedAt, contentMessages.hashtagsFetchFailed)
+  const { items: hashtags, section } = useStaffList(
+    useQuery(adminHashtagsQueryOptions()),
+    contentMessages.hashtagsFetchFailed,
+  )
   const editing = useEditing<Hashtag>()
   const remove = useAdminMutation({
     mutationFn: deleteHashtag,
@@ -35,16 +37,8 @@ export function HashtagList({ canEdit }: { canEdit: boolean }) {
     success: adminMessages.hashtagDeleted,
     failure: () => adminMessages.hashtagDeleteFailed,
   })
-  const hashtags = query.data ?? []
   return (
-    <ListSection
-      title="Hashtags"
-      count={hashtags.length}
-      addLabel="Add Hashtag"
-      onAdd={editing.add}
-      isPending={query.isPending}
-      error={query.isError ? contentMessages.hashtagsFetchFailed : null}
-    >
+    <ListSection title="Hashtags" addLabel="Add Hashtag" onAdd={editing.add} {...section}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {hashtags.map((tag) => (
           <Card key={tag.id} data-testid="hashtag-card">

@@ -4,7 +4,7 @@ import { type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
 import type { Pov } from '@shared/types'
 import { format } from 'date-fns'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -13,9 +13,7 @@ import { createPov, updatePov } from '../api/content-writes'
 import { showServerFieldErrors } from '../server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
 import { FormField } from './form-field'
-import { HashtagPicker } from './hashtag-picker'
-import { ImageField } from './image-field'
-import { PublishedSwitch } from './published-switch'
+import { PublishingFields } from './publishing-fields'
 
 function defaults(pov?: Pov): PovInput {
   return {
@@ -64,28 +62,7 @@ export function PovForm({ pov, onDone }: { pov?: Pov; onDone: () => void }) {
       <FormField label="Published date" error={errors.publishedDate} required>
         {(control) => <Input {...control} type="date" {...form.register('publishedDate')} />}
       </FormField>
-      <Controller
-        control={form.control}
-        name="featuredImage"
-        render={({ field, fieldState }) => (
-          <ImageField
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={fieldState.error}
-            onUploadingChange={setUploading}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="hashtags"
-        render={({ field }) => <HashtagPicker value={field.value ?? []} onChange={field.onChange} />}
-      />
-      <Controller
-        control={form.control}
-        name="isPublished"
-        render={({ field }) => <PublishedSwitch value={field.value ?? false} onChange={field.onChange} />}
-      />
+      <PublishingFields control={form.control} onUploadingChange={setUploading} />
       <Button type="submit" disabled={uploading || save.isPending}>
         {save.isPending ? 'Saving...' : pov ? 'Update POV' : 'Create POV'}
       </Button>

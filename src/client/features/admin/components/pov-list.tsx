@@ -6,7 +6,7 @@ import { adminPovsQueryOptions } from '../api/content-queries'
 import { deletePov } from '../api/content-writes'
 import { useAdminMutation } from '../use-admin-mutation'
 import { useEditing } from '../use-editing'
-import { useFetchErrorToast } from '../use-fetch-error-toast'
+import { useStaffList } from '../use-staff-list'
 import { ContentCard } from './content-card'
 import { DeleteButton } from './delete-button'
 import { FormDialog } from './form-dialog'
@@ -15,8 +15,10 @@ import { PovForm } from './pov-form'
 
 /** The POVs tab, drafts included; edit and delete only for admins. */
 export function PovList({ canEdit }: { canEdit: boolean }) {
-  const query = useQuery(adminPovsQueryOptions())
-  useFetchErrorToast(query.errorUpdatedAt, contentMessages.povsFetchFailed)
+  const { items: povs, section } = useStaffList(
+    useQuery(adminPovsQueryOptions()),
+    contentMessages.povsFetchFailed,
+  )
   const editing = useEditing<Pov>()
   const remove = useAdminMutation({
     mutationFn: deletePov,
@@ -24,16 +26,8 @@ export function PovList({ canEdit }: { canEdit: boolean }) {
     success: contentMessages.povDeleted,
     failure: () => contentMessages.povDeleteFailed,
   })
-  const povs = query.data ?? []
   return (
-    <ListSection
-      title="POVs"
-      count={povs.length}
-      addLabel="Add POV"
-      onAdd={editing.add}
-      isPending={query.isPending}
-      error={query.isError ? contentMessages.povsFetchFailed : null}
-    >
+    <ListSection title="POVs" addLabel="Add POV" onAdd={editing.add} {...section}>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {povs.map((pov) => (
           <ContentCard
