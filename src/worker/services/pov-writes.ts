@@ -10,11 +10,12 @@ const staff = { includeUnpublished: true }
 
 /** The item id is SQL so that a batch can name the row it has just inserted. */
 function linkHashtags(db: Db, itemId: SQL<number>, ids: number[]) {
-  return db
-    .insert(povHashtags)
-    .select(
-      db.select({ povId: itemId.as('pov_id'), hashtagId: hashtags.id }).from(hashtags).where(existingHashtagIds(ids)),
-    )
+  return db.insert(povHashtags).select(
+    db
+      .select({ povId: itemId.as('pov_id'), hashtagId: hashtags.id })
+      .from(hashtags)
+      .where(existingHashtagIds(ids)),
+  )
 }
 
 function columns({ hashtags: _ids, featuredImage, ...fields }: PovPayload) {
