@@ -99,6 +99,23 @@ describe('the admin screen', () => {
     expect(contentMessages.povDeleted).toBe('POV deleted successfully')
   })
 
+  it("toasts the spec's error when a list cannot be fetched or an item cannot be deleted", async () => {
+    network = fakeNetwork((request) => {
+      if (request.url.pathname === '/api/auth/user') return jsonResponse(staff('admin'))
+      if (request.method === 'DELETE') return new Response('', { status: 500 })
+      if (request.url.pathname === '/api/hashtags') return new Response('', { status: 503 })
+      return jsonResponse([pov(1, true)])
+    })
+    const user = userEvent.setup()
+    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    await screen.findByRole('heading', { name: 'POVs (1)' })
+    await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText(contentMessages.povDeleteFailed)).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Hashtags' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(contentMessages.hashtagsFetchFailed)
+  })
+
   it('renders the CRM tab content it is given', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
