@@ -1,6 +1,12 @@
-import { adminMessages, contentMessages, formMessages, TOAST_TITLE_SUCCESS } from '@shared/messages'
+import {
+  adminMessages,
+  contentMessages,
+  formMessages,
+  TOAST_TITLE_SUCCESS,
+  uploadMessages,
+} from '@shared/messages'
 import type { CaseStudy, Hashtag, Pov } from '@shared/types'
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -19,7 +25,10 @@ const hashtags: Hashtag[] = [
 ]
 
 /** The hashtag list for the picker; `write` answers everything else. */
-function serve(write: (request: RecordedRequest) => Response = (request) => jsonResponse(request.body, 201)) {
+function serve(
+  write: (request: RecordedRequest) => Response | Promise<Response> = (request) =>
+    jsonResponse(request.body, 201),
+) {
   network = fakeNetwork((request) =>
     request.method === 'GET' && request.url.pathname === '/api/hashtags'
       ? jsonResponse(hashtags)
@@ -107,6 +116,22 @@ describe('POV form', () => {
     expect(writes()[0]).toMatchObject({ method: 'PUT', body: { title: 'Old', hashtags: [2] } })
     expect(writes()[0]?.url.pathname).toBe('/api/povs/7')
     expect(contentMessages.povUpdateFailed).toBe('Failed to update POV')
+  })
+})
+
+describe('uploading from a form', () => {
+  it('disables submit while the upload runs, then fills the image URL', async () => {
+    let answer: (response: Response) => void = () => {}
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)))
+    await renderForm(() => <PovForm onDone={() => {}} />, 'Create POV')
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chart.png', { type: 'image/png' })
+    fireEvent.change(field('Upload image'), { target: { files: [file] } })
+    expect(await screen.findByText(uploadMessages.uploading)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create POV' })).toBeDisabled()
+    act(() => answer(jsonResponse({ url: 'http://localhost/images/x.png' }, 201)))
+    await screen.findByRole('dialog', { name: uploadMessages.uploaded })
+    expect(screen.getByRole('button', { name: 'Create POV', hidden: true })).toBeEnabled()
+    expect(field('Featured image URL')).toHaveValue('http://localhost/images/x.png')
   })
 })
 
