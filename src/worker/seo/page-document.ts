@@ -68,7 +68,7 @@ function notFound(site: Site, path: string, heading: string): PageDocument {
       type: 'website',
       noindex: true,
     },
-    body: { heading, sections: [] },
+    body: { heading, lead: [], sections: [] },
   }
 }
 
@@ -89,7 +89,7 @@ function itemDocument(
       type: 'article',
       jsonLd: article(site, path, item, author),
     },
-    body: { heading: item.title, sections: [{ text: [item.description] }, ...text] },
+    body: { heading: item.title, lead: [item.description], sections: text },
   }
 }
 

@@ -1,7 +1,7 @@
 import { ADMIN_PATH, SERVICE_SLUGS, type STATIC_PUBLIC_PATHS } from '../../../shared/routes'
 import { COMPANY_NAME, TAGLINE } from '../../../shared/site-config'
 import { aboutHero, apartCards, apartHeading, purposeCards } from './about'
-import { homeHero, serviceCards, servicesHeading, valueCards } from './home'
+import { homeHero, serviceCards, servicesHeading, valueCards, valueCardsHeading } from './home'
 import { cookiePolicy, privacyNotice, termsOfUse } from './legal'
 import { servicePages } from './service-pages'
 import { overviewSections, servicesHero } from './services-overview'
@@ -20,9 +20,10 @@ function servicePageMeta(page: ServicePage): PageMeta {
   return {
     title: titled(page.title),
     description: page.description,
+    eyebrow: page.hero.eyebrow,
     heading: page.hero.heading,
+    lead: [page.hero.tagline ?? '', page.hero.blurb],
     sections: [
-      { text: [page.hero.tagline ?? '', page.hero.blurb] },
       { heading: page.servicesHeading, text: features(page.services) },
       { heading: page.differentiatorsHeading, text: features(page.differentiators) },
       { heading: page.grid.heading, text: features(page.grid.items) },
@@ -35,13 +36,11 @@ function legalMeta(doc: LegalDocument): PageMeta {
     title: titled(doc.title),
     description: doc.description,
     heading: doc.title,
-    sections: [
-      { text: [doc.intro] },
-      ...doc.sections.map((section, index) => ({
-        heading: `${index + 1}. ${section.heading}`,
-        text: [...section.paragraphs, ...(section.bullets ?? [])],
-      })),
-    ],
+    lead: [doc.intro],
+    sections: doc.sections.map((section, index) => ({
+      heading: `${index + 1}. ${section.heading}`,
+      text: [...section.paragraphs, ...(section.bullets ?? [])],
+    })),
   }
 }
 
@@ -54,9 +53,11 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     title: `${COMPANY_NAME} | ${TAGLINE}`,
     description:
       'Crestline Consulting is a technology and business consulting firm in Deerfield, IL: data and analytics, AI, QA automation, process consulting, platform engineering, SMB enablement and staff augmentation.',
+    eyebrow: homeHero.eyebrow,
     heading: homeHero.heading,
+    lead: [homeHero.blurb],
     sections: [
-      { text: [homeHero.blurb, ...features(valueCards)] },
+      { heading: valueCardsHeading, text: features(valueCards) },
       { heading: servicesHeading, text: features(serviceCards) },
     ],
   },
@@ -64,24 +65,22 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     title: titled('About Us'),
     description:
       'Meet Crestline Consulting: our mission, vision and purpose, and what sets our consultants apart for enterprises and startups alike.',
+    eyebrow: aboutHero.eyebrow,
     heading: aboutHero.heading,
-    sections: [
-      { text: [aboutHero.blurb, ...features(purposeCards)] },
-      { heading: apartHeading, text: features(apartCards) },
-    ],
+    lead: [aboutHero.blurb],
+    sections: [{ text: features(purposeCards) }, { heading: apartHeading, text: features(apartCards) }],
   },
   '/services': {
     title: titled('Our Services'),
     description:
       'Data & analytics, AI & automation, QA & test automation, process & program consulting, platform engineering, staff augmentation and SMB enablement.',
+    eyebrow: servicesHero.eyebrow,
     heading: servicesHero.heading,
-    sections: [
-      { text: [servicesHero.blurb] },
-      ...overviewSections.map((section) => ({
-        heading: section.heading,
-        text: [section.tagline, section.description],
-      })),
-    ],
+    lead: [servicesHero.blurb],
+    sections: overviewSections.map((section) => ({
+      heading: section.heading,
+      text: [section.tagline, section.description],
+    })),
   },
   ...serviceMeta,
   '/insights': {
@@ -89,6 +88,7 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     description:
       'Points of view from Crestline Consulting on data, AI, quality engineering, platforms and operational excellence.',
     heading: 'Insights & Resources',
+    lead: [],
     sections: [],
   },
   '/case-studies': {
@@ -96,6 +96,7 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     description:
       'Customer success stories: how Crestline Consulting delivered measurable results in data, AI, QA and platform engineering.',
     heading: 'Case Studies',
+    lead: [],
     sections: [],
   },
   '/contact': {
@@ -103,12 +104,14 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     description:
       'Contact Crestline Consulting in Deerfield, IL. Tell us about your project and a consultant will reply within one business day.',
     heading: "Let's Connect",
+    lead: [],
     sections: [],
   },
   '/sitemap': {
     title: titled('Sitemap'),
     description: sitemapHero.blurb,
     heading: sitemapHero.heading,
+    lead: [sitemapHero.blurb],
     sections: sitemapGroups.map((group) => ({
       heading: group.heading,
       text: group.links.map((link) => link.label),
@@ -121,6 +124,7 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     title: titled('Admin'),
     description: 'Staff content management for Crestline Consulting.',
     heading: 'Admin Login',
+    lead: [],
     sections: [],
   },
 }

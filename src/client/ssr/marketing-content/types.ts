@@ -6,7 +6,10 @@ import type { ServiceSlug } from '../../../shared/routes'
 export interface PageMeta {
   title: string
   description: string
+  eyebrow?: string
   heading: string
+  /** The hero paragraphs under the heading. */
+  lead: string[]
   /** Body text for crawlers: section headings with their paragraphs, in page order. */
   sections: { heading?: string; text: string[] }[]
 }
