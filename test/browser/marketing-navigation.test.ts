@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
+import { COPYRIGHT_YEAR, LEGAL_EFFECTIVE_DATE, SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
 import { notFoundMessages } from '@shared/messages'
 import { COMPANY_LOCATION } from '@shared/site-config'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -158,6 +158,35 @@ describe('route changes', () => {
     await page.getByRole('heading', { level: 1, name: notFoundMessages.page }).waitFor()
     expect((await page.request.get('/services/quantum-computing')).status()).toBe(404)
   })
+})
+
+describe('legal pages', () => {
+  it.each([
+    ['/privacy-notice', 'Privacy Notice', 6],
+    ['/cookie-policy', 'Cookie Policy', 6],
+    ['/terms-of-use', 'Terms of Use', 9],
+  ])(
+    '%s shows the effective date, numbered sections and the configured contacts',
+    async (path, title, sections) => {
+      const { page } = await open(path)
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      expect(LEGAL_EFFECTIVE_DATE).toBe('January 1, 2024')
+      await page.getByText(`Effective date: ${LEGAL_EFFECTIVE_DATE}`).waitFor()
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
+      const numbered = headings.filter((text) => /^\d+\. /.test(text))
+      expect(numbered.map((text) => Number.parseInt(text, 10))).toEqual(
+        Array.from({ length: sections }, (_, index) => index + 1),
+      )
+      const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
+        privacyEmail: string
+        legalEmail: string
+      }
+      const contact = page.locator('address')
+      await contact.getByRole('link', { name: config.privacyEmail }).waitFor()
+      await contact.getByRole('link', { name: config.legalEmail }).waitFor()
+      expect(await contact.textContent()).toContain('Deerfield, IL')
+    },
+  )
 })
 
 describe('footer', () => {

@@ -120,6 +120,7 @@ describe('crawler HTML of POVs and case studies', () => {
       expect(page.response.status).toBe(404)
       expect(page.robots).toBe('noindex')
       expect(page.h1).toBe(notFoundMessages.pov)
+      expect(page.h1).toBe('Point of View Not Found')
       expect(page.html).not.toContain('Draft thoughts')
     }
   })
@@ -144,6 +145,7 @@ describe('crawler HTML of POVs and case studies', () => {
       expect(page.response.status).toBe(404)
       expect(page.robots).toBe('noindex')
       expect(page.h1).toBe(notFoundMessages.caseStudy)
+      expect(page.h1).toBe('Case Study Not Found')
     }
   })
 })
