@@ -15,6 +15,8 @@ const configSchema = z.object({
   ZOHO_REFRESH_TOKEN: z.string().optional(),
   // Deadline for every Zoho call; below the 30 s a waitUntil task may run after the response.
   ZOHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8000),
+  /** Multiplies every per-IP rate limit; 1 in production, raised for end-to-end runs from one IP. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   CHAT_WIDGET_URL: z.union([z.literal(''), z.url()]).default(''),
   CHAT_WIDGET_CODE: z.string().default(''),
 })

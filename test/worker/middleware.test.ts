@@ -91,6 +91,15 @@ describe('rateLimit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60)
     expect((await post('192.0.2.2')).status).toBe(200)
   })
+
+  it('multiplies every limit by RATE_LIMIT_SCALE', async () => {
+    const app = appWith(rateLimit({ name: 'scaled', limit: 2, windowSeconds: 60 }))
+    const scaled = { ...env, RATE_LIMIT_SCALE: '2' }
+    const post = () =>
+      app.request('/', { method: 'POST', headers: { 'cf-connecting-ip': '192.0.2.9' } }, scaled)
+    for (let i = 0; i < 4; i++) expect((await post()).status).toBe(200)
+    expect((await post()).status).toBe(429)
+  })
 })
 
 describe('configuration', () => {

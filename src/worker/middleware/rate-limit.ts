@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { apiMessages } from '../../shared/messages'
 import type { AppEnv } from '../app-env'
 import { rateLimits } from '../db/schema'
+import { readConfig } from '../env'
 import { HttpError } from '../lib/http-error'
 
 export interface RateLimitRule {
@@ -40,7 +41,7 @@ export function rateLimit(rule: RateLimitRule) {
         },
       })
       .returning({ count: rateLimits.count })
-    if ((row?.count ?? 0) > rule.limit) {
+    if ((row?.count ?? 0) > rule.limit * readConfig(c.env).RATE_LIMIT_SCALE) {
       const retryAfter = String(windowStart + rule.windowSeconds - now)
       throw new HttpError(429, apiMessages.rateLimited, undefined, { 'Retry-After': retryAfter })
     }

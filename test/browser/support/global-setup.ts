@@ -41,7 +41,11 @@ export default async function setup(project: TestProject) {
     )
   }
   if (!existsSync(BUILT_CONFIG) || process.env.BROWSER_TEST_BUILD === '1') {
-    execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+    // vitest sets NODE_ENV=test, which would make Vite skip minification: build as production does.
+    execFileSync('npx', ['vite', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
   }
   // Several checkouts or helpers may run browser tests at once: the port names the state folder.
   const port = Number(process.env.BROWSER_TEST_PORT ?? 4173)
@@ -65,6 +69,9 @@ export default async function setup(project: TestProject) {
       stateDir,
       '--var',
       `SITE_URL:${baseUrl}`,
+      // Every browser test signs in and posts from 127.0.0.1 within a few minutes.
+      '--var',
+      'RATE_LIMIT_SCALE:100',
       '--var',
       `ZOHO_ACCOUNTS_URL:${fakeZoho.accountsUrl()}`,
       '--var',
