@@ -6,17 +6,17 @@ import type { BenchRow } from './types.ts'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-/** A fresh clone of HEAD: `npm ci` time, then `npm start` until `/` answers. */
+/** A fresh clone of HEAD: `npm install` time, then `npm start` until `/` answers. */
 export async function measure(): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   const dir = mkdtempSync(join(tmpdir(), 'bench-clone-'))
   try {
     execFileSync('git', ['clone', '--quiet', process.cwd(), dir])
     let started = Date.now()
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'ignore' })
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'ignore' })
     rows.push({
       group: 'foundation',
-      metric: 'install (npm ci, warm npm cache)',
+      metric: 'install (npm install on a fresh clone, warm npm cache)',
       value: seconds(Date.now() - started),
     })
 

@@ -6,7 +6,7 @@ import { rateLimits, sessions, users } from '../../src/worker/db/schema'
 import { hashPassword, SCRYPT_PARAMS } from '../../src/worker/services/passwords'
 import { sessionIdFromToken } from '../../src/worker/services/sessions'
 import { addStaff, cookieFor, db, login, PASSWORD, sessionCookieFrom } from './auth-fixtures'
-import { call, postJson } from './helpers'
+import { call, freezeClock, postJson } from './helpers'
 
 beforeEach(async () => {
   await db.delete(sessions)
@@ -104,6 +104,7 @@ describe('POST /api/login', () => {
   })
 
   it('limits attempts per IP with 429 and Retry-After', async () => {
+    freezeClock()
     const ip = '203.0.113.9'
     for (let attempt = 0; attempt < LOGIN_IP_LIMIT; attempt += 1) {
       expect((await login(`x${attempt}@example.test`, 'whatever pass', ip)).status).toBe(401)

@@ -11,6 +11,7 @@ import { crmOutbox, visitorEvents } from '../../src/worker/db/schema'
 import { saveContactSubmission } from '../../src/worker/services/contact'
 import { CONTACT_LINK_WINDOW_MS } from '../../src/worker/services/crm-outbox'
 import { addStaff, cookieFor } from './auth-fixtures'
+import { freezeClock } from './helpers'
 import { db, fakeZoho } from './zoho-support'
 
 const zoho = fakeZoho('endpoints')
@@ -64,6 +65,7 @@ describe('create-lead input', () => {
   })
 
   it(`is limited to ${LEAD_RATE_LIMIT} per IP per window`, async () => {
+    freezeClock()
     expect([LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS]).toEqual([10, 600])
     for (let i = 0; i < LEAD_RATE_LIMIT; i++) {
       expect((await post('/api/zoho/create-lead', { ...lead, email: `l${i}@example.com` })).status).toBe(202)
@@ -131,6 +133,7 @@ describe('POST /api/zoho/track-visitor', () => {
   })
 
   it(`is limited to ${VISITOR_RATE_LIMIT} per IP per minute`, async () => {
+    freezeClock()
     expect([VISITOR_RATE_LIMIT, VISITOR_RATE_WINDOW_SECONDS]).toEqual([120, 60])
     const ip = { 'cf-connecting-ip': '192.0.2.77' }
     const statuses = []

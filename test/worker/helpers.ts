@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers'
+import { onTestFinished, vi } from 'vitest'
 
 export const ORIGIN = 'http://localhost'
 
@@ -15,4 +16,16 @@ export function postJson(path: string, body: unknown, init: RequestInit = {}): P
   const headers = new Headers(init.headers)
   headers.set('content-type', 'application/json')
   return call(path, { method: 'POST', ...init, headers, body: JSON.stringify(body) })
+}
+
+/**
+ * Freezes `Date` (in this isolate, so in the Worker under test too) for the rest of the test:
+ * requests counted against a fixed-window rate limit then all land in one window, however
+ * slowly they run, instead of occasionally straddling a window boundary.
+ */
+export function freezeClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  onTestFinished(() => {
+    vi.useRealTimers()
+  })
 }

@@ -8,6 +8,7 @@ import { ConfigError, readConfig } from '../../src/worker/env'
 import { HttpError } from '../../src/worker/lib/http-error'
 import { jsonBody } from '../../src/worker/middleware/json-body'
 import { rateLimit } from '../../src/worker/middleware/rate-limit'
+import { freezeClock } from './helpers'
 
 // The middleware on a bare app, so each rule is seen in isolation; the routes that use them
 // have their own tests.
@@ -78,6 +79,7 @@ describe('jsonBody', () => {
 
 describe('rateLimit', () => {
   it('answers 429 with Retry-After past the limit, per client IP', async () => {
+    freezeClock()
     const app = appWith(rateLimit({ name: 'test', limit: 2, windowSeconds: 60 }))
     const post = (ip: string) =>
       app.request('/', { method: 'POST', headers: { 'cf-connecting-ip': ip } }, env)
@@ -93,6 +95,7 @@ describe('rateLimit', () => {
   })
 
   it('multiplies every limit by RATE_LIMIT_SCALE', async () => {
+    freezeClock()
     const app = appWith(rateLimit({ name: 'scaled', limit: 2, windowSeconds: 60 }))
     const scaled = { ...env, RATE_LIMIT_SCALE: '2' }
     const post = () =>
