@@ -13,7 +13,10 @@ export async function measure(): Promise<BenchRow[]> {
   try {
     execFileSync('git', ['clone', '--quiet', process.cwd(), dir])
     let started = Date.now()
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'ignore' })
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: dir,
+      stdio: 'ignore',
+    })
     rows.push({
       group: 'foundation',
       metric: 'install (npm install on a fresh clone, warm npm cache)',

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Invalid email address')),

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { hashtagIds, httpUrlPathOrEmpty, optionalText, requiredLongText, requiredText } from './fields'
+import { z } from './zod'
 
 export const caseStudySchema = z.object({
   title: requiredText('Title'),

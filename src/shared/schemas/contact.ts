@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SERVICES, TEXT_FIELD_MAX } from '../constants'
 import { contactMessages } from '../messages'
+import { z } from './zod'
 
 export const contactSchema = z.object({
   firstName: z.string().trim().min(1, contactMessages.firstNameRequired).max(TEXT_FIELD_MAX),

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { CONTENT_LIST_MAX_LIMIT, CONTENT_QUERY_MAX, HASHTAG_FILTER_MAX } from '../constants'
 import { contentQueryMessages } from '../messages'
+import { z } from './zod'
 
 /** `?includeUnpublished=true` on list endpoints; only honoured for signed-in staff. */
 export const visibilityQuery = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { CONTACT_MESSAGE_MAX, TEXT_FIELD_MAX } from '../constants'
+import { z } from './zod'
 
 /** SPEC.md section 3, visitor tracking payload. */
 export const trackVisitorSchema = z.object({

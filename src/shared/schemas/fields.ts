@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
 import { formMessages } from '../messages'
+import { z } from './zod'
 
 /** A trimmed text the user must fill in, with the spec's '{Field} is required' message. */
 export const requiredText = (label: string, max = TEXT_FIELD_MAX) =>

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { HASHTAG_NAME_MAX, HASHTAG_TYPES, LONG_TEXT_MAX } from '../constants'
 import { formMessages } from '../messages'
+import { z } from './zod'
 
 export const hashtagSchema = z.object({
   name: z

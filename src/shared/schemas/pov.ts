@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { hashtagIds, httpUrlOrEmpty, requiredLongText, requiredText } from './fields'
+import { z } from './zod'
 
 const isoDate = z
   .string({ error: 'Published date is required' })

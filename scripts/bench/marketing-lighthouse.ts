@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { CHROMIUM_PATH } from '../../test/browser/support/chromium.ts'
+import { buildInto, startBuiltWorker } from './lib-built-worker.ts'
+import type { BenchRow } from './types.ts'
+
+// Issue 3's page-speed targets: Lighthouse 13 with its default mobile profile (simulated
+// throttling), a fresh Chromium per run, median of 5 runs per URL against the built Worker.
+const PORT = 4205
+const OUT_DIR = 'dist-bench-4205'
+const RUNS = 5
+const URLS = ['/', '/services/data-analytics', '/contact']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const METRICS = [
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const
+
+interface LighthouseResult {
+  categories: Record<(typeof CATEGORIES)[number], { score: number }>
+  audits: Record<string, { numericValue?: number }>
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ')
+
+function runLighthouse(url: string): LighthouseResult {
+  const output = execFileSync(
+    'npx',
+    ['lighthouse', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  return JSON.parse(output) as LighthouseResult
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+export async function measure(): Promise<BenchRow[]> {
+  buildInto(OUT_DIR)
+  const stateDir = `.wrangler/bench-${PORT}`
+  const base = `http://127.0.0.1:${PORT}`
+  const server = await startBuiltWorker({ outDir: OUT_DIR, port: PORT, stateDir, vars: { SITE_URL: base } })
+  const rows: BenchRow[] = []
+  try {
+    for (const path of URLS) {
+      const results = Array.from({ length: RUNS }, () => runLighthouse(`${base}${path}`))
+      const scores = CATEGORIES.map((category) => {
+        const score = median(results.map((r) => r.categories[category].score * 100))
+        return `${category} ${score.toFixed(0)}`
+      })
+      rows.push({
+        group: 'lighthouse',
+        metric: `scores ${path}`,
+        value: scores.join(', '),
+        note: `median of ${RUNS}, mobile`,
+      })
+      const metrics = METRICS.map(([audit, label]) => {
+        const value = median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN))
+        return label === 'CLS' ? `${label} ${value.toFixed(3)}` : `${label} ${Math.round(value)} ms`
+      })
+      rows.push({
+        group: 'lighthouse',
+        metric: `metrics ${path}`,
+        value: metrics.join(', '),
+        note: 'simulated mobile throttling',
+      })
+    }
+  } finally {
+    await server.stop()
+    rmSync(stateDir, { recursive: true, force: true })
+    rmSync(OUT_DIR, { recursive: true, force: true })
+  }
+  return rows
+}
