@@ -182,7 +182,8 @@ export const caseStudyText = {
 
 export const contactText = {
   pageTitle: "Let's Connect",
-  pageBlurb: "Tell us about your goals and we'll get back to you within one business day.",
+  pageBlurb:
+    'Tell us what you want to achieve, your timeline and where things are stuck. A senior consultant will reply within one business day, usually with a few sharp questions and a suggested first step.',
   formHeading: 'Send us a Message',
   firstName: 'First Name *',
   lastName: 'Last Name *',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { pageMeta } from '../../src/client/ssr/marketing-content/page-meta'
-import { notFoundMessages } from '../../src/shared/messages'
+import { contactText, notFoundMessages } from '../../src/shared/messages'
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
 import { addCaseStudy, addPov } from './content-fixtures'
 import { call } from './helpers'
@@ -174,5 +174,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).toContain(new URL(`/case-studies/${study.id}`, siteUrl).toString())
     expect(locs).not.toContain(new URL(`/povs/${draft.id}`, siteUrl).toString())
     expect(locs).not.toContain(new URL('/admin', siteUrl).toString())
+  })
+})
+
+describe('the contact page before JavaScript', () => {
+  it("shows the app hero's heading and lead, so the app's render is not a later, larger paint", async () => {
+    const { html } = await crawl('/contact')
+    const escaped = (text: string) => text.replaceAll("'", '&#39;')
+    expect(html).toContain(`<h1>${escaped(contactText.pageTitle)}</h1>`)
+    expect(html).toContain(escaped(contactText.pageBlurb))
   })
 })

@@ -4,7 +4,7 @@ import type { ConsentCategory } from '@/lib/consent'
 export const consentCopy = {
   bannerTitle: 'We value your privacy',
   bannerText:
-    'We use essential cookies to run this site. With your permission we also use analytics to see which pages help visitors, and marketing tools such as live chat and CRM follow-up. Nothing optional runs until you choose.',
+    'We use essential cookies to run this site. Analytics and marketing tools, such as live chat, run only if you allow them.',
   acceptAll: 'Accept All',
   rejectAll: 'Reject All',
   customize: 'Customize',

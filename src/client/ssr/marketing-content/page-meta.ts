@@ -1,3 +1,4 @@
+import { contactText } from '../../../shared/messages'
 import { ADMIN_PATH, SERVICE_SLUGS, type STATIC_PUBLIC_PATHS } from '../../../shared/routes'
 import { COMPANY_NAME, TAGLINE } from '../../../shared/site-config'
 import { aboutHero, apartCards, apartHeading, purposeCards } from './about'
@@ -103,8 +104,9 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     title: titled("Let's Connect"),
     description:
       'Contact Crestline Consulting in Deerfield, IL. Tell us about your project and a consultant will reply within one business day.',
-    heading: "Let's Connect",
-    lead: [],
+    heading: contactText.pageTitle,
+    // The same hero as the app's, so the app's render is never a later, larger LCP candidate.
+    lead: [contactText.pageBlurb],
     sections: [],
   },
   '/sitemap': {

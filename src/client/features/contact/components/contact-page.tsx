@@ -1,6 +1,7 @@
 import { contactText } from '@shared/messages'
 import { COMPANY_LOCATION } from '@shared/site-config'
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+import { PageHero } from '@/components/content/page-hero'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { siteConfig } from '@/lib/site-config'
 import { ContactForm } from './contact-form'
@@ -9,10 +10,7 @@ export function ContactPage() {
   const { companyEmail, companyPhone } = siteConfig()
   return (
     <main>
-      <section className="bg-muted/50 px-6 py-20 text-center">
-        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{contactText.pageTitle}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{contactText.pageBlurb}</p>
-      </section>
+      <PageHero hero={{ heading: contactText.pageTitle, blurb: contactText.pageBlurb }} />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-[1fr_18rem]">
         <Card>
           <CardHeader>

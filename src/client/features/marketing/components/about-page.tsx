@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/content/page-hero'
 import {
   aboutHero,
   aboutStats,
@@ -8,7 +9,6 @@ import {
 } from '@/ssr/marketing-content/about'
 import { CtaBand } from './cta-band'
 import { FeatureCard } from './feature-card'
-import { PageHero } from './page-hero'
 import { SectionHeading } from './section-heading'
 import { StatGrid } from './stat-grid'
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
+import { PageHero } from '@/components/content/page-hero'
 import { Button } from '@/components/ui/button'
 import {
   closingCta,
@@ -15,7 +16,6 @@ import {
 } from '@/ssr/marketing-content/home'
 import { CtaBand } from './cta-band'
 import { FeatureCard } from './feature-card'
-import { PageHero } from './page-hero'
 import { SectionHeading } from './section-heading'
 import { ServiceCard } from './service-card'
 

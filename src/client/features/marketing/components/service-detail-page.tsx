@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import { PageHero } from '@/components/content/page-hero'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { ServicePage } from '@/ssr/marketing-content/types'
 import { CtaBand } from './cta-band'
 import { FeatureCard } from './feature-card'
-import { PageHero } from './page-hero'
 import { SectionHeading } from './section-heading'
 import { StatGrid } from './stat-grid'
 

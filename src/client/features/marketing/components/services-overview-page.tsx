@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check } from 'lucide-react'
+import { PageHero } from '@/components/content/page-hero'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { overviewSections, servicesHero } from '@/ssr/marketing-content/services-overview'
 import { CtaBand } from './cta-band'
-import { PageHero } from './page-hero'
 
 export function ServicesOverviewPage() {
   return (

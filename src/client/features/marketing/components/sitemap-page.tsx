@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { PageHero } from '@/components/content/page-hero'
 import { sitemapGroups, sitemapHero } from '@/ssr/marketing-content/sitemap-page'
-import { PageHero } from './page-hero'
 
 /** `/services#ai` style entries become a path plus the section id the router scrolls to. */
 function splitHref(href: string): { to: string; hash?: string } {

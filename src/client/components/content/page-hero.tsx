@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Hero } from '@/ssr/marketing-content/types'
 
-/** The navy hero band at the top of every marketing page, holding the page's only h1. */
+/** The navy hero band at the top of the marketing and contact pages, holding the page's only h1. */
 export function PageHero({ hero, children, aside }: { hero: Hero; children?: ReactNode; aside?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-primary text-white">
