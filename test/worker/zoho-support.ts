@@ -1,39 +1,21 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import type {
+  Fault as FakeFault,
+  LeadRecord as FakeLead,
+  LoggedRequest,
+} from '../../scripts/fake-zoho/state.ts'
 import { createDb } from '../../src/worker/db/client'
 import { crmOutbox, rateLimits, zohoTokens } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { ORIGIN } from './helpers'
 
-// Shapes of the fake's control answers (scripts/fake-zoho/state.ts, outside this project).
-export interface LoggedRequest {
-  method: string
-  path: string
-  endpoint: 'token' | 'leads.list' | 'leads.create' | 'leads.upsert' | 'other'
-  status: number
-}
-export interface FakeLead {
-  id: string
-  First_Name: string | null
-  Last_Name: string
-  Email: string | null
-  Phone: string | null
-  Company: string | null
-  Description: string | null
-  Lead_Source: string | null
-  Created_Time: string
-}
-export interface Fault {
-  endpoint: LoggedRequest['endpoint']
-  times?: number
-  status?: number
-  body?: unknown
-  raw?: string
-  contentType?: string
-  headers?: Record<string, string>
-  delayMs?: number
-  hang?: boolean
-}
+// The fake's own types; type-only, so nothing from scripts/ is loaded into workerd.
+export type { LeadRecord as FakeLead, LoggedRequest } from '../../scripts/fake-zoho/state.ts'
+
+/** A fault as the control surface takes it: `times` defaults to 1 there. */
+export type Fault = Omit<FakeFault, 'times'> & { times?: number }
+
 export const db = createDb(env.DB)
 
 const fakeOrigin = (env as unknown as { FAKE_ZOHO_ORIGIN: string }).FAKE_ZOHO_ORIGIN
