@@ -10,6 +10,8 @@ export const aliases = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@worker': fileURLToPath(new URL('./src/worker', import.meta.url)),
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+  // The Worker's way to the app's server renderer (src/worker/ssr/app-renderer.d.ts).
+  'virtual:app-renderer': fileURLToPath(new URL('./src/client/entry-server.tsx', import.meta.url)),
 }
 
 // Concurrent builds (parallel browser-test runs) each get their own output folder.

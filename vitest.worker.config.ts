@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { startFakeZoho } from './scripts/fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
+import { aliases } from './vite.config.ts'
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
 // The Worker reaches this local Zoho only through its configuration, as it would the real one.
@@ -27,6 +28,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The Worker renders the app's static pages, so its tests resolve the app's imports too.
+  resolve: { alias: aliases },
   test: {
     include: ['test/worker/**/*.test.ts'],
     setupFiles: ['./test/worker/setup.ts'],

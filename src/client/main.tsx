@@ -1,7 +1,8 @@
+import { SSR_ROOT_ATTRIBUTE } from '@shared/app-render'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -12,10 +13,20 @@ const router = createAppRouter(queryClient)
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (container.hasAttribute(SSR_ROOT_ATTRIBUTE)) {
+  // The Worker rendered this route (docs/decisions/005). Marking the router as server-rendered
+  // makes it build the same tree as the server did (no root Suspense boundary), and loading the
+  // route chunks first means nothing suspends, so React adopts the page's DOM as it is.
+  router.ssr = { manifest: undefined }
+  void router.load().then(() => hydrateRoot(container, app))
+} else {
+  createRoot(container).render(app)
+}

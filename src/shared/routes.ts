@@ -28,6 +28,11 @@ export const STATIC_PUBLIC_PATHS = [
 
 export const ADMIN_PATH = '/admin'
 
+/** Static routes whose page needs no data: the Worker serves them rendered by the app itself. */
+export const SERVER_RENDERED_PATHS: readonly string[] = STATIC_PUBLIC_PATHS.filter(
+  (path) => path !== '/insights' && path !== '/case-studies',
+)
+
 /** `/povs/{id}` and `/case-studies/{id}`: ids are positive integers. */
 export const POV_PATH_PATTERN = /^\/povs\/([1-9]\d{0,15})$/
 export const CASE_STUDY_PATH_PATTERN = /^\/case-studies\/([1-9]\d{0,15})$/

@@ -1,15 +1,11 @@
 import { ADMIN_PATH, STATIC_PUBLIC_PATHS } from '@shared/routes'
 import { describe, expect, it } from 'vitest'
+import { decodeHtmlText } from '../support/html-text'
 import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
-/** Text as a crawler reads it: HTMLRewriter and our escaper spell entities differently. */
-const decode = (text: string | undefined) =>
-  text
-    ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => NAMED[name] ?? '')
+const decode = decodeHtmlText
 
 /** The raw HTML a crawler receives: no JavaScript runs. */
 async function rawHtml(path: string) {
@@ -25,7 +21,7 @@ async function rawHtml(path: string) {
     description: decode(first(/<meta name="description" content="([^"]+)">/)),
     canonical: first(/<link rel="canonical" href="([^"]+)">/),
     ogTitle: decode(first(/<meta property="og:title" content="([^"]+)">/)),
-    h1: decode(first(/<h1>([^<]+)<\/h1>/)),
+    h1: decode(first(/<h1[^>]*>([^<]+)<\/h1>/)),
   }
 }
 
@@ -78,9 +74,42 @@ describe('raw HTML of every public route', () => {
   })
 })
 
-describe('the app taking over from the crawler HTML', () => {
-  it.each(['/', '/services/data-analytics', '/privacy-notice', '/no-such-page'])(
-    '%s replaces the server text with the app, one h1 and no errors',
+/** Remembers the h1 the server sent, before any of the page's scripts can run. */
+function rememberServedHeading() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') {
+      Object.assign(window, { servedHeading: document.querySelector('h1') })
+    }
+  })
+}
+
+describe('the app starting over the served HTML', () => {
+  it.each(['/', '/services/data-analytics', '/contact', '/privacy-notice'])(
+    '%s is hydrated: React adopts the served DOM, with no mismatch and no errors',
+    async (path) => {
+      const { context, page, errors } = await openPage(browser(), 'about:blank')
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
+      await page.addInitScript(rememberServedHeading)
+      await page.goto(path)
+      // The banner depends on browser storage, so it appears only once the app runs.
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+      const adopted = await page.evaluate(() => {
+        const served = (window as unknown as { servedHeading: Element | null }).servedHeading
+        return served !== null && served === document.querySelector('h1') && served.isConnected
+      })
+      expect(adopted).toBe(true)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      expect(errors).toEqual([])
+      expect(consoleErrors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it.each(['/insights', '/no-such-page'])(
+    '%s replaces the crawler text with the app, one h1 and no errors',
     async (path) => {
       const { context, page, errors } = await openPage(browser(), path)
       const consoleErrors: string[] = []

@@ -17,8 +17,8 @@ import {
 const storedPreferences = () => JSON.parse(localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? 'null')
 
 function Probe() {
-  const { decided, preferences } = useConsent()
-  return <p>{`${decided}:${preferences.marketing}`}</p>
+  const consent = useConsent()
+  return <p>{consent ? `${consent.decided}:${consent.preferences.marketing}` : 'unknown'}</p>
 }
 
 // The store keeps an in-memory copy; every test starts from empty storage, as after a reload.

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { pageMeta } from '../../src/client/ssr/marketing-content/page-meta'
 import { contactText, notFoundMessages } from '../../src/shared/messages'
-import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
+import { SERVER_RENDERED_PATHS, STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
+import { decodeHtmlText } from '../support/html-text'
 import { addCaseStudy, addPov } from './content-fixtures'
 import { call } from './helpers'
 
@@ -23,16 +24,12 @@ async function crawl(path: string) {
     ogImage: attr(/<meta property="og:image" content="([^"]*)">/),
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)">/),
     robots: attr(/<meta name="robots" content="([^"]*)">/),
-    h1: attr(/<h1>([^<]*)<\/h1>/),
+    h1: attr(/<h1[^>]*>([^<]*)<\/h1>/),
     jsonLd: html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1],
   }
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' }
-const decode = (text: string | undefined) =>
-  text
-    ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => NAMED_ENTITIES[name] ?? '')
+const decode = decodeHtmlText
 
 describe('crawler HTML of the static routes', () => {
   it.each([...STATIC_PUBLIC_PATHS])(
@@ -177,11 +174,48 @@ describe('robots.txt and sitemap.xml', () => {
   })
 })
 
-describe('the contact page before JavaScript', () => {
-  it("shows the app hero's heading and lead, so the app's render is not a later, larger paint", async () => {
+describe('server-rendered pages', () => {
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'))
+
+  it.each([...SERVER_RENDERED_PATHS])('%s is the app itself, marked for hydration', async (path) => {
+    const { html } = await crawl(path)
+    expect(html).toContain('<div id="root" data-ssr="">')
+    expect(rootOf(html)).toContain('<nav aria-label="Main"')
+    expect(rootOf(html)).toContain('<footer')
+    expect(html).not.toContain('crawler-content')
+  })
+
+  it('renders the contact details from configuration', async () => {
     const { html } = await crawl('/contact')
-    const escaped = (text: string) => text.replaceAll("'", '&#39;')
-    expect(html).toContain(`<h1>${escaped(contactText.pageTitle)}</h1>`)
-    expect(html).toContain(escaped(contactText.pageBlurb))
+    expect(env.COMPANY_EMAIL).not.toBe('')
+    expect(rootOf(html)).toContain(`href="mailto:${env.COMPANY_EMAIL}"`)
+    expect(decode(rootOf(html))).toContain(contactText.pageBlurb)
+  })
+
+  it('serves the contact form unsubmittable until the app runs, so it never posts a plain GET', async () => {
+    const { html } = await crawl('/contact')
+    const submit = /<button[^>]*>Send Message<\/button>/.exec(html)?.[0]
+    expect(submit).toContain('type="submit"')
+    expect(submit).toContain('disabled=""')
+  })
+
+  it('leaves the cookie choices out, since only the browser knows them', async () => {
+    const { html } = await crawl('/')
+    expect(html).not.toContain('aria-label="Cookie consent"')
+    expect(html).not.toContain('Cookie Settings')
+  })
+
+  it('lowers the priority of the scripts, which the finished page does not need to paint', async () => {
+    const { html } = await crawl('/services/data-analytics')
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+  })
+
+  it('serves pages that need data as the crawler view, with the scripts at full priority', async () => {
+    const { html } = await crawl('/insights')
+    expect(html).toContain('<div id="root">')
+    expect(html).toContain('crawler-content')
+    expect(html).not.toContain('fetchpriority')
   })
 })

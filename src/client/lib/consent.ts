@@ -81,7 +81,11 @@ export function reloadConsent(): void {
   for (const listener of listeners) listener()
 }
 
-/** Server render and first client render both see "undecided" so hydration matches. */
-export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, getConsent, () => UNDECIDED)
+/**
+ * The visitor's choices, or undefined while they cannot be known: in the Worker's server render
+ * and in the hydration pass that must match it. Showing nothing then keeps a returning visitor
+ * from seeing the banner flash before the stored choice is read.
+ */
+export function useConsent(): ConsentState | undefined {
+  return useSyncExternalStore(subscribeConsent, getConsent, () => undefined)
 }

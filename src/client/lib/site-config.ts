@@ -1,4 +1,5 @@
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config'
+import { createContext, useContext } from 'react'
 
 // Served pages carry the Worker's configuration as JSON; tests and pages without it get these.
 const fallback: SiteConfig = {
@@ -13,6 +14,7 @@ const fallback: SiteConfig = {
 
 let cached: SiteConfig | undefined
 
+/** The configuration embedded in the page (read once), or the fallback. */
 export function siteConfig(): SiteConfig {
   if (cached) return cached
   const element = typeof document === 'undefined' ? null : document.getElementById(SITE_CONFIG_ELEMENT_ID)
@@ -20,4 +22,11 @@ export function siteConfig(): SiteConfig {
     ? { ...fallback, ...(JSON.parse(element.textContent) as Partial<SiteConfig>) }
     : fallback
   return cached
+}
+
+/** The Worker's server render has no page to read, so it provides its configuration here. */
+export const SiteConfigContext = createContext<SiteConfig | undefined>(undefined)
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext) ?? siteConfig()
 }

@@ -1,5 +1,8 @@
+import { renderApp } from 'virtual:app-renderer'
 import { Hono } from 'hono'
-import { SITE_CONFIG_ELEMENT_ID } from '../../shared/site-config'
+import { SSR_ROOT_ATTRIBUTE } from '../../shared/app-render'
+import { normalizePath, SERVER_RENDERED_PATHS } from '../../shared/routes'
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/site-config'
 import type { AppEnv } from '../app-env'
 import { publicConfig, readConfig } from '../env'
 import { jsonForScript } from '../lib/html'
@@ -12,6 +15,20 @@ import { sitemapXml } from '../seo/sitemap-xml'
 const HASHED_ASSET = /^\/assets\//
 const HAS_EXTENSION = /\.[a-z0-9]+$/i
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/**
+ * The app's own markup for a route that needs no data, or undefined for the rest and when the
+ * render fails: the crawler view then stands in and the browser renders the app over it.
+ */
+async function serverRender(url: URL, siteConfig: SiteConfig): Promise<string | undefined> {
+  if (!SERVER_RENDERED_PATHS.includes(normalizePath(url.pathname))) return undefined
+  try {
+    return await renderApp({ url: url.pathname + url.search, siteConfig })
+  } catch (error) {
+    console.error('server render failed', url.pathname, error)
+    return undefined
+  }
+}
 
 /**
  * Everything outside /api: robots.txt and sitemap.xml, static files (with their cache policy)
@@ -44,7 +61,10 @@ export const site = new Hono<AppEnv>()
 
     const config = readConfig(c.env)
     const site = publicConfig(config)
-    const page = await resolvePageDocument(c.var.db, site, url.pathname)
+    const [page, appHtml] = await Promise.all([
+      resolvePageDocument(c.var.db, site, url.pathname),
+      serverRender(url, site),
+    ])
     // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
     // because the page we send differs from the shell the asset layer would compare against.
     const shell = await c.env.ASSETS.fetch(new URL('/', url))
@@ -63,9 +83,21 @@ export const site = new Hono<AppEnv>()
           )
         },
       })
+      .on('script[type="module"], link[rel="modulepreload"]', {
+        // A server-rendered page is complete without its scripts, which only make it interactive:
+        // at low priority they stop competing with the stylesheet and font for a slow link.
+        element(script) {
+          if (appHtml !== undefined) script.setAttribute('fetchpriority', 'low')
+        },
+      })
       .on('#root', {
         element(root) {
-          root.setInnerContent(renderCrawlerBody(page.body), { html: true })
+          if (appHtml === undefined) {
+            root.setInnerContent(renderCrawlerBody(page.body), { html: true })
+          } else {
+            root.setAttribute(SSR_ROOT_ATTRIBUTE, '')
+            root.setInnerContent(appHtml, { html: true })
+          }
         },
       })
       .transform(shell)

@@ -33,7 +33,19 @@ export function launchBrowserPerFile(): { browser: () => Browser } {
   }
 }
 
-/** A fresh context (no cookies, no storage) and page at `path`. */
+/**
+ * Resolves once the app runs in the page. Server-rendered pages look finished before that, but
+ * their handlers are not attached yet; the cookie banner or the Cookie Settings button depends
+ * on browser storage, so either one appearing means the app is live.
+ */
+export async function waitForApp(page: Page) {
+  await page
+    .locator('section[aria-label="Cookie consent"], button:has-text("Cookie Settings")')
+    .first()
+    .waitFor()
+}
+
+/** A fresh context (no cookies, no storage) and page at `path`, once the app runs there. */
 export async function openPage(
   browser: Browser,
   path: string,
@@ -47,6 +59,7 @@ export async function openPage(
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(path)
+  if (path !== 'about:blank') await waitForApp(page)
   return { context, page, errors }
 }
 

@@ -2,14 +2,14 @@ import { COPYRIGHT_YEAR } from '@shared/constants'
 import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '@shared/site-config'
 import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { siteConfig } from '@/lib/site-config'
+import { useSiteConfig } from '@/lib/site-config'
 import { careersLink, footerBlurb, footerColumns, socialLinks } from '@/ssr/marketing-content/navigation'
 
 const footerLinkClass =
   'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300'
 
 export function SiteFooter() {
-  const { companyEmail, companyPhone } = siteConfig()
+  const { companyEmail, companyPhone } = useSiteConfig()
   return (
     <footer className="bg-primary text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

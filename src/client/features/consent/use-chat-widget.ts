@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useConsent } from '@/lib/consent'
-import { siteConfig } from '@/lib/site-config'
+import { useSiteConfig } from '@/lib/site-config'
 
 const SCRIPT_ID = 'chat-widget-script'
 
@@ -10,9 +10,9 @@ const SCRIPT_ID = 'chat-widget-script'
  * withdrawing consent takes full effect on the next page load.
  */
 export function useChatWidget() {
-  const marketing = useConsent().preferences.marketing
+  const marketing = useConsent()?.preferences.marketing ?? false
+  const { chatWidgetUrl, chatWidgetCode } = useSiteConfig()
   useEffect(() => {
-    const { chatWidgetUrl, chatWidgetCode } = siteConfig()
     if (!marketing || !chatWidgetUrl || document.getElementById(SCRIPT_ID)) return
     // The widget reads its site code from this global before its script runs.
     Object.assign(window, { $zoho: { salesiq: { widgetcode: chatWidgetCode, values: {}, ready() {} } } })
@@ -21,5 +21,5 @@ export function useChatWidget() {
     script.src = chatWidgetUrl
     script.defer = true
     document.body.appendChild(script)
-  }, [marketing])
+  }, [marketing, chatWidgetUrl, chatWidgetCode])
 }

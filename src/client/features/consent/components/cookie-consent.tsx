@@ -12,16 +12,17 @@ const CookieSettingsDialog = lazy(() =>
 
 /** Banner until the visitor decides, then a floating Cookie Settings button; both open the dialog. */
 export function CookieConsent() {
-  const { decided } = useConsent()
+  const consent = useConsent()
   const [dialogOpen, setDialogOpen] = useState(false)
   const [dialogWanted, setDialogWanted] = useState(false)
   const openDialog = () => {
     setDialogWanted(true)
     setDialogOpen(true)
   }
+  if (!consent) return null
   return (
     <>
-      {decided ? (
+      {consent.decided ? (
         <Button
           variant="outline"
           onClick={openDialog}

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { toastError, toastSuccess } from '@/hooks/use-toast'
 import { contactLead, createLead, identifyVisitor } from '@/lib/crm-client'
 import { sendContact } from '../api/send-contact'
@@ -32,6 +33,7 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
 /** SPEC.md sections 2, 4, 5 and 7: the contact form and what follows a successful send. */
 export function ContactForm() {
   const id = useId()
+  const hydrated = useHydrated()
   const form = useForm<ContactInput, unknown, ContactPayload>({
     resolver: zodResolver(contactSchema),
     defaultValues: contactDefaults,
@@ -152,7 +154,7 @@ export function ContactForm() {
           {contactText.newsletter}
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={send.isPending}>
+      <Button type="submit" size="lg" disabled={!hydrated || send.isPending}>
         {send.isPending ? contactText.sending : contactText.send}
       </Button>
     </form>

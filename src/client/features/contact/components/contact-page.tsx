@@ -3,11 +3,11 @@ import { COMPANY_LOCATION } from '@shared/site-config'
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { PageHero } from '@/components/content/page-hero'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { siteConfig } from '@/lib/site-config'
+import { useSiteConfig } from '@/lib/site-config'
 import { ContactForm } from './contact-form'
 
 export function ContactPage() {
-  const { companyEmail, companyPhone } = siteConfig()
+  const { companyEmail, companyPhone } = useSiteConfig()
   return (
     <main>
       <PageHero hero={{ heading: contactText.pageTitle, blurb: contactText.pageBlurb }} />

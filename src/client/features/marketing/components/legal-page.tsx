@@ -1,11 +1,11 @@
 import { LEGAL_EFFECTIVE_DATE } from '@shared/constants'
-import { siteConfig } from '@/lib/site-config'
+import { useSiteConfig } from '@/lib/site-config'
 import { legalAddress } from '@/ssr/marketing-content/legal'
 import type { LegalDocument } from '@/ssr/marketing-content/types'
 
 /** Privacy notice, cookie policy and terms: numbered sections ending in the contact block. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { privacyEmail, legalEmail, companyPhone } = siteConfig()
+  const { privacyEmail, legalEmail, companyPhone } = useSiteConfig()
   const lastIndex = document.sections.length - 1
   return (
     <main className="bg-slate-50">
