@@ -1,9 +1,7 @@
 import type { RenderApp } from '@shared/app-render'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { createQueryClient } from './lib/query-client'
 import { SiteConfigContext } from './lib/site-config'
 import { createAppRouter } from './router'
 
@@ -15,16 +13,13 @@ import { createAppRouter } from './router'
  * inline reveal scripts the page's CSP would refuse.
  */
 export const renderApp: RenderApp = async ({ url, siteConfig }) => {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   let renderError: unknown
   const { prelude } = await prerender(
     <StrictMode>
       <SiteConfigContext value={siteConfig}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </SiteConfigContext>
     </StrictMode>,
     {

@@ -1,23 +1,18 @@
 import { SSR_ROOT_ATTRIBUTE } from '@shared/app-render'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import './styles.css'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
+const router = createAppRouter()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>
 )
 

@@ -14,3 +14,14 @@ export function createQueryClient() {
     },
   })
 }
+
+let appClient: QueryClient | undefined
+
+/**
+ * The browser's one query cache, created by the first page that reads the API. Pages that only
+ * show copy never import this module, so the query library stays out of their download.
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient()
+  return appClient
+}

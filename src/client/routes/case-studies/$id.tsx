@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { caseStudyQueryOptions } from '@/features/case-studies/api/case-study-queries'
 import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page'
+import { appQueryClient } from '@/lib/query-client'
 import { parseRouteId } from '@/lib/route-id'
+import { withQueries } from '@/lib/with-queries'
 
 export const Route = createFileRoute('/case-studies/$id')({
-  loader: ({ context, params }) => {
+  loader: ({ params }) => {
     const id = parseRouteId(params.id)
-    if (id !== null) void context.queryClient.prefetchQuery(caseStudyQueryOptions(id))
+    if (id !== null) void appQueryClient().prefetchQuery(caseStudyQueryOptions(id))
   },
-  component: CaseStudyRoute,
+  component: withQueries(CaseStudyRoute),
 })
 
 function CaseStudyRoute() {

@@ -7,7 +7,6 @@ import {
   contactDefaults,
   contactSchema,
 } from '@shared/schemas/contact'
-import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -38,21 +37,24 @@ export function ContactForm() {
     resolver: zodResolver(contactSchema),
     defaultValues: contactDefaults,
   })
-  const { errors } = form.formState
-  const send = useMutation({
-    mutationFn: sendContact,
-    onSuccess: (answer, values) => {
-      toastSuccess(answer.message, contactMessages.sent)
-      form.reset(contactDefaults)
-      void createLead(contactLead(values))
-      identifyVisitor({
-        name: `${values.firstName} ${values.lastName}`,
-        email: values.email,
-        company: values.company || undefined,
-      })
-    },
-    onError: () => toastError(contactMessages.failed),
-  })
+  const { errors, isSubmitting } = form.formState
+  const send = async (values: ContactPayload) => {
+    let answer: Awaited<ReturnType<typeof sendContact>>
+    try {
+      answer = await sendContact(values)
+    } catch {
+      toastError(contactMessages.failed)
+      return
+    }
+    toastSuccess(answer.message, contactMessages.sent)
+    form.reset(contactDefaults)
+    void createLead(contactLead(values))
+    identifyVisitor({
+      name: `${values.firstName} ${values.lastName}`,
+      email: values.email,
+      company: values.company || undefined,
+    })
+  }
 
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'company') => {
     const error = errors[name]
@@ -65,11 +67,7 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-firstName`}>{contactText.firstName}</Label>
@@ -154,8 +152,8 @@ export function ContactForm() {
           {contactText.newsletter}
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={!hydrated || send.isPending}>
-        {send.isPending ? contactText.sending : contactText.send}
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
+        {isSubmitting ? contactText.sending : contactText.send}
       </Button>
     </form>
   )

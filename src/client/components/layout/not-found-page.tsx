@@ -1,0 +1,26 @@
+import { notFoundMessages } from '@shared/messages'
+import { Link } from '@tanstack/react-router'
+import { Button } from '@/components/ui/button'
+
+/** The 404 page (SPEC.md section 2) for any path no route matches. */
+export function NotFoundPage() {
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col items-center px-6 py-32 text-center">
+      <p className="text-sm font-semibold tracking-widest text-accent uppercase">Error 404</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-primary sm:text-5xl">
+        {notFoundMessages.page}
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+        The page you are looking for has moved or never existed. Try one of the links below.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/sitemap">View the sitemap</Link>
+        </Button>
+      </div>
+    </main>
+  )
+}
