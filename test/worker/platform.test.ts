@@ -72,6 +72,14 @@ describe('static files', () => {
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
   })
 
+  it("answers missing files, and Vite's dev modules outside dev, with a plain 404, not a page", async () => {
+    for (const path of ['/no-such-file.png', '/@vite/client', '/@react-refresh']) {
+      const response = await call(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type') ?? '').not.toMatch(/text\/html/)
+    }
+  })
+
   it('embeds the public configuration, and no secret, in every page', async () => {
     const html = await (await call('/about')).text()
     const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1]

@@ -13,7 +13,9 @@ import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 
 const HASHED_ASSET = /^\/assets\//
-const HAS_EXTENSION = /\.[a-z0-9]+$/i
+// Files, plus Vite's own dev-server modules (/@vite/client, /@react-refresh), which have no
+// extension: without them `npm start` would serve pages whose app never starts.
+const STATIC_FILE = /\.[a-z0-9]+$|^\/@/i
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
@@ -49,7 +51,7 @@ export const site = new Hono<AppEnv>()
   })
   .get('*', async (c) => {
     const url = new URL(c.req.url)
-    if (HAS_EXTENSION.test(url.pathname)) {
+    if (STATIC_FILE.test(url.pathname)) {
       const asset = await c.env.ASSETS.fetch(c.req.raw)
       const response = new Response(asset.body, asset)
       response.headers.set(
