@@ -18,14 +18,24 @@ const HASHED_ASSET = /^\/assets\//
 const STATIC_FILE = /\.[a-z0-9]+$|^\/@/i
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+// A page's markup depends only on its URL and the configuration, both fixed for the isolate's
+// life, so each is rendered once per isolate. Only bare paths are kept: at most two spellings
+// (with and without a trailing slash) of each server-rendered route.
+const renderedPages = new Map<string, string>()
+
 /**
  * The app's own markup for a route that needs no data, or undefined for the rest and when the
  * render fails: the crawler view then stands in and the browser renders the app over it.
  */
 async function serverRender(url: URL, siteConfig: SiteConfig): Promise<string | undefined> {
   if (!SERVER_RENDERED_PATHS.includes(normalizePath(url.pathname))) return undefined
+  const key = url.search === '' ? `${url.pathname}\n${JSON.stringify(siteConfig)}` : undefined
+  const cached = key === undefined ? undefined : renderedPages.get(key)
+  if (cached !== undefined) return cached
   try {
-    return await renderApp({ url: url.pathname + url.search, siteConfig })
+    const html = await renderApp({ url: url.pathname + url.search, siteConfig })
+    if (key !== undefined) renderedPages.set(key, html)
+    return html
   } catch (error) {
     console.error('server render failed', url.pathname, error)
     return undefined

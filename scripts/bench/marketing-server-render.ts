@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildInto, latencySummary, startBuiltWorker } from './lib-built-worker.ts'
+import { kb } from './lib-route-bytes.ts'
+import type { BenchRow } from './types.ts'
+
+// What rendering the app in the Worker costs (docs/decisions/005): time to the whole HTML of
+// server-rendered pages against a crawler-view page, on loopback under `wrangler dev`, and the
+// size of the Worker bundle that now carries React's server renderer and the pages.
+const PORT = 4206
+const OUT_DIR = 'dist-bench-4206'
+const RUNS = 60
+const PATHS = [
+  ['/', 'server-rendered'],
+  ['/services/data-analytics', 'server-rendered'],
+  ['/contact', 'server-rendered'],
+  ['/insights', 'crawler view, for comparison'],
+] as const
+
+async function timeHtml(url: string): Promise<{ samples: number[]; bytes: number }> {
+  const samples: number[] = []
+  let bytes = 0
+  for (let run = 0; run < RUNS + 5; run += 1) {
+    const started = performance.now()
+    const response = await fetch(url)
+    const html = await response.text()
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    // The first requests warm the isolate and its module cache.
+    if (run >= 5) samples.push(performance.now() - started)
+    bytes = Buffer.byteLength(html)
+  }
+  return { samples, bytes }
+}
+
+function workerBundleGzip(): number {
+  const dir = join(OUT_DIR, 'consulting_site')
+  const files = ['index.js', ...readdirSync(join(dir, 'assets')).map((file) => join('assets', file))]
+  return files
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file))).length, 0)
+}
+
+export async function measure(): Promise<BenchRow[]> {
+  buildInto(OUT_DIR)
+  const stateDir = `.wrangler/bench-${PORT}`
+  const server = await startBuiltWorker({ outDir: OUT_DIR, port: PORT, stateDir })
+  const rows: BenchRow[] = []
+  try {
+    for (const [path, kind] of PATHS) {
+      const { samples, bytes } = await timeHtml(`${server.base}${path}`)
+      rows.push({
+        group: 'server render',
+        metric: `HTML of ${path}`,
+        value: latencySummary(samples),
+        note: `${kind}, ${kb(bytes)} raw, ${RUNS} sequential requests`,
+      })
+    }
+    rows.push({
+      group: 'server render',
+      metric: 'Worker bundle',
+      value: `${kb(workerBundleGzip())} gzip`,
+      note: 'all Worker modules; the platform limit is 3 MB (free) / 10 MB (paid)',
+    })
+  } finally {
+    await server.stop()
+    rmSync(stateDir, { recursive: true, force: true })
+    rmSync(OUT_DIR, { recursive: true, force: true })
+  }
+  return rows
+}
