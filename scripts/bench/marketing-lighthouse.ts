@@ -12,6 +12,7 @@ const RUNS = 5
 const URLS = ['/', '/services/data-analytics', '/contact']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = [
+  ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
   ['total-blocking-time', 'TBT'],
   ['cumulative-layout-shift', 'CLS'],
@@ -32,13 +33,32 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ')
 
-function runLighthouse(url: string): LighthouseResult {
+function runLighthouseOnce(url: string): LighthouseResult {
   const output = execFileSync(
     'npx',
     ['lighthouse', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   )
   return JSON.parse(output) as LighthouseResult
+}
+
+// Lighthouse now and then fails to record a trace in headless Chromium ("NO_NAVSTART"); such a
+// run measured nothing, so it is repeated, at most twice.
+const ATTEMPTS = 3
+
+function runLighthouse(url: string): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url)
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error
+    }
+  }
 }
 
 const median = (values: number[]) =>
@@ -54,8 +74,10 @@ export async function measure(): Promise<BenchRow[]> {
     for (const path of URLS) {
       const results = Array.from({ length: RUNS }, () => runLighthouse(`${base}${path}`))
       const scores = CATEGORIES.map((category) => {
-        const score = median(results.map((r) => r.categories[category].score * 100))
-        return `${category} ${score.toFixed(0)}`
+        const runs = results.map((r) => Math.round(r.categories[category].score * 100))
+        const range =
+          Math.min(...runs) === Math.max(...runs) ? '' : ` (${Math.min(...runs)}-${Math.max(...runs)})`
+        return `${category} ${median(runs)}${range}`
       })
       rows.push({
         group: 'lighthouse',
