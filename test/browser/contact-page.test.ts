@@ -34,8 +34,9 @@ describe('/contact', () => {
     const email = `grace-${Date.now()}@example.com`
     const { context, page, errors } = await openPage(browser(), '/contact')
     await fill(page, email)
-    await page.getByRole('combobox', { name: contactText.service }).click()
-    await page.getByRole('option', { name: 'QA & Test Automation' }).click()
+    await page
+      .getByRole('combobox', { name: contactText.service })
+      .selectOption({ label: 'QA & Test Automation' })
     await page.getByRole('button', { name: contactText.send }).click()
     await page.getByText('Message Sent Successfully!').first().waitFor()
     await page.getByText(apiMessages.contactReceived).first().waitFor()

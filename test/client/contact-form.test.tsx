@@ -42,7 +42,7 @@ describe('Contact form', () => {
       expect(field(label)).toBeInTheDocument()
     }
     expect(field(contactText.message)).toHaveAttribute('rows', '5')
-    expect(screen.getByRole('combobox', { name: 'Service of Interest' })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: 'Service of Interest' })).toHaveDisplayValue(
       'Select a service',
     )
     expect(

@@ -5,9 +5,10 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { useRouteChangeEffects } from '@/components/layout/use-route-change-effects'
 import { CookieConsent } from '@/features/consent/components/cookie-consent'
 import { useChatWidget } from '@/features/consent/use-chat-widget'
+import { useHydrated } from '@/hooks/use-hydrated'
 
-// Radix Toast is fetched after the first paint; toasts raised before it arrives wait in the
-// toast store and show as soon as it mounts.
+// Radix Toast is fetched once the app runs, never in the server render or during hydration;
+// toasts raised before it arrives wait in the toast store and show as soon as it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
 export const Route = createRootRoute({
@@ -17,6 +18,7 @@ export const Route = createRootRoute({
 })
 
 function RootLayout() {
+  const hydrated = useHydrated()
   useRouteChangeEffects()
   useChatWidget()
   return (
@@ -33,9 +35,11 @@ function RootLayout() {
       </div>
       <SiteFooter />
       <CookieConsent />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { toastError, toastSuccess } from '@/hooks/use-toast'
@@ -99,24 +99,14 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-service`}>{contactText.service}</Label>
-        <Controller
-          control={form.control}
-          name="service"
-          render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger id={`${id}-service`} onBlur={field.onBlur}>
-                <SelectValue placeholder={contactText.servicePlaceholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {CONTACT_SERVICES.map((service) => (
-                  <SelectItem key={service} value={service}>
-                    {contactText.serviceLabels[service]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <NativeSelect id={`${id}-service`} {...form.register('service')}>
+          <option value="">{contactText.servicePlaceholder}</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service} value={service} className="text-foreground">
+              {contactText.serviceLabels[service]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-message`}>{contactText.message}</Label>
