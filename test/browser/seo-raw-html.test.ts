@@ -84,7 +84,7 @@ function rememberServedHeading() {
 }
 
 describe('the app starting over the served HTML', () => {
-  it.each(['/', '/services/data-analytics', '/contact', '/privacy-notice'])(
+  it.each(['/', '/services/data-analytics', '/contact', '/privacy-notice', '/about/?utm_source=news'])(
     '%s is hydrated: React adopts the served DOM, with no mismatch and no errors',
     async (path) => {
       const { context, page, errors } = await openPage(browser(), 'about:blank')

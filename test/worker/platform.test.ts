@@ -60,6 +60,21 @@ describe('HTML routes', () => {
   })
 })
 
+describe('trailing slashes', () => {
+  it('redirects a page address with a trailing slash to its canonical form, keeping the query', async () => {
+    for (const [from, to] of [
+      ['/about/', '/about'],
+      ['/services/data-analytics/?ref=mail', '/services/data-analytics?ref=mail'],
+      ['/no-such-page/', '/no-such-page'],
+    ] as const) {
+      const response = await call(from, { redirect: 'manual' })
+      expect(response.status).toBe(301)
+      expect(response.headers.get('location')).toBe(to)
+    }
+    expect((await call('/')).status).toBe(200)
+  })
+})
+
 describe('static files', () => {
   it('caches hashed assets for a year and revalidates other files', async () => {
     const html = await (await call('/')).text()

@@ -19,8 +19,8 @@ const STATIC_FILE = /\.[a-z0-9]+$|^\/@/i
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 // A page's markup depends only on its URL and the configuration, both fixed for the isolate's
-// life, so each is rendered once per isolate. Only bare paths are kept: at most two spellings
-// (with and without a trailing slash) of each server-rendered route.
+// life, so each is rendered once per isolate. Only bare paths are kept (trailing slashes are
+// redirected away), so there is one entry per server-rendered route and configuration.
 const renderedPages = new Map<string, string>()
 
 /**
@@ -70,6 +70,11 @@ export const site = new Hono<AppEnv>()
       )
       return response
     }
+
+    // One address per page: the canonical has no trailing slash, and the server render and the
+    // browser's router must see the same path or hydration would not match.
+    const path = normalizePath(url.pathname)
+    if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301)
 
     const config = readConfig(c.env)
     const site = publicConfig(config)
