@@ -80,6 +80,32 @@ describe('/povs/:id', () => {
     await context.close()
   })
 
+  it('starts a POV page with the item it was served with, and fetches after client navigation', async () => {
+    const povs = queryLocal<{ id: number; title: string }>(
+      'select id, title from povs where is_published = 1 order by id limit 2',
+      inject('stateDir'),
+    )
+    const [first, second] = povs
+    expect(second).toBeDefined()
+    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const page = await context.newPage()
+    const detailRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/api\/povs\/\d+$/.test(new URL(request.url()).pathname)) detailRequests.push(request.url())
+    })
+    await page.goto(`/povs/${first?.id}`)
+    await page.getByRole('heading', { level: 1, name: first?.title }).waitFor()
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    expect(detailRequests).toEqual([])
+    await page.evaluate((path) => {
+      history.pushState({}, '', path)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, `/povs/${second?.id}`)
+    await page.getByRole('heading', { level: 1, name: second?.title }).waitFor()
+    expect(detailRequests).toHaveLength(1)
+    await context.close()
+  })
+
   it('falls back to the placeholder when the featured image fails to load', async () => {
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()

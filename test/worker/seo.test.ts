@@ -26,6 +26,7 @@ async function crawl(path: string) {
     robots: attr(/<meta name="robots" content="([^"]*)">/),
     h1: attr(/<h1[^>]*>([^<]*)<\/h1>/),
     jsonLd: html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1],
+    seed: html.match(/<script type="application\/json" id="page-seed">(.*?)<\/script>/)?.[1],
   }
 }
 
@@ -108,6 +109,11 @@ describe('crawler HTML of POVs and case studies', () => {
     expect(page.html).toContain('<p>Second paragraph</p>')
     const data = JSON.parse(page.jsonLd ?? '{}') as Record<string, unknown>
     expect(data).toMatchObject({ '@type': 'Article', headline: pov.title, author: { name: 'Dana Reyes' } })
+    // The app starts with exactly what the API would answer, escaped for a script element.
+    expect(page.seed).toBeDefined()
+    expect(page.seed).not.toContain('<contracts>')
+    const fromApi = await (await call(`/api/povs/${pov.id}`)).json()
+    expect(JSON.parse(page.seed ?? '{}')).toEqual({ path: `/povs/${pov.id}`, pov: fromApi })
   })
 
   it('answers 404 with noindex for unpublished and unknown POVs', async () => {
@@ -119,6 +125,7 @@ describe('crawler HTML of POVs and case studies', () => {
       expect(page.h1).toBe(notFoundMessages.pov)
       expect(page.h1).toBe('Point of View Not Found')
       expect(page.html).not.toContain('Draft thoughts')
+      expect(page.seed).toBeUndefined()
     }
   })
 
@@ -133,6 +140,8 @@ describe('crawler HTML of POVs and case studies', () => {
     expect(page.ogImage).toBe(new URL('/images/seed/cs.jpg', siteUrl).toString())
     expect(page.html).toContain('<h2>Results Achieved</h2><p>First result</p><p>Second result</p>')
     expect(JSON.parse(page.jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: study.title })
+    const fromApi = await (await call(`/api/case-studies/${study.id}`)).json()
+    expect(JSON.parse(page.seed ?? '{}')).toEqual({ path: `/case-studies/${study.id}`, caseStudy: fromApi })
   })
 
   it('answers 404 with noindex for unpublished and unknown case studies', async () => {

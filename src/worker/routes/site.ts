@@ -1,6 +1,7 @@
 import { renderApp } from 'virtual:app-renderer'
 import { Hono } from 'hono'
 import { SSR_ROOT_ATTRIBUTE } from '../../shared/app-render'
+import { PAGE_SEED_ELEMENT_ID } from '../../shared/page-seed'
 import { normalizePath, SERVER_RENDERED_PATHS } from '../../shared/routes'
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/site-config'
 import type { AppEnv } from '../app-env'
@@ -98,6 +99,12 @@ export const site = new Hono<AppEnv>()
             `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(site)}</script>`,
             { html: true },
           )
+          if (page.seed) {
+            head.append(
+              `<script type="application/json" id="${PAGE_SEED_ELEMENT_ID}">${jsonForScript(page.seed)}</script>`,
+              { html: true },
+            )
+          }
         },
       })
       .on('script[type="module"], link[rel="modulepreload"]', {

@@ -1,5 +1,6 @@
 import { findPageMeta } from '../../client/ssr/marketing-content/page-meta'
 import { notFoundMessages } from '../../shared/messages'
+import type { PageSeed } from '../../shared/page-seed'
 import { ADMIN_PATH, CASE_STUDY_PATH_PATTERN, normalizePath, POV_PATH_PATTERN } from '../../shared/routes'
 import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '../../shared/site-config'
 import type { CaseStudy, Pov } from '../../shared/types'
@@ -13,6 +14,8 @@ export interface PageDocument {
   status: 200 | 404
   head: HeadTags
   body: CrawlerContent
+  /** A published item, handed to the app so that it starts with the data (see PageSeed). */
+  seed?: PageSeed
 }
 
 interface Site {
@@ -120,18 +123,24 @@ export async function resolvePageDocument(db: Db, site: Site, pathname: string):
   if (povId) {
     const pov = await getPov(db, Number(povId), { includeUnpublished: false })
     if (!pov) return notFound(site, path, notFoundMessages.pov)
-    return itemDocument(site, path, pov, pov.author, [{ text: paragraphs(pov.content) }])
+    return {
+      ...itemDocument(site, path, pov, pov.author, [{ text: paragraphs(pov.content) }]),
+      seed: { path, pov },
+    }
   }
 
   const caseStudyId = CASE_STUDY_PATH_PATTERN.exec(path)?.[1]
   if (caseStudyId) {
     const study = await getCaseStudy(db, Number(caseStudyId), { includeUnpublished: false })
     if (!study) return notFound(site, path, notFoundMessages.caseStudy)
-    return itemDocument(site, path, study, COMPANY_NAME, [
-      { heading: 'The Challenge', text: paragraphs(study.challenge) },
-      { heading: 'Our Solution', text: paragraphs(study.solution) },
-      { heading: 'Results Achieved', text: paragraphs(study.results) },
-    ])
+    return {
+      ...itemDocument(site, path, study, COMPANY_NAME, [
+        { heading: 'The Challenge', text: paragraphs(study.challenge) },
+        { heading: 'Our Solution', text: paragraphs(study.solution) },
+        { heading: 'Results Achieved', text: paragraphs(study.results) },
+      ]),
+      seed: { path, caseStudy: study },
+    }
   }
 
   return notFound(site, path, notFoundMessages.page)
