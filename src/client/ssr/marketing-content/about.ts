@@ -7,6 +7,9 @@ export const aboutHero: Hero = {
     'Crestline Consulting was founded in Deerfield, Illinois by engineers and operators who had spent years cleaning up after slide-deck strategies. We combine business consulting with hands-on delivery, so the plan and the working system arrive together.',
 }
 
+/** Names the cards' section for screen readers; the cards' own titles say it visually. */
+export const purposeHeading = 'Mission, Vision and Purpose'
+
 export const purposeCards: (Feature & { icon: IconKey })[] = [
   {
     title: 'Mission',

@@ -1,7 +1,7 @@
 import { contactText } from '../../../shared/messages'
 import { ADMIN_PATH, SERVICE_SLUGS, type STATIC_PUBLIC_PATHS } from '../../../shared/routes'
 import { COMPANY_NAME, TAGLINE } from '../../../shared/site-config'
-import { aboutHero, apartCards, apartHeading, purposeCards } from './about'
+import { aboutHero, apartCards, apartHeading, purposeCards, purposeHeading } from './about'
 import { homeHero, serviceCards, servicesHeading, valueCards, valueCardsHeading } from './home'
 import { cookiePolicy, privacyNotice, termsOfUse } from './legal'
 import { servicePages } from './service-pages'
@@ -69,7 +69,10 @@ export const pageMeta: Record<StaticPublicPath | typeof ADMIN_PATH, PageMeta> = 
     eyebrow: aboutHero.eyebrow,
     heading: aboutHero.heading,
     lead: [aboutHero.blurb],
-    sections: [{ text: features(purposeCards) }, { heading: apartHeading, text: features(apartCards) }],
+    sections: [
+      { heading: purposeHeading, text: features(purposeCards) },
+      { heading: apartHeading, text: features(apartCards) },
+    ],
   },
   '/services': {
     title: titled('Our Services'),

@@ -6,6 +6,7 @@ import {
   apartHeading,
   apartIntro,
   purposeCards,
+  purposeHeading,
 } from '@/ssr/marketing-content/about'
 import { CtaBand } from './cta-band'
 import { FeatureCard } from './feature-card'
@@ -16,7 +17,10 @@ export function AboutPage() {
   return (
     <main>
       <PageHero hero={aboutHero} />
-      <section className="py-20 sm:py-24">
+      <section aria-labelledby="about-purpose" className="py-20 sm:py-24">
+        <h2 id="about-purpose" className="sr-only">
+          {purposeHeading}
+        </h2>
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
           {purposeCards.map((card) => (
             <FeatureCard key={card.title} feature={card} icon={card.icon} />
