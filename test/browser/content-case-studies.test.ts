@@ -2,7 +2,7 @@ import { caseStudyText, contentMessages, emptyStateMessages, notFoundMessages } 
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { expectAccessible, launchBrowserPerFile, navigateFromHome, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
@@ -22,7 +22,7 @@ describe('/case-studies', () => {
       await gate
       await route.continue()
     })
-    await page.goto('/case-studies')
+    await navigateFromHome(page, 'Case Studies')
     await page.getByText('Loading case studies...').waitFor()
     expect(emptyStateMessages.caseStudiesLoading).toBe('Loading case studies...')
     release()
@@ -84,19 +84,32 @@ describe('/case-studies', () => {
     await context.close()
   })
 
+  it('starts with the studies it was served with, without fetching them', async () => {
+    const { context, page } = await newPage()
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/case-studies') listRequests.push(request.url())
+    })
+    await page.goto('/case-studies')
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    expect(await cards(page).count()).toBe(5)
+    expect(listRequests).toEqual([])
+    await context.close()
+  })
+
   it('shows the empty message when no study is published, and the fetch error on failure', async () => {
     const empty = await newPage()
     await empty.page.route('**/api/public/case-studies*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
-    await empty.page.goto('/case-studies')
+    await navigateFromHome(empty.page, 'Case Studies')
     await empty.page.getByText('No published case studies available at this time.').waitFor()
     expect(emptyStateMessages.caseStudies).toBe('No published case studies available at this time.')
     await empty.context.close()
 
     const failing = await newPage()
     await failing.page.route('**/api/public/case-studies*', (route) => route.abort())
-    await failing.page.goto('/case-studies')
+    await navigateFromHome(failing.page, 'Case Studies')
     await failing.page
       .getByRole('alert')
       .filter({ hasText: contentMessages.caseStudiesFetchFailed })

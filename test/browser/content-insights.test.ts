@@ -3,7 +3,7 @@ import { emptyStateMessages, insightsText, notFoundMessages, povText } from '@sh
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { expectAccessible, launchBrowserPerFile, navigateFromHome, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
@@ -25,7 +25,7 @@ describe('/insights', () => {
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()
     const release = await holdResponses(page, '**/api/povs/cards?*')
-    await page.goto('/insights')
+    await navigateFromHome(page, 'Insights')
     await page.getByRole('status').filter({ hasText: insightsText.loading }).waitFor()
     release()
     await cards(page).first().waitFor()
@@ -77,6 +77,25 @@ describe('/povs/:id', () => {
     await page.getByRole('link', { name: povText.backToInsights }).click()
     await page.waitForURL('**/insights')
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('starts the Insights page with the cards and filters it was served with, fetching neither', async () => {
+    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const page = await context.newPage()
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/povs/cards' || pathname === '/api/hashtags') listRequests.push(request.url())
+    })
+    await page.goto('/insights')
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    await page.getByRole('list', { name: insightsText.filtersLabel }).waitFor()
+    expect(await page.getByRole('link', { name: new RegExp(insightsText.readMore) }).count()).toBeGreaterThan(
+      0,
+    )
+    expect(await page.getByText(insightsText.loading).count()).toBe(0)
+    expect(listRequests).toEqual([])
     await context.close()
   })
 

@@ -156,6 +156,34 @@ describe('crawler HTML of POVs and case studies', () => {
   })
 })
 
+describe('data embedded in the list pages', () => {
+  it('gives /insights the first cards and filter hashtags, as the API answers them', async () => {
+    await addPov({ title: 'Seeded insight' })
+    await addPov({ title: 'Unpublished insight', isPublished: false })
+    const page = await crawl('/insights')
+    const seed = JSON.parse(page.seed ?? '{}') as { path: string; insights: unknown }
+    const cards = await (await call('/api/povs/cards?limit=6')).json()
+    const hashtags = await (await call('/api/hashtags?limit=8')).json()
+    expect(seed).toEqual({ path: '/insights', insights: { hashtags, povs: cards } })
+    expect(page.seed).toContain('Seeded insight')
+    expect(page.seed).not.toContain('Unpublished insight')
+  })
+
+  it('gives /case-studies the published studies, as the API answers them', async () => {
+    await addCaseStudy({ title: 'Seeded study' })
+    await addCaseStudy({ title: 'Hidden study', isPublished: false })
+    const page = await crawl('/case-studies')
+    const studies = await (await call('/api/public/case-studies')).json()
+    expect(JSON.parse(page.seed ?? '{}')).toEqual({ path: '/case-studies', caseStudies: studies })
+    expect(page.seed).toContain('Seeded study')
+    expect(page.seed).not.toContain('Hidden study')
+  })
+
+  it('embeds nothing in pages without data', async () => {
+    expect((await crawl('/about')).seed).toBeUndefined()
+  })
+})
+
 describe('robots.txt and sitemap.xml', () => {
   it('serves robots.txt as text that hides /admin and names the sitemap', async () => {
     const response = await call('/robots.txt')

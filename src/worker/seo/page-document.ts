@@ -9,6 +9,7 @@ import { getCaseStudy } from '../services/case-studies'
 import { getPov } from '../services/povs'
 import { type CrawlerContent, paragraphs } from './crawler-body'
 import { DEFAULT_OG_IMAGE, type HeadTags } from './head-tags'
+import { caseStudiesSeed, insightsSeed } from './list-seeds'
 
 export interface PageDocument {
   status: 200 | 404
@@ -116,6 +117,8 @@ export async function resolvePageDocument(db: Db, site: Site, pathname: string):
         ...(path === '/' ? { jsonLd: organization(site) } : {}),
       },
       body: meta,
+      ...(path === '/insights' ? { seed: await insightsSeed(db) } : {}),
+      ...(path === '/case-studies' ? { seed: await caseStudiesSeed(db) } : {}),
     }
   }
 

@@ -63,6 +63,17 @@ export async function openPage(
   return { context, page, errors }
 }
 
+/**
+ * Reaches a page by a client navigation from the home page's main menu. A list page's first load
+ * carries its data (page seed), so only this way does it show its loading state and make its
+ * API calls.
+ */
+export async function navigateFromHome(page: Page, linkName: string) {
+  await page.goto('/')
+  await waitForApp(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }).click()
+}
+
 /** axe-core on the current page: nothing above minor (heading order, for one, is moderate). */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -42,7 +42,8 @@ export function InsightsPage() {
         <h2 id="latest-povs" className="mb-8 text-3xl font-bold">
           {insightsText.latestHeading}
         </h2>
-        {povs.isPending ? (
+        {/* Cards wait for the filter buttons too, so the buttons never push shown cards down. */}
+        {povs.isPending || hashtags.isPending ? (
           <Spinner label={insightsText.loading} />
         ) : povs.data?.length ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
