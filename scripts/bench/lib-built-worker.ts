@@ -1,4 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { seedLocal } from '../seed.ts'
 
 // Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
 // lib-* are not benches themselves (scripts/bench.ts skips them).
@@ -61,4 +63,29 @@ export async function startBuiltWorker(options: {
   }
   await stop()
   throw new Error(`wrangler dev on ${base} did not answer within 60 s`)
+}
+
+/**
+ * Builds into `dist-bench-<port>`, serves it from a fresh state folder holding the seeded
+ * content, with `SITE_URL` set to its own origin, runs `use` against that origin, then stops and
+ * removes both folders.
+ */
+export async function withBuiltWorker<T>(
+  port: number,
+  use: (base: string, outDir: string) => Promise<T>,
+): Promise<T> {
+  const outDir = `dist-bench-${port}`
+  const stateDir = `.wrangler/bench-${port}`
+  const base = `http://127.0.0.1:${port}`
+  buildInto(outDir)
+  rmSync(stateDir, { recursive: true, force: true })
+  await seedLocal(stateDir)
+  const server = await startBuiltWorker({ outDir, port, stateDir, vars: { SITE_URL: base } })
+  try {
+    return await use(base, outDir)
+  } finally {
+    await server.stop()
+    rmSync(stateDir, { recursive: true, force: true })
+    rmSync(outDir, { recursive: true, force: true })
+  }
 }

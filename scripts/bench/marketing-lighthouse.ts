@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { CHROMIUM_PATH } from '../../test/browser/support/chromium.ts'
-import { buildInto, startBuiltWorker } from './lib-built-worker.ts'
+import { withBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // Issue 3's page-speed targets: Lighthouse 13 with its default mobile profile (simulated
 // throttling), a fresh Chromium per run, median of 5 runs per URL against the built Worker.
 const PORT = 4205
-const OUT_DIR = 'dist-bench-4205'
 const RUNS = 5
 const URLS = ['/', '/services/data-analytics', '/contact']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -65,12 +63,8 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 export async function measure(): Promise<BenchRow[]> {
-  buildInto(OUT_DIR)
-  const stateDir = `.wrangler/bench-${PORT}`
-  const base = `http://127.0.0.1:${PORT}`
-  const server = await startBuiltWorker({ outDir: OUT_DIR, port: PORT, stateDir, vars: { SITE_URL: base } })
-  const rows: BenchRow[] = []
-  try {
+  return withBuiltWorker(PORT, async (base) => {
+    const rows: BenchRow[] = []
     for (const path of URLS) {
       const results = Array.from({ length: RUNS }, () => runLighthouse(`${base}${path}`))
       const scores = CATEGORIES.map((category) => {
@@ -96,10 +90,6 @@ export async function measure(): Promise<BenchRow[]> {
         note: 'simulated mobile throttling',
       })
     }
-  } finally {
-    await server.stop()
-    rmSync(stateDir, { recursive: true, force: true })
-    rmSync(OUT_DIR, { recursive: true, force: true })
-  }
-  return rows
+    return rows
+  })
 }

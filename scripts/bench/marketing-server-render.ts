@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildInto, latencySummary, startBuiltWorker } from './lib-built-worker.ts'
+import { latencySummary, withBuiltWorker } from './lib-built-worker.ts'
 import { kb } from './lib-route-bytes.ts'
 import type { BenchRow } from './types.ts'
 
@@ -9,13 +9,12 @@ import type { BenchRow } from './types.ts'
 // server-rendered pages against a crawler-view page, on loopback under `wrangler dev`, and the
 // size of the Worker bundle that now carries React's server renderer and the pages.
 const PORT = 4206
-const OUT_DIR = 'dist-bench-4206'
 const RUNS = 60
 const PATHS = [
   ['/', 'server-rendered'],
   ['/services/data-analytics', 'server-rendered'],
   ['/contact', 'server-rendered'],
-  ['/insights', 'crawler view, for comparison'],
+  ['/insights', 'crawler view and embedded lists, for comparison'],
 ] as const
 
 async function timeHtml(url: string): Promise<{ samples: number[]; bytes: number }> {
@@ -33,8 +32,8 @@ async function timeHtml(url: string): Promise<{ samples: number[]; bytes: number
   return { samples, bytes }
 }
 
-function workerBundleGzip(): number {
-  const dir = join(OUT_DIR, 'consulting_site')
+function workerBundleGzip(outDir: string): number {
+  const dir = join(outDir, 'consulting_site')
   const files = ['index.js', ...readdirSync(join(dir, 'assets')).map((file) => join('assets', file))]
   return files
     .filter((file) => file.endsWith('.js'))
@@ -42,13 +41,10 @@ function workerBundleGzip(): number {
 }
 
 export async function measure(): Promise<BenchRow[]> {
-  buildInto(OUT_DIR)
-  const stateDir = `.wrangler/bench-${PORT}`
-  const server = await startBuiltWorker({ outDir: OUT_DIR, port: PORT, stateDir })
-  const rows: BenchRow[] = []
-  try {
+  return withBuiltWorker(PORT, async (base, outDir) => {
+    const rows: BenchRow[] = []
     for (const [path, kind] of PATHS) {
-      const { samples, bytes } = await timeHtml(`${server.base}${path}`)
+      const { samples, bytes } = await timeHtml(`${base}${path}`)
       rows.push({
         group: 'server render',
         metric: `HTML of ${path}`,
@@ -59,13 +55,9 @@ export async function measure(): Promise<BenchRow[]> {
     rows.push({
       group: 'server render',
       metric: 'Worker bundle',
-      value: `${kb(workerBundleGzip())} gzip`,
+      value: `${kb(workerBundleGzip(outDir))} gzip`,
       note: 'all Worker modules; the platform limit is 3 MB (free) / 10 MB (paid)',
     })
-  } finally {
-    await server.stop()
-    rmSync(stateDir, { recursive: true, force: true })
-    rmSync(OUT_DIR, { recursive: true, force: true })
-  }
-  return rows
+    return rows
+  })
 }

@@ -98,6 +98,19 @@ function itemDocument(
 }
 
 /**
+ * A list page is whole without its embedded data: if reading it fails, the page is served
+ * without, and the app fetches the lists itself (and shows their error state if that fails too).
+ */
+async function optionalSeed(seed: Promise<PageSeed>): Promise<{ seed?: PageSeed }> {
+  try {
+    return { seed: await seed }
+  } catch (error) {
+    console.error('page seed failed', error)
+    return {}
+  }
+}
+
+/**
  * What the HTML for `pathname` must say before any JavaScript runs: head tags, the main heading
  * and text, and the status. Detail pages read the published item from D1.
  */
@@ -117,8 +130,8 @@ export async function resolvePageDocument(db: Db, site: Site, pathname: string):
         ...(path === '/' ? { jsonLd: organization(site) } : {}),
       },
       body: meta,
-      ...(path === '/insights' ? { seed: await insightsSeed(db) } : {}),
-      ...(path === '/case-studies' ? { seed: await caseStudiesSeed(db) } : {}),
+      ...(path === '/insights' ? await optionalSeed(insightsSeed(db)) : {}),
+      ...(path === '/case-studies' ? await optionalSeed(caseStudiesSeed(db)) : {}),
     }
   }
 
