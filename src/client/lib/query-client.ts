@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { type DataTag, QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 
 /** SPEC.md section 9: never stale, no refetch on focus or interval, no retries unless a query says so. */
 export function createQueryClient() {
@@ -24,4 +24,17 @@ let appClient: QueryClient | undefined
 export function appQueryClient(): QueryClient {
   appClient ??= createQueryClient()
   return appClient
+}
+
+/**
+ * A route loader's start on a query: the data the page was served with goes straight into the
+ * cache; without it, the fetch starts alongside the route chunk.
+ */
+export function primeQuery<Data, Key extends QueryKey>(
+  options: UseQueryOptions<Data, Error, Data, Key> & { queryKey: DataTag<Key, Data, Error> },
+  served: NoInfer<Data> | undefined,
+): void {
+  const client = appQueryClient()
+  if (served === undefined) void client.prefetchQuery<Data, Error, Data, Key>(options)
+  else client.setQueryData<Data, DataTag<Key, Data, Error>, Data>(options.queryKey, served)
 }

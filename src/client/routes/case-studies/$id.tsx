@@ -2,18 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { caseStudyQueryOptions } from '@/features/case-studies/api/case-study-queries'
 import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page'
 import { takePageSeed } from '@/lib/page-seed'
-import { appQueryClient } from '@/lib/query-client'
+import { primeQuery } from '@/lib/query-client'
 import { parseRouteId } from '@/lib/route-id'
 import { withQueries } from '@/lib/with-queries'
 
 export const Route = createFileRoute('/case-studies/$id')({
   loader: ({ params, location }) => {
     const id = parseRouteId(params.id)
-    if (id === null) return
-    const seed = takePageSeed(location.pathname)
-    if (seed && 'caseStudy' in seed) {
-      appQueryClient().setQueryData(caseStudyQueryOptions(id).queryKey, seed.caseStudy)
-    } else void appQueryClient().prefetchQuery(caseStudyQueryOptions(id))
+    if (id !== null) primeQuery(caseStudyQueryOptions(id), takePageSeed(location.pathname, 'caseStudy'))
   },
   component: withQueries(CaseStudyRoute),
 })

@@ -2,17 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { povQueryOptions } from '@/features/pov/api/pov-query'
 import { PovDetailPage } from '@/features/pov/components/pov-detail-page'
 import { takePageSeed } from '@/lib/page-seed'
-import { appQueryClient } from '@/lib/query-client'
+import { primeQuery } from '@/lib/query-client'
 import { parseRouteId } from '@/lib/route-id'
 import { withQueries } from '@/lib/with-queries'
 
 export const Route = createFileRoute('/povs/$id')({
   loader: ({ params, location }) => {
     const id = parseRouteId(params.id)
-    if (id === null) return
-    const seed = takePageSeed(location.pathname)
-    if (seed && 'pov' in seed) appQueryClient().setQueryData(povQueryOptions(id).queryKey, seed.pov)
-    else void appQueryClient().prefetchQuery(povQueryOptions(id))
+    if (id !== null) primeQuery(povQueryOptions(id), takePageSeed(location.pathname, 'pov'))
   },
   component: withQueries(PovRoute),
 })

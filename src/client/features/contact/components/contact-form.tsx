@@ -39,10 +39,8 @@ export function ContactForm() {
   })
   const { errors, isSubmitting } = form.formState
   const send = async (values: ContactPayload) => {
-    let answer: Awaited<ReturnType<typeof sendContact>>
-    try {
-      answer = await sendContact(values)
-    } catch {
+    const answer = await sendContact(values).catch(() => undefined)
+    if (!answer) {
       toastError(contactMessages.failed)
       return
     }
