@@ -22,10 +22,15 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Our loaders only start prefetches: keeping each with its component moves the query and
-      // API-client code out of the entry chunk every public page downloads.
+      // Keeping each loader with its component moves the query and API-client code, and the pages'
+      // head data, out of the entry chunk every public page downloads.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
       },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',

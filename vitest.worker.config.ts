@@ -28,10 +28,11 @@ export default defineConfig({
       },
     }),
   ],
-  // The Worker renders the app's static pages, so its tests resolve the app's imports too.
+  // The Worker renders the app's pages, so its tests resolve the app's imports too.
   resolve: { alias: aliases },
   test: {
     include: ['test/worker/**/*.test.ts'],
+    globalSetup: ['./test/support/worker-global-setup.ts'],
     setupFiles: ['./test/worker/setup.ts'],
   },
 })

@@ -5,24 +5,25 @@ import { latencySummary, withBuiltWorker } from './lib-built-worker.ts'
 import { kb } from './lib-route-bytes.ts'
 import type { BenchRow } from './types.ts'
 
-// What rendering the app in the Worker costs (docs/decisions/005): time to the whole HTML of
-// server-rendered pages against a crawler-view page, on loopback under `wrangler dev`, and the
-// size of the Worker bundle that now carries React's server renderer and the pages.
+// What rendering the app in the Worker costs (docs/decisions/006): time to the whole HTML of
+// pages with and without data, on loopback under `wrangler dev`, each as a visitor gets it (from
+// the edge cache after the first request) and rendered anew (a request carrying a session cookie
+// bypasses the cache), side by side; and the size of the Worker bundle that carries React's
+// server renderer and the pages.
 const PORT = 4206
 const RUNS = 60
-const PATHS = [
-  ['/', 'server-rendered'],
-  ['/services/data-analytics', 'server-rendered'],
-  ['/contact', 'server-rendered'],
-  ['/insights', 'crawler view and embedded lists, for comparison'],
+const PATHS = ['/', '/services/data-analytics', '/insights', '/povs/1', '/case-studies']
+const WAYS = [
+  ['visitor (edge cache)', {}],
+  ['rendered every time', { cookie: '__Host-sid=bench-no-such-session' }],
 ] as const
 
-async function timeHtml(url: string): Promise<{ samples: number[]; bytes: number }> {
+async function timeHtml(url: string, headers: Record<string, string>): Promise<{ samples: number[]; bytes: number }> {
   const samples: number[] = []
   let bytes = 0
   for (let run = 0; run < RUNS + 5; run += 1) {
     const started = performance.now()
-    const response = await fetch(url)
+    const response = await fetch(url, { headers })
     const html = await response.text()
     if (!response.ok) throw new Error(`${url} answered ${response.status}`)
     // The first requests warm the isolate and its module cache.
@@ -43,14 +44,16 @@ function workerBundleGzip(outDir: string): number {
 export async function measure(): Promise<BenchRow[]> {
   return withBuiltWorker(PORT, async (base, outDir) => {
     const rows: BenchRow[] = []
-    for (const [path, kind] of PATHS) {
-      const { samples, bytes } = await timeHtml(`${base}${path}`)
-      rows.push({
-        group: 'server render',
-        metric: `HTML of ${path}`,
-        value: latencySummary(samples),
-        note: `${kind}, ${kb(bytes)} raw, ${RUNS} sequential requests`,
-      })
+    for (const path of PATHS) {
+      for (const [way, headers] of WAYS) {
+        const { samples, bytes } = await timeHtml(`${base}${path}`, headers)
+        rows.push({
+          group: 'server render',
+          metric: `HTML of ${path}, ${way}`,
+          value: latencySummary(samples),
+          note: `${kb(bytes)} raw, ${RUNS} sequential requests`,
+        })
+      }
     }
     rows.push({
       group: 'server render',

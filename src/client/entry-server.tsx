@@ -1,35 +1,55 @@
 import type { RenderApp } from '@shared/app-render'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
-import { SiteConfigContext } from './lib/site-config'
+import { App } from './app'
+import { bindApi } from './lib/api-client'
+import { collectHeadTags } from './lib/page-head'
+import { createQueryClient, dehydrateQueryClient } from './lib/query-client'
+import { readyQueryClient } from './lib/query-client-source'
 import { createAppRouter } from './router'
 
 /**
- * The app's markup for one request, rendered in the Worker (docs/decisions/005). The Worker calls
- * this only for routes that need no data, so the router's load only fetches route chunks.
- * `prerender` waits for every lazy part, and an unbounded chunk size stops React from moving
- * large Suspense boundaries out of line: the result is plain finished HTML, with none of the
- * inline reveal scripts the page's CSP would refuse.
+ * One request's page, rendered in the Worker (docs/decisions/006): the routes' loaders fill a
+ * query cache of this request alone through the API in-process, then `prerender` waits for every
+ * lazy part. An unbounded chunk size stops React from moving Suspense boundaries out of line, so
+ * the result is finished HTML with none of the inline scripts the page's CSP would refuse; the
+ * data travels as JSON beside it.
  */
-export const renderApp: RenderApp = async ({ url, siteConfig }) => {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
-  await router.load()
-  let renderError: unknown
-  const { prelude } = await prerender(
-    <StrictMode>
-      <SiteConfigContext value={siteConfig}>
-        <RouterProvider router={router} />
-      </SiteConfigContext>
-    </StrictMode>,
-    {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        renderError = error
-      },
-    },
+export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }) => {
+  const queryClient = createQueryClient()
+  bindApi(queryClient, siteConfig.siteUrl, fetchApi)
+  const router = createAppRouter(
+    { siteConfig, locale, queries: readyQueryClient(queryClient) },
+    createMemoryHistory({ initialEntries: [url] }),
   )
+  await router.load()
+  // The router's own way to say that this address has a canonical form (e.g. a query string
+  // written differently); TanStack's request handler reads the same field.
+  const outcome = router._serverResult
+  if (outcome?.type === 'redirect') {
+    return {
+      kind: 'redirect',
+      status: outcome.redirect.status,
+      href: outcome.redirect.headers.get('Location') ?? '/',
+    }
+  }
+
+  const state = { siteConfig, locale }
+  let renderError: unknown
+  const { prelude } = await prerender(<App router={router} state={state} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      renderError = error
+    },
+  })
   const html = await new Response(prelude).text()
   if (renderError) throw renderError
-  return html
+  return {
+    kind: 'page',
+    status: getSsrStatus(router),
+    head: collectHeadTags(router.state.matches),
+    html,
+    state: { ...state, queries: dehydrateQueryClient(queryClient) },
+  }
 }

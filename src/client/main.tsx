@@ -1,27 +1,25 @@
-import { SSR_ROOT_ATTRIBUTE } from '@shared/app-render'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { APP_STATE_ELEMENT_ID, type AppState } from '@shared/app-render'
+import { hydrateRoot } from 'react-dom/client'
+import { App } from './app'
+import { lazyQueryClient } from './lib/query-client-source'
 import { createAppRouter } from './router'
 import './styles.css'
 
-const router = createAppRouter()
-
+// Every page arrives rendered by the Worker with the state it was rendered from
+// (docs/decisions/006); the browser builds the same tree from the same state and adopts the DOM.
 const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
+const stateText = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent
+if (!container || !stateText) throw new Error('The page lacks its server-rendered #root or app state')
+const state = JSON.parse(stateText) as AppState
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-)
-
-if (container.hasAttribute(SSR_ROOT_ATTRIBUTE)) {
-  // The Worker rendered this route (docs/decisions/005). Marking the router as server-rendered
-  // makes it build the same tree as the server did (no root Suspense boundary), and loading the
-  // route chunks first means nothing suspends, so React adopts the page's DOM as it is.
-  router.ssr = { manifest: undefined }
-  void router.load().then(() => hydrateRoot(container, app))
-} else {
-  createRoot(container).render(app)
-}
+const router = createAppRouter({
+  siteConfig: state.siteConfig,
+  locale: state.locale,
+  queries: lazyQueryClient(state.queries),
+})
+// Marking the router as server-rendered makes it build the same tree as the server did (no root
+// Suspense boundary), and loading the matched routes first (their chunks and their data, which
+// the query cache already holds) means nothing suspends, so React adopts the page as it is.
+// `.then`, not top-level await: top-level await made Rolldown split the entry into ~20 chunks.
+router.ssr = { manifest: undefined }
+void router.load().then(() => hydrateRoot(container, <App router={router} state={state} />))

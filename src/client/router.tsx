@@ -1,11 +1,25 @@
+import type { SiteConfig } from '@shared/site-config'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { QueryClientSource } from './lib/query-client-source'
+import { parseSearch, stringifySearch } from './lib/search-params'
 import { routeTree } from './routeTree.gen'
 
+/** What every route's loader and head() can read: the same on the server and in the browser. */
+export interface AppRouterContext {
+  siteConfig: SiteConfig
+  /** The visitor's locale; dates are formatted in it on both sides, so hydration matches. */
+  locale: string
+  queries: QueryClientSource
+}
+
 /** `history` is the browser's by default; the server render passes a memory history. */
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(context: AppRouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    context,
     ...(history ? { history } : {}),
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // Query's staleTime decides freshness, not the router's cache.
     defaultPreloadStaleTime: 0,

@@ -178,6 +178,7 @@ export const caseStudyText = {
   getStarted: 'Get Started',
   backToCaseStudies: 'Back to Case Studies',
   loadingDetail: 'Loading case study',
+  openPage: 'Open this case study as a page',
 } as const
 
 export const contactText = {

@@ -1,4 +1,4 @@
-/** What the Worker embeds in every page for the browser (see worker/env.ts `publicConfig`). */
+/** The configuration the app renders with (see worker/env.ts `publicConfig`), embedded in every page. */
 export interface SiteConfig {
   siteUrl: string
   companyEmail: string
@@ -8,8 +8,6 @@ export interface SiteConfig {
   chatWidgetUrl: string
   chatWidgetCode: string
 }
-
-export const SITE_CONFIG_ELEMENT_ID = 'site-config'
 
 export const COMPANY_NAME = 'Crestline Consulting'
 export const TAGLINE = 'Crafting Solutions, Transforming Futures'

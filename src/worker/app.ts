@@ -18,7 +18,7 @@ import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { povRoutes } from './routes/povs'
-import { site } from './routes/site'
+import { siteRoutes } from './routes/site'
 import { uploadRoutes } from './routes/upload'
 import { zohoRoutes } from './routes/zoho'
 
@@ -53,7 +53,13 @@ const app = new Hono<AppEnv>()
   .route('/images', imageRoutes)
   .use(securityHeaders)
 
-const routes = app.route('/api', api).route('/', site)
+const routes = app
+  .route('/api', api)
+  // Pages render with their data by calling this same app, in-process.
+  .route(
+    '/',
+    siteRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
+  )
 
 app.onError((error, c) => {
   if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers)

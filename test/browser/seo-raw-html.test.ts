@@ -1,77 +1,39 @@
-import { ADMIN_PATH, STATIC_PUBLIC_PATHS } from '@shared/routes'
-import { describe, expect, it } from 'vitest'
-import { decodeHtmlText } from '../support/html-text'
-import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
+import { STATIC_PUBLIC_PATHS } from '@shared/routes'
+import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
-const decode = decodeHtmlText
-
-/** The raw HTML a crawler receives: no JavaScript runs. */
-async function rawHtml(path: string) {
-  const response = await fetch(new URL(path, baseUrl()), {
-    headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' },
+/** What a reader gets from the page: its visible text and the addresses of its links. */
+async function readPage(page: Page) {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll('header, #main, footer')]
+    return {
+      text: parts.map((part) => (part as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).join(' | '),
+      links: parts.flatMap((part) => [...part.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))),
+      title: document.title,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    }
   })
-  const html = await response.text()
-  const first = (pattern: RegExp) => pattern.exec(html)?.[1]
-  return {
-    status: response.status,
-    html,
-    title: decode(first(/<title>([^<]+)<\/title>/)),
-    description: decode(first(/<meta name="description" content="([^"]+)">/)),
-    canonical: first(/<link rel="canonical" href="([^"]+)">/),
-    ogTitle: decode(first(/<meta property="og:title" content="([^"]+)">/)),
-    h1: decode(first(/<h1[^>]*>([^<]+)<\/h1>/)),
-  }
 }
 
-describe('raw HTML of every public route', () => {
-  it.each([...STATIC_PUBLIC_PATHS])(
-    '%s has its title, description, canonical, og tags and h1',
-    async (path) => {
-      const page = await rawHtml(path)
-      expect(page.status).toBe(200)
-      expect(page.title).toMatch(/Crestline Consulting/)
-      expect(page.description?.length).toBeGreaterThan(40)
-      expect(page.canonical).toBe(new URL(path, baseUrl()).toString())
-      expect(page.ogTitle).toBe(page.title)
-      expect(page.h1?.trim().length).toBeGreaterThan(3)
-    },
-  )
+/** The page as served: JavaScript off, so nothing but the Worker's HTML is read. */
+async function readServed(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  const served = { status: response?.status(), ...(await readPage(page)) }
+  await context.close()
+  return served
+}
 
-  it('gives every route its own title and description', async () => {
-    const pages = await Promise.all([...STATIC_PUBLIC_PATHS].map(rawHtml))
-    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length)
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length)
-  })
-
-  it('injects a seeded published POV and case study and 404s a missing one', async () => {
-    const [pov] = (await (await fetch(new URL('/api/povs', baseUrl()))).json()) as {
-      id: number
-      title: string
-    }[]
-    expect(pov).toBeDefined()
-    const povPage = await rawHtml(`/povs/${pov?.id}`)
-    expect(povPage.status).toBe(200)
-    expect(povPage.html).toContain('"@type":"Article"')
-    const missing = await rawHtml('/case-studies/987654')
-    expect(missing.status).toBe(404)
-    expect(missing.html).toContain('<meta name="robots" content="noindex">')
-  })
-
-  it('keeps /admin out of the index and serves robots.txt, sitemap.xml and favicon.ico', async () => {
-    const admin = await rawHtml(ADMIN_PATH)
-    expect(admin.html).toContain('<meta name="robots" content="noindex">')
-    const robots = await fetch(new URL('/robots.txt', baseUrl()))
-    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
-    expect(await robots.text()).toContain('Disallow: /admin')
-    const sitemap = await fetch(new URL('/sitemap.xml', baseUrl()))
-    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    expect(await sitemap.text()).toContain(`<loc>${new URL('/services/qa-automation', baseUrl())}</loc>`)
-    // A real icon, not the SPA shell that a missing file would fall back to.
-    const favicon = await fetch(new URL('/favicon.ico', baseUrl()))
-    expect(favicon.headers.get('content-type')).toMatch(/icon/)
-  })
+let detailPaths: string[] = []
+beforeAll(async () => {
+  const [pov] = (await (await fetch(new URL('/api/povs', baseUrl()))).json()) as { id: number }[]
+  const [study] = (await (await fetch(new URL('/api/public/case-studies', baseUrl()))).json()) as { id: number }[]
+  detailPaths = [`/povs/${pov?.id}`, `/case-studies/${study?.id}`]
 })
 
 /** Remembers the h1 the server sent, before any of the page's scripts can run. */
@@ -83,47 +45,81 @@ function rememberServedHeading() {
   })
 }
 
-describe('the app starting over the served HTML', () => {
-  it.each(['/', '/services/data-analytics', '/contact', '/privacy-notice', '/about/?utm_source=news'])(
-    '%s is hydrated: React adopts the served DOM, with no mismatch and no errors',
-    async (path) => {
-      const { context, page, errors } = await openPage(browser(), 'about:blank')
-      const consoleErrors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text())
-      })
-      await page.addInitScript(rememberServedHeading)
-      await page.goto(path)
-      // The banner depends on browser storage, so it appears only once the app runs.
-      await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
-      const adopted = await page.evaluate(() => {
-        const served = (window as unknown as { servedHeading: Element | null }).servedHeading
-        return served !== null && served === document.querySelector('h1') && served.isConnected
-      })
-      expect(adopted).toBe(true)
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
-      expect(errors).toEqual([])
-      expect(consoleErrors).toEqual([])
-      await context.close()
-    },
-  )
+const ROUTES = () => [...STATIC_PUBLIC_PATHS, ...detailPaths, '/insights?q=data', '/no-such-page']
 
-  it.each(['/insights', '/no-such-page'])(
-    '%s replaces the crawler text with the app, one h1 and no errors',
-    async (path) => {
-      const { context, page, errors } = await openPage(browser(), path)
-      const consoleErrors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text())
-      })
-      await page.getByRole('contentinfo').waitFor()
-      expect(await page.locator('.crawler-content').count()).toBe(0)
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
-      expect(errors).toEqual([])
-      expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([])
-      await context.close()
-    },
-  )
+describe('the served HTML is the page', () => {
+  it('checks every public route, one POV, one case study, a filtered list and a 404', () => {
+    expect(detailPaths.every((path) => /\/\d+$/.test(path))).toBe(true)
+  })
+
+  it.each(ROUTES())('%s: the app after hydration shows the same text and links, in the same DOM', async (path) => {
+    const served = await readServed(browser(), path)
+    const { context, page, errors } = await openPage(browser(), 'about:blank')
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('404')) consoleErrors.push(message.text())
+    })
+    await page.addInitScript(rememberServedHeading)
+    const response = await page.goto(path)
+    await waitForApp(page)
+    const hydrated = await readPage(page)
+    expect(response?.status()).toBe(served.status)
+    expect(hydrated.text).toBe(served.text)
+    expect(hydrated.links).toEqual(served.links)
+    expect(hydrated.title).toBe(served.title)
+    expect(hydrated.canonical).toBe(served.canonical)
+    // React adopted the served DOM instead of replacing it: same h1 node, no mismatch reported.
+    const adopted = await page.evaluate(() => {
+      const heading = (window as unknown as { servedHeading: Element | null }).servedHeading
+      return heading !== null && heading === document.querySelector('h1') && heading.isConnected
+    })
+    expect(adopted).toBe(true)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+
+  it('lists the articles as links a crawler can follow', async () => {
+    const insights = await readServed(browser(), '/insights')
+    expect(insights.links.filter((href) => href?.startsWith('/povs/')).length).toBeGreaterThan(0)
+    const studies = await readServed(browser(), '/case-studies')
+    expect(studies.links.filter((href) => /^\/case-studies\/\d+$/.test(href ?? '')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('the head after client navigation', () => {
+  it('follows each page: title, description and canonical of a POV, the list, and a case study', async () => {
+    const { context, page } = await openPage(browser(), '/insights')
+    expect(await page.title()).toBe('Insights | Crestline Consulting')
+    await page.getByRole('button', { name: 'Reject All' }).click()
+
+    const card = page.getByTestId('pov-card').first()
+    const povTitle = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('link', { name: /Read More/ }).click()
+    await page.waitForURL(/\/povs\/\d+$/)
+    const povUrl = page.url()
+    await expect.poll(() => page.title()).toBe(`${povTitle} | Crestline Consulting`)
+    const onPov = await readPage(page)
+    expect(onPov.canonical).toBe(povUrl)
+    const servedPov = await readServed(browser(), new URL(povUrl).pathname)
+    expect(onPov.description).toBe(servedPov.description)
+
+    await page.getByRole('link', { name: 'Back to Insights' }).first().click()
+    await expect.poll(() => page.title()).toBe('Insights | Crestline Consulting')
+    expect((await readPage(page)).canonical).toBe(new URL('/insights', baseUrl()).toString())
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click()
+    await expect.poll(() => page.title()).toBe('Case Studies | Crestline Consulting')
+    const study = page.getByTestId('case-study-card').first()
+    const studyTitle = (await study.getByRole('heading').textContent()) ?? ''
+    await study.getByRole('heading').getByRole('link').click()
+    await page.waitForURL(/\/case-studies\/\d+$/)
+    await expect.poll(() => page.title()).toBe(`${studyTitle} | Crestline Consulting`)
+    expect((await readPage(page)).canonical).toBe(page.url())
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1)
+    await context.close()
+  })
 
   it('keeps the served title on first load and sets it on client navigation', async () => {
     const { context, page } = await openPage(browser(), '/about')
@@ -132,5 +128,21 @@ describe('the app starting over the served HTML', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click()
     await expect.poll(() => page.title()).toBe('Cookie Policy | Crestline Consulting')
     await context.close()
+  })
+})
+
+describe('what only the Worker answers', () => {
+  it('keeps /admin out of the index and serves robots.txt, sitemap.xml and favicon.ico', async () => {
+    const admin = await fetch(new URL('/admin', baseUrl()))
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex"')
+    const robots = await fetch(new URL('/robots.txt', baseUrl()))
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await robots.text()).toContain('Disallow: /admin')
+    const sitemap = await fetch(new URL('/sitemap.xml', baseUrl()))
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(await sitemap.text()).toContain(`<loc>${new URL('/services/qa-automation', baseUrl())}</loc>`)
+    // A real icon, not the app shell that a missing file would fall back to.
+    const favicon = await fetch(new URL('/favicon.ico', baseUrl()))
+    expect(favicon.headers.get('content-type')).toMatch(/icon/)
   })
 })

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
 
@@ -30,8 +31,29 @@ export class ApiError extends Error {
   }
 }
 
-/** The one typed client for the API; every call sends the session cookie. */
-export const api = hc<AppType>('/', { init: { credentials: 'include' } }).api
+const createApi = (base: string, fetch?: typeof globalThis.fetch) =>
+  hc<AppType>(base, { init: { credentials: 'include' }, ...(fetch ? { fetch } : {}) }).api
+
+/** The one typed client for the API in the browser; every call sends the session cookie. */
+export const api = createApi('/')
+
+// The server render's query caches, each bound to its request's in-process API.
+const serverApis = new WeakMap<QueryClient, typeof api>()
+
+/** Makes the queries of `client` call the API through `fetchApi` (the Worker's own app). */
+export function bindApi(
+  client: QueryClient,
+  origin: string,
+  fetchApi: (request: Request) => Promise<Response>,
+) {
+  serverApis.set(
+    client,
+    createApi(origin, (input, init) => fetchApi(new Request(input, init))),
+  )
+}
+
+/** The API as the query cache `client` reaches it: in-process on the server, over HTTP in the browser. */
+export const apiFor = (client: QueryClient): typeof api => serverApis.get(client) ?? api
 
 /** Resolves a Hono client call to its JSON, throwing `ApiError` on any non-success status. */
 export async function unwrap<T>(
@@ -46,4 +68,10 @@ export async function unwrap<T>(
   const response = await request
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
   return response.json()
+}
+
+/** Like `unwrap`, but a 404 is an answer: the item does not exist (or is not published). */
+export async function unwrapFound<T>(request: Parameters<typeof unwrap<T>>[0]): Promise<T | null> {
+  const response = await request
+  return response.status === 404 ? null : unwrap(Promise.resolve(response))
 }

@@ -1,4 +1,4 @@
-import { type DataTag, QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { type DehydratedState, dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 
 /** SPEC.md section 9: never stale, no refetch on focus or interval, no retries unless a query says so. */
 export function createQueryClient() {
@@ -15,26 +15,10 @@ export function createQueryClient() {
   })
 }
 
-let appClient: QueryClient | undefined
+/** What the server's render fetched, for the page's JSON (only answered queries travel). */
+export const dehydrateQueryClient = (client: QueryClient): DehydratedState => dehydrate(client)
 
-/**
- * The browser's one query cache, created by the first page that reads the API. Pages that only
- * show copy never import this module, so the query library stays out of their download.
- */
-export function appQueryClient(): QueryClient {
-  appClient ??= createQueryClient()
-  return appClient
-}
-
-/**
- * A route loader's start on a query: the data the page was served with goes straight into the
- * cache; without it, the fetch starts alongside the route chunk.
- */
-export function primeQuery<Data, Key extends QueryKey>(
-  options: UseQueryOptions<Data, Error, Data, Key> & { queryKey: DataTag<Key, Data, Error> },
-  served: NoInfer<Data> | undefined,
-): void {
-  const client = appQueryClient()
-  if (served === undefined) void client.prefetchQuery<Data, Error, Data, Key>(options)
-  else client.setQueryData<Data, DataTag<Key, Data, Error>, Data>(options.queryKey, served)
+/** The browser starts with the server's answers, so it neither shows a spinner nor fetches them again. */
+export function hydrateQueryClient(client: QueryClient, dehydrated: unknown): void {
+  if (dehydrated && typeof dehydrated === 'object') hydrate(client, dehydrated as DehydratedState)
 }

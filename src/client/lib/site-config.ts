@@ -1,8 +1,9 @@
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config'
+import type { SiteConfig } from '@shared/site-config'
 import { createContext, useContext } from 'react'
 
-// Served pages carry the Worker's configuration as JSON; tests and pages without it get these.
-const fallback: SiteConfig = {
+// The Worker's configuration reaches the app through its render (and the page's JSON); the
+// defaults are the local ones of wrangler.toml, for components rendered on their own.
+const localDefaults: SiteConfig = {
   siteUrl: 'http://localhost:5173',
   companyEmail: 'hello@crestline-consulting.example',
   companyPhone: '+1 (847) 555-0142',
@@ -12,21 +13,6 @@ const fallback: SiteConfig = {
   chatWidgetCode: '',
 }
 
-let cached: SiteConfig | undefined
+export const SiteConfigContext = createContext<SiteConfig>(localDefaults)
 
-/** The configuration embedded in the page (read once), or the fallback. */
-export function siteConfig(): SiteConfig {
-  if (cached) return cached
-  const element = typeof document === 'undefined' ? null : document.getElementById(SITE_CONFIG_ELEMENT_ID)
-  cached = element?.textContent
-    ? { ...fallback, ...(JSON.parse(element.textContent) as Partial<SiteConfig>) }
-    : fallback
-  return cached
-}
-
-/** The Worker's server render has no page to read, so it provides its configuration here. */
-export const SiteConfigContext = createContext<SiteConfig | undefined>(undefined)
-
-export function useSiteConfig(): SiteConfig {
-  return useContext(SiteConfigContext) ?? siteConfig()
-}
+export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext)

@@ -1,4 +1,4 @@
-import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -6,12 +6,18 @@ import { useRouteChangeEffects } from '@/components/layout/use-route-change-effe
 import { CookieConsent } from '@/features/consent/components/cookie-consent'
 import { useChatWidget } from '@/features/consent/use-chat-widget'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { routeHead } from '@/lib/page-head'
+import type { AppRouterContext } from '@/router'
 
 // Radix Toast is fetched once the app runs, never in the server render or during hydration;
 // toasts raised before it arrives wait in the toast store and show as soon as it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<AppRouterContext>()({
+  // Every page's route loads its own head data; the root speaks only when none did (a path no
+  // route matches, a bad service slug), and a deeper route's own not-found head still wins.
+  head: (context) =>
+    context.matches.some((match) => match.loaderData && 'head' in match.loaderData) ? {} : routeHead(context),
   component: RootLayout,
   // Its own chunk: the spec's message table would otherwise ride along with every page.
   notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),

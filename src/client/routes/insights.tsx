@@ -4,16 +4,28 @@ import {
   insightsPovsQueryOptions,
 } from '@/features/insights/api/insights-queries'
 import { InsightsPage } from '@/features/insights/components/insights-page'
-import { takePageSeed } from '@/lib/page-seed'
-import { primeQuery } from '@/lib/query-client'
+import { insightsFilter, parseInsightsSearch } from '@/features/insights/insights-search'
+import { routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
+import { insightsHead } from '@/ssr/marketing-content/page-heads'
 
 export const Route = createFileRoute('/insights')({
-  // The served lists, or both requests started with the route chunk (the page shows its spinner).
-  loader: ({ location }) => {
-    const served = takePageSeed(location.pathname, 'insights')
-    primeQuery(insightsPovsQueryOptions({ q: '', hashtagIds: [] }), served?.povs)
-    primeQuery(insightsHashtagsQueryOptions(), served?.hashtags)
+  // Search text and hashtags live in the address, so a filtered page is rendered on the server,
+  // works without JavaScript and can be shared.
+  validateSearch: parseInsightsSearch,
+  loaderDeps: ({ search }) => insightsFilter(search),
+  loader: async ({ context, deps }) => {
+    const client = await context.queries.load()
+    await Promise.all([
+      client.prefetchQuery(insightsPovsQueryOptions(deps)),
+      client.prefetchQuery(insightsHashtagsQueryOptions()),
+    ])
+    return { head: insightsHead }
   },
-  component: withQueries(InsightsPage),
+  head: routeHead,
+  component: withQueries(InsightsRoute),
 })
+
+function InsightsRoute() {
+  return <InsightsPage filter={insightsFilter(Route.useSearch())} />
+}

@@ -1,37 +1,24 @@
-import { escapeHtml, jsonForScript } from '../lib/html'
+import type { HeadTag } from '../../shared/app-render'
+import { PAGE_HEAD_ATTRIBUTE } from '../../shared/app-render'
+import { escapeHtml, escapeScriptJson } from '../../shared/html'
 
-export const DEFAULT_OG_IMAGE = '/images/seed/og-default.jpg'
-
-export interface HeadTags {
-  title: string
-  description: string
-  /** Absolute URL of the page. */
-  canonical: string
-  /** Absolute URL of the preview image. */
-  image: string
-  type: 'website' | 'article'
-  noindex?: boolean
-  jsonLd?: Record<string, unknown>
+/**
+ * The page's head tags (from its route's head()) as HTML, every value escaped. Each is marked
+ * as the page's own, so client navigation replaces exactly these; the title is the shell's.
+ */
+export function renderHeadTags(tags: readonly HeadTag[]): string {
+  return tags
+    .filter((tag) => tag.tag !== 'title')
+    .map(({ tag, attrs, children }) => {
+      const attributes = Object.entries(attrs)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('')
+      const open = `<${tag}${attributes} ${PAGE_HEAD_ATTRIBUTE}="">`
+      if (tag === 'meta' || tag === 'link') return open
+      return `${open}${escapeScriptJson(children ?? '')}</${tag}>`
+    })
+    .join('')
 }
 
-/** The per-route tags crawlers and link unfurlers read; every value is escaped. */
-export function renderHeadTags(tags: HeadTags): string {
-  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`
-  return [
-    meta('name', 'description', tags.description),
-    tags.noindex ? meta('name', 'robots', 'noindex') : '',
-    `<link rel="canonical" href="${escapeHtml(tags.canonical)}">`,
-    meta('property', 'og:type', tags.type),
-    meta('property', 'og:site_name', 'Crestline Consulting'),
-    meta('property', 'og:title', tags.title),
-    meta('property', 'og:description', tags.description),
-    meta('property', 'og:url', tags.canonical),
-    meta('property', 'og:image', tags.image),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', tags.title),
-    meta('name', 'twitter:description', tags.description),
-    meta('name', 'twitter:image', tags.image),
-    tags.jsonLd ? `<script type="application/ld+json">${jsonForScript(tags.jsonLd)}</script>` : '',
-  ].join('')
-}
+export const titleOf = (tags: readonly HeadTag[]): string | undefined =>
+  tags.find((tag) => tag.tag === 'title')?.children

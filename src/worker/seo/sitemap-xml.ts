@@ -1,6 +1,6 @@
+import { escapeHtml } from '../../shared/html'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { Db } from '../db/client'
-import { escapeHtml } from '../lib/html'
 import { listCaseStudies } from '../services/case-studies'
 import { listPovs } from '../services/povs'
 

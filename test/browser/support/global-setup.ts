@@ -1,6 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { buildIfStale } from '../../../scripts/build-if-stale.ts'
 import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
@@ -40,13 +41,7 @@ export default async function setup(project: TestProject) {
       `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
     )
   }
-  if (!existsSync(BUILT_CONFIG) || process.env.BROWSER_TEST_BUILD === '1') {
-    // vitest sets NODE_ENV=test, which would make Vite skip minification: build as production does.
-    execFileSync('npx', ['vite', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    })
-  }
+  buildIfStale(undefined, process.env.BROWSER_TEST_BUILD === '1')
   // Several checkouts or helpers may run browser tests at once: the port names the state folder.
   const port = Number(process.env.BROWSER_TEST_PORT ?? 4173)
   const stateDir = `.wrangler/browser-test-${port}`

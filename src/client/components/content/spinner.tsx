@@ -18,3 +18,12 @@ export function Spinner({
     </div>
   )
 }
+
+/** A whole page that is still loading (a route's pendingComponent on a slow navigation). */
+export function PageLoading({ label, showLabel }: { label: string; showLabel?: boolean }) {
+  return (
+    <main className="mx-auto max-w-4xl px-6 py-24 text-center">
+      <Spinner label={label} showLabel={showLabel} />
+    </main>
+  )
+}

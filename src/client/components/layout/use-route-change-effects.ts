@@ -1,6 +1,8 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { applyHeadTags } from '@/lib/apply-head-tags'
 import { hasConsent } from '@/lib/consent'
+import { collectHeadTags } from '@/lib/page-head'
 
 /**
  * The CRM client pulls in the shared zod schemas, so it is fetched only for visitors who allowed
@@ -12,19 +14,13 @@ async function trackVisit(pathname: string) {
   await trackPageVisit(pathname)
 }
 
-/** The page-title table holds all marketing copy: loaded after the first render, not in the entry. */
-async function titleFor(pathname: string): Promise<string | undefined> {
-  const { findPageMeta } = await import('@/ssr/marketing-content/page-meta')
-  return findPageMeta(pathname)?.title
-}
-
 /**
  * What every route change does (SPEC.md section 2): scroll to the top, or to the section a
- * hash names; post the page visit (consent-gated); and set the title the
- * Worker serves for a static path (POV and case-study pages set their own).
+ * hash names; post the page visit (consent-gated); and put the new page's head tags (title,
+ * description, canonical, social tags, JSON-LD) in place, from the routes' own head().
  *
- * The page the browser loaded is not a change: the Worker already served its title, and a
- * visitor who scrolled before the app started is not sent back to the top.
+ * The page the browser loaded is not a change: the Worker served its head, and a visitor who
+ * scrolled before the app started is not sent back to the top.
  */
 export function useRouteChangeEffects() {
   const { pathname, hash } = useLocation({
@@ -41,16 +37,16 @@ export function useRouteChangeEffects() {
   }, [pathname, hash])
 
   useEffect(() => {
-    let current = true
-    if (loadedPath.current !== pathname) {
-      void titleFor(pathname).then((title) => {
-        if (current && title) document.title = title
-      })
-    }
     loadedPath.current = undefined
     void trackVisit(pathname)
-    return () => {
-      current = false
-    }
   }, [pathname])
+
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.hrefChanged) applyHeadTags(collectHeadTags(router.state.matches))
+      }),
+    [router],
+  )
 }

@@ -1,19 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { caseStudyText, notFoundMessages } from '@shared/messages'
+import { COMPANY_NAME } from '@shared/site-config'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
 import { caseStudyQueryOptions } from '@/features/case-studies/api/case-study-queries'
 import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page'
-import { takePageSeed } from '@/lib/page-seed'
-import { primeQuery } from '@/lib/query-client'
+import { routeHead } from '@/lib/page-head'
 import { parseRouteId } from '@/lib/route-id'
-import { withQueries } from '@/lib/with-queries'
+import { articleHead } from '@/lib/structured-data'
 
 export const Route = createFileRoute('/case-studies/$id')({
-  loader: ({ params, location }) => {
+  loader: async ({ params, context }) => {
     const id = parseRouteId(params.id)
-    if (id !== null) primeQuery(caseStudyQueryOptions(id), takePageSeed(location.pathname, 'caseStudy'))
+    const study =
+      id === null ? null : await (await context.queries.load()).fetchQuery(caseStudyQueryOptions(id))
+    if (!study) throw notFound()
+    return {
+      study,
+      head: articleHead(context.siteConfig, {
+        path: `/case-studies/${study.id}`,
+        title: study.title,
+        description: study.description,
+        image: study.featuredImage,
+        datePublished: study.createdAt,
+        dateModified: study.updatedAt,
+        author: COMPANY_NAME,
+      }),
+    }
   },
-  component: withQueries(CaseStudyRoute),
+  head: (context) => routeHead(context, notFoundMessages.caseStudy),
+  pendingComponent: () => <PageLoading label={caseStudyText.loadingDetail} />,
+  component: CaseStudyRoute,
+  notFoundComponent: CaseStudyNotFound,
 })
 
 function CaseStudyRoute() {
-  return <CaseStudyDetailPage id={parseRouteId(Route.useParams().id)} />
+  return <CaseStudyDetailPage study={Route.useLoaderData().study} />
+}
+
+function CaseStudyNotFound() {
+  return <CaseStudyDetailPage study={null} />
 }

@@ -1,13 +1,19 @@
+import { emptyStateMessages } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
 import { publicCaseStudiesQueryOptions } from '@/features/case-studies/api/case-study-queries'
 import { CaseStudiesPage } from '@/features/case-studies/components/case-studies-page'
-import { takePageSeed } from '@/lib/page-seed'
-import { primeQuery } from '@/lib/query-client'
+import { routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
+import { caseStudiesHead } from '@/ssr/marketing-content/page-heads'
 
 export const Route = createFileRoute('/case-studies/')({
-  loader: ({ location }) => {
-    primeQuery(publicCaseStudiesQueryOptions(), takePageSeed(location.pathname, 'caseStudies'))
+  // A failed read is the page's own error state (SPEC.md section 8), not a failed page.
+  loader: async ({ context }) => {
+    await (await context.queries.load()).prefetchQuery(publicCaseStudiesQueryOptions())
+    return { head: caseStudiesHead }
   },
+  head: routeHead,
+  pendingComponent: () => <PageLoading label={emptyStateMessages.caseStudiesLoading} showLabel />,
   component: withQueries(CaseStudiesPage),
 })

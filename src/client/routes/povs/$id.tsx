@@ -1,19 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { notFoundMessages, povText } from '@shared/messages'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
 import { povQueryOptions } from '@/features/pov/api/pov-query'
 import { PovDetailPage } from '@/features/pov/components/pov-detail-page'
-import { takePageSeed } from '@/lib/page-seed'
-import { primeQuery } from '@/lib/query-client'
+import { routeHead } from '@/lib/page-head'
 import { parseRouteId } from '@/lib/route-id'
-import { withQueries } from '@/lib/with-queries'
+import { articleHead } from '@/lib/structured-data'
 
 export const Route = createFileRoute('/povs/$id')({
-  loader: ({ params, location }) => {
+  loader: async ({ params, context }) => {
     const id = parseRouteId(params.id)
-    if (id !== null) primeQuery(povQueryOptions(id), takePageSeed(location.pathname, 'pov'))
+    const pov = id === null ? null : await (await context.queries.load()).fetchQuery(povQueryOptions(id))
+    if (!pov) throw notFound()
+    return {
+      pov,
+      head: articleHead(context.siteConfig, {
+        path: `/povs/${pov.id}`,
+        title: pov.title,
+        description: pov.description,
+        image: pov.featuredImage,
+        datePublished: pov.publishedDate,
+        dateModified: pov.updatedAt,
+        author: pov.author,
+      }),
+    }
   },
-  component: withQueries(PovRoute),
+  head: (context) => routeHead(context, notFoundMessages.pov),
+  pendingComponent: () => <PageLoading label={povText.loading} />,
+  component: PovRoute,
+  notFoundComponent: PovNotFound,
 })
 
 function PovRoute() {
-  return <PovDetailPage id={parseRouteId(Route.useParams().id)} />
+  return <PovDetailPage pov={Route.useLoaderData().pov} />
+}
+
+function PovNotFound() {
+  return <PovDetailPage pov={null} />
 }

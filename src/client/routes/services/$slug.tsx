@@ -1,6 +1,8 @@
 import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ServiceDetailPage } from '@/features/marketing/components/service-detail-page'
+import { routeHead } from '@/lib/page-head'
+import { servicePageHead } from '@/ssr/marketing-content/page-heads'
 import { servicePages } from '@/ssr/marketing-content/service-pages'
 
 const isServiceSlug = (slug: string): slug is ServiceSlug =>
@@ -14,6 +16,8 @@ export const Route = createFileRoute('/services/$slug')({
       return { slug }
     },
   },
+  loader: ({ params }) => ({ head: servicePageHead(servicePages[params.slug]) }),
+  head: routeHead,
   component: ServicePageRoute,
 })
 

@@ -3,17 +3,6 @@ import type { ServiceSlug } from '../../../shared/routes'
 // Shapes of the static page copy. Pure data (no React, no icons, relative imports only) so that
 // the Worker and its tests can bundle it and build crawler HTML from the very text pages show.
 
-export interface PageMeta {
-  title: string
-  description: string
-  eyebrow?: string
-  heading: string
-  /** The hero paragraphs under the heading. */
-  lead: string[]
-  /** Body text for crawlers: section headings with their paragraphs, in page order. */
-  sections: { heading?: string; text: string[] }[]
-}
-
 export interface Hero {
   eyebrow?: string
   heading: string

@@ -1,22 +1,29 @@
 import { contentMessages } from '@shared/messages'
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { apiFor, unwrapFound } from '@/lib/api-client'
 
 /** GET /api/public/case-studies; SPEC.md section 8: a failure raises 'Failed to fetch case studies'. */
 export function publicCaseStudiesQueryOptions() {
   return queryOptions({
     queryKey: ['case-studies', 'public'],
-    queryFn: async () => {
-      const response = await api.public['case-studies'].$get({ query: {} }).catch(() => null)
+    // A failed read stays the page's error state when it renders (and the route's loader tries
+    // again on the next visit), rather than a spinner that never resolves in the served HTML.
+    retryOnMount: false,
+    queryFn: async ({ client }) => {
+      const response = await apiFor(client)
+        .public['case-studies'].$get({ query: {} })
+        .catch(() => null)
       if (!response?.ok) throw new Error(contentMessages.caseStudiesFetchFailed)
       return response.json()
     },
   })
 }
 
+/** One published case study (or, for signed-in staff, a draft); null when there is none to show. */
 export function caseStudyQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['case-studies', 'detail', id],
-    queryFn: () => unwrap(api['case-studies'][':id'].$get({ param: { id: String(id) } })),
+    queryFn: ({ client }) =>
+      unwrapFound(apiFor(client)['case-studies'][':id'].$get({ param: { id: String(id) } })),
   })
 }

@@ -3,7 +3,7 @@ import type { CaseStudy } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { Spinner } from '@/components/content/spinner'
+import { PageLoading } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { publicCaseStudiesQueryOptions } from '../api/case-study-queries'
 import { CaseStudyCard } from './case-study-card'
@@ -13,13 +13,7 @@ export function CaseStudiesPage() {
   const studies = useQuery(publicCaseStudiesQueryOptions())
   const [selected, setSelected] = useState<CaseStudy | null>(null)
 
-  if (studies.isPending) {
-    return (
-      <main className="mx-auto max-w-6xl px-6 py-24 text-center">
-        <Spinner label={emptyStateMessages.caseStudiesLoading} showLabel />
-      </main>
-    )
-  }
+  if (studies.isPending) return <PageLoading label={emptyStateMessages.caseStudiesLoading} showLabel />
 
   return (
     <main>

@@ -1,5 +1,6 @@
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
+import { Link } from '@tanstack/react-router'
 import { BriefcaseIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
@@ -28,7 +29,12 @@ export function CaseStudyCard({ study, onOpen }: { study: CaseStudy; onOpen: () 
       )}
       <CardHeader>
         <HashtagBadges hashtags={study.hashtags} />
-        <CardTitle className="text-xl">{study.title}</CardTitle>
+        <CardTitle className="text-xl">
+          {/* The study's own page: the dialog's content, for crawlers, new tabs and shared links. */}
+          <Link to="/case-studies/$id" params={{ id: String(study.id) }} className="hover:underline">
+            {study.title}
+          </Link>
+        </CardTitle>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-muted-foreground">
           <dt className="font-medium">{caseStudyText.client}:</dt>
           <dd>{study.client}</dd>

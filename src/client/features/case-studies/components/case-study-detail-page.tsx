@@ -1,13 +1,11 @@
 import { caseStudyText, notFoundMessages } from '@shared/messages'
-import { useQuery } from '@tanstack/react-query'
+import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
-import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { caseStudyQueryOptions } from '../api/case-study-queries'
 import { ProjectFact } from './project-fact'
 import { ResultsList } from './results-list'
 
@@ -22,18 +20,9 @@ function BackToCaseStudies() {
   )
 }
 
-/** `/case-studies/{id}`; `id` is null when the path does not hold a valid id. */
-export function CaseStudyDetailPage({ id }: { id: number | null }) {
-  const study = useQuery({ ...caseStudyQueryOptions(id ?? 0), enabled: id !== null })
-
-  if (id !== null && study.isPending) {
-    return (
-      <main className="mx-auto max-w-4xl px-6 py-24">
-        <Spinner label={caseStudyText.loadingDetail} />
-      </main>
-    )
-  }
-  if (!study.data) {
+/** `/case-studies/{id}`: the published study, or its not-found page when there is none. */
+export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
+  if (!study) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
         <h1 className="mb-8 text-3xl font-bold">{notFoundMessages.caseStudy}</h1>
@@ -42,7 +31,7 @@ export function CaseStudyDetailPage({ id }: { id: number | null }) {
     )
   }
 
-  const item = study.data
+  const item = study
   return (
     <main>
       <section className="bg-muted/50 px-6 py-16">

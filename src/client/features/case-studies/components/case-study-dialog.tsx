@@ -1,5 +1,6 @@
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
+import { Link } from '@tanstack/react-router'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -53,6 +54,13 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               <Section title={caseStudyText.results} text={study.results} />
               {study.content && <Section title={caseStudyText.detailedImplementation} text={study.content} />}
             </div>
+            <Link
+              to="/case-studies/$id"
+              params={{ id: String(study.id) }}
+              className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {caseStudyText.openPage}
+            </Link>
           </section>
         </DialogContent>
       )}

@@ -1,6 +1,6 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { apiFor, unwrap } from '@/lib/api-client'
 
 export interface InsightsFilter {
   /** Search text, already trimmed. */
@@ -14,9 +14,9 @@ export function insightsPovsQueryOptions({ q, hashtagIds }: InsightsFilter) {
   const hashtag = [...hashtagIds].sort((a, b) => a - b).map(String)
   return queryOptions({
     queryKey: ['povs', 'cards', { q, hashtag }],
-    queryFn: () =>
+    queryFn: ({ client }) =>
       unwrap(
-        api.povs.cards.$get({
+        apiFor(client).povs.cards.$get({
           query: {
             limit: String(INSIGHTS_MAX_CARDS),
             ...(q ? { q } : {}),
@@ -31,6 +31,7 @@ export function insightsPovsQueryOptions({ q, hashtagIds }: InsightsFilter) {
 export function insightsHashtagsQueryOptions() {
   return queryOptions({
     queryKey: ['hashtags', 'insights-filters'],
-    queryFn: () => unwrap(api.hashtags.$get({ query: { limit: String(INSIGHTS_FILTER_HASHTAGS) } })),
+    queryFn: ({ client }) =>
+      unwrap(apiFor(client).hashtags.$get({ query: { limit: String(INSIGHTS_FILTER_HASHTAGS) } })),
   })
 }

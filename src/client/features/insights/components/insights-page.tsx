@@ -1,27 +1,19 @@
-import { INSIGHTS_SEARCH_DEBOUNCE_MS } from '@shared/constants'
 import { emptyStateMessages, insightsText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Spinner } from '@/components/content/spinner'
-import { insightsHashtagsQueryOptions, insightsPovsQueryOptions } from '../api/insights-queries'
-import { useDebouncedValue } from '../use-debounced-value'
+import {
+  type InsightsFilter,
+  insightsHashtagsQueryOptions,
+  insightsPovsQueryOptions,
+} from '../api/insights-queries'
 import { InsightsFilters } from './insights-filters'
 import { PovCard } from './pov-card'
 import { StayUpdated } from './stay-updated'
 
-export function InsightsPage() {
-  const [search, setSearch] = useState('')
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
-  const q = useDebouncedValue(search.trim(), INSIGHTS_SEARCH_DEBOUNCE_MS)
+/** `/insights` for the filter in its address (`?q=`, `?hashtag=`). */
+export function InsightsPage({ filter }: { filter: InsightsFilter }) {
   const hashtags = useQuery(insightsHashtagsQueryOptions())
-  const povs = useQuery(insightsPovsQueryOptions({ q, hashtagIds: [...selected] }))
-
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
+  const povs = useQuery(insightsPovsQueryOptions(filter))
 
   return (
     <main>
@@ -29,13 +21,7 @@ export function InsightsPage() {
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{insightsText.heroTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{insightsText.heroBlurb}</p>
         <div className="mt-8">
-          <InsightsFilters
-            search={search}
-            onSearchChange={setSearch}
-            hashtags={hashtags.data ?? []}
-            selected={selected}
-            onToggle={toggle}
-          />
+          <InsightsFilters filter={filter} hashtags={hashtags.data ?? []} />
         </div>
       </section>
       <section aria-labelledby="latest-povs" className="mx-auto max-w-6xl px-6 py-16">

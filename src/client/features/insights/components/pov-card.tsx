@@ -6,8 +6,10 @@ import { ArrowRightIcon } from 'lucide-react'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLocalDate } from '@/lib/local-date'
+import { useLocale } from '@/lib/locale'
 
 export function PovCard({ pov }: { pov: PovSummary }) {
+  const locale = useLocale()
   return (
     <Card className="flex h-full flex-col" data-testid="pov-card">
       <CardHeader>
@@ -19,7 +21,8 @@ export function PovCard({ pov }: { pov: PovSummary }) {
       </CardContent>
       <CardFooter className="flex items-center justify-between gap-4 text-sm">
         <span>
-          {pov.author} · <time dateTime={pov.publishedDate}>{formatLocalDate(pov.publishedDate)}</time>
+          {pov.author} ·{' '}
+          <time dateTime={pov.publishedDate}>{formatLocalDate(pov.publishedDate, locale)}</time>
         </span>
         <Link
           to="/povs/$id"

@@ -1,13 +1,12 @@
 import { notFoundMessages, povText } from '@shared/messages'
-import { useQuery } from '@tanstack/react-query'
+import type { Pov } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
-import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { formatLocalDate } from '@/lib/local-date'
-import { povQueryOptions } from '../api/pov-query'
+import { useLocale } from '@/lib/locale'
 
 function BackToInsights() {
   return (
@@ -20,18 +19,10 @@ function BackToInsights() {
   )
 }
 
-/** `/povs/{id}`; `id` is null when the path does not hold a valid id. */
-export function PovDetailPage({ id }: { id: number | null }) {
-  const pov = useQuery({ ...povQueryOptions(id ?? 0), enabled: id !== null })
-
-  if (id !== null && pov.isPending) {
-    return (
-      <main className="mx-auto max-w-4xl px-6 py-24">
-        <Spinner label={povText.loading} />
-      </main>
-    )
-  }
-  if (!pov.data) {
+/** `/povs/{id}`: the published POV, or its not-found page when there is none. */
+export function PovDetailPage({ pov }: { pov: Pov | null }) {
+  const locale = useLocale()
+  if (!pov) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
         <h1 className="mb-8 text-3xl font-bold">{notFoundMessages.pov}</h1>
@@ -40,7 +31,7 @@ export function PovDetailPage({ id }: { id: number | null }) {
     )
   }
 
-  const item = pov.data
+  const item = pov
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
       <article>
@@ -54,7 +45,8 @@ export function PovDetailPage({ id }: { id: number | null }) {
         <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
         <p className="mt-4 text-xl text-muted-foreground">{item.description}</p>
         <p className="mt-4 text-sm text-muted-foreground">
-          {item.author} · <time dateTime={item.publishedDate}>{formatLocalDate(item.publishedDate)}</time>
+          {item.author} ·{' '}
+          <time dateTime={item.publishedDate}>{formatLocalDate(item.publishedDate, locale)}</time>
         </p>
         <div className="mt-8 whitespace-pre-line text-lg leading-relaxed">{item.content}</div>
         {item.hashtags.length > 0 && (

@@ -1,0 +1,99 @@
+import type { HeadTag } from '@shared/app-render'
+import { notFoundMessages } from '@shared/messages'
+import { normalizePath } from '@shared/routes'
+import { COMPANY_NAME } from '@shared/site-config'
+
+export const DEFAULT_OG_IMAGE = '/images/seed/og-default.jpg'
+
+/** What a page says about itself; every route's head() turns one into the page's head tags. */
+export interface PageHeadData {
+  title: string
+  description: string
+  /** A path or absolute URL of the preview image; the site's default when absent. */
+  image?: string | null
+  type?: 'website' | 'article'
+  noindex?: boolean
+  jsonLd?: Record<string, unknown>
+}
+
+/** The head of a page that does not exist (unknown path, unpublished or missing item). */
+export const notFoundHead = (heading: string): PageHeadData => ({
+  title: `${heading} | ${COMPANY_NAME}`,
+  description: heading,
+  noindex: true,
+})
+
+/**
+ * `path` against the site's origin; stored data may hold any string, and a value that is not a
+ * URL yields undefined rather than failing the page.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string | undefined {
+  try {
+    return new URL(path, siteUrl).toString()
+  } catch {
+    return undefined
+  }
+}
+
+interface RouteHeadInput {
+  match: { pathname: string; context: { siteConfig: { siteUrl: string } } }
+  loaderData?: { head?: PageHeadData } | undefined
+}
+
+/**
+ * A route's head() (TanStack Router's `meta` and `links`): title, description, canonical, Open
+ * Graph and Twitter tags, robots and JSON-LD, from the `head` its loader returned, or the
+ * not-found head headed `missing` when the loader found nothing.
+ */
+export function routeHead({ match, loaderData }: RouteHeadInput, missing: string = notFoundMessages.page) {
+  const data = loaderData?.head ?? notFoundHead(missing)
+  const { siteUrl } = match.context.siteConfig
+  // A page that is not there has no canonical address.
+  const canonical = loaderData?.head && absoluteUrl(siteUrl, normalizePath(match.pathname))
+  const image =
+    (data.image && absoluteUrl(siteUrl, data.image)) ?? absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) ?? siteUrl
+  const meta = [
+    { title: data.title },
+    { name: 'description', content: data.description },
+    ...(data.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:type', content: data.type ?? 'website' },
+    { property: 'og:site_name', content: COMPANY_NAME },
+    { property: 'og:title', content: data.title },
+    { property: 'og:description', content: data.description },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: data.title },
+    { name: 'twitter:description', content: data.description },
+    { name: 'twitter:image', content: image },
+  ]
+  return {
+    meta,
+    links: canonical ? [{ rel: 'canonical', href: canonical }] : [],
+    scripts: data.jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(data.jsonLd) }] : [],
+  }
+}
+
+interface MatchHead {
+  meta?: unknown
+  links?: unknown
+  headScripts?: unknown
+}
+
+/**
+ * The head tags of the deepest route that defines any: a page's head() describes the whole
+ * page, and the root's only speaks for a path no route matches.
+ */
+export function collectHeadTags(matches: readonly MatchHead[]): HeadTag[] {
+  const owner = matches.findLast((match) => Array.isArray(match.meta) && match.meta.length > 0)
+  if (!owner) return []
+  const tags: HeadTag[] = []
+  for (const { title, ...attrs } of owner.meta as Record<string, string>[]) {
+    tags.push(title === undefined ? { tag: 'meta', attrs } : { tag: 'title', attrs: {}, children: title })
+  }
+  for (const attrs of (owner.links ?? []) as Record<string, string>[]) tags.push({ tag: 'link', attrs })
+  for (const { children, ...attrs } of (owner.headScripts ?? []) as Record<string, string>[]) {
+    tags.push({ tag: 'script', attrs, children })
+  }
+  return tags
+}

@@ -1,0 +1,63 @@
+import { COMPANY_LOCATION, COMPANY_NAME, type SiteConfig, TAGLINE } from '@shared/site-config'
+import { absoluteUrl, DEFAULT_OG_IMAGE, type PageHeadData } from './page-head'
+
+// schema.org descriptions for the pages' JSON-LD.
+
+export function organizationJsonLd(site: SiteConfig) {
+  const [locality, region] = COMPANY_LOCATION.split(', ')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: COMPANY_NAME,
+    slogan: TAGLINE,
+    url: absoluteUrl(site.siteUrl, '/'),
+    logo: absoluteUrl(site.siteUrl, '/favicon.svg'),
+    email: site.companyEmail,
+    telephone: site.companyPhone,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: locality,
+      addressRegion: region,
+      addressCountry: 'US',
+    },
+  }
+}
+
+interface ArticleInput {
+  path: string
+  title: string
+  description: string
+  image: string | null
+  datePublished: string
+  dateModified: string
+  /** A person's name, or the company's when the company is the author. */
+  author: string
+}
+
+/** The head of an article page (a POV or a case study): its own title, text, image and Article JSON-LD. */
+export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadData {
+  return {
+    title: `${article.title} | ${COMPANY_NAME}`,
+    description: article.description,
+    image: article.image,
+    type: 'article',
+    jsonLd: articleJsonLd(site, article),
+  }
+}
+
+function articleJsonLd(site: SiteConfig, article: ArticleInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    image:
+      (article.image && absoluteUrl(site.siteUrl, article.image)) ??
+      absoluteUrl(site.siteUrl, DEFAULT_OG_IMAGE),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: { '@type': article.author === COMPANY_NAME ? 'Organization' : 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: COMPANY_NAME },
+    mainEntityOfPage: absoluteUrl(site.siteUrl, article.path),
+  }
+}
