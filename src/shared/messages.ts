@@ -65,11 +65,9 @@ export const authMessages = {
   forbidden: 'You do not have permission to do that',
 } as const
 
-export const notFoundMessages = {
-  page: '404 Page Not Found',
-  pov: 'Point of View Not Found',
-  caseStudy: 'Case Study Not Found',
-} as const
+// Its own module: every route's head() reads it, and this table would otherwise ride along
+// with every page's first download.
+export { notFoundMessages } from './not-found-messages'
 
 export const emptyStateMessages = {
   povs: 'No POVs found. Check back soon for our latest insights!',

@@ -8,10 +8,12 @@ const { browser } = launchBrowserPerFile()
 /** What a reader gets from the page: its visible text and the addresses of its links. */
 async function readPage(page: Page) {
   return page.evaluate(() => {
-    const parts = [...document.querySelectorAll('header, #main, footer')]
+    const parts = Array.from(document.querySelectorAll('header, #main, footer'))
     return {
       text: parts.map((part) => (part as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).join(' | '),
-      links: parts.flatMap((part) => [...part.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))),
+      links: parts.flatMap((part) =>
+        Array.from(part.querySelectorAll('a[href]'), (a) => a.getAttribute('href')),
+      ),
       title: document.title,
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
@@ -32,7 +34,9 @@ async function readServed(browser: Browser, path: string) {
 let detailPaths: string[] = []
 beforeAll(async () => {
   const [pov] = (await (await fetch(new URL('/api/povs', baseUrl()))).json()) as { id: number }[]
-  const [study] = (await (await fetch(new URL('/api/public/case-studies', baseUrl()))).json()) as { id: number }[]
+  const [study] = (await (await fetch(new URL('/api/public/case-studies', baseUrl()))).json()) as {
+    id: number
+  }[]
   detailPaths = [`/povs/${pov?.id}`, `/case-studies/${study?.id}`]
 })
 
@@ -52,33 +56,36 @@ describe('the served HTML is the page', () => {
     expect(detailPaths.every((path) => /\/\d+$/.test(path))).toBe(true)
   })
 
-  it.each(ROUTES())('%s: the app after hydration shows the same text and links, in the same DOM', async (path) => {
-    const served = await readServed(browser(), path)
-    const { context, page, errors } = await openPage(browser(), 'about:blank')
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('404')) consoleErrors.push(message.text())
-    })
-    await page.addInitScript(rememberServedHeading)
-    const response = await page.goto(path)
-    await waitForApp(page)
-    const hydrated = await readPage(page)
-    expect(response?.status()).toBe(served.status)
-    expect(hydrated.text).toBe(served.text)
-    expect(hydrated.links).toEqual(served.links)
-    expect(hydrated.title).toBe(served.title)
-    expect(hydrated.canonical).toBe(served.canonical)
-    // React adopted the served DOM instead of replacing it: same h1 node, no mismatch reported.
-    const adopted = await page.evaluate(() => {
-      const heading = (window as unknown as { servedHeading: Element | null }).servedHeading
-      return heading !== null && heading === document.querySelector('h1') && heading.isConnected
-    })
-    expect(adopted).toBe(true)
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
-    expect(errors).toEqual([])
-    expect(consoleErrors).toEqual([])
-    await context.close()
-  })
+  it.each(ROUTES())(
+    '%s: the app after hydration shows the same text and links, in the same DOM',
+    async (path) => {
+      const served = await readServed(browser(), path)
+      const { context, page, errors } = await openPage(browser(), 'about:blank')
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('404')) consoleErrors.push(message.text())
+      })
+      await page.addInitScript(rememberServedHeading)
+      const response = await page.goto(path)
+      await waitForApp(page)
+      const hydrated = await readPage(page)
+      expect(response?.status()).toBe(served.status)
+      expect(hydrated.text).toBe(served.text)
+      expect(hydrated.links).toEqual(served.links)
+      expect(hydrated.title).toBe(served.title)
+      expect(hydrated.canonical).toBe(served.canonical)
+      // React adopted the served DOM instead of replacing it: same h1 node, no mismatch reported.
+      const adopted = await page.evaluate(() => {
+        const heading = (window as unknown as { servedHeading: Element | null }).servedHeading
+        return heading !== null && heading === document.querySelector('h1') && heading.isConnected
+      })
+      expect(adopted).toBe(true)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      expect(errors).toEqual([])
+      expect(consoleErrors).toEqual([])
+      await context.close()
+    },
+  )
 
   it('lists the articles as links a crawler can follow', async () => {
     const insights = await readServed(browser(), '/insights')

@@ -1,9 +1,14 @@
+import type { SiteConfig } from '@shared/site-config'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { App } from '@/app'
 import { Toaster } from '@/components/ui/toaster'
 import { createQueryClient } from '@/lib/query-client'
+import { lazyQueryClient } from '@/lib/query-client-source'
+import { useSiteConfig } from '@/lib/site-config'
+import { createAppRouter } from '@/router'
 
 // jsdom lacks ResizeObserver, which Radix's checkbox and select measure with.
 globalThis.ResizeObserver ??= class {
@@ -11,6 +16,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+// Nor does it scroll: a route change scrolls to the top (a no-op here, not a console error).
+window.scrollTo = () => {}
 
 /** Renders a page inside the app's real query client defaults and a memory router (for links). */
 export function renderPage(ui: () => ReactNode) {
@@ -31,6 +38,28 @@ export function renderPage(ui: () => ReactNode) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
+}
+
+/** The app's own configuration defaults, read the way its components read them (no provider). */
+export function defaultSiteConfig(): SiteConfig {
+  const { result, unmount } = renderHook(() => useSiteConfig())
+  unmount()
+  return result.current
+}
+
+/**
+ * Renders the whole app at `path` as the browser runs it: the real route tree, loaders and head,
+ * a lazily created query cache with nothing from a server render, and a memory history. The
+ * matched routes are loaded first (their data comes from the network, see `fakeNetwork`).
+ */
+export async function renderApp(path: string, siteConfig: SiteConfig = defaultSiteConfig()) {
+  const locale = 'en-US'
+  const router = createAppRouter(
+    { siteConfig, locale, queries: lazyQueryClient(undefined) },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  await router.load()
+  return { router, ...render(<App router={router} state={{ siteConfig, locale }} />) }
 }
 
 export interface RecordedRequest {

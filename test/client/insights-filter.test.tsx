@@ -1,18 +1,11 @@
-import {
-  INSIGHTS_FILTER_HASHTAGS,
-  INSIGHTS_MAX_CARD_HASHTAGS,
-  INSIGHTS_MAX_CARDS,
-  INSIGHTS_SEARCH_DEBOUNCE_MS,
-} from '@shared/constants'
-import { emptyStateMessages, insightsText } from '@shared/messages'
-import type { Hashtag, Pov } from '@shared/types'
-import { screen, waitFor, within } from '@testing-library/react'
+import type { Hashtag, HashtagLink, Pov } from '@shared/types'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
-import { InsightsPage } from '@/features/insights/components/insights-page'
-import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp } from './content-render'
 
-const hashtags: Hashtag[] = Array.from({ length: INSIGHTS_FILTER_HASHTAGS }, (_, i) => ({
+// The server holds more of both than the page shows: 10 hashtags, 9 published POVs.
+const hashtags: Hashtag[] = Array.from({ length: 10 }, (_, i) => ({
   id: i + 1,
   name: `Tag${i + 1}`,
   type: 'topic',
@@ -35,114 +28,184 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
   hashtags: tagIds.map((tagId) => ({ id: tagId, name: `Tag${tagId}` })),
 })
 
+// POV 1 carries four hashtags; POVs 2 and 3 carry #Tag5; the rest none.
+const published = [pov(1, [1, 2, 3, 4]), pov(2, [5]), pov(3, [5]), ...[4, 5, 6, 7, 8, 9].map((id) => pov(id))]
+
+/** A POV as the API may send it: hashtag links flat or wrapped in `{ hashtag }` (SPEC.md section 3). */
+type SentPov = Omit<Pov, 'hashtags'> & { hashtags: HashtagLink[] }
+
 let network: ReturnType<typeof fakeNetwork> | undefined
-afterEach(() => network?.restore())
+afterEach(() => {
+  network?.restore()
+  vi.useRealTimers()
+})
 
 const povRequests = () => network?.requests.filter((r) => r.url.pathname === '/api/povs/cards') ?? []
 const lastPovRequest = () => povRequests().at(-1) as RecordedRequest
 
-function serve(povsFor: (request: RecordedRequest) => Pov[] | Promise<Pov[]>) {
-  network = fakeNetwork(async (request) => {
-    if (request.url.pathname === '/api/hashtags') return jsonResponse(hashtags)
-    return jsonResponse(await povsFor(request))
+/**
+ * Answers like the real API: `limit` caps a list, `q` matches titles, `hashtag` is any-of.
+ * `povs` replaces the published POVs.
+ */
+function serve(povs: SentPov[] = published) {
+  network = fakeNetwork(({ url }) => {
+    const limit = Number(url.searchParams.get('limit') ?? 100)
+    if (url.pathname === '/api/hashtags') return jsonResponse(hashtags.slice(0, limit))
+    const q = url.searchParams.get('q')?.toLowerCase() ?? ''
+    const tagIds = url.searchParams.getAll('hashtag').map(Number)
+    const matching = povs.filter(
+      (item) =>
+        item.title.toLowerCase().includes(q) &&
+        (tagIds.length === 0 || item.hashtags.some((link) => 'id' in link && tagIds.includes(link.id))),
+    )
+    return jsonResponse(matching.slice(0, limit))
   })
 }
 
+const cardTitles = () =>
+  screen.getAllByTestId('pov-card').map((card) => within(card).getByText(/^POV number/).textContent)
+const toggles = () => within(screen.getByRole('list', { name: 'Filter by hashtag' })).getAllByRole('button')
+
 describe('Insights page', () => {
-  it('shows a spinner, then the cards the server sent: title, excerpt, author, local date, Read More, 3 badges', async () => {
-    let release: (value: Pov[]) => void = () => {}
-    serve(() => new Promise((resolve) => (release = resolve)))
-    renderPage(() => <InsightsPage />)
-    expect(await screen.findByRole('status')).toHaveTextContent(insightsText.loading)
-    release([pov(1, [1, 2, 3, 4]), pov(2)])
-    const cards = await screen.findAllByTestId('pov-card')
-    expect(cards).toHaveLength(2)
+  it('shows at most 6 cards: title, excerpt, author, local date, Read More and 3 hashtags each', async () => {
+    serve()
+    await renderApp('/insights')
+    expect(screen.getByRole('heading', { level: 2, name: 'Latest Points of View' })).toBeInTheDocument()
+    const cards = screen.getAllByTestId('pov-card')
+    expect(cards).toHaveLength(6)
+    expect(lastPovRequest().url.searchParams.get('limit')).toBe('6')
     const first = within(cards[0] as HTMLElement)
     expect(first.getByText('POV number 1')).toBeInTheDocument()
     expect(first.getByText('Excerpt 1')).toHaveClass('line-clamp-3')
-    expect(first.getByText(new Date(2025, 2, 14).toLocaleDateString())).toBeInTheDocument()
-    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/povs/1')
-    expect(first.getAllByText(/^#Tag/)).toHaveLength(INSIGHTS_MAX_CARD_HASHTAGS)
-    expect(INSIGHTS_MAX_CARD_HASHTAGS).toBe(3)
+    expect(first.getByText(/Dana Reyes/)).toBeInTheDocument()
+    expect(first.getByText('3/14/2025')).toHaveAttribute('datetime', '2025-03-14')
+    expect(first.getByRole('link', { name: 'Read More: POV number 1' })).toHaveAttribute('href', '/povs/1')
+    expect(first.getAllByText(/^#Tag/).map((badge) => badge.textContent)).toEqual(['#Tag1', '#Tag2', '#Tag3'])
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
-  it(`asks the server for ${INSIGHTS_MAX_CARDS} POVs and the first ${INSIGHTS_FILTER_HASHTAGS} hashtags only`, async () => {
-    serve(() => [pov(1)])
-    renderPage(() => <InsightsPage />)
-    await screen.findAllByTestId('pov-card')
-    expect([INSIGHTS_MAX_CARDS, INSIGHTS_FILTER_HASHTAGS]).toEqual([6, 8])
-    expect(lastPovRequest().url.searchParams.get('limit')).toBe('6')
+  it('offers the first 8 hashtags as toggle buttons, none pressed', async () => {
+    serve()
+    await renderApp('/insights')
+    expect(toggles().map((toggle) => toggle.textContent)).toEqual(
+      hashtags.slice(0, 8).map((tag) => `#${tag.name}`),
+    )
+    for (const tag of hashtags.slice(0, 8)) {
+      expect(screen.getByRole('button', { name: `#${tag.name}`, pressed: false })).toBeInTheDocument()
+    }
+    expect(screen.queryByRole('button', { name: '#Tag9' })).not.toBeInTheDocument()
     const hashtagRequest = network?.requests.find((r) => r.url.pathname === '/api/hashtags')
     expect(hashtagRequest?.url.searchParams.get('limit')).toBe('8')
-    const toggles = within(screen.getByRole('list', { name: insightsText.filtersLabel })).getAllByRole(
-      'button',
-    )
-    expect(toggles.map((toggle) => toggle.textContent)).toEqual(hashtags.map((tag) => `#${tag.name}`))
   })
 
-  it('toggles hashtags on and off and asks for any of the selected ones', async () => {
-    serve(() => [pov(1)])
+  it('a toggle puts its hashtag in the address and the API request; pressing it again takes it out', async () => {
+    serve()
     const user = userEvent.setup()
-    renderPage(() => <InsightsPage />)
-    await screen.findAllByTestId('pov-card')
-    const tag2 = screen.getByRole('button', { name: '#Tag2' })
-    await user.click(tag2)
-    expect(tag2).toHaveAttribute('aria-pressed', 'true')
-    await waitFor(() => expect(lastPovRequest().url.searchParams.getAll('hashtag')).toEqual(['2']))
+    const { router } = await renderApp('/insights')
+
+    await user.click(screen.getByRole('button', { name: '#Tag5', pressed: false }))
+    expect(await screen.findByRole('button', { name: '#Tag5', pressed: true })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/insights?hashtag=5')
+    expect(lastPovRequest().url.searchParams.getAll('hashtag')).toEqual(['5'])
+    await waitFor(() => expect(cardTitles()).toEqual(['POV number 2', 'POV number 3']))
+
+    await user.click(screen.getByRole('button', { name: '#Tag1' }))
+    expect(await screen.findByRole('button', { name: '#Tag1', pressed: true })).toBeInTheDocument()
+    expect(router.state.location.href).toContain('hashtag=1')
+    expect(lastPovRequest().url.searchParams.getAll('hashtag')).toEqual(['1', '5'])
+    await waitFor(() => expect(cardTitles()).toEqual(['POV number 1', 'POV number 2', 'POV number 3']))
+
+    await user.click(screen.getByRole('button', { name: '#Tag1' }))
+    expect(await screen.findByRole('button', { name: '#Tag1', pressed: false })).toBeInTheDocument()
+    expect(router.state.location.href).not.toContain('hashtag=1')
+    expect(screen.getByRole('button', { name: '#Tag5', pressed: true })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '#Tag5' }))
-    await waitFor(() => expect(lastPovRequest().url.searchParams.getAll('hashtag')).toEqual(['2', '5']))
-    await user.click(tag2)
-    expect(tag2).toHaveAttribute('aria-pressed', 'false')
-    await waitFor(() => expect(lastPovRequest().url.searchParams.getAll('hashtag')).toEqual(['5']))
+    expect(await screen.findByRole('button', { name: '#Tag5', pressed: false })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/insights')
+    expect(screen.getAllByTestId('pov-card')).toHaveLength(6)
   })
 
-  it('debounces the search box: one request for the settled text', async () => {
-    serve(() => [pov(1)])
+  it('keeps the rest of the address (utm_ tags) when a filter changes', async () => {
+    serve()
     const user = userEvent.setup()
-    renderPage(() => <InsightsPage />)
-    await screen.findAllByTestId('pov-card')
+    const { router } = await renderApp('/insights?utm_source=news')
+    await user.click(screen.getByRole('button', { name: '#Tag1' }))
+    await screen.findByRole('button', { name: '#Tag1', pressed: true })
+    expect(router.state.location.href).toBe('/insights?utm_source=news&hashtag=1')
+  })
+
+  it('toggles a focused hashtag with Space', async () => {
+    serve()
+    const user = userEvent.setup()
+    const { router } = await renderApp('/insights')
+    screen.getByRole('button', { name: '#Tag1' }).focus()
+    await user.keyboard(' ')
+    expect(await screen.findByRole('button', { name: '#Tag1', pressed: true })).toHaveFocus()
+    expect(router.state.location.href).toBe('/insights?hashtag=1')
+    expect(lastPovRequest().url.searchParams.getAll('hashtag')).toEqual(['1'])
+    await user.keyboard(' ')
+    expect(await screen.findByRole('button', { name: '#Tag1', pressed: false })).toBeInTheDocument()
+    expect(router.state.location.href).toBe('/insights')
+  })
+
+  it('sends what was typed as q= once typing has paused for 300 ms, in one request', async () => {
+    serve()
+    const { router } = await renderApp('/insights')
     const before = povRequests().length
-    await user.type(screen.getByPlaceholderText(insightsText.searchPlaceholder), 'Cloud')
-    expect(insightsText.searchPlaceholder).toBe('Search insights and resources...')
-    await waitFor(() => expect(lastPovRequest().url.searchParams.get('q')).toBe('Cloud'), {
-      timeout: INSIGHTS_SEARCH_DEBOUNCE_MS * 5,
-    })
-    expect(povRequests().length).toBe(before + 1)
-    expect(INSIGHTS_SEARCH_DEBOUNCE_MS).toBe(300)
+    const box = screen.getByRole('searchbox', { name: 'Search insights' })
+    expect(box).toHaveAttribute('placeholder', 'Search insights and resources...')
+    // Fake clocks stall user-event (Testing Library waits on a real setTimeout), so keystrokes
+    // are change events 200 ms apart: each one restarts the pause.
+    vi.useFakeTimers()
+    for (const text of ['n', 'nu', 'num', 'number', 'number 1']) {
+      fireEvent.change(box, { target: { value: text } })
+      await act(() => vi.advanceTimersByTimeAsync(200))
+    }
+    expect(povRequests()).toHaveLength(before)
+    await act(() => vi.advanceTimersByTimeAsync(99))
+    expect(povRequests()).toHaveLength(before)
+    expect(router.state.location.href).toBe('/insights')
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    expect(povRequests()).toHaveLength(before + 1)
+    expect(lastPovRequest().url.searchParams.get('q')).toBe('number 1')
+    expect(router.state.location.href).toBe('/insights?q=number+1')
+    await vi.waitFor(() => expect(cardTitles()).toEqual(['POV number 1']))
+    expect(box).toHaveValue('number 1')
+  })
+
+  it('opened at /insights?q=cloud&hashtag=2, starts with that text in the box and #Tag2 pressed', async () => {
+    serve()
+    await renderApp('/insights?q=cloud&hashtag=2')
+    expect(screen.getByRole('searchbox', { name: 'Search insights' })).toHaveValue('cloud')
+    expect(screen.getByRole('button', { name: '#Tag2', pressed: true })).toBeInTheDocument()
+    expect(toggles().filter((toggle) => toggle.getAttribute('aria-pressed') === 'true')).toHaveLength(1)
+    const query = lastPovRequest().url.searchParams
+    expect([query.get('q'), query.getAll('hashtag')]).toEqual(['cloud', ['2']])
+  })
+
+  it('shows the empty state when nothing matches', async () => {
+    serve([])
+    await renderApp('/insights')
+    expect(screen.getByText('No POVs found. Check back soon for our latest insights!')).toBeInTheDocument()
+    expect(screen.queryByTestId('pov-card')).not.toBeInTheDocument()
   })
 
   it('reads hashtags flat or wrapped in { hashtag }', async () => {
-    const wrapped = {
-      ...pov(7),
-      hashtags: [{ hashtag: { id: 4, name: 'Wrapped' } }, { id: 5, name: 'Flat' }],
-    }
-    network = fakeNetwork((request) =>
-      request.url.pathname === '/api/hashtags' ? jsonResponse(hashtags) : jsonResponse([wrapped]),
-    )
-    renderPage(() => <InsightsPage />)
-    const card = await screen.findByTestId('pov-card')
+    serve([{ ...pov(7), hashtags: [{ hashtag: { id: 4, name: 'Wrapped' } }, { id: 5, name: 'Flat' }] }])
+    await renderApp('/insights')
+    const card = screen.getByTestId('pov-card')
     expect(within(card).getByText('#Wrapped')).toBeInTheDocument()
     expect(within(card).getByText('#Flat')).toBeInTheDocument()
   })
 
-  it('shows the empty state when nothing matches', async () => {
-    serve(() => [])
-    renderPage(() => <InsightsPage />)
-    expect(await screen.findByText(emptyStateMessages.povs)).toBeInTheDocument()
-    expect(emptyStateMessages.povs).toBe('No POVs found. Check back soon for our latest insights!')
-  })
-
   it('shows the unconnected Stay Updated block', async () => {
-    serve(() => [])
+    serve([])
     const user = userEvent.setup()
-    renderPage(() => <InsightsPage />)
-    await screen.findByText(emptyStateMessages.povs)
+    await renderApp('/insights')
     expect(screen.getByRole('heading', { name: 'Stay Updated' })).toBeInTheDocument()
     expect(screen.getByPlaceholderText('Enter your email')).toBeInTheDocument()
     const count = network?.requests.length
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(network?.requests.length).toBe(count)
-    expect(insightsText.latestHeading).toBe('Latest Points of View')
   })
 })

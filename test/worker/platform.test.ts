@@ -97,13 +97,15 @@ describe('static files', () => {
 
   it('embeds the public configuration, and no secret, in every page', async () => {
     const html = await (await call('/about')).text()
-    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(html)?.[1]
-    const config = JSON.parse(json ?? 'null') as Record<string, string>
+    const json = /<script type="application\/json" id="app-state">(.*?)<\/script>/.exec(html)?.[1]
+    const state = JSON.parse(json ?? 'null') as { siteConfig: Record<string, string> }
+    const config = state.siteConfig
     expect(config).toMatchObject({
       companyEmail: 'hello@crestline-consulting.example',
       companyPhone: '+1 (847) 555-0142',
     })
     expect(Object.keys(config).join(' ')).not.toMatch(/ZOHO|SECRET|TOKEN/i)
+    expect(json).not.toMatch(/ZOHO|SECRET|REFRESH/i)
     expect((await call('/about')).headers.get('cache-control')).toBe('no-cache')
   })
 })

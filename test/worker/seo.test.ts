@@ -177,10 +177,12 @@ describe('every public page is the app, rendered in the Worker', () => {
 
 describe('the Insights page as served', () => {
   it('lists the latest published POVs as cards with links, and the first 8 hashtags as toggles', async () => {
-    const tags = await Promise.all(Array.from({ length: 9 }, (_, i) => addHashtag(`tag${i + 1}`)))
+    await Promise.all(Array.from({ length: 9 }, (_, i) => addHashtag(`tag${i + 1}`)))
     const povs = []
-    for (let i = 1; i <= 7; i++)
-      povs.push(await addPov({ title: `Insight ${i}`, publishedDate: `2025-02-0${i}` }))
+    // Later than anything else this file publishes, so these are the latest.
+    for (let i = 1; i <= 7; i++) {
+      povs.push(await addPov({ title: `Insight ${i}`, publishedDate: `2030-02-0${i}` }))
+    }
     const draft = await addPov({ title: 'Unpublished insight', isPublished: false })
     const page = await crawl('/insights')
     expect(page.root).toContain('Latest Points of View')
@@ -194,9 +196,7 @@ describe('the Insights page as served', () => {
     )
     expect(page.root).not.toContain('Unpublished insight')
     expect(cardLinks).not.toContain(`/povs/${draft.id}`)
-    const toggles = [...page.root.matchAll(/<a [^>]*aria-pressed="false"[^>]*>#(\w+)/g)].map(
-      (m) => m[1],
-    )
+    const toggles = [...page.root.matchAll(/<a [^>]*aria-pressed="false"[^>]*>#(\w+)/g)].map((m) => m[1])
     const firstEight = (await (await call('/api/hashtags?limit=8')).json()) as { id: number; name: string }[]
     expect(firstEight).toHaveLength(8)
     expect(toggles).toEqual(firstEight.map((tag) => tag.name))

@@ -1,5 +1,5 @@
 import type { HeadTag } from '@shared/app-render'
-import { notFoundMessages } from '@shared/messages'
+import { notFoundMessages } from '@shared/not-found-messages'
 import { normalizePath } from '@shared/routes'
 import { COMPANY_NAME } from '@shared/site-config'
 

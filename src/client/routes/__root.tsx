@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { useRouteChangeEffects } from '@/components/layout/use-route-change-effects'
-import { CookieConsent } from '@/features/consent/components/cookie-consent'
 import { useChatWidget } from '@/features/consent/use-chat-widget'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { routeHead } from '@/lib/page-head'
@@ -12,6 +11,13 @@ import type { AppRouterContext } from '@/router'
 // Radix Toast is fetched once the app runs, never in the server render or during hydration;
 // toasts raised before it arrives wait in the toast store and show as soon as it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
+// Likewise the cookie banner and settings button: they depend on browser storage, so they never
+// appear before the app runs, and their code stays out of every page's first download.
+const CookieConsent = lazy(() =>
+  import('@/features/consent/components/cookie-consent').then((module) => ({
+    default: module.CookieConsent,
+  })),
+)
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   // Every page's route loads its own head data; the root speaks only when none did (a path no
@@ -40,9 +46,9 @@ function RootLayout() {
         <Outlet />
       </div>
       <SiteFooter />
-      <CookieConsent />
       {hydrated && (
         <Suspense>
+          <CookieConsent />
           <Toaster />
         </Suspense>
       )}

@@ -27,5 +27,5 @@ export const Route = createFileRoute('/insights')({
 })
 
 function InsightsRoute() {
-  return <InsightsPage filter={insightsFilter(Route.useSearch())} />
+  return <InsightsPage search={Route.useSearch()} />
 }

@@ -1,4 +1,5 @@
-import { caseStudyText, notFoundMessages } from '@shared/messages'
+import { caseStudyText } from '@shared/messages'
+import { notFoundMessages } from '@shared/not-found-messages'
 import { COMPANY_NAME } from '@shared/site-config'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageLoading } from '@/components/content/spinner'

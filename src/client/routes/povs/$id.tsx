@@ -1,4 +1,5 @@
-import { notFoundMessages, povText } from '@shared/messages'
+import { povText } from '@shared/messages'
+import { notFoundMessages } from '@shared/not-found-messages'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageLoading } from '@/components/content/spinner'
 import { povQueryOptions } from '@/features/pov/api/pov-query'

@@ -6,14 +6,8 @@ import { SearchIcon } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { InsightsFilter } from '../api/insights-queries'
-import { type InsightsSearch, toggleHashtag } from '../insights-search'
+import { type InsightsSearch, insightsFilter, toggleHashtag } from '../insights-search'
 import { useDebouncedValue } from '../use-debounced-value'
-
-const searchOf = ({ q, hashtagIds }: InsightsFilter): InsightsSearch => ({
-  ...(q ? { q } : {}),
-  ...(hashtagIds.length ? { hashtag: hashtagIds } : {}),
-})
 
 // A toggle is a link to the address with the hashtag switched, so it works before the app runs
 // and without JavaScript; as a toggle button it answers Space like one.
@@ -29,8 +23,11 @@ function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
  * typing after a pause, a toggle at once. The box is a GET form, so without JavaScript Enter
  * submits the same address.
  */
-export function InsightsFilters({ filter, hashtags }: { filter: InsightsFilter; hashtags: Hashtag[] }) {
+export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; hashtags: Hashtag[] }) {
   const navigate = useNavigate({ from: '/insights' })
+  const filter = insightsFilter(search)
+  // Every new address keeps the rest of the current one (utm_… and the like).
+  const withQ = (q: string): InsightsSearch => ({ ...search, q: q || undefined })
   const [text, setText] = useState(filter.q)
   const [addressQ, setAddressQ] = useState(filter.q)
   if (filter.q !== addressQ) {
@@ -39,10 +36,9 @@ export function InsightsFilters({ filter, hashtags }: { filter: InsightsFilter; 
     if (filter.q !== text.trim()) setText(filter.q)
   }
   const typed = useDebouncedValue(text.trim(), INSIGHTS_SEARCH_DEBOUNCE_MS)
-  const search = searchOf(filter)
 
   const onTyped = useEffectEvent((q: string) => {
-    if (q !== filter.q) void navigate({ search: searchOf({ ...filter, q }), replace: true })
+    if (q !== filter.q) void navigate({ search: withQ(q), replace: true })
   })
   useEffect(() => onTyped(typed), [typed])
 
@@ -55,7 +51,7 @@ export function InsightsFilters({ filter, hashtags }: { filter: InsightsFilter; 
           className="relative"
           onSubmit={(event) => {
             event.preventDefault()
-            void navigate({ search: searchOf({ ...filter, q: text.trim() }) })
+            void navigate({ search: withQ(text.trim()) })
           }}
         >
           <SearchIcon

@@ -1,17 +1,15 @@
 import { emptyStateMessages, insightsText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '@/components/content/spinner'
-import {
-  type InsightsFilter,
-  insightsHashtagsQueryOptions,
-  insightsPovsQueryOptions,
-} from '../api/insights-queries'
+import { insightsHashtagsQueryOptions, insightsPovsQueryOptions } from '../api/insights-queries'
+import { type InsightsSearch, insightsFilter } from '../insights-search'
 import { InsightsFilters } from './insights-filters'
 import { PovCard } from './pov-card'
 import { StayUpdated } from './stay-updated'
 
 /** `/insights` for the filter in its address (`?q=`, `?hashtag=`). */
-export function InsightsPage({ filter }: { filter: InsightsFilter }) {
+export function InsightsPage({ search }: { search: InsightsSearch }) {
+  const filter = insightsFilter(search)
   const hashtags = useQuery(insightsHashtagsQueryOptions())
   const povs = useQuery(insightsPovsQueryOptions(filter))
 
@@ -21,7 +19,7 @@ export function InsightsPage({ filter }: { filter: InsightsFilter }) {
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{insightsText.heroTitle}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{insightsText.heroBlurb}</p>
         <div className="mt-8">
-          <InsightsFilters filter={filter} hashtags={hashtags.data ?? []} />
+          <InsightsFilters search={search} hashtags={hashtags.data ?? []} />
         </div>
       </section>
       <section aria-labelledby="latest-povs" className="mx-auto max-w-6xl px-6 py-16">

@@ -1,0 +1,6 @@
+/** SPEC.md section 2: the headings of pages that are not there. */
+export const notFoundMessages = {
+  page: '404 Page Not Found',
+  pov: 'Point of View Not Found',
+  caseStudy: 'Case Study Not Found',
+} as const

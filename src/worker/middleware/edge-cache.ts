@@ -1,0 +1,201 @@
+import type { Context, ExecutionContext } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env'
+import { requestLocale } from '../lib/request-locale'
+import { SESSION_COOKIE } from '../services/sessions'
+
+/** A cached answer is served as it is for this long after it was stored… */
+export const EDGE_CACHE_FRESH_SECONDS = 60
+/** …then for this long it is still served while a background request replaces it; later it is a miss. */
+export const EDGE_CACHE_STALE_SECONDS = 300
+
+/** What the cache did for this response: HIT, STALE (served, refresh under way), MISS or BYPASS. */
+export const CACHE_STATUS_HEADER = 'X-Cache'
+export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
+
+// Headers that exist only on the stored copy: when it was stored (ms since the epoch) and the
+// Cache-Control the route chose, which the visitor gets back instead of the copy's own.
+const STORED_AT_HEADER = 'X-Edge-Cache-Stored-At'
+const ROUTE_CACHE_CONTROL_HEADER = 'X-Edge-Cache-Route-Cache-Control'
+// The stored copy's own policy: the Cache API keeps it for the fresh and the stale window.
+const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS}`
+
+// The public reads of the content API (GET only; includeUnpublished is refused below).
+const PUBLIC_API_PATH = /^\/api\/(?:povs(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|public\/case-studies|hashtags)$/
+// Files (served from the assets with their own policy) and Vite's dev modules, as in routes/site.ts.
+const STATIC_FILE = /\.[a-z0-9]+$|^\/@/i
+const NEVER_CACHED_PAGE = /^\/(?:api|images|admin)(?:\/|$)/
+
+/** How the app calls itself, to refresh a stale copy in the background. */
+export type FetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => Response | Promise<Response>
+
+// Requests the app makes to itself: a page render's API calls (the page is cached as a whole, so
+// its data is read fresh) and background refreshes. Objects only this module can mark.
+const inProcess = new WeakSet<Request>()
+const refreshes = new WeakSet<Request>()
+// Keys being refreshed by this isolate, so a burst of stale hits starts one refresh, not many.
+const refreshing = new Set<string>()
+
+/** Marks a request the app sends to itself while rendering a page: it never touches the cache. */
+export function bypassEdgeCache(request: Request): Request {
+  inProcess.add(request)
+  return request
+}
+
+/**
+ * Anonymous reads of public pages and public API answers from the Workers Cache API, in front of
+ * everything that touches D1: fresh for EDGE_CACHE_FRESH_SECONDS, then served stale while the
+ * app refreshes it in the background for EDGE_CACHE_STALE_SECONDS. The cache is per data
+ * center; a failure of the cache is logged and the request served without it.
+ */
+export const edgeCache = (fetchApp: FetchApp) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const request = c.req.raw
+    if (inProcess.has(request)) return next()
+    const key = cacheKeyFor(c)
+    if (!key) {
+      await next()
+      c.header(CACHE_STATUS_HEADER, 'BYPASS' satisfies CacheStatus)
+      return
+    }
+
+    if (refreshes.has(request)) {
+      await next()
+      await store(c, key)
+      return
+    }
+
+    const cached = await lookup(c, key)
+    const age = cached ? ageOf(cached) : null
+    if (cached && age !== null && age < EDGE_CACHE_FRESH_SECONDS) return fromCache(c, cached, age, 'HIT')
+    if (cached && age !== null && age < EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS) {
+      await runAfterResponse(c, refresh(c, key, fetchApp))
+      return fromCache(c, cached, age, 'STALE')
+    }
+    await cached?.body?.cancel()
+
+    await next()
+    c.header(CACHE_STATUS_HEADER, 'MISS' satisfies CacheStatus)
+    await runAfterResponse(c, store(c, key))
+  })
+
+/**
+ * The cache key, or null when this request must not use the cache: only anonymous GET and HEAD
+ * of public pages, sitemap.xml and the public API reads. Pages vary by the visitor's locale
+ * (their dates are formatted in it), API answers do not.
+ */
+function cacheKeyFor(c: Context<AppEnv>): Request | null {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
+  if (getCookie(c, SESSION_COOKIE) !== undefined) return null
+  const url = new URL(c.req.url)
+  const path = url.pathname
+  let locale: string | null = null
+  if (PUBLIC_API_PATH.test(path)) {
+    if (url.searchParams.has('includeUnpublished')) return null
+  } else if (path !== '/sitemap.xml') {
+    if (NEVER_CACHED_PAGE.test(path) || STATIC_FILE.test(path)) return null
+    locale = requestLocale(c.req.header('accept-language'))
+  }
+  // Parameters in name order (the order of repeated values is kept), re-encoded one way; the
+  // locale, when there is one, always comes first, so no query can forge another key.
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = new URLSearchParams(locale === null ? params : [['__locale', locale], ...params]).toString()
+  return new Request(`${url.origin}${path}${query ? `?${query}` : ''}`)
+}
+
+async function lookup(c: Context<AppEnv>, key: Request): Promise<Response | undefined> {
+  try {
+    return await defaultCache().match(key)
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] edge cache lookup failed`, key.url, error)
+    return undefined
+  }
+}
+
+/** Seconds since the copy was stored, or null when the copy does not say. */
+function ageOf(cached: Response): number | null {
+  const storedAt = Number(cached.headers.get(STORED_AT_HEADER))
+  if (!Number.isFinite(storedAt) || storedAt <= 0) return null
+  return Math.max(0, (Date.now() - storedAt) / 1000)
+}
+
+/** The copy as the visitor gets it: the route's own Cache-Control, its age and what happened. */
+function fromCache(c: Context<AppEnv>, cached: Response, age: number, status: CacheStatus): Response {
+  const headers = new Headers(cached.headers)
+  const routeCacheControl = headers.get(ROUTE_CACHE_CONTROL_HEADER)
+  if (routeCacheControl === null) headers.delete('Cache-Control')
+  else headers.set('Cache-Control', routeCacheControl)
+  headers.delete(ROUTE_CACHE_CONTROL_HEADER)
+  headers.delete(STORED_AT_HEADER)
+  headers.set('X-Request-Id', c.get('requestId'))
+  headers.set('Age', String(Math.floor(age)))
+  headers.set(CACHE_STATUS_HEADER, status)
+  if (c.req.method === 'HEAD') {
+    void cached.body?.cancel()
+    return new Response(null, { status: cached.status, statusText: cached.statusText, headers })
+  }
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers })
+}
+
+/** Only complete public answers are kept: 200 or 404, no cookie, nothing private. */
+function storable(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false
+  if (response.headers.has('Set-Cookie')) return false
+  if (/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(response.headers.get('Cache-Control') ?? ''))
+    return false
+  return !(response.headers.get('Vary') ?? '').includes('*')
+}
+
+/** Puts a copy of the current response in the cache (when it may be kept); never throws. */
+async function store(c: Context<AppEnv>, key: Request): Promise<void> {
+  try {
+    if (!storable(c.res)) return
+    const copy = new Response(c.res.clone().body, c.res)
+    const routeCacheControl = c.res.headers.get('Cache-Control')
+    if (routeCacheControl !== null) copy.headers.set(ROUTE_CACHE_CONTROL_HEADER, routeCacheControl)
+    copy.headers.set('Cache-Control', STORED_CACHE_CONTROL)
+    copy.headers.set(STORED_AT_HEADER, String(Date.now()))
+    copy.headers.delete(CACHE_STATUS_HEADER)
+    await defaultCache().put(key, copy)
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] edge cache store failed`, key.url, error)
+  }
+}
+
+/** Renders the answer again, as the same anonymous visitor, and stores it; never throws. */
+async function refresh(c: Context<AppEnv>, key: Request, fetchApp: FetchApp): Promise<void> {
+  if (refreshing.has(key.url)) return
+  refreshing.add(key.url)
+  try {
+    const request = new Request(c.req.url, { method: 'GET', headers: c.req.raw.headers })
+    refreshes.add(request)
+    const response = await fetchApp(request, c.env, executionCtxOf(c))
+    await response.body?.cancel()
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] edge cache refresh failed`, key.url, error)
+  } finally {
+    refreshing.delete(key.url)
+  }
+}
+
+/** Hands the work to `waitUntil`; without an execution context (a bare `app.fetch`), waits for it. */
+async function runAfterResponse(c: Context<AppEnv>, task: Promise<void>): Promise<void> {
+  const ctx = executionCtxOf(c)
+  if (ctx) ctx.waitUntil(task)
+  else await task
+}
+
+// `caches.default` is the Workers' own cache. The SPA's type check also compiles this file and
+// sees the DOM's CacheStorage, which has no `default`; this is the one place that bridges them.
+function defaultCache(): Pick<Cache, 'match' | 'put'> {
+  return (caches as unknown as { default: Cache }).default
+}
+
+function executionCtxOf(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined
+  }
+}

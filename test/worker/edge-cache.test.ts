@@ -1,0 +1,378 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Pov } from '../../src/shared/types'
+import app from '../../src/worker/app'
+import type { AppEnv } from '../../src/worker/app-env'
+import { povs } from '../../src/worker/db/schema'
+import { edgeCache } from '../../src/worker/middleware/edge-cache'
+import { addStaff, cookieFor, povBody } from './auth-fixtures'
+import { addPov, db } from './content-fixtures'
+import { ORIGIN } from './helpers'
+
+// What a client sees, pinned here rather than imported from the module under test.
+const FRESH_MS = 60_000
+const STALE_MS = 300_000
+const BOOKMARK_COOKIE = '__Host-d1-bookmark'
+
+/**
+ * Counts the SQL statements sent to D1, including those sent through a D1 session (every
+ * `prepare` and `exec`, on the binding or on a session made by `withSession`).
+ */
+function countingD1(target: D1Database): { binding: D1Database; count: () => number } {
+  let statements = 0
+  const counted = <T extends object>(object: T): T =>
+    new Proxy(object, {
+      get(inner, key) {
+        const value = Reflect.get(inner, key, inner)
+        if (typeof value !== 'function') return value
+        if (key === 'prepare' || key === 'exec') {
+          return (...args: unknown[]) => {
+            statements += 1
+            return value.apply(inner, args)
+          }
+        }
+        if (key === 'withSession') return (...args: unknown[]) => counted(value.apply(inner, args))
+        return value.bind(inner)
+      },
+    })
+  return { binding: counted(target), count: () => statements }
+}
+
+interface Sent {
+  status: number
+  headers: Headers
+  body: string
+  /** D1 statements of the request, including the work it left to waitUntil. */
+  statements: number
+  cache: string | null
+}
+
+/** One request to the app with a counted D1, as a browser would send it; waits for waitUntil work. */
+async function send(path: string, init: RequestInit = {}): Promise<Sent> {
+  const headers = new Headers(init.headers)
+  if (init.method && !['GET', 'HEAD'].includes(init.method)) headers.set('origin', ORIGIN)
+  const counter = countingD1(env.DB)
+  const ctx = createExecutionContext()
+  const response = await app.fetch(
+    new Request(new URL(path, ORIGIN), { ...init, headers }),
+    { ...env, DB: counter.binding },
+    ctx,
+  )
+  const body = await response.text()
+  await waitOnExecutionContext(ctx)
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    statements: counter.count(),
+    cache: response.headers.get('x-cache'),
+  }
+}
+
+function json<T>(sent: Sent): T {
+  return JSON.parse(sent.body) as T
+}
+
+/** Moves the frozen clock forward; `Date` is faked in this isolate, so in the Worker too. */
+function advance(ms: number) {
+  vi.setSystemTime(Date.now() + ms)
+}
+
+let staff: string
+
+beforeAll(async () => {
+  const admin = await addStaff({ role: 'admin' })
+  staff = await cookieFor(admin.id)
+  await addPov({ title: 'Published Before The Tests' })
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('anonymous reads', () => {
+  it('answers a second GET of /api/povs from the cache, with no D1 statement and the same body', async () => {
+    const first = await send('/api/povs')
+    expect(first.status).toBe(200)
+    expect(first.cache).toBe('MISS')
+    expect(first.statements).toBeGreaterThan(0)
+
+    const second = await send('/api/povs')
+    expect(second.status).toBe(200)
+    expect(second.cache).toBe('HIT')
+    expect(second.statements).toBe(0)
+    expect(second.body).toBe(first.body)
+    // The route's own policy reaches the browser, not the cached copy's.
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'))
+    expect(Number(second.headers.get('age'))).toBeGreaterThanOrEqual(0)
+  })
+
+  it('answers a second GET of an HTML page from the cache, with no D1 statement and the same body', async () => {
+    const first = await send('/insights')
+    expect(first.status).toBe(200)
+    expect(first.cache).toBe('MISS')
+    expect(first.statements).toBeGreaterThan(0)
+
+    const second = await send('/insights')
+    expect(second.status).toBe(200)
+    expect(second.cache).toBe('HIT')
+    expect(second.statements).toBe(0)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.get('cache-control')).toBe('no-cache')
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+
+    const head = await send('/insights', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.cache).toBe('HIT')
+    expect(head.statements).toBe(0)
+    expect(head.body).toBe('')
+  })
+
+  it('keeps 404 pages and API 404s too, and sitemap.xml', async () => {
+    for (const path of ['/no-such-page', '/api/povs/999999', '/sitemap.xml']) {
+      const first = await send(path)
+      const second = await send(path)
+      expect([path, first.cache, second.cache, second.statements]).toEqual([path, 'MISS', 'HIT', 0])
+      expect(second.status).toBe(first.status)
+      expect(second.body).toBe(first.body)
+    }
+    expect((await send('/no-such-page')).status).toBe(404)
+    expect((await send('/sitemap.xml')).status).toBe(200)
+  })
+
+  it('keys API answers by path and normalized query, never by language', async () => {
+    const first = await send('/api/povs?limit=5&q=before', { headers: { 'accept-language': 'de-DE' } })
+    expect(first.cache).toBe('MISS')
+    const reordered = await send('/api/povs?q=before&limit=5', { headers: { 'accept-language': 'fr-FR' } })
+    expect(reordered.cache).toBe('HIT')
+    expect(reordered.body).toBe(first.body)
+    expect((await send('/api/povs?q=before&limit=4')).cache).toBe('MISS')
+  })
+
+  it('keys HTML pages by the visitor locale from Accept-Language', async () => {
+    const german = await send('/about', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    const french = await send('/about', { headers: { 'accept-language': 'fr-FR' } })
+    expect([german.cache, french.cache]).toEqual(['MISS', 'MISS'])
+    // Same locale, however the header spells it: the same entry.
+    const germanAgain = await send('/about', { headers: { 'accept-language': 'en;q=0.5, de-de' } })
+    expect(germanAgain.cache).toBe('HIT')
+    expect(germanAgain.body).toBe(german.body)
+    expect((await send('/about', { headers: { 'accept-language': 'fr-FR' } })).cache).toBe('HIT')
+    // No header and a malformed one both fall back to en-US.
+    expect((await send('/about')).cache).toBe('MISS')
+    const malformed = await send('/about', { headers: { 'accept-language': ';;q=abc,*,-' } })
+    expect([malformed.status, malformed.cache]).toEqual([200, 'HIT'])
+  })
+
+  it('shows visitors a published change once the copy is older than 60 s: first STALE, then fresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const pov = await addPov({ title: 'Original Title' })
+    const path = `/api/povs/${pov.id}`
+    expect((await send(path)).cache).toBe('MISS')
+
+    const update = await send(path, {
+      method: 'PUT',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...povBody(), title: 'Edited Title', isPublished: true }),
+    })
+    expect(update.status).toBe(200)
+
+    advance(FRESH_MS - 1_000)
+    const stillFresh = await send(path)
+    expect([stillFresh.cache, json<Pov>(stillFresh).title]).toEqual(['HIT', 'Original Title'])
+
+    advance(2_000)
+    const stale = await send(path)
+    expect([stale.cache, json<Pov>(stale).title]).toEqual(['STALE', 'Original Title'])
+    // The refresh ran after the response (send waited for it) and read D1.
+    expect(stale.statements).toBeGreaterThan(0)
+
+    const refreshed = await send(path)
+    expect([refreshed.cache, refreshed.statements, json<Pov>(refreshed).title]).toEqual([
+      'HIT',
+      0,
+      'Edited Title',
+    ])
+  })
+
+  it('turns a page into its 404 once an unpublished item is older than 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const pov = await addPov({ title: 'Soon Withdrawn' })
+    const path = `/povs/${pov.id}`
+    const first = await send(path)
+    expect([first.status, first.cache]).toEqual([200, 'MISS'])
+    await db.update(povs).set({ isPublished: false }).where(eq(povs.id, pov.id))
+
+    advance(FRESH_MS + 1_000)
+    const stale = await send(path)
+    expect([stale.status, stale.cache]).toEqual([200, 'STALE'])
+    const refreshed = await send(path)
+    expect([refreshed.status, refreshed.cache, refreshed.statements]).toEqual([404, 'HIT', 0])
+  })
+
+  it('treats a copy older than 60 + 300 s as a miss', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await send('/api/hashtags?limit=3')
+    advance(FRESH_MS + STALE_MS + 1_000)
+    const expired = await send('/api/hashtags?limit=3')
+    expect(expired.cache).toBe('MISS')
+    expect(expired.statements).toBeGreaterThan(0)
+    expect((await send('/api/hashtags?limit=3')).cache).toBe('HIT')
+  })
+})
+
+describe('what is never cached', () => {
+  it('never serves or stores a signed-in staff request, which reads its own write at once', async () => {
+    // A visitor has the list in the cache…
+    await send('/api/povs/cards')
+    expect((await send('/api/povs/cards')).cache).toBe('HIT')
+
+    // …staff create a draft and see it, and the list, straight from D1, every time.
+    const created = await send('/api/povs', {
+      method: 'POST',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...povBody(), title: 'Staff Draft' }),
+    })
+    expect(created.status).toBe(201)
+    const { id } = json<Pov>(created)
+    for (let i = 0; i < 2; i += 1) {
+      const read = await send(`/api/povs/${id}`, { headers: { cookie: staff } })
+      expect([read.status, read.cache, json<Pov>(read).title]).toEqual([200, 'BYPASS', 'Staff Draft'])
+      expect(read.statements).toBeGreaterThan(0)
+      expect(read.headers.get('cache-control')).toBe('private, no-store')
+    }
+    const list = await send('/api/povs/cards', { headers: { cookie: staff } })
+    expect([list.cache, list.statements > 0]).toEqual(['BYPASS', true])
+    const page = await send(`/povs/${id}`, { headers: { cookie: staff } })
+    expect([page.status, page.cache]).toEqual([200, 'BYPASS'])
+
+    // A visitor gets the draft's 404, and that 404 was not taken from a staff answer.
+    const anonymous = await send(`/api/povs/${id}`)
+    expect([anonymous.status, anonymous.cache]).toEqual([404, 'MISS'])
+  })
+
+  it('never stores includeUnpublished requests', async () => {
+    for (const path of ['/api/povs?includeUnpublished=true', '/api/case-studies?includeUnpublished=false']) {
+      const first = await send(path)
+      const second = await send(path)
+      expect([first.status, first.cache, second.cache]).toEqual([200, 'BYPASS', 'BYPASS'])
+      expect(second.statements).toBeGreaterThan(0)
+    }
+  })
+
+  it('bypasses writes, health, auth, admin, robots.txt and static files', async () => {
+    for (const path of ['/api/health', '/api/auth/user', '/admin', '/robots.txt', '/favicon.svg']) {
+      await send(path)
+      expect([path, (await send(path)).cache]).toEqual([path, 'BYPASS'])
+    }
+    const enquiry = await send('/api/contact', { method: 'POST', body: '{}' })
+    expect(enquiry.cache).toBe('BYPASS')
+  })
+
+  it('never stores an answer with Set-Cookie, a status other than 200 and 404, or a private policy', async () => {
+    let calls = 0
+    const probe = new Hono<AppEnv>()
+      .use(
+        edgeCache((request, probeEnv, ctx): Response | Promise<Response> =>
+          probe.fetch(request, probeEnv, ctx),
+        ),
+      )
+      .get('/with-cookie', (c) => {
+        calls += 1
+        setCookie(c, 'visitor', 'x')
+        return c.text('cookie')
+      })
+      .get('/private', (c) => {
+        calls += 1
+        return c.text('private', 200, { 'Cache-Control': 'private, max-age=60' })
+      })
+      .get('/no-store', (c) => {
+        calls += 1
+        return c.text('no-store', 200, { 'Cache-Control': 'no-store' })
+      })
+      .get('/failing', (c) => {
+        calls += 1
+        return c.text('failing', 503)
+      })
+      .get('/plain', (c) => {
+        calls += 1
+        return c.text('plain')
+      })
+    async function probeGet(path: string) {
+      const ctx = createExecutionContext()
+      const response = await probe.fetch(new Request(new URL(path, 'http://probe.test')), env, ctx)
+      await response.text()
+      await waitOnExecutionContext(ctx)
+      return response.headers.get('x-cache')
+    }
+    for (const path of ['/with-cookie', '/private', '/no-store', '/failing']) {
+      calls = 0
+      expect([path, await probeGet(path), await probeGet(path), calls]).toEqual([path, 'MISS', 'MISS', 2])
+    }
+    calls = 0
+    expect([await probeGet('/plain'), await probeGet('/plain'), calls]).toEqual(['MISS', 'HIT', 1])
+  })
+
+  it('serves the request uncached when the cache fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const cache = (caches as unknown as { default: Cache }).default
+    vi.spyOn(cache, 'match').mockRejectedValue(new Error('cache unavailable'))
+    vi.spyOn(cache, 'put').mockRejectedValue(new Error('cache unavailable'))
+    const response = await send('/api/povs?limit=9')
+    expect([response.status, response.cache]).toEqual([200, 'MISS'])
+    expect(json<Pov[]>(response).length).toBeGreaterThan(0)
+    expect(errors).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('D1 bookmark cookie', () => {
+  function bookmarkCookie(sent: Sent): string | undefined {
+    return sent.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`))
+  }
+
+  it('is set on staff responses, with the session cookie attributes, and never on anonymous ones', async () => {
+    const staffRead = await send('/api/auth/user', { headers: { cookie: staff } })
+    const cookie = bookmarkCookie(staffRead)
+    expect(cookie).toMatch(/^__Host-d1-bookmark=[^;]+;/)
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).toMatch(/; SameSite=Lax/)
+    expect(cookie).toMatch(/; Path=\//)
+
+    for (const path of ['/api/povs', '/api/auth/user', '/about']) {
+      expect((await send(path)).headers.getSetCookie()).toEqual([])
+    }
+  })
+
+  it('carries a staff member from one request to the next', async () => {
+    const created = await send('/api/povs', {
+      method: 'POST',
+      headers: { cookie: staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...povBody(), title: 'Read Back' }),
+    })
+    const bookmark = bookmarkCookie(created)?.split(';')[0]
+    expect(bookmark).toBeDefined()
+    const { id } = json<Pov>(created)
+    const read = await send(`/api/povs/${id}`, { headers: { cookie: `${staff}; ${bookmark}` } })
+    expect([read.status, json<Pov>(read).title]).toEqual([200, 'Read Back'])
+  })
+
+  it('ignores a malformed bookmark cookie instead of failing', async () => {
+    for (const value of ['garbage', '0000-zz', '%00;drop', 'a'.repeat(5000)]) {
+      const withStaff = await send('/api/povs?includeUnpublished=true', {
+        headers: { cookie: `${staff}; ${BOOKMARK_COOKIE}=${value}` },
+      })
+      expect([value.slice(0, 10), withStaff.status]).toEqual([value.slice(0, 10), 200])
+      // The bad value is replaced by a real bookmark.
+      expect(bookmarkCookie(withStaff)).toMatch(/^__Host-d1-bookmark=[0-9a-f-]+;/)
+      const anonymous = await send('/api/povs', { headers: { cookie: `${BOOKMARK_COOKIE}=${value}` } })
+      expect(anonymous.status).toBe(200)
+    }
+  })
+})
