@@ -34,5 +34,7 @@ export default defineConfig({
     include: ['test/worker/**/*.test.ts'],
     globalSetup: ['./test/support/worker-global-setup.ts'],
     setupFiles: ['./test/worker/setup.ts'],
+    // Sign-ins run scrypt, which takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 })

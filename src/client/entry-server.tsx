@@ -51,5 +51,9 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
     head: collectHeadTags(router.state.matches),
     html,
     state: { ...state, queries: dehydrateQueryClient(queryClient) },
+    failedReads: queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error'),
   }
 }

@@ -32,7 +32,15 @@ export interface AppState {
 
 export type AppRenderResult =
   | { kind: 'redirect'; status: number; href: string }
-  | { kind: 'page'; status: number; head: HeadTag[]; html: string; state: AppState }
+  | {
+      kind: 'page'
+      status: number
+      head: HeadTag[]
+      html: string
+      state: AppState
+      /** A read the page needed failed, and the page shows its error state instead. */
+      failedReads: boolean
+    }
 
 export type RenderApp = (input: AppRenderInput) => Promise<AppRenderResult>
 

@@ -75,21 +75,26 @@ export async function staffCookie(email = 'staff@example.com'): Promise<string> 
   return `${SESSION_COOKIE}=${await createSession(db, user.id)}`
 }
 
-/** Counts the SQL statements a request sends to D1 (every `prepare`, `batch` entry and `exec`). */
+/**
+ * Counts the SQL statements a request sends to D1: every `prepare` and `exec`, on the binding or
+ * on a session it opened with `withSession` (the app reads through one per request).
+ */
 export function countingD1(target: D1Database): { binding: D1Database; count: () => number } {
   let statements = 0
-  const binding = new Proxy(target, {
-    get(object, key) {
-      const value = Reflect.get(object, key, object)
-      if (typeof value !== 'function') return value
-      if (key === 'prepare' || key === 'exec') {
-        return (...args: unknown[]) => {
-          statements += 1
-          return value.apply(object, args)
+  const counted = <T extends object>(object: T): T =>
+    new Proxy(object, {
+      get(inner, key) {
+        const value = Reflect.get(inner, key, inner)
+        if (typeof value !== 'function') return value
+        if (key === 'prepare' || key === 'exec') {
+          return (...args: unknown[]) => {
+            statements += 1
+            return value.apply(inner, args)
+          }
         }
-      }
-      return value.bind(object)
-    },
-  })
-  return { binding, count: () => statements }
+        if (key === 'withSession') return (...args: unknown[]) => counted(value.apply(inner, args))
+        return value.bind(inner)
+      },
+    })
+  return { binding: counted(target), count: () => statements }
 }

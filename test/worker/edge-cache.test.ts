@@ -7,40 +7,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Pov } from '../../src/shared/types'
 import app from '../../src/worker/app'
 import type { AppEnv } from '../../src/worker/app-env'
+import { parseBookmark } from '../../src/worker/db/client'
 import { povs } from '../../src/worker/db/schema'
 import { edgeCache } from '../../src/worker/middleware/edge-cache'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
-import { addPov, db } from './content-fixtures'
+import { addPov, countingD1, db } from './content-fixtures'
 import { ORIGIN } from './helpers'
 
 // What a client sees, pinned here rather than imported from the module under test.
 const FRESH_MS = 60_000
 const STALE_MS = 300_000
 const BOOKMARK_COOKIE = '__Host-d1-bookmark'
-
-/**
- * Counts the SQL statements sent to D1, including those sent through a D1 session (every
- * `prepare` and `exec`, on the binding or on a session made by `withSession`).
- */
-function countingD1(target: D1Database): { binding: D1Database; count: () => number } {
-  let statements = 0
-  const counted = <T extends object>(object: T): T =>
-    new Proxy(object, {
-      get(inner, key) {
-        const value = Reflect.get(inner, key, inner)
-        if (typeof value !== 'function') return value
-        if (key === 'prepare' || key === 'exec') {
-          return (...args: unknown[]) => {
-            statements += 1
-            return value.apply(inner, args)
-          }
-        }
-        if (key === 'withSession') return (...args: unknown[]) => counted(value.apply(inner, args))
-        return value.bind(inner)
-      },
-    })
-  return { binding: counted(target), count: () => statements }
-}
 
 interface Sent {
   status: number
@@ -361,6 +338,22 @@ describe('D1 bookmark cookie', () => {
     const { id } = json<Pov>(created)
     const read = await send(`/api/povs/${id}`, { headers: { cookie: `${staff}; ${bookmark}` } })
     expect([read.status, json<Pov>(read).title]).toEqual([200, 'Read Back'])
+  })
+
+  it("accepts only D1's bookmark shape", () => {
+    const real = '00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683'
+    expect(parseBookmark(real)).toBe(real)
+    for (const value of [
+      undefined,
+      '',
+      'first-primary',
+      'garbage',
+      `${real}-00`,
+      `${real};x`,
+      real.toUpperCase(),
+    ]) {
+      expect(parseBookmark(value)).toBeNull()
+    }
   })
 
   it('ignores a malformed bookmark cookie instead of failing', async () => {

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
 import { decodeHtmlText } from '../support/html-text'
 import { addStaff, cookieFor } from './auth-fixtures'
@@ -9,8 +9,18 @@ import { call } from './helpers'
 const siteUrl = env.SITE_URL
 const decode = decodeHtmlText
 
+// Pages are edge-cached for 60 s, then served stale for 300 s: every crawl here comes after that
+// window, as a visitor's would after an edit, so it sees what this file just wrote to D1.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+afterAll(() => {
+  vi.useRealTimers()
+})
+
 /** The page as a crawler or a visitor without JavaScript receives it. */
 async function crawl(path: string, headers: Record<string, string> = {}) {
+  vi.setSystemTime(Date.now() + 361_000)
   const response = await call(path, { headers: { 'user-agent': 'facebookexternalhit/1.1', ...headers } })
   const html = await response.text()
   const attr = (selector: RegExp) => selector.exec(html)?.[1]
@@ -257,6 +267,8 @@ describe('the case-studies page as served', () => {
       expect(page.response.status).toBe(200)
       expect(page.h1).toBe('Case Studies')
       expect(page.root).toContain('Failed to fetch case studies')
+      // Not kept by the edge cache or the browser: the next visitor gets a fresh try.
+      expect(page.response.headers.get('cache-control')).toBe('no-store')
     } finally {
       await env.DB.exec('ALTER TABLE case_studies_unreadable RENAME TO case_studies')
     }
@@ -297,6 +309,7 @@ describe('POV and case-study pages as served', () => {
     expect(page.root).toContain('<time dateTime="2025-01-21">21.1.2025</time>')
     expect(page.state?.locale).toBe('de-DE')
     expect(page.response.headers.get('content-language')).toBe('de-DE')
+    expect(page.response.headers.get('vary')).toBe('Accept-Language')
     const unreadable = await crawl(`/povs/${pov.id}`, { 'accept-language': '!!, *;q=0.1' })
     expect(unreadable.state?.locale).toBe('en-US')
   })

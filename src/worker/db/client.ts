@@ -30,11 +30,11 @@ function sessionAsDatabase(session: D1DatabaseSession): D1Database {
 /** Carries a staff member's D1 bookmark between requests, so they always read their own writes. */
 export const D1_BOOKMARK_COOKIE = '__Host-d1-bookmark'
 
-// D1 bookmarks are hyphen-separated hex groups (e.g. `00000085-0000024c-00004c6d-8e61…`). Anything
-// else in the cookie is ignored rather than handed to D1.
-const BOOKMARK_SHAPE = /^[0-9a-f]{8,16}(?:-[0-9a-f]{8,64}){1,7}$/i
+// D1 bookmarks are four hex groups, 8-8-8-32 (`00000085-0000024c-00004c6d-8e61…`; local D1 alike).
+// Anything else in the cookie is ignored rather than handed to D1, which starts at the primary.
+const BOOKMARK_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/
 
 /** The cookie's bookmark when it has a bookmark's shape, else null. */
 export function parseBookmark(value: string | undefined): string | null {
-  return value !== undefined && value.length <= 200 && BOOKMARK_SHAPE.test(value) ? value : null
+  return value !== undefined && BOOKMARK_SHAPE.test(value) ? value : null
 }

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { requestLocale } from '../lib/request-locale'
+import { STATIC_FILE } from '../lib/static-file'
 import { SESSION_COOKIE } from '../services/sessions'
 
 /** A cached answer is served as it is for this long after it was stored… */
@@ -23,8 +24,6 @@ const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE
 
 // The public reads of the content API (GET only; includeUnpublished is refused below).
 const PUBLIC_API_PATH = /^\/api\/(?:povs(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|public\/case-studies|hashtags)$/
-// Files (served from the assets with their own policy) and Vite's dev modules, as in routes/site.ts.
-const STATIC_FILE = /\.[a-z0-9]+$|^\/@/i
 const NEVER_CACHED_PAGE = /^\/(?:api|images|admin)(?:\/|$)/
 
 /** How the app calls itself, to refresh a stale copy in the background. */

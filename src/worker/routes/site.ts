@@ -7,14 +7,13 @@ import { normalizePath } from '../../shared/routes'
 import type { AppEnv } from '../app-env'
 import { publicConfig, readConfig } from '../env'
 import { requestLocale } from '../lib/request-locale'
+import { STATIC_FILE } from '../lib/static-file'
 import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 
 const HASHED_ASSET = /^\/assets\//
-// Files, plus Vite's own dev-server modules (/@vite/client, /@react-refresh), which have no
-// extension: without them `npm start` would serve pages whose app never starts.
-const STATIC_FILE = /\.[a-z0-9]+$|^\/@/i
+
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** How the page's render reaches the API: the Worker's own app, called in-process. */
@@ -56,7 +55,10 @@ async function servePage(
     .transform(shell)
   const response = new Response(rewritten.body, { status: page.status, headers: rewritten.headers })
   response.headers.delete('ETag')
-  response.headers.set('Cache-Control', 'no-cache')
+  // A page that shows a failed read is not kept anywhere: the next visitor gets a fresh try.
+  response.headers.set('Cache-Control', page.failedReads ? 'no-store' : 'no-cache')
+  // Dates are formatted in the visitor's language.
+  response.headers.set('Vary', 'Accept-Language')
   response.headers.set('Content-Type', 'text/html; charset=utf-8')
   response.headers.set('Content-Language', page.state.locale)
   if (page.head.some((tag) => tag.attrs.name === 'robots' && tag.attrs.content === 'noindex')) {

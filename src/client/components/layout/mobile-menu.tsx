@@ -9,7 +9,7 @@ import {
   serviceMenuLinks,
   servicesMenuLabel,
 } from '@/ssr/marketing-content/navigation'
-import { mobileLinkClass } from './nav-styles'
+import { mobileLinkClass, mobileLinkLook } from './nav-styles'
 
 /** The small-screen menu panel with a collapsible Services list; every link closes it. */
 export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
@@ -26,7 +26,7 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
         aria-expanded={servicesOpen}
         aria-controls={servicesId}
         onClick={() => setServicesOpen((value) => !value)}
-        className={cn(mobileLinkClass, 'flex w-full items-center justify-between text-left')}
+        className={cn(mobileLinkLook, 'flex w-full items-center justify-between text-left')}
       >
         {servicesMenuLabel}
         <ChevronDown

@@ -11,6 +11,8 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        // No colours of its own: className brings them (the CRM's status and source colours).
+        plain: 'border-transparent',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,24 +1,47 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  )
+const cardVariants = cva('rounded-xl border shadow-sm', {
+  variants: {
+    variant: {
+      default: 'bg-card text-card-foreground',
+      primary: 'bg-primary text-primary-foreground',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+})
+
+export function Card({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return (
-    <h3 data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />
-  )
+// lg and xl keep the line height that comes with their font size.
+const cardTitleVariants = cva('font-semibold', {
+  variants: {
+    size: {
+      default: 'text-lg leading-tight',
+      lg: 'text-lg',
+      xl: 'text-xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+})
+
+export function CardTitle({
+  className,
+  size,
+  ...props
+}: React.ComponentProps<'h3'> & VariantProps<typeof cardTitleVariants>) {
+  return <h3 data-slot="card-title" className={cn(cardTitleVariants({ size }), className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
@@ -7,21 +8,42 @@ export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
+const dialogContentVariants = cva(
+  'fixed top-1/2 left-1/2 z-50 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background shadow-lg',
+  {
+    variants: {
+      // The width from the sm breakpoint up.
+      size: {
+        default: 'sm:max-w-lg',
+        xl: 'sm:max-w-xl',
+        '2xl': 'sm:max-w-2xl',
+        '3xl': 'sm:max-w-3xl',
+      },
+      // 'none' leaves layout and padding to className (a dialog with its own header and scrolling body).
+      layout: {
+        default: 'grid gap-4 p-6',
+        none: '',
+      },
+    },
+    defaultVariants: { size: 'default', layout: 'default' },
+  },
+)
+
 export function DialogContent({
   className,
   children,
+  size,
+  layout,
   showCloseButton = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg sm:max-w-lg',
-          className,
-        )}
+        className={cn(dialogContentVariants({ size, layout }), className)}
         {...props}
       >
         {children}
@@ -36,8 +58,22 @@ export function DialogContent({
   )
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />
+const dialogHeaderVariants = cva('flex flex-col gap-2', {
+  variants: {
+    align: {
+      default: 'text-center sm:text-left',
+      start: 'text-left',
+    },
+  },
+  defaultVariants: { align: 'default' },
+})
+
+export function DialogHeader({
+  className,
+  align,
+  ...props
+}: React.ComponentProps<'div'> & VariantProps<typeof dialogHeaderVariants>) {
+  return <div className={cn(dialogHeaderVariants({ align }), className)} {...props} />
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
@@ -46,8 +82,23 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   )
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-none', className)} {...props} />
+// 2xl keeps the line height that comes with its font size.
+const dialogTitleVariants = cva('font-semibold', {
+  variants: {
+    size: {
+      default: 'text-lg leading-none',
+      '2xl': 'text-2xl',
+    },
+  },
+  defaultVariants: { size: 'default' },
+})
+
+export function DialogTitle({
+  className,
+  size,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & VariantProps<typeof dialogTitleVariants>) {
+  return <DialogPrimitive.Title className={cn(dialogTitleVariants({ size }), className)} {...props} />
 }
 
 export function DialogDescription({

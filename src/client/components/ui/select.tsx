@@ -40,8 +40,10 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-96 min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1',
+          'relative z-50 max-h-96 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
+          position === 'popper'
+            ? 'w-full min-w-[var(--radix-select-trigger-width)] translate-y-1'
+            : 'min-w-[8rem]',
           className,
         )}
         {...props}

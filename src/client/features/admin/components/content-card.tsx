@@ -37,7 +37,7 @@ export function ContentCard({
       <ContentImage src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" />
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="text-lg">{title}</CardTitle>
+          <CardTitle size="lg">{title}</CardTitle>
           <StatusIcon
             role="img"
             aria-label={status}

@@ -44,7 +44,7 @@ export function HashtagList({ canEdit }: { canEdit: boolean }) {
           <Card key={tag.id} data-testid="hashtag-card">
             <CardHeader>
               <div className="flex items-start justify-between gap-2">
-                <CardTitle className="text-lg">#{tag.name}</CardTitle>
+                <CardTitle size="lg">#{tag.name}</CardTitle>
                 <Badge variant="outline">{tag.type}</Badge>
               </div>
               {tag.description && <CardDescription>{tag.description}</CardDescription>}

@@ -21,7 +21,7 @@ export function HashtagPicker({ value, onChange }: { value: number[]; onChange: 
               checked={value.includes(tag.id)}
               onCheckedChange={(checked) => toggle(tag.id, checked === true)}
             />
-            <Label htmlFor={`${id}-${tag.id}`} className="text-sm font-normal">
+            <Label htmlFor={`${id}-${tag.id}`} weight="normal" leading="text">
               #{tag.name}
             </Label>
           </div>

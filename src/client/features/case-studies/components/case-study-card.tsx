@@ -29,7 +29,7 @@ export function CaseStudyCard({ study, onOpen }: { study: CaseStudy; onOpen: () 
       )}
       <CardHeader>
         <HashtagBadges hashtags={study.hashtags} />
-        <CardTitle className="text-xl">
+        <CardTitle size="xl">
           {/* The study's own page: the dialog's content, for crawlers, new tabs and shared links. */}
           <Link to="/case-studies/$id" params={{ id: String(study.id) }} className="hover:underline">
             {study.title}

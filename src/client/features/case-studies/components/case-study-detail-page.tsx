@@ -102,7 +102,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
               </CardContent>
             </Card>
           )}
-          <Card className="bg-primary text-primary-foreground">
+          <Card variant="primary">
             <CardHeader>
               <h2 className="text-lg font-semibold leading-tight">{caseStudyText.readyTitle}</h2>
             </CardHeader>

@@ -20,8 +20,12 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
   return (
     <Dialog open={study !== null} onOpenChange={(open) => !open && onClose()}>
       {study && (
-        <DialogContent className="flex max-h-[90vh] flex-col gap-0 p-0 sm:max-w-3xl">
-          <DialogHeader className="shrink-0 border-b p-6 text-left" data-testid="case-study-dialog-header">
+        <DialogContent size="3xl" layout="none" className="flex max-h-[90vh] flex-col">
+          <DialogHeader
+            align="start"
+            className="shrink-0 border-b p-6"
+            data-testid="case-study-dialog-header"
+          >
             <ContentImage
               src={study.featuredImage}
               alt=""
@@ -29,7 +33,9 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               width={768}
               height={160}
             />
-            <DialogTitle className="pr-6 text-2xl">{study.title}</DialogTitle>
+            <DialogTitle size="2xl" className="pr-6">
+              {study.title}
+            </DialogTitle>
             <DialogDescription>{study.description}</DialogDescription>
             <HashtagBadges hashtags={study.hashtags} className="mt-2" />
           </DialogHeader>

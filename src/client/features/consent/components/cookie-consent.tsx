@@ -25,8 +25,9 @@ export function CookieConsent() {
       {consent.decided ? (
         <Button
           variant="outline"
+          shape="pill"
           onClick={openDialog}
-          className="fixed right-4 bottom-4 z-40 rounded-full bg-white shadow-lg shadow-slate-900/15"
+          className="fixed right-4 bottom-4 z-40 shadow-lg shadow-slate-900/15"
         >
           <Cookie aria-hidden="true" />
           {consentCopy.settingsButton}

@@ -68,7 +68,7 @@ export function CookieSettingsDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent size="xl" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{consentCopy.dialogTitle}</DialogTitle>
           <DialogDescription>{consentCopy.dialogDescription}</DialogDescription>

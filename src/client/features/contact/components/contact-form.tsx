@@ -136,7 +136,7 @@ export function ContactForm() {
             />
           )}
         />
-        <Label htmlFor={`${id}-newsletter`} className="font-normal">
+        <Label htmlFor={`${id}-newsletter`} weight="normal">
           {contactText.newsletter}
         </Label>
       </div>

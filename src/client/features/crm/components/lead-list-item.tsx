@@ -20,10 +20,10 @@ export function LeadListItem({ lead }: { lead: CrmLead }) {
     <li className="rounded-lg border p-4" data-testid="lead">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-semibold">{leadName(lead)}</h4>
-        <Badge className={leadStatusColour(lead.Lead_Status)} data-testid="lead-status">
+        <Badge variant="plain" className={leadStatusColour(lead.Lead_Status)} data-testid="lead-status">
           {lead.Lead_Status ?? crmMessages.noStatus}
         </Badge>
-        <Badge className={leadSourceColour(lead.Lead_Source)} data-testid="lead-source">
+        <Badge variant="plain" className={leadSourceColour(lead.Lead_Source)} data-testid="lead-source">
           {lead.Lead_Source ?? crmMessages.noSource}
         </Badge>
         {created && (

@@ -14,7 +14,7 @@ export function PovCard({ pov }: { pov: PovSummary }) {
     <Card className="flex h-full flex-col" data-testid="pov-card">
       <CardHeader>
         <HashtagBadges hashtags={pov.hashtags} max={INSIGHTS_MAX_CARD_HASHTAGS} />
-        <CardTitle className="text-xl">{pov.title}</CardTitle>
+        <CardTitle size="xl">{pov.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
         <p className="line-clamp-3 text-muted-foreground">{pov.excerpt}</p>

@@ -21,7 +21,7 @@ export function CtaBand({
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg" className="bg-white text-primary hover:bg-sky-50">
+          <Button asChild size="lg" variant="inverse">
             <Link to="/contact">
               {cta}
               <ArrowRight aria-hidden="true" />

@@ -41,12 +41,7 @@ export function HomePage() {
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white/40 bg-transparent text-white hover:bg-white/10"
-        >
+        <Button asChild size="lg" variant="inverseOutline">
           <Link to="/contact">{homeButtons.scheduleConsultation}</Link>
         </Button>
       </PageHero>
