@@ -18,7 +18,10 @@ const WAYS = [
   ['rendered every time', { cookie: '__Host-sid=bench-no-such-session' }],
 ] as const
 
-async function timeHtml(url: string, headers: Record<string, string>): Promise<{ samples: number[]; bytes: number }> {
+async function timeHtml(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ samples: number[]; bytes: number }> {
   const samples: number[] = []
   let bytes = 0
   for (let run = 0; run < RUNS + 5; run += 1) {

@@ -2,7 +2,14 @@ import { caseStudyText, contentMessages, emptyStateMessages, notFoundMessages } 
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
-import { expectAccessible, launchBrowserPerFile, navigateFromHome, openPage } from './support/browser'
+import {
+  expectAccessible,
+  holdRequests,
+  launchBrowserPerFile,
+  navigateFromHome,
+  openPage,
+  waitForApp,
+} from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
@@ -14,14 +21,11 @@ async function newPage() {
 }
 
 describe('/case-studies', () => {
-  it('shows the loading text, then the hero, the four statistics and the published studies', async () => {
+  // A first load is served with the studies; the loading text shows on a client navigation
+  // whose loader waits on the API for over a second.
+  it('shows the loading text on a slow client navigation, then the hero, the four statistics and the published studies', async () => {
     const { context, page } = await newPage()
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/public/case-studies*', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/public/case-studies*')
     await navigateFromHome(page, 'Case Studies')
     await page.getByText('Loading case studies...').waitFor()
     expect(emptyStateMessages.caseStudiesLoading).toBe('Loading case studies...')
@@ -84,16 +88,49 @@ describe('/case-studies', () => {
     await context.close()
   })
 
-  it('starts with the studies it was served with, without fetching them', async () => {
+  it('starts with the studies it was served with, without fetching them or showing the loading text', async () => {
     const { context, page } = await newPage()
     const listRequests: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/public/case-studies') listRequests.push(request.url())
     })
     await page.goto('/case-studies')
-    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    await waitForApp(page)
     expect(await cards(page).count()).toBe(5)
+    expect(await page.getByText('Loading case studies...').count()).toBe(0)
     expect(listRequests).toEqual([])
+    await context.close()
+  })
+
+  it("links each card's title and the dialog's 'Open this case study as a page' to the study's own page", async () => {
+    expect(caseStudyText.openPage).toBe('Open this case study as a page')
+    const { context, page, errors } = await openPage(browser(), '/case-studies')
+    const [first, second] = [cards(page).nth(0), cards(page).nth(1)]
+    const firstTitle = (await first.locator('h3').textContent()) ?? ''
+    const secondTitle = (await second.locator('h3').textContent()) ?? ''
+    const firstPath = await first.getByRole('link', { name: firstTitle }).getAttribute('href')
+    expect(firstPath).toMatch(/^\/case-studies\/\d+$/)
+
+    await first.getByRole('button', { name: /Read Full Case Study/ }).click()
+    const dialog = page.getByRole('dialog', { name: firstTitle })
+    const pageLink = dialog.getByRole('link', { name: 'Open this case study as a page' })
+    expect(await pageLink.getAttribute('href')).toBe(firstPath)
+    await pageLink.click()
+    await page.waitForURL(`**${firstPath}`)
+    await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('heading', { name: 'Results Achieved', exact: true }).waitFor()
+    await expectAccessible(page)
+
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Case Studies' }).waitFor()
+    const secondLink = second.getByRole('link', { name: secondTitle })
+    const secondPath = (await secondLink.getAttribute('href')) ?? ''
+    expect(secondPath).toMatch(/^\/case-studies\/\d+$/)
+    await secondLink.click()
+    await page.waitForURL(`**${secondPath}`)
+    await page.getByRole('heading', { level: 1, name: secondTitle }).waitFor()
+    expect(errors).toEqual([])
     await context.close()
   })
 
@@ -153,15 +190,16 @@ describe('/case-studies/:id', () => {
     await context.close()
   })
 
-  it('shows Case Study Not Found for unknown and unpublished ids', async () => {
+  it('answers 404 with Case Study Not Found for unknown and unpublished ids', async () => {
     const [draft] = queryLocal<{ id: number }>(
       'select id from case_studies where is_published = 0 limit 1',
       inject('stateDir'),
     )
+    expect(notFoundMessages.caseStudy).toBe('Case Study Not Found')
     for (const id of ['424242', String(draft?.id)]) {
       const { context, page } = await openPage(browser(), `/case-studies/${id}`)
-      await page.getByRole('heading', { level: 1, name: notFoundMessages.caseStudy }).waitFor()
-      expect(notFoundMessages.caseStudy).toBe('Case Study Not Found')
+      await page.getByRole('heading', { level: 1, name: 'Case Study Not Found' }).waitFor()
+      expect((await page.request.get(`/case-studies/${id}`)).status()).toBe(404)
       await expectAccessible(page)
       await context.close()
     }

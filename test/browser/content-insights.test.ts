@@ -1,101 +1,251 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS, PLACEHOLDER_IMAGE } from '@shared/constants'
 import { emptyStateMessages, insightsText, notFoundMessages, povText } from '@shared/messages'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
-import { expectAccessible, launchBrowserPerFile, navigateFromHome, openPage } from './support/browser'
+import {
+  expectAccessible,
+  holdRequests,
+  launchBrowserPerFile,
+  navigateFromHome,
+  openPage,
+  waitForApp,
+} from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
-/** Holds the matching API responses (the real server's) until `release()`. */
-async function holdResponses(page: Page, pattern: string) {
-  let release: () => void = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+// Published seed POVs the filters below pick out.
+const TEST_AUTOMATION_POV =
+  'Test Automation That Pays for Itself: Rethinking the Test Pyramid for Microservices'
+const GOLDEN_PATHS_POV =
+  'Golden Paths, Not Golden Cages: Building an Internal Developer Platform Teams Actually Adopt'
+const MLOPS_POV = 'MLOps for the Mid-Market: The Minimum Viable Stack for Keeping Models Honest'
+const GENERATIVE_AI_POV =
+  'Moving Generative AI from Pilot to Production: A Readiness Checklist for Regulated Industries'
 
 const cards = (page: Page) => page.getByTestId('pov-card')
+const cardTitles = async (page: Page) => (await cards(page).locator('h3').allTextContents()).sort()
+const toggles = (page: Page) => page.getByRole('list', { name: 'Filter by hashtag' }).getByRole('button')
+const pressedToggles = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Filter by hashtag' })
+    .getByRole('button', { pressed: true })
+    .allTextContents()
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search insights' })
+
+/** The filter the page's address holds: `?q=` and the repeatable `?hashtag=`. */
+function addressFilter(page: Page) {
+  const { searchParams } = new URL(page.url())
+  return { q: searchParams.get('q'), hashtag: searchParams.getAll('hashtag').map(Number).sort() }
+}
+
+/** Seed hashtag ids by name (ids are the database's, so they are read, not assumed). */
+function hashtagIds(...names: string[]): Record<string, number> {
+  const rows = queryLocal<{ id: number; name: string }>(
+    `select id, name from hashtags where name in (${names.map((name) => `'${name}'`).join(', ')})`,
+    inject('stateDir'),
+  )
+  expect(rows.map((row) => row.name).sort()).toEqual([...names].sort())
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]))
+}
+
+/** Requests for the Insights lists (POV cards, hashtags) from now on. */
+function recordListRequests(page: Page) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname === '/api/povs/cards' || pathname === '/api/hashtags') requests.push(request.url())
+  })
+  return requests
+}
 
 describe('/insights', () => {
-  it('shows a spinner, then at most 6 published POVs and the first 8 hashtags', async () => {
+  it('is served with at most 6 published POVs and the first 8 hashtags: no spinner, no list request', async () => {
+    expect([INSIGHTS_MAX_CARDS, INSIGHTS_FILTER_HASHTAGS]).toEqual([6, 8])
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()
-    const release = await holdResponses(page, '**/api/povs/cards?*')
-    await navigateFromHome(page, 'Insights')
-    await page.getByRole('status').filter({ hasText: insightsText.loading }).waitFor()
-    release()
-    await cards(page).first().waitFor()
-    expect(await cards(page).count()).toBe(INSIGHTS_MAX_CARDS)
-    const toggles = page.getByRole('list', { name: insightsText.filtersLabel }).getByRole('button')
-    expect(await toggles.count()).toBe(INSIGHTS_FILTER_HASHTAGS)
-    expect(await toggles.first().textContent()).toBe('#DataStrategy')
+    const listRequests = recordListRequests(page)
+    await page.goto('/insights')
+    await waitForApp(page)
+    expect(await cards(page).count()).toBe(6)
+    expect(await toggles(page).count()).toBe(8)
+    expect(await toggles(page).first().textContent()).toBe('#DataStrategy')
+    expect(await pressedToggles(page)).toEqual([])
     expect(await page.getByText('FinOps Is a Process Problem').count()).toBe(0)
+    expect(await page.getByRole('link', { name: /^Read More/ }).count()).toBe(6)
+    expect(await page.getByText('Loading insights').count()).toBe(0)
+    expect(listRequests).toEqual([])
     await expectAccessible(page)
     await context.close()
   })
 
-  it('filters by hashtag (any-of) and by search text, and shows the empty state', async () => {
-    const { context, page, errors } = await openPage(browser(), '/insights')
+  // SPEC.md section 2: 'Loading shows a spinner.' A first load is served with its cards, so the
+  // spinner's only occasion is a client navigation whose loader waits on the API for over a
+  // second. Marked `fails` because /insights has no pendingComponent yet (reported alongside this
+  // change, with a fix): the previous page stays on screen until the POVs arrive. Make it `it`
+  // once the route has one.
+  it('shows the spinner while a client navigation waits over a second for the POVs', async () => {
+    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    onTestFinished(() => context.close())
+    const page = await context.newPage()
+    const release = await holdRequests(page, '**/api/povs/cards?*')
+    await navigateFromHome(page, 'Insights')
+    await page.getByRole('status').filter({ hasText: 'Loading insights' }).waitFor({ timeout: 5_000 })
+    expect(insightsText.loading).toBe('Loading insights')
+    release()
     await cards(page).first().waitFor()
+    expect(await cards(page).count()).toBe(6)
+    expect(await toggles(page).count()).toBe(8)
+    await expectAccessible(page)
+  })
+
+  it('puts hashtag toggles (any-of) and the search text in the address and filters the cards', async () => {
+    const ids = hashtagIds('TestAutomation', 'PlatformEngineering')
+    const { context, page, errors } = await openPage(browser(), '/insights')
     const testAutomation = page.getByRole('button', { name: '#TestAutomation' })
-    await Promise.all([page.waitForResponse((r) => r.url().includes('hashtag=')), testAutomation.click()])
-    expect(await testAutomation.getAttribute('aria-pressed')).toBe('true')
-    await page.getByRole('heading', { name: /Test Automation That Pays for Itself/ }).waitFor()
-    const filtered = await cards(page).allTextContents()
-    expect(filtered.length).toBeGreaterThan(0)
-    expect(filtered.every((text) => text.includes('#TestAutomation'))).toBe(true)
+    const platformEngineering = page.getByRole('button', { name: '#PlatformEngineering' })
+    // The toggles are links to the filtered address, so they work before and without the app.
+    expect(await testAutomation.getAttribute('href')).toBe(`/insights?hashtag=${ids.TestAutomation}`)
+
     await testAutomation.click()
-    await page.getByRole('searchbox', { name: insightsText.searchLabel }).fill('MLOPS FOR THE')
-    await page.getByRole('heading', { name: /MLOps for the Mid-Market/ }).waitFor()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="pov-card"]').length === 1)
-    await page.getByRole('searchbox', { name: insightsText.searchLabel }).fill('zzzz-no-such-pov')
-    await page.getByText(emptyStateMessages.povs).waitFor()
+    await expect.poll(() => addressFilter(page)).toEqual({ q: null, hashtag: [ids.TestAutomation] })
+    await expect.poll(() => cardTitles(page)).toEqual([TEST_AUTOMATION_POV])
+    await expect.poll(() => pressedToggles(page)).toEqual(['#TestAutomation'])
+
+    await platformEngineering.click()
+    const both = [ids.TestAutomation, ids.PlatformEngineering].sort()
+    await expect.poll(() => addressFilter(page)).toEqual({ q: null, hashtag: both })
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV, TEST_AUTOMATION_POV])
+    await expect.poll(() => pressedToggles(page)).toEqual(['#TestAutomation', '#PlatformEngineering'])
+
+    // Search text and hashtags both apply; typing replaces the history entry instead of adding one.
+    const historyLength = await page.evaluate(() => history.length)
+    await searchBox(page).fill('golden')
+    await expect.poll(() => addressFilter(page)).toEqual({ q: 'golden', hashtag: both })
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV])
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+
+    await testAutomation.click()
+    await expect.poll(() => addressFilter(page)).toEqual({ q: 'golden', hashtag: [ids.PlatformEngineering] })
+    await expect.poll(() => pressedToggles(page)).toEqual(['#PlatformEngineering'])
+    await platformEngineering.click()
+    await expect.poll(() => addressFilter(page)).toEqual({ q: 'golden', hashtag: [] })
+    await expect.poll(() => pressedToggles(page)).toEqual([])
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV])
+
+    // Case-insensitive, in the title or the description.
+    await searchBox(page).fill('MLOPS FOR THE')
+    await expect.poll(() => addressFilter(page)).toEqual({ q: 'MLOPS FOR THE', hashtag: [] })
+    await expect.poll(() => cardTitles(page)).toEqual([MLOPS_POV])
+
+    await searchBox(page).fill('zzzz-no-such-pov')
+    await page.getByText('No POVs found. Check back soon for our latest insights!').waitFor()
+    expect(emptyStateMessages.povs).toBe('No POVs found. Check back soon for our latest insights!')
+    expect(await cards(page).count()).toBe(0)
+    expect(addressFilter(page).q).toBe('zzzz-no-such-pov')
     await expectAccessible(page)
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  // A toggle's link and the box's next address are worked out from the filter on screen, which
+  // is still the previous one while the list loads: a second toggle (or typing) then drops the
+  // first. Marked `fails` until they derive from the address being navigated to (reported
+  // alongside this change).
+  it('keeps both hashtags when the second is pressed before the first has loaded', async () => {
+    const ids = hashtagIds('TestAutomation', 'PlatformEngineering')
+    const { context, page } = await openPage(browser(), '/insights')
+    onTestFinished(() => context.close())
+    const release = await holdRequests(page, '**/api/povs/cards?*')
+    await page.getByRole('button', { name: '#TestAutomation' }).click()
+    await expect.poll(() => addressFilter(page)).toEqual({ q: null, hashtag: [ids.TestAutomation] })
+    await page.getByRole('button', { name: '#PlatformEngineering' }).click()
+    release()
+    const both = [ids.TestAutomation, ids.PlatformEngineering].sort()
+    await expect.poll(() => addressFilter(page), { timeout: 5_000 }).toEqual({ q: null, hashtag: both })
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV, TEST_AUTOMATION_POV])
+    await expect.poll(() => pressedToggles(page)).toEqual(['#TestAutomation', '#PlatformEngineering'])
+  })
+
+  it('opens a shared filtered address filtered, as it was served', async () => {
+    const { MLOps } = hashtagIds('MLOps')
+    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const page = await context.newPage()
+    const listRequests = recordListRequests(page)
+    await page.goto(`/insights?hashtag=${MLOps}`)
+    await waitForApp(page)
+    expect(await pressedToggles(page)).toEqual(['#MLOps'])
+    expect(await cardTitles(page)).toEqual([MLOPS_POV, GENERATIVE_AI_POV].sort())
+    expect(await searchBox(page).inputValue()).toBe('')
+    expect(listRequests).toEqual([])
+    await expectAccessible(page)
+    await context.close()
+  })
+
+  it('brings back the filtered list, box and toggles included, with Back from a POV', async () => {
+    const ids = hashtagIds('PlatformEngineering')
+    const { context, page, errors } = await openPage(browser(), '/insights')
+    await page.getByRole('button', { name: '#PlatformEngineering' }).click()
+    await expect.poll(() => pressedToggles(page)).toEqual(['#PlatformEngineering'])
+    await searchBox(page).fill('golden')
+    await expect.poll(() => addressFilter(page)).toEqual({ q: 'golden', hashtag: [ids.PlatformEngineering] })
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV])
+    const filtered = page.url()
+
+    await cards(page)
+      .getByRole('link', { name: /^Read More/ })
+      .click()
+    await page.getByRole('heading', { level: 1, name: GOLDEN_PATHS_POV }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Insights & Resources' }).waitFor()
+    expect(page.url()).toBe(filtered)
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV])
+    expect(await pressedToggles(page)).toEqual(['#PlatformEngineering'])
+    expect(await searchBox(page).inputValue()).toBe('golden')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  // Each toggle is a link that replaces the history entry (`replace` on the Link in
+  // insights-filters.tsx), so Back leaves the page instead of undoing the last toggle. Marked
+  // `fails` until that is settled (reported alongside this change): drop `replace` there and make
+  // this `it`, or delete this test if replacing is what is wanted.
+  it('undoes the last hashtag toggle with the browser Back button', async () => {
+    const ids = hashtagIds('TestAutomation', 'PlatformEngineering')
+    const { context, page } = await openPage(browser(), '/insights')
+    onTestFinished(() => context.close())
+    await page.getByRole('button', { name: '#TestAutomation' }).click()
+    await expect.poll(() => addressFilter(page)).toEqual({ q: null, hashtag: [ids.TestAutomation] })
+    await expect.poll(() => pressedToggles(page)).toEqual(['#TestAutomation'])
+    await page.getByRole('button', { name: '#PlatformEngineering' }).click()
+    await expect.poll(() => cardTitles(page)).toEqual([GOLDEN_PATHS_POV, TEST_AUTOMATION_POV])
+
+    await page.goBack()
+    expect(addressFilter(page)).toEqual({ q: null, hashtag: [ids.TestAutomation] })
+    await expect.poll(() => cardTitles(page), { timeout: 5_000 }).toEqual([TEST_AUTOMATION_POV])
+    expect(await pressedToggles(page)).toEqual(['#TestAutomation'])
+    await page.goBack()
+    expect(addressFilter(page)).toEqual({ q: null, hashtag: [] })
+    await expect.poll(() => cards(page).count(), { timeout: 5_000 }).toBe(6)
   })
 })
 
 describe('/povs/:id', () => {
   it('opens from Read More with content, Related Topics and Back to Insights', async () => {
     const { context, page, errors } = await openPage(browser(), '/insights')
-    await cards(page).first().waitFor()
     const title = (await cards(page).first().locator('h3').textContent()) ?? ''
     await cards(page)
       .first()
       .getByRole('link', { name: /Read More/ })
       .click()
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
-    await page.getByRole('heading', { name: povText.relatedTopics }).waitFor()
+    await page.getByRole('heading', { name: 'Related Topics' }).waitFor()
     expect(povText.relatedTopics).toBe('Related Topics')
     await expectAccessible(page)
     expect(povText.backToInsights).toBe('Back to Insights')
-    await page.getByRole('link', { name: povText.backToInsights }).click()
+    await page.getByRole('link', { name: 'Back to Insights' }).click()
     await page.waitForURL('**/insights')
     expect(errors).toEqual([])
-    await context.close()
-  })
-
-  it('starts the Insights page with the cards and filters it was served with, fetching neither', async () => {
-    const context = await browser().newContext({ baseURL: inject('baseUrl') })
-    const page = await context.newPage()
-    const listRequests: string[] = []
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      if (pathname === '/api/povs/cards' || pathname === '/api/hashtags') listRequests.push(request.url())
-    })
-    await page.goto('/insights')
-    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
-    await page.getByRole('list', { name: insightsText.filtersLabel }).waitFor()
-    expect(await page.getByRole('link', { name: new RegExp(insightsText.readMore) }).count()).toBeGreaterThan(
-      0,
-    )
-    expect(await page.getByText(insightsText.loading).count()).toBe(0)
-    expect(listRequests).toEqual([])
     await context.close()
   })
 
@@ -114,7 +264,7 @@ describe('/povs/:id', () => {
     })
     await page.goto(`/povs/${first?.id}`)
     await page.getByRole('heading', { level: 1, name: first?.title }).waitFor()
-    await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
+    await waitForApp(page)
     expect(detailRequests).toEqual([])
     await page.evaluate((path) => {
       history.pushState({}, '', path)
@@ -125,33 +275,52 @@ describe('/povs/:id', () => {
     await context.close()
   })
 
-  it('falls back to the placeholder when the featured image fails to load', async () => {
+  /** A page whose seed POV images fail, and the newest POV with one (so it is on /insights). */
+  async function withFailingImages() {
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()
     await page.route('**/images/seed/pov-*', (route) => route.abort())
     const [pov] = queryLocal<{ id: number }>(
-      "select id from povs where is_published = 1 and featured_image like '/images/seed/pov-%' limit 1",
+      `select id from povs where is_published = 1 and featured_image like '/images/seed/pov-%'
+       order by published_date desc, id desc limit 1`,
       inject('stateDir'),
     )
-    await page.goto(`/povs/${pov?.id}`)
-    const image = page.locator('article img').first()
-    await page.waitForFunction(() =>
-      document.querySelector('article img')?.getAttribute('src')?.includes('placeholder'),
-    )
-    expect(await image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE)
+    return { context, page, path: `/povs/${pov?.id}` }
+  }
+  const articleImageSrc = (page: Page) => page.locator('article img').first().getAttribute('src')
+
+  it('falls back to the placeholder when the featured image fails to load after client navigation', async () => {
     expect(PLACEHOLDER_IMAGE).toBe('/images/seed/placeholder.webp')
+    const { context, page, path } = await withFailingImages()
+    await page.goto('/insights')
+    await waitForApp(page)
+    await page.locator(`a[href="${path}"]`).click()
+    await page.waitForURL(`**${path}`)
+    await expect.poll(() => articleImageSrc(page)).toBe('/images/seed/placeholder.webp')
     await context.close()
   })
 
-  it('shows the not-found text for unknown, unpublished and malformed ids', async () => {
+  // A served page's image can fail before the app hydrates it, and React does not replay that
+  // error event, so the visitor keeps a broken image. Marked `fails` until ContentImage also
+  // checks, once mounted, for an image that already failed (reported alongside this change).
+  it('falls back to the placeholder when the featured image of a served page fails to load', async () => {
+    const { context, page, path } = await withFailingImages()
+    onTestFinished(() => context.close())
+    await page.goto(path)
+    await waitForApp(page)
+    await expect.poll(() => articleImageSrc(page), { timeout: 5_000 }).toBe('/images/seed/placeholder.webp')
+  })
+
+  it('answers 404 with the not-found text for unknown, unpublished and malformed ids', async () => {
     const [draft] = queryLocal<{ id: number }>(
       'select id from povs where is_published = 0 limit 1',
       inject('stateDir'),
     )
+    expect(notFoundMessages.pov).toBe('Point of View Not Found')
     for (const id of ['987654', String(draft?.id), 'abc']) {
       const { context, page } = await openPage(browser(), `/povs/${id}`)
-      await page.getByRole('heading', { level: 1, name: notFoundMessages.pov }).waitFor()
-      expect(notFoundMessages.pov).toBe('Point of View Not Found')
+      await page.getByRole('heading', { level: 1, name: 'Point of View Not Found' }).waitFor()
+      expect((await page.request.get(`/povs/${id}`)).status()).toBe(404)
       if (id === 'abc') await expectAccessible(page)
       await context.close()
     }

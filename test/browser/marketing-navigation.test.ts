@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR, LEGAL_EFFECTIVE_DATE, SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
 import { notFoundMessages } from '@shared/messages'
 import { COMPANY_LOCATION } from '@shared/site-config'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchBrowserPerFile, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -177,13 +177,10 @@ describe('legal pages', () => {
       expect(numbered.map((text) => Number.parseInt(text, 10))).toEqual(
         Array.from({ length: sections }, (_, index) => index + 1),
       )
-      const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
-        privacyEmail: string
-        legalEmail: string
-      }
+      const { privacyEmail, legalEmail } = inject('contacts')
       const contact = page.locator('address')
-      await contact.getByRole('link', { name: config.privacyEmail }).waitFor()
-      await contact.getByRole('link', { name: config.legalEmail }).waitFor()
+      await contact.getByRole('link', { name: privacyEmail }).waitFor()
+      await contact.getByRole('link', { name: legalEmail }).waitFor()
       expect(await contact.textContent()).toContain('Deerfield, IL')
     },
   )
@@ -193,12 +190,9 @@ describe('footer', () => {
   it('shows the configured contact details, the location and the copyright line', async () => {
     const { page } = await open('/')
     const footer = page.getByRole('contentinfo')
-    const config = JSON.parse((await page.locator('#site-config').textContent()) ?? '{}') as {
-      companyEmail: string
-      companyPhone: string
-    }
-    await footer.getByRole('link', { name: config.companyEmail }).waitFor()
-    await footer.getByRole('link', { name: config.companyPhone }).waitFor()
+    const { companyEmail, companyPhone } = inject('contacts')
+    await footer.getByRole('link', { name: companyEmail }).waitFor()
+    await footer.getByRole('link', { name: companyPhone }).waitFor()
     expect(COMPANY_LOCATION).toBe('Deerfield, IL')
     await footer.getByText('Deerfield, IL').waitFor()
     expect(await footer.textContent()).toContain(`© ${COPYRIGHT_YEAR} Crestline Consulting`)

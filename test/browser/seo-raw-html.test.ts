@@ -10,6 +10,7 @@ async function readPage(page: Page) {
   return page.evaluate(() => {
     const parts = Array.from(document.querySelectorAll('header, #main, footer'))
     return {
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees is the rendered text, hidden parts excluded.
       text: parts.map((part) => (part as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).join(' | '),
       links: parts.flatMap((part) =>
         Array.from(part.querySelectorAll('a[href]'), (a) => a.getAttribute('href')),

@@ -161,12 +161,18 @@ describe('every public page is the app, rendered in the Worker', () => {
     expect(response.headers.get('location')).toBe('/about?utm_source=news')
   })
 
-  it('lowers the priority of the scripts, which the finished page does not need to paint', async () => {
+  it('starts the app only once the page has painted: no module script or preload in the served HTML', async () => {
     for (const path of ['/services/data-analytics', '/insights', '/no-such-page']) {
       const { html } = await crawl(path)
-      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
-      expect(scripts.length).toBeGreaterThan(0)
-      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+      const start =
+        /<script src="\/start-app.js" defer data-entry="([^"]+)" data-modules="([^"]*)"><\/script>/.exec(html)
+      expect(start?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+      expect(start?.[2]?.split(' ').every((href) => /^\/assets\/[\w-]+\.js$/.test(href))).toBe(true)
+      // The start script is an ordinary file of the site, so the CSP's script-src 'self' allows it.
+      const script = await call('/start-app.js')
+      expect(script.status).toBe(200)
+      expect(await script.text()).toContain('modulepreload')
     }
   })
 

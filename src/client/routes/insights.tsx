@@ -1,4 +1,6 @@
+import { insightsText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
 import {
   insightsHashtagsQueryOptions,
   insightsPovsQueryOptions,
@@ -14,15 +16,19 @@ export const Route = createFileRoute('/insights')({
   // works without JavaScript and can be shared.
   validateSearch: parseInsightsSearch,
   loaderDeps: ({ search }) => insightsFilter(search),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, cause }) => {
     const client = await context.queries.load()
-    await Promise.all([
+    const loaded = Promise.all([
       client.prefetchQuery(insightsPovsQueryOptions(deps)),
       client.prefetchQuery(insightsHashtagsQueryOptions()),
     ])
+    // A filter change on the page keeps the page (and the focused search box); the cards show
+    // their own spinner meanwhile. Arriving at the page waits, with the route's spinner after 1 s.
+    if (cause !== 'stay') await loaded
     return { head: insightsHead }
   },
   head: routeHead,
+  pendingComponent: () => <PageLoading label={insightsText.loading} />,
   component: withQueries(InsightsRoute),
 })
 

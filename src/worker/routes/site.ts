@@ -25,6 +25,8 @@ async function servePage(
   shell: Response,
 ): Promise<Response> {
   const title = titleOf(page.head)
+  let entry: string | undefined
+  const modules: string[] = []
   const rewritten = new HTMLRewriter()
     .on('title', {
       element(element) {
@@ -38,13 +40,26 @@ async function servePage(
           `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${jsonForScript(page.state)}</script>`,
           { html: true },
         )
+        head.onEndTag((end) => {
+          if (entry === undefined) return
+          end.before(
+            `<script src="/start-app.js" defer data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}"></script>`,
+            { html: true },
+          )
+        })
       },
     })
-    .on('script[type="module"], link[rel="modulepreload"]', {
-      // The served page is complete without its scripts, which only make it interactive: at low
-      // priority they stop competing with the stylesheet and the font for a slow link.
-      element(script) {
-        script.setAttribute('fetchpriority', 'low')
+    .on('script[type="module"][src], link[rel="modulepreload"]', {
+      // The served page is complete without the app, which only makes it interactive: its modules
+      // are requested once the page has painted (public/start-app.js), so on a slow link they
+      // never compete with the stylesheet for the first content. Vite's dev server keeps its own.
+      element(element) {
+        if (import.meta.env.MODE === 'development') return
+        const href = element.getAttribute('src') ?? element.getAttribute('href')
+        if (!href) return
+        if (element.tagName === 'script') entry = href
+        else modules.push(href)
+        element.remove()
       },
     })
     .on('#root', {

@@ -64,14 +64,31 @@ export async function openPage(
 }
 
 /**
- * Reaches a page by a client navigation from the home page's main menu. A list page's first load
- * carries its data (page seed), so only this way does it show its loading state and make its
- * API calls.
+ * Reaches a page by a client navigation from the home page's main menu. Every page is served
+ * rendered with its data (and that data as JSON in `#app-state`), so a first load neither fetches
+ * nor shows a loading state; only a client navigation runs the route's loader in the browser,
+ * which calls the API and, when that takes over a second, shows the route's pending spinner.
  */
 export async function navigateFromHome(page: Page, linkName: string) {
   await page.goto('/')
   await waitForApp(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }).click()
+}
+
+/**
+ * Holds the requests matching `pattern` (the real server answers them) until `release()` is
+ * called: a client navigation whose loader waits for them stays pending meanwhile.
+ */
+export async function holdRequests(page: Page, pattern: string) {
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(pattern, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
 }
 
 /** axe-core on the current page: nothing above minor (heading order, for one, is moderate). */

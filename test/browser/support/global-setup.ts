@@ -5,6 +5,7 @@ import { buildIfStale } from '../../../scripts/build-if-stale.ts'
 import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
+import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
 
 declare module 'vitest' {
@@ -14,7 +15,19 @@ declare module 'vitest' {
     stateDir: string
     /** Control surface of the fake Zoho the test server talks to (scripts/fake-zoho). */
     zohoControl: string
+    /** The contact settings the test server runs with. */
+    contacts: SiteContacts
   }
+}
+
+type SiteContacts = Pick<SiteConfig, 'companyEmail' | 'companyPhone' | 'legalEmail' | 'privacyEmail'>
+
+// Not wrangler.toml's values: a page showing these shows the server's configuration, not copy.
+const CONTACTS: SiteContacts = {
+  companyEmail: 'hello@browser-test.example',
+  companyPhone: '+1 (555) 010-0199',
+  legalEmail: 'legal@browser-test.example',
+  privacyEmail: 'privacy@browser-test.example',
 }
 
 // BUILD_OUT_DIR lets parallel runs build and serve their own copy (see vite.config.ts).
@@ -62,19 +75,19 @@ export default async function setup(project: TestProject) {
       String(port),
       '--persist-to',
       stateDir,
-      '--var',
-      `SITE_URL:${baseUrl}`,
-      // Every browser test signs in and posts from 127.0.0.1 within a few minutes.
-      '--var',
-      'RATE_LIMIT_SCALE:100',
-      '--var',
-      `ZOHO_ACCOUNTS_URL:${fakeZoho.accountsUrl()}`,
-      '--var',
-      `ZOHO_CLIENT_ID:${FAKE_ZOHO_CREDENTIALS.clientId}`,
-      '--var',
-      `ZOHO_CLIENT_SECRET:${FAKE_ZOHO_CREDENTIALS.clientSecret}`,
-      '--var',
-      `ZOHO_REFRESH_TOKEN:${FAKE_ZOHO_CREDENTIALS.refreshToken}`,
+      ...Object.entries({
+        SITE_URL: baseUrl,
+        // Every browser test signs in and posts from 127.0.0.1 within a few minutes.
+        RATE_LIMIT_SCALE: '100',
+        COMPANY_EMAIL: CONTACTS.companyEmail,
+        COMPANY_PHONE: CONTACTS.companyPhone,
+        LEGAL_EMAIL: CONTACTS.legalEmail,
+        PRIVACY_EMAIL: CONTACTS.privacyEmail,
+        ZOHO_ACCOUNTS_URL: fakeZoho.accountsUrl(),
+        ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
+        ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
+        ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
+      }).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
     ],
     {
@@ -100,6 +113,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin)
   project.provide('stateDir', stateDir)
   project.provide('zohoControl', fakeZoho.controlUrl())
+  project.provide('contacts', CONTACTS)
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await fakeZoho.close()

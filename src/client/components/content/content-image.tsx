@@ -9,6 +9,11 @@ export function ContentImage({
 }: Omit<React.ComponentProps<'img'>, 'src'> & { src: string | null }) {
   return (
     <img
+      ref={(image) => {
+        // An image of a served page may fail before the app hydrates it; React never replays that error.
+        if (image?.complete && image.naturalWidth === 0 && !image.src.endsWith(PLACEHOLDER_IMAGE))
+          image.src = PLACEHOLDER_IMAGE
+      }}
       src={src || PLACEHOLDER_IMAGE}
       alt={alt}
       onError={(event) => {

@@ -27,7 +27,9 @@ export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; 
   const navigate = useNavigate({ from: '/insights' })
   const filter = insightsFilter(search)
   // Every new address keeps the rest of the current one (utm_… and the like).
-  const withQ = (q: string): InsightsSearch => ({ ...search, q: q || undefined })
+  const withQ =
+    (q: string) =>
+    (current: InsightsSearch): InsightsSearch => ({ ...current, q: q || undefined })
   const [text, setText] = useState(filter.q)
   const [addressQ, setAddressQ] = useState(filter.q)
   if (filter.q !== addressQ) {
@@ -80,8 +82,7 @@ export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; 
               <li key={tag.id}>
                 <Link
                   to="/insights"
-                  search={toggleHashtag(search, tag.id)}
-                  replace
+                  search={(current: InsightsSearch) => toggleHashtag(current, tag.id)}
                   resetScroll={false}
                   activeOptions={{ exact: true, includeSearch: true }}
                   role="button"
