@@ -78,7 +78,7 @@ describe('trailing slashes', () => {
 describe('static files', () => {
   it('caches hashed assets for a year and revalidates other files', async () => {
     const html = await (await call('/')).text()
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const script = /<script src="\/start-app.js"[^>]* data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await call(script!)
     expect(asset.status).toBe(200)
