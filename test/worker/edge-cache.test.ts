@@ -73,37 +73,29 @@ afterEach(() => {
 })
 
 describe('anonymous reads', () => {
-  it('answers a second GET of /api/povs from the cache, with no D1 statement and the same body', async () => {
-    const first = await send('/api/povs')
-    expect(first.status).toBe(200)
-    expect(first.cache).toBe('MISS')
-    expect(first.statements).toBeGreaterThan(0)
+  it.each(['/api/povs', '/insights'])(
+    'answers a second GET of %s from the cache, with no D1 statement and the same body',
+    async (path) => {
+      const first = await send(path)
+      expect(first.status).toBe(200)
+      expect(first.cache).toBe('MISS')
+      expect(first.statements).toBeGreaterThan(0)
 
-    const second = await send('/api/povs')
-    expect(second.status).toBe(200)
-    expect(second.cache).toBe('HIT')
-    expect(second.statements).toBe(0)
-    expect(second.body).toBe(first.body)
-    // The route's own policy reaches the browser, not the cached copy's.
-    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
-    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'))
-    expect(Number(second.headers.get('age'))).toBeGreaterThanOrEqual(0)
-  })
+      const second = await send(path)
+      expect(second.status).toBe(200)
+      expect(second.cache).toBe('HIT')
+      expect(second.statements).toBe(0)
+      expect(second.body).toBe(first.body)
+      // The route's own policy and headers reach the browser, not the cached copy's.
+      for (const name of ['cache-control', 'content-type', 'content-security-policy']) {
+        expect(second.headers.get(name)).toBe(first.headers.get(name))
+      }
+      expect(Number(second.headers.get('age'))).toBeGreaterThanOrEqual(0)
+    },
+  )
 
-  it('answers a second GET of an HTML page from the cache, with no D1 statement and the same body', async () => {
-    const first = await send('/insights')
-    expect(first.status).toBe(200)
-    expect(first.cache).toBe('MISS')
-    expect(first.statements).toBeGreaterThan(0)
-
-    const second = await send('/insights')
-    expect(second.status).toBe(200)
-    expect(second.cache).toBe('HIT')
-    expect(second.statements).toBe(0)
-    expect(second.body).toBe(first.body)
-    expect(second.headers.get('cache-control')).toBe('no-cache')
-    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
-
+  it('answers HEAD of a cached page from the cache too, without a body', async () => {
+    await send('/insights')
     const head = await send('/insights', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.cache).toBe('HIT')
