@@ -1,11 +1,12 @@
 import type { RenderApp } from '@shared/app-render'
+import { dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
 import { App } from './app'
 import { bindApi } from './lib/api-client'
 import { collectHeadTags } from './lib/page-head'
-import { createQueryClient, dehydrateQueryClient } from './lib/query-client'
+import { createQueryClient } from './lib/query-client'
 import { readyQueryClient } from './lib/query-client-source'
 import { createAppRouter } from './router'
 
@@ -50,7 +51,7 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
     status: getSsrStatus(router),
     head: collectHeadTags(router.state.matches),
     html,
-    state: { ...state, queries: dehydrateQueryClient(queryClient) },
+    state: { ...state, queries: dehydrate(queryClient) },
     failedReads: queryClient
       .getQueryCache()
       .getAll()

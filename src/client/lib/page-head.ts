@@ -17,7 +17,7 @@ export interface PageHeadData {
 }
 
 /** The head of a page that does not exist (unknown path, unpublished or missing item). */
-export const notFoundHead = (heading: string): PageHeadData => ({
+const notFoundHead = (heading: string): PageHeadData => ({
   title: `${heading} | ${COMPANY_NAME}`,
   description: heading,
   noindex: true,

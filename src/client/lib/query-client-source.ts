@@ -20,11 +20,9 @@ export function lazyQueryClient(dehydrated: unknown): QueryClientSource {
   const source: QueryClientSource = {
     current: undefined,
     load: () => {
-      loading ??= import('./query-client').then(({ createQueryClient, hydrateQueryClient }) => {
-        const client = createQueryClient()
-        hydrateQueryClient(client, dehydrated)
-        source.current = client
-        return client
+      loading ??= import('./query-client').then(({ createHydratedQueryClient }) => {
+        source.current = createHydratedQueryClient(dehydrated)
+        return source.current
       })
       return loading
     },

@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query'
 
 /** SPEC.md section 9: never stale, no refetch on focus or interval, no retries unless a query says so. */
 export function createQueryClient() {
@@ -15,10 +15,9 @@ export function createQueryClient() {
   })
 }
 
-/** What the server's render fetched, for the page's JSON (only answered queries travel). */
-export const dehydrateQueryClient = (client: QueryClient): DehydratedState => dehydrate(client)
-
-/** The browser starts with the server's answers, so it neither shows a spinner nor fetches them again. */
-export function hydrateQueryClient(client: QueryClient, dehydrated: unknown): void {
+/** The browser's cache, starting with the server's answers: no spinner, no second request. */
+export function createHydratedQueryClient(dehydrated: unknown): QueryClient {
+  const client = createQueryClient()
   if (dehydrated && typeof dehydrated === 'object') hydrate(client, dehydrated as DehydratedState)
+  return client
 }
