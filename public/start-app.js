@@ -2,15 +2,15 @@
 // page's first content (docs/decisions/006). The Worker names the app's entry and modules here.
 ;(() => {
   const { entry, modules } = document.currentScript.dataset
-  const add = (element) => {
-    element.crossOrigin = ''
-    document.head.append(element)
-  }
   const start = () => {
-    for (const href of modules.split(' ').filter(Boolean)) {
-      add(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
-    }
-    add(Object.assign(document.createElement('script'), { type: 'module', src: entry }))
+    const links = modules
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+    const script = Object.assign(document.createElement('script'), { type: 'module', src: entry })
+    for (const element of [...links, script]) element.crossOrigin = ''
+    // One insertion: the head changes once, not once per module.
+    document.head.append(...links, script)
   }
   // The frame after the next one: the served page has been painted by then.
   requestAnimationFrame(() => setTimeout(start, 0))

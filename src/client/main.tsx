@@ -1,4 +1,5 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '@shared/app-render'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { lazyQueryClient } from './lib/query-client-source'
@@ -22,4 +23,8 @@ const router = createAppRouter({
 // the query cache already holds) means nothing suspends, so React adopts the page as it is.
 // `.then`, not top-level await: top-level await made Rolldown split the entry into ~20 chunks.
 router.ssr = { manifest: undefined }
-void router.load().then(() => hydrateRoot(container, <App router={router} state={state} />))
+void router.load().then(() =>
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} state={state} />)
+  }),
+)

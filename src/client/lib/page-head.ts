@@ -16,9 +16,18 @@ export interface PageHeadData {
   jsonLd?: Record<string, unknown>
 }
 
+/** A page's title in the browser tab and search results: its own name, then the company's. */
+export const pageTitle = (title: string) => `${title} | ${COMPANY_NAME}`
+
+/** The head of a page whose copy has a title and a description (service and legal pages). */
+export const copyHead = (copy: { title: string; description: string }): PageHeadData => ({
+  title: pageTitle(copy.title),
+  description: copy.description,
+})
+
 /** The head of a page that does not exist (unknown path, unpublished or missing item). */
 const notFoundHead = (heading: string): PageHeadData => ({
-  title: `${heading} | ${COMPANY_NAME}`,
+  title: pageTitle(heading),
   description: heading,
   noindex: true,
 })

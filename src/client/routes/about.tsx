@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/features/marketing/components/about-page'
-import { routeHead } from '@/lib/page-head'
-import { aboutHead } from '@/ssr/marketing-content/page-heads'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+
+const head: PageHeadData = {
+  title: pageTitle('About Us'),
+  description:
+    'Meet Crestline Consulting: our mission, vision and purpose, and what sets our consultants apart for enterprises and startups alike.',
+}
 
 export const Route = createFileRoute('/about')({
-  loader: () => ({ head: aboutHead }),
+  loader: () => ({ head }),
   head: routeHead,
   component: AboutPage,
 })

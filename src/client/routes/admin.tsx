@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { LeadsDashboard } from '@/features/crm/components/leads-dashboard'
-import { routeHead } from '@/lib/page-head'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
-import { adminHead } from '@/ssr/marketing-content/page-heads'
 
 /** The staff area; its component is code-split, so public pages never download it. */
+const head: PageHeadData = {
+  title: pageTitle('Admin'),
+  description: 'Staff content management for Crestline Consulting.',
+  noindex: true,
+}
+
 export const Route = createFileRoute('/admin')({
-  loader: () => ({ head: adminHead }),
+  loader: () => ({ head }),
   head: routeHead,
   component: withQueries(AdminPage),
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/components/contact-page'
-import { routeHead } from '@/lib/page-head'
-import { contactHead } from '@/ssr/marketing-content/page-heads'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+
+const head: PageHeadData = {
+  title: pageTitle("Let's Connect"),
+  description:
+    'Contact Crestline Consulting in Deerfield, IL. Tell us about your project and a consultant will reply within one business day.',
+}
 
 export const Route = createFileRoute('/contact')({
-  loader: () => ({ head: contactHead }),
+  loader: () => ({ head }),
   head: routeHead,
   component: ContactPage,
 })

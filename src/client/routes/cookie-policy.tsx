@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/features/marketing/components/legal-page'
-import { routeHead } from '@/lib/page-head'
+import { copyHead, routeHead } from '@/lib/page-head'
 import { cookiePolicy } from '@/ssr/marketing-content/legal'
-import { legalPageHead } from '@/ssr/marketing-content/page-heads'
 
 export const Route = createFileRoute('/cookie-policy')({
-  loader: () => ({ head: legalPageHead(cookiePolicy) }),
+  loader: () => ({ head: copyHead(cookiePolicy) }),
   head: routeHead,
   component: CookiePolicyPage,
 })

@@ -1,11 +1,17 @@
+import { COMPANY_NAME, TAGLINE } from '@shared/site-config'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/features/marketing/components/home-page'
-import { routeHead } from '@/lib/page-head'
+import { type PageHeadData, routeHead } from '@/lib/page-head'
 import { organizationJsonLd } from '@/lib/structured-data'
-import { homeHead } from '@/ssr/marketing-content/page-heads'
+
+const head: PageHeadData = {
+  title: `${COMPANY_NAME} | ${TAGLINE}`,
+  description:
+    'Crestline Consulting is a technology and business consulting firm in Deerfield, IL: data and analytics, AI, QA automation, process consulting, platform engineering, SMB enablement and staff augmentation.',
+}
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => ({ head: { ...homeHead, jsonLd: organizationJsonLd(context.siteConfig) } }),
+  loader: ({ context }) => ({ head: { ...head, jsonLd: organizationJsonLd(context.siteConfig) } }),
   head: routeHead,
   component: HomePage,
 })

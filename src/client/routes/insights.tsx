@@ -7,9 +7,14 @@ import {
 } from '@/features/insights/api/insights-queries'
 import { InsightsPage } from '@/features/insights/components/insights-page'
 import { insightsFilter, parseInsightsSearch } from '@/features/insights/insights-search'
-import { routeHead } from '@/lib/page-head'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
-import { insightsHead } from '@/ssr/marketing-content/page-heads'
+
+const head: PageHeadData = {
+  title: pageTitle('Insights'),
+  description:
+    'Points of view from Crestline Consulting on data, AI, quality engineering, platforms and operational excellence.',
+}
 
 export const Route = createFileRoute('/insights')({
   // Search text and hashtags live in the address, so a filtered page is rendered on the server,
@@ -25,7 +30,7 @@ export const Route = createFileRoute('/insights')({
     // A filter change on the page keeps the page (and the focused search box); the cards show
     // their own spinner meanwhile. Arriving at the page waits, with the route's spinner after 1 s.
     if (cause !== 'stay') await loaded
-    return { head: insightsHead }
+    return { head }
   },
   head: routeHead,
   pendingComponent: () => <PageLoading label={insightsText.loading} />,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/features/marketing/components/legal-page'
-import { routeHead } from '@/lib/page-head'
+import { copyHead, routeHead } from '@/lib/page-head'
 import { privacyNotice } from '@/ssr/marketing-content/legal'
-import { legalPageHead } from '@/ssr/marketing-content/page-heads'
 
 export const Route = createFileRoute('/privacy-notice')({
-  loader: () => ({ head: legalPageHead(privacyNotice) }),
+  loader: () => ({ head: copyHead(privacyNotice) }),
   head: routeHead,
   component: PrivacyNoticePage,
 })

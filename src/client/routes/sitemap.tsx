@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SitemapPage } from '@/features/marketing/components/sitemap-page'
-import { routeHead } from '@/lib/page-head'
-import { sitemapHead } from '@/ssr/marketing-content/page-heads'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+import { sitemapHero } from '@/ssr/marketing-content/sitemap-page'
+
+const head: PageHeadData = {
+  title: pageTitle(sitemapHero.heading),
+  description: sitemapHero.blurb,
+}
 
 export const Route = createFileRoute('/sitemap')({
-  loader: () => ({ head: sitemapHead }),
+  loader: () => ({ head }),
   head: routeHead,
   component: SitemapPage,
 })

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import {
   connectLink,
@@ -57,11 +57,13 @@ export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => v
           </li>
         ))}
       </ul>
-      <Button asChild variant="accent" size="lg" className="mt-4 w-full">
-        <Link to={connectLink.href} onClick={onNavigate}>
-          {connectLink.label}
-        </Link>
-      </Button>
+      <Link
+        className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-4 w-full' })}
+        to={connectLink.href}
+        onClick={onNavigate}
+      >
+        {connectLink.label}
+      </Link>
     </nav>
   )
 }

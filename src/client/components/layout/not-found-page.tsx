@@ -1,6 +1,6 @@
 import { notFoundMessages } from '@shared/messages'
 import { Link } from '@tanstack/react-router'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 
 /** The 404 page (SPEC.md section 2) for any path no route matches. */
 export function NotFoundPage() {
@@ -14,12 +14,12 @@ export function NotFoundPage() {
         The page you are looking for has moved or never existed. Try one of the links below.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/">Go to the home page</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/sitemap">View the sitemap</Link>
-        </Button>
+        <Link className={buttonVariants()} to="/">
+          Go to the home page
+        </Link>
+        <Link className={buttonVariants({ variant: 'outline' })} to="/sitemap">
+          View the sitemap
+        </Link>
       </div>
     </main>
   )

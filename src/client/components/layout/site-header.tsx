@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { connectLink, primaryLinks } from '@/ssr/marketing-content/navigation'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -29,9 +29,9 @@ export function SiteHeader() {
               {link.label}
             </Link>
           ))}
-          <Button asChild variant="accent" className="ml-3">
-            <Link to={connectLink.href}>{connectLink.label}</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: 'accent', className: 'ml-3' })} to={connectLink.href}>
+            {connectLink.label}
+          </Link>
         </nav>
         <Button
           variant="ghost"

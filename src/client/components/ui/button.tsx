@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
+// A link that looks like a button takes `buttonVariants()` as its class (shadcn's pattern), so the
+// public pages need no Slot.
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -40,11 +41,7 @@ export function Button({
   variant,
   size,
   shape,
-  asChild = false,
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button'
-  return (
-    <Comp data-slot="button" className={cn(buttonVariants({ variant, size, shape, className }))} {...props} />
-  )
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  return <button className={cn(buttonVariants({ variant, size, shape, className }))} {...props} />
 }

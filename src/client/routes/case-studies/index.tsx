@@ -3,15 +3,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLoading } from '@/components/content/spinner'
 import { publicCaseStudiesQueryOptions } from '@/features/case-studies/api/case-study-queries'
 import { CaseStudiesPage } from '@/features/case-studies/components/case-studies-page'
-import { routeHead } from '@/lib/page-head'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
-import { caseStudiesHead } from '@/ssr/marketing-content/page-heads'
+
+const head: PageHeadData = {
+  title: pageTitle('Case Studies'),
+  description:
+    'Customer success stories: how Crestline Consulting delivered measurable results in data, AI, QA and platform engineering.',
+}
 
 export const Route = createFileRoute('/case-studies/')({
   // A failed read is the page's own error state (SPEC.md section 8), not a failed page.
   loader: async ({ context }) => {
     await (await context.queries.load()).prefetchQuery(publicCaseStudiesQueryOptions())
-    return { head: caseStudiesHead }
+    return { head }
   },
   head: routeHead,
   pendingComponent: () => <PageLoading label={emptyStateMessages.caseStudiesLoading} showLabel />,

@@ -1,8 +1,7 @@
 import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ServiceDetailPage } from '@/features/marketing/components/service-detail-page'
-import { routeHead } from '@/lib/page-head'
-import { servicePageHead } from '@/ssr/marketing-content/page-heads'
+import { copyHead, routeHead } from '@/lib/page-head'
 import { servicePages } from '@/ssr/marketing-content/service-pages'
 
 const isServiceSlug = (slug: string): slug is ServiceSlug =>
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/services/$slug')({
       return { slug }
     },
   },
-  loader: ({ params }) => ({ head: servicePageHead(servicePages[params.slug]) }),
+  loader: ({ params }) => ({ head: copyHead(servicePages[params.slug]) }),
   head: routeHead,
   component: ServicePageRoute,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServicesOverviewPage } from '@/features/marketing/components/services-overview-page'
-import { routeHead } from '@/lib/page-head'
-import { servicesHead } from '@/ssr/marketing-content/page-heads'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+
+const head: PageHeadData = {
+  title: pageTitle('Our Services'),
+  description:
+    'Data & analytics, AI & automation, QA & test automation, process & program consulting, platform engineering, staff augmentation and SMB enablement.',
+}
 
 export const Route = createFileRoute('/services/')({
-  loader: () => ({ head: servicesHead }),
+  loader: () => ({ head }),
   head: routeHead,
   component: ServicesOverviewPage,
 })

@@ -1,4 +1,15 @@
-import type { Feature, Hero, IconKey, ServiceCard, Stat } from './types'
+import {
+  BarChart3,
+  Brain,
+  Cloud,
+  Handshake,
+  Lightbulb,
+  Rocket,
+  ShieldCheck,
+  Target,
+  Workflow,
+} from 'lucide-react'
+import type { CardIcon, Feature, Hero, ServiceCard, Stat } from './types'
 
 export const homeHero: Hero = {
   eyebrow: 'Technology & business consulting · Deerfield, IL',
@@ -24,24 +35,24 @@ export const valueCardsHeading = 'Why Clients Choose Crestline'
 export const valueCardsIntro =
   'Every engagement is built on three commitments that shape how we scope, staff and deliver.'
 
-export const valueCards: (Feature & { icon: IconKey })[] = [
+export const valueCards: (Feature & { icon: CardIcon })[] = [
   {
     title: 'Innovation Excellence',
     description:
       'We bring proven patterns from cloud, data and AI programs across industries, and we test every new idea against your constraints before it reaches your roadmap.',
-    icon: 'lightbulb',
+    icon: Lightbulb,
   },
   {
     title: 'Measurable Results',
     description:
       'Each engagement starts with agreed success metrics such as cycle time, cost per transaction or forecast accuracy, and we report against them every sprint.',
-    icon: 'target',
+    icon: Target,
   },
   {
     title: 'True Partnership',
     description:
       'Senior consultants work alongside your teams, transfer knowledge as they go and leave you with systems your people can run without us.',
-    icon: 'handshake',
+    icon: Handshake,
   },
 ]
 
@@ -58,7 +69,7 @@ export const serviceCards: ServiceCard[] = [
     image: '/images/services/data-analytics.svg',
     alt: 'Bar and line charts rising across a navy dashboard',
     slug: 'data-analytics',
-    icon: 'chart',
+    icon: BarChart3,
   },
   {
     title: 'Artificial Intelligence',
@@ -68,7 +79,7 @@ export const serviceCards: ServiceCard[] = [
     image: '/images/services/artificial-intelligence.svg',
     alt: 'A network of connected nodes representing a neural network',
     slug: 'artificial-intelligence',
-    icon: 'brain',
+    icon: Brain,
   },
   {
     title: 'QA Automation',
@@ -77,7 +88,7 @@ export const serviceCards: ServiceCard[] = [
     image: '/images/services/qa-automation.svg',
     alt: 'A shield with a check mark over a grid of test results',
     slug: 'qa-automation',
-    icon: 'shield',
+    icon: ShieldCheck,
   },
   {
     title: 'Process Consulting',
@@ -87,7 +98,7 @@ export const serviceCards: ServiceCard[] = [
     image: '/images/services/process-consulting.svg',
     alt: 'Connected process steps flowing from left to right',
     slug: 'process-consulting',
-    icon: 'workflow',
+    icon: Workflow,
   },
   {
     title: 'Platform Engineering',
@@ -97,7 +108,7 @@ export const serviceCards: ServiceCard[] = [
     image: '/images/services/platform-engineering.svg',
     alt: 'Stacked platform layers above a cloud outline',
     slug: 'platform-engineering',
-    icon: 'cloud',
+    icon: Cloud,
   },
   {
     title: 'SMB Enablement',
@@ -107,7 +118,7 @@ export const serviceCards: ServiceCard[] = [
     image: '/images/services/smb-enablement.svg',
     alt: 'A rocket lifting off above a small storefront',
     slug: 'smb-enablement',
-    icon: 'rocket',
+    icon: Rocket,
   },
 ]
 

@@ -1,3 +1,17 @@
+import {
+  BarChart3,
+  Brain,
+  Code2,
+  Database,
+  Gauge,
+  Layers,
+  Lightbulb,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  Users,
+  Workflow,
+} from 'lucide-react'
 import type { ServicePage } from './types'
 
 // Data, AI and QA: five service cards, a why-choose-us list and four statistic cards
@@ -22,31 +36,31 @@ export const dataAnalyticsPage: ServicePage = {
       title: 'Data Strategy & Governance',
       description:
         'A maturity assessment, an ownership model and a prioritized roadmap that ties every data investment to a business decision.',
-      icon: 'target',
+      icon: Target,
     },
     {
       title: 'Data Engineering',
       description:
         'Cloud warehouses, lakehouses and pipelines on Snowflake, BigQuery, Databricks or Azure, with data quality checks on every load.',
-      icon: 'database',
+      icon: Database,
     },
     {
       title: 'Business Intelligence',
       description:
         'Executive and operational dashboards in Power BI, Tableau or Looker, built on a semantic layer with agreed KPI definitions.',
-      icon: 'chart',
+      icon: BarChart3,
     },
     {
       title: 'Advanced Analytics',
       description:
         'Forecasting, segmentation, pricing and churn models that move from notebook to scheduled production job.',
-      icon: 'brain',
+      icon: Brain,
     },
     {
       title: 'Data Literacy & Enablement',
       description:
         'Training and office hours that help analysts and managers answer their own questions with confidence.',
-      icon: 'users',
+      icon: Users,
     },
   ],
   differentiatorsHeading: 'Why Choose Crestline for Data',
@@ -120,31 +134,31 @@ export const artificialIntelligencePage: ServicePage = {
       title: 'AI Strategy & Use-Case Discovery',
       description:
         'Workshops and a scored backlog of AI opportunities, each with data readiness, risk and expected value.',
-      icon: 'lightbulb',
+      icon: Lightbulb,
     },
     {
       title: 'Machine Learning Models',
       description:
         'Prediction, classification and recommendation models trained on your data and deployed behind stable APIs.',
-      icon: 'brain',
+      icon: Brain,
     },
     {
       title: 'Natural Language Processing',
       description:
         'Document extraction, summarization and search assistants grounded in your own knowledge base.',
-      icon: 'sparkles',
+      icon: Sparkles,
     },
     {
       title: 'Intelligent Automation',
       description:
         'Combining AI with workflow automation to remove repetitive work from claims, invoices and support.',
-      icon: 'workflow',
+      icon: Workflow,
     },
     {
       title: 'MLOps & AI Governance',
       description:
         'Pipelines, monitoring, evaluation and audit trails that satisfy security, legal and model-risk reviews.',
-      icon: 'shield',
+      icon: ShieldCheck,
     },
   ],
   differentiatorsHeading: 'Why Choose Crestline for AI',
@@ -224,31 +238,31 @@ export const qaAutomationPage: ServicePage = {
       title: 'Test Automation Frameworks',
       description:
         'Maintainable UI and API suites in Playwright, Selenium or Cypress, designed to stay green and fast.',
-      icon: 'code',
+      icon: Code2,
     },
     {
       title: 'Performance & Load Testing',
       description:
         'Realistic load models, stress tests and capacity plans that find bottlenecks before launch day.',
-      icon: 'gauge',
+      icon: Gauge,
     },
     {
       title: 'Mobile & Cross-Browser Testing',
       description:
         'Coverage across the devices and browsers your customers actually use, including accessibility checks.',
-      icon: 'layers',
+      icon: Layers,
     },
     {
       title: 'API & Integration Testing',
       description:
         'Contract and integration tests that keep services and partners compatible release after release.',
-      icon: 'workflow',
+      icon: Workflow,
     },
     {
       title: 'Continuous Testing & Quality Gates',
       description:
         'Tests wired into CI/CD with clear gates, flaky-test tracking and release-readiness dashboards.',
-      icon: 'shield',
+      icon: ShieldCheck,
     },
   ],
   differentiatorsHeading: 'Why Choose Crestline for QA',

@@ -1,3 +1,4 @@
+import { Building2, Cloud, Code2, Database, Gauge, Handshake, Layers, Rocket, Users } from 'lucide-react'
 import type { ServicePage } from './types'
 
 // Staff augmentation (four solutions, six talent areas, the spec's four figures) and platform
@@ -21,23 +22,23 @@ export const staffAugmentationPage: ServicePage = {
     {
       title: 'Specialized IT Expertise',
       description: 'Individual experts in data, AI, cloud, security or QA to fill a critical skills gap.',
-      icon: 'users',
+      icon: Users,
     },
     {
       title: 'Project-Based Teams',
       description: 'Short-term teams of 3-12 months assembled for a defined delivery goal.',
-      icon: 'layers',
+      icon: Layers,
     },
     {
       title: 'Dedicated Extended Teams',
       description:
         'Long-term squads that work as part of your engineering organization under your leadership.',
-      icon: 'building',
+      icon: Building2,
     },
     {
       title: 'Contract-to-Hire',
       description: 'Evaluate a consultant on real work before offering a permanent role.',
-      icon: 'handshake',
+      icon: Handshake,
     },
   ],
   differentiatorsHeading: 'Why Choose Crestline Talent',
@@ -109,32 +110,32 @@ export const platformEngineeringPage: ServicePage = {
     {
       title: 'Cloud-Native Architecture',
       description: 'Container and Kubernetes designs that balance resilience, security and cloud cost.',
-      icon: 'cloud',
+      icon: Cloud,
     },
     {
       title: 'Infrastructure as Code',
       description: 'Reusable Terraform or Pulumi modules and policy as code for consistent environments.',
-      icon: 'code',
+      icon: Code2,
     },
     {
       title: 'CI/CD Implementation',
       description: 'Pipeline templates with automated tests, security scans and progressive delivery.',
-      icon: 'rocket',
+      icon: Rocket,
     },
     {
       title: 'Observability',
       description: 'Metrics, logs and traces with SLOs and alerts that point to causes, not symptoms.',
-      icon: 'gauge',
+      icon: Gauge,
     },
     {
       title: 'Internal Developer Platforms',
       description: 'Self-service portals and golden paths that cut the time from idea to running service.',
-      icon: 'layers',
+      icon: Layers,
     },
     {
       title: 'Cloud Migration & FinOps',
       description: 'Planned migrations and cost governance that keep the cloud bill predictable.',
-      icon: 'database',
+      icon: Database,
     },
   ],
   differentiatorsHeading: 'Why Choose Crestline for Platforms',

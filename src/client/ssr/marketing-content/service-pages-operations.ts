@@ -1,3 +1,4 @@
+import { Code2, Database, Layers, Lightbulb, Rocket, Users, Workflow } from 'lucide-react'
 import type { ServicePage } from './types'
 
 // Process consulting and SMB enablement: five services, five differentiators, five industries,
@@ -22,27 +23,27 @@ export const processConsultingPage: ServicePage = {
       title: 'Process Optimization',
       description:
         'Value-stream mapping and lean redesign that remove waste and expose automation opportunities.',
-      icon: 'workflow',
+      icon: Workflow,
     },
     {
       title: 'Program & Project Management',
       description: 'Experienced program managers and PMO setup for multi-team, multi-vendor initiatives.',
-      icon: 'layers',
+      icon: Layers,
     },
     {
       title: 'Digital Transformation',
       description: 'Target operating models and technology roadmaps with benefits tracked from day one.',
-      icon: 'rocket',
+      icon: Rocket,
     },
     {
       title: 'Change Management',
       description: 'Stakeholder engagement, communication and training plans that drive real adoption.',
-      icon: 'users',
+      icon: Users,
     },
     {
       title: 'Agile Coaching',
       description: 'Practical coaching for teams and leaders moving to agile or hybrid delivery.',
-      icon: 'lightbulb',
+      icon: Lightbulb,
     },
   ],
   differentiatorsHeading: 'Why Choose Crestline for Consulting',
@@ -111,29 +112,29 @@ export const smbEnablementPage: ServicePage = {
       title: 'CRM Suite Deployment',
       description:
         'Sales pipelines, lead capture and customer service configured around how your team sells.',
-      icon: 'users',
+      icon: Users,
     },
     {
       title: 'CRM & Finance Integration',
       description: 'Quotes, invoices and payments connected to your accounting system with no double entry.',
-      icon: 'database',
+      icon: Database,
     },
     {
       title: 'Workflow Automation',
       description:
         'Approvals, onboarding and reporting automated with low-code tools your team can maintain.',
-      icon: 'workflow',
+      icon: Workflow,
     },
     {
       title: 'Custom Solutions',
       description:
         'Customer portals, integrations and lightweight apps built for the gaps off-the-shelf tools leave.',
-      icon: 'code',
+      icon: Code2,
     },
     {
       title: 'Fractional CTO Advisory',
       description: 'Senior technology guidance for founders: architecture, vendor choices and hiring plans.',
-      icon: 'lightbulb',
+      icon: Lightbulb,
     },
   ],
   differentiatorsHeading: 'Why Growing Companies Choose Us',

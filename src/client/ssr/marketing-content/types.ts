@@ -1,7 +1,8 @@
+import type { LucideIcon } from 'lucide-react'
 import type { ServiceSlug } from '../../../shared/routes'
 
-// Shapes of the static page copy. Pure data (no React, no icons, relative imports only) so that
-// the Worker and its tests can bundle it and build crawler HTML from the very text pages show.
+// Shapes of the static page copy. Icons are named by their component, so each page's chunk
+// carries only the icons it draws.
 
 export interface Hero {
   eyebrow?: string
@@ -20,31 +21,15 @@ export interface Stat {
   label: string
 }
 
-/** The keys of the icons the marketing components know how to draw. */
-export type IconKey =
-  | 'chart'
-  | 'brain'
-  | 'shield'
-  | 'workflow'
-  | 'cloud'
-  | 'rocket'
-  | 'users'
-  | 'target'
-  | 'lightbulb'
-  | 'handshake'
-  | 'database'
-  | 'gauge'
-  | 'code'
-  | 'building'
-  | 'layers'
-  | 'sparkles'
+/** A decorative icon drawn beside a card's title. */
+export type CardIcon = LucideIcon
 
 export interface ServiceCard extends Feature {
   features: string[]
   image: string
   alt: string
   slug: ServiceSlug
-  icon: IconKey
+  icon: CardIcon
 }
 
 export interface OverviewSection {
@@ -63,7 +48,7 @@ export interface ServicePage {
   description: string
   hero: Hero & { cta: string }
   servicesHeading: string
-  services: (Feature & { icon: IconKey })[]
+  services: (Feature & { icon: CardIcon })[]
   differentiatorsHeading: string
   differentiators: Feature[]
   stats: Stat[]

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PageLoading } from '@/components/content/spinner'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { publicCaseStudiesQueryOptions } from '../api/case-study-queries'
 import { CaseStudyCard } from './case-study-card'
 import { CaseStudyDialog } from './case-study-dialog'
@@ -55,12 +55,12 @@ export function CaseStudiesPage() {
         )}
       </section>
       <section className="flex flex-wrap justify-center gap-4 bg-muted/50 px-6 py-16">
-        <Button asChild size="lg">
-          <Link to="/contact">{caseStudyText.startProject}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/services">{caseStudyText.exploreServices}</Link>
-        </Button>
+        <Link className={buttonVariants({ size: 'lg' })} to="/contact">
+          {caseStudyText.startProject}
+        </Link>
+        <Link className={buttonVariants({ size: 'lg', variant: 'outline' })} to="/services">
+          {caseStudyText.exploreServices}
+        </Link>
       </section>
       <CaseStudyDialog study={selected} onClose={() => setSelected(null)} />
     </main>

@@ -4,19 +4,17 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ProjectFact } from './project-fact'
 import { ResultsList } from './results-list'
 
 function BackToCaseStudies() {
   return (
-    <Button asChild variant="outline">
-      <Link to="/case-studies">
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {caseStudyText.backToCaseStudies}
-      </Link>
-    </Button>
+    <Link className={buttonVariants({ variant: 'outline' })} to="/case-studies">
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      {caseStudyText.backToCaseStudies}
+    </Link>
   )
 }
 
@@ -108,9 +106,9 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <p>{caseStudyText.readyBlurb}</p>
-              <Button asChild variant="secondary">
-                <Link to="/contact">{caseStudyText.getStarted}</Link>
-              </Button>
+              <Link className={buttonVariants({ variant: 'secondary' })} to="/contact">
+                {caseStudyText.getStarted}
+              </Link>
             </CardContent>
           </Card>
         </aside>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 
 /** The closing call to action that sends visitors to /contact. */
 export function CtaBand({
@@ -21,12 +21,10 @@ export function CtaBand({
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Button asChild size="lg" variant="inverse">
-            <Link to="/contact">
-              {cta}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link className={buttonVariants({ size: 'lg', variant: 'inverse' })} to="/contact">
+            {cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
           {children}
         </div>
       </div>

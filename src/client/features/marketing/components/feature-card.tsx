@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Feature, IconKey } from '@/ssr/marketing-content/types'
+import type { CardIcon, Feature } from '@/ssr/marketing-content/types'
 import { MarketingIcon } from './marketing-icon'
 
 /** A white card with an optional icon, a title and a description. */
@@ -9,12 +9,12 @@ export function FeatureCard({
   children,
 }: {
   feature: Feature
-  icon?: IconKey
+  icon?: CardIcon
   children?: ReactNode
 }) {
   return (
     <div className="flex h-full flex-col rounded-2xl border bg-white p-7 shadow-sm transition-shadow hover:shadow-md">
-      {icon && <MarketingIcon name={icon} />}
+      {icon && <MarketingIcon icon={icon} />}
       <h3 className={icon ? 'mt-5 text-lg font-semibold text-primary' : 'text-lg font-semibold text-primary'}>
         {feature.title}
       </h3>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { PageHero } from '@/components/content/page-hero'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import {
   closingCta,
   heroStats,
@@ -35,15 +35,13 @@ export function HomePage() {
           </dl>
         }
       >
-        <Button asChild size="lg" variant="accent">
-          <Link to="/services">
-            {homeButtons.exploreServices}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="inverseOutline">
-          <Link to="/contact">{homeButtons.scheduleConsultation}</Link>
-        </Button>
+        <Link className={buttonVariants({ size: 'lg', variant: 'accent' })} to="/services">
+          {homeButtons.exploreServices}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link className={buttonVariants({ size: 'lg', variant: 'inverseOutline' })} to="/contact">
+          {homeButtons.scheduleConsultation}
+        </Link>
       </PageHero>
 
       <section className="bg-slate-50 py-20 sm:py-24">
@@ -66,12 +64,10 @@ export function HomePage() {
             ))}
           </div>
           <div className="mt-12 text-center">
-            <Button asChild size="lg" variant="outline">
-              <Link to="/services">
-                {homeButtons.viewAllServices}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <Link className={buttonVariants({ size: 'lg', variant: 'outline' })} to="/services">
+              {homeButtons.viewAllServices}
+              <ArrowRight aria-hidden="true" />
+            </Link>
           </div>
         </div>
       </section>

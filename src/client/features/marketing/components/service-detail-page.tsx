@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
 import { PageHero } from '@/components/content/page-hero'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import type { ServicePage } from '@/ssr/marketing-content/types'
 import { CtaBand } from './cta-band'
 import { FeatureCard } from './feature-card'
@@ -14,12 +14,10 @@ export function ServiceDetailPage({ page }: { page: ServicePage }) {
   return (
     <main>
       <PageHero hero={page.hero}>
-        <Button asChild size="lg" variant="accent">
-          <Link to="/contact">
-            {page.hero.cta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ size: 'lg', variant: 'accent' })} to="/contact">
+          {page.hero.cta}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </PageHero>
 
       <section className="py-20 sm:py-24">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check } from 'lucide-react'
 import { PageHero } from '@/components/content/page-hero'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { overviewSections, servicesHero } from '@/ssr/marketing-content/services-overview'
 import { CtaBand } from './cta-band'
@@ -27,12 +27,14 @@ export function ServicesOverviewPage() {
                 {section.heading}
               </h2>
               <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{section.description}</p>
-              <Button asChild variant="accent" size="lg" className="mt-8">
-                <Link to="/services/$slug" params={{ slug: section.slug }}>
-                  {section.button}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <Link
+                className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}
+                to="/services/$slug"
+                params={{ slug: section.slug }}
+              >
+                {section.button}
+                <ArrowRight aria-hidden="true" />
+              </Link>
             </div>
             <div className="grid gap-5 sm:grid-cols-2 lg:col-span-3">
               {section.cards.map((card) => (

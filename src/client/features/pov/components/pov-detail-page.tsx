@@ -4,18 +4,16 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { formatLocalDate } from '@/lib/local-date'
 import { useLocale } from '@/lib/locale'
 
 function BackToInsights() {
   return (
-    <Button asChild variant="outline">
-      <Link to="/insights">
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {povText.backToInsights}
-      </Link>
-    </Button>
+    <Link className={buttonVariants({ variant: 'outline' })} to="/insights">
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      {povText.backToInsights}
+    </Link>
   )
 }
 
