@@ -16,6 +16,13 @@ const HASHED_ASSET = /^\/assets\//
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+function fileCacheControl(pathname: string, status: number): string {
+  // A file missing now may be deployed a minute later (a page of the new deploy can reach a
+  // location before its assets do): nobody may keep that 404, least of all for a year.
+  if (status >= 400) return 'no-store'
+  return HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : REVALIDATE
+}
+
 /**
  * A redirect target on the request's own origin, as an absolute URL. A path that starts with
  * several slashes or backslashes (`//evil.example/`) would name another host if sent as it is,
@@ -112,17 +119,7 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       if (STATIC_FILE.test(url.pathname)) {
         const asset = await c.env.ASSETS.fetch(c.req.raw)
         const response = new Response(asset.body, asset)
-        const found = asset.ok || asset.status === 304
-        response.headers.set(
-          'Cache-Control',
-          // A file missing now may be deployed a minute later (a page of the new deploy can reach
-          // a location before its assets do): nobody may keep that 404, least of all for a year.
-          !found
-            ? 'no-store'
-            : HASHED_ASSET.test(url.pathname)
-              ? 'public, max-age=31536000, immutable'
-              : REVALIDATE,
-        )
+        response.headers.set('Cache-Control', fileCacheControl(url.pathname, asset.status))
         return response
       }
 
