@@ -83,6 +83,7 @@ export const apiMessages = {
   unsupportedMediaType: 'Unsupported media type',
   payloadTooLarge: 'Payload too large',
   notFound: 'Not found',
+  preconditionFailed: 'Precondition failed',
   crossSite: 'Cross-site request refused',
   rateLimited: 'Too many requests. Please try again later.',
   internal: 'Internal server error',

@@ -89,6 +89,26 @@ describe('POVs', () => {
     })
     expect((await send('PUT', '/api/povs/abc', povBody())).status).toBe(400)
   })
+
+  it('refuses an image address that no URL parser accepts', async () => {
+    for (const featuredImage of [
+      'http://[',
+      'http://a:99999/',
+      'https://exa mple.com/x.png',
+      'http://exa<mple.com/',
+      '/images/seed/pov.jpg',
+      'javascript:alert(1)',
+    ]) {
+      const response = await send('POST', '/api/povs', { ...povBody(), featuredImage })
+      expect(response.status, featuredImage).toBe(400)
+      expect(await response.json()).toEqual({
+        error: apiMessages.invalidRequest,
+        fields: { featuredImage: 'Must be a valid URL' },
+      })
+    }
+    const fine = await send('POST', '/api/povs', { ...povBody(), featuredImage: 'https://cdn.example/a.png' })
+    expect(fine.status).toBe(201)
+  })
 })
 
 describe('case studies', () => {
@@ -114,14 +134,35 @@ describe('case studies', () => {
   })
 
   it('refuses an image that is neither a URL nor a path', async () => {
-    const response = await send('POST', '/api/case-studies', {
-      ...caseStudyBody(),
-      featuredImage: '//evil.example/x',
-    })
-    expect(response.status).toBe(400)
-    expect((await response.json<{ fields: Record<string, string> }>()).fields.featuredImage).toBe(
-      'Must be a valid URL or path',
-    )
+    for (const featuredImage of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\\/evil.example/x',
+      'http://[',
+      'http://a:99999/',
+      'https://exa mple.com/x.png',
+      'javascript:alert(1)',
+      'ftp://example.com/x.png',
+      'images/x.png',
+    ]) {
+      const response = await send('POST', '/api/case-studies', { ...caseStudyBody(), featuredImage })
+      expect(response.status, featuredImage).toBe(400)
+      expect((await response.json<{ fields: Record<string, string> }>()).fields.featuredImage).toBe(
+        'Must be a valid URL or path',
+      )
+    }
+  })
+
+  it('accepts an http(s) URL or a path on this site as the image', async () => {
+    for (const featuredImage of [
+      'https://cdn.example/x.png',
+      'http://localhost/images/0b9b1f66-1c39-4a4e-9a52-0d3e7d0f7c11.png',
+      '/images/seed/case.jpg',
+      '/images/0b9b1f66-1c39-4a4e-9a52-0d3e7d0f7c11.png',
+    ]) {
+      const response = await send('POST', '/api/case-studies', { ...caseStudyBody(), featuredImage })
+      expect(response.status, featuredImage).toBe(201)
+    }
   })
 })
 

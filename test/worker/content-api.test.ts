@@ -228,6 +228,51 @@ describe('case studies', () => {
   })
 })
 
+describe('search text that FTS5 would read as syntax', () => {
+  const lists = ['/api/povs', '/api/povs/cards', '/api/case-studies', '/api/public/case-studies']
+  // Encoded as a browser sends them: NUL, quotes, FTS5 operators, other control characters.
+  const hostile = [
+    '%00abc',
+    'abc%00',
+    '%00',
+    'a%00b',
+    '%22',
+    '%22abc',
+    '*',
+    'abc*',
+    'NEAR(',
+    'NEAR(a%20b)',
+    '-',
+    '-abc',
+    '%5E',
+    '%5Eabc',
+    'a%01b%1Fc',
+    '%7F%7F%7F',
+  ]
+
+  it.each(lists)('answers %s with 200 for each of them, anonymous and staff', async (list) => {
+    for (const q of hostile) {
+      for (const path of [`${list}?q=${q}`, `${list}?q=${q}&includeUnpublished=true&limit=5`]) {
+        const response = await call(path, { headers: { cookie } })
+        expect(response.status, path).toBe(200)
+        expect(Array.isArray(await response.json()), path).toBe(true)
+        expect((await call(path)).status, path).toBe(200)
+      }
+    }
+  })
+
+  it('searches for the text around a control character', async () => {
+    expect(titles((await json<Pov[]>('/api/povs?q=%00forecasting')).body)).toEqual(['Retail AI'])
+    expect(titles((await json<CaseStudy[]>('/api/public/case-studies?q=ware%00house')).body)).toEqual([
+      'Warehouse Modernisation',
+    ])
+  })
+
+  it('renders the Insights page searched for them', async () => {
+    for (const q of hostile) expect((await call(`/insights?q=${q}`)).status, q).toBe(200)
+  })
+})
+
 describe('GET /api/hashtags', () => {
   it('lists hashtags in creation order and pages them', async () => {
     const all = await json<Hashtag[]>('/api/hashtags')

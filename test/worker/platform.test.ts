@@ -69,9 +69,23 @@ describe('trailing slashes', () => {
     ] as const) {
       const response = await call(from, { redirect: 'manual' })
       expect(response.status).toBe(301)
-      expect(response.headers.get('location')).toBe(to)
+      expect(response.headers.get('location')).toBe(`${ORIGIN}${to}`)
     }
     expect((await call('/')).status).toBe(200)
+  })
+
+  it('never redirects off-site, whatever slashes the path starts with', async () => {
+    for (const from of [
+      '//evil.example/login/',
+      '/\\evil.example/',
+      '///evil.example/',
+      '/\\/evil.example/x/?a=1',
+    ]) {
+      const response = await exports.default.fetch(new Request(`${ORIGIN}${from}`, { redirect: 'manual' }))
+      expect(response.status).toBe(301)
+      const location = response.headers.get('location') ?? ''
+      expect(new URL(location, 'https://elsewhere.example').origin).toBe(ORIGIN)
+    }
   })
 })
 
@@ -85,6 +99,14 @@ describe('static files', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const favicon = await call('/favicon.svg')
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('keeps a missing asset from any cache, so a deploy-time 404 is not kept for a year', async () => {
+    for (const path of ['/assets/nonexistent.js', '/assets/index-00000000.css', '/no-such-file.png']) {
+      const response = await call(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
   })
 
   it("answers missing files, and Vite's dev modules outside dev, with a plain 404, not a page", async () => {

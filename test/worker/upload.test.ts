@@ -108,6 +108,90 @@ describe('GET /images/:key', () => {
     expect(again.status).toBe(304)
   })
 
+  describe('conditional requests (RFC 9110 section 13)', () => {
+    let url: string
+    let etag: string
+    let lastModified: string
+    beforeAll(async () => {
+      url = (await (await upload(imageForm(PNG_BYTES))).json<{ url: string }>()).url
+      const response = await call(url)
+      etag = response.headers.get('etag') ?? ''
+      lastModified = response.headers.get('last-modified') ?? ''
+      await response.arrayBuffer()
+    })
+    const get = (headers: Record<string, string>, method = 'GET') => call(url, { method, headers })
+    const past = 'Sat, 01 Jan 2000 00:00:00 GMT'
+    const future = 'Fri, 01 Jan 2100 00:00:00 GMT'
+
+    it('sends the validators: a strong ETag and Last-Modified', () => {
+      expect(etag).toMatch(/^"[^"]+"$/)
+      expect(new Date(lastModified).toUTCString()).toBe(lastModified)
+    })
+
+    it('ignores validators it cannot read and serves the image', async () => {
+      for (const headers of <Record<string, string>[]>[
+        { 'if-none-match': 'garbage' },
+        { 'if-none-match': 'W/garbage, "unterminated' },
+        { 'if-modified-since': 'garbage' },
+        { 'if-unmodified-since': 'garbage' },
+      ]) {
+        const response = await get(headers)
+        expect(response.status, JSON.stringify(headers)).toBe(200)
+        expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG_BYTES)
+      }
+    })
+
+    it('answers 304 with the validators to a matching If-None-Match, compared weakly', async () => {
+      for (const value of [etag, '*', `W/${etag}`, `"other", ${etag}`, `"a",W/${etag} , "b"`]) {
+        const response = await get({ 'if-none-match': value })
+        expect(response.status, value).toBe(304)
+        expect(response.headers.get('etag')).toBe(etag)
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+        expect(await response.text()).toBe('')
+      }
+      expect((await get({ 'if-none-match': etag }, 'HEAD')).status).toBe(304)
+      expect((await get({ 'if-none-match': '"other"' })).status).toBe(200)
+    })
+
+    it('answers 304 when not modified since, unless If-None-Match is given and differs', async () => {
+      expect((await get({ 'if-modified-since': lastModified })).status).toBe(304)
+      expect((await get({ 'if-modified-since': future })).status).toBe(304)
+      expect((await get({ 'if-modified-since': past })).status).toBe(200)
+      expect((await get({ 'if-none-match': '"other"', 'if-modified-since': future })).status).toBe(200)
+    })
+
+    it('answers 412 to a failed If-Match or If-Unmodified-Since', async () => {
+      for (const headers of <Record<string, string>[]>[
+        { 'if-match': '"other"' },
+        { 'if-match': `W/${etag}` },
+        { 'if-match': 'garbage' },
+        { 'if-unmodified-since': past },
+        { 'if-match': '"other"', 'if-none-match': etag },
+      ]) {
+        const response = await get(headers)
+        expect(response.status, JSON.stringify(headers)).toBe(412)
+        expect(await response.json()).toEqual({ error: 'Precondition failed' })
+      }
+    })
+
+    it('serves the image when If-Match or If-Unmodified-Since hold', async () => {
+      for (const headers of <Record<string, string>[]>[
+        { 'if-match': etag },
+        { 'if-match': '*' },
+        { 'if-match': `"other", ${etag}` },
+        { 'if-unmodified-since': lastModified },
+        { 'if-unmodified-since': future },
+        // If-Match decides alone when both are present (section 13.2.2).
+        { 'if-match': etag, 'if-unmodified-since': past },
+      ]) {
+        const response = await get(headers)
+        expect(response.status, JSON.stringify(headers)).toBe(200)
+        await response.arrayBuffer()
+      }
+      expect((await get({ 'if-match': etag, 'if-none-match': etag })).status).toBe(304)
+    })
+  })
+
   it('answers 404 for an unknown key', async () => {
     const missing = await call(`/images/${crypto.randomUUID()}.png`)
     expect(missing.status).toBe(404)

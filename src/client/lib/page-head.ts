@@ -1,9 +1,10 @@
 import type { HeadTag } from '@shared/app-render'
+import { isImageAddress } from '@shared/image-address'
 import { notFoundMessages } from '@shared/not-found-messages'
 import { normalizePath } from '@shared/routes'
 import { COMPANY_NAME } from '@shared/site-config'
 
-export const DEFAULT_OG_IMAGE = '/images/seed/og-default.jpg'
+const DEFAULT_OG_IMAGE = '/images/seed/og-default.jpg'
 
 /** What a page says about itself; every route's head() turns one into the page's head tags. */
 export interface PageHeadData {
@@ -44,6 +45,11 @@ export function absoluteUrl(siteUrl: string, path: string): string | undefined {
   }
 }
 
+/** The preview image as an absolute URL: the page's own if it is an image address, else the site's default. */
+export function previewImageUrl(siteUrl: string, image: string | null | undefined): string | undefined {
+  return (isImageAddress(image) && absoluteUrl(siteUrl, image)) || absoluteUrl(siteUrl, DEFAULT_OG_IMAGE)
+}
+
 interface RouteHeadInput {
   match: { pathname: string; context: { siteConfig: { siteUrl: string } } }
   loaderData?: { head?: PageHeadData } | undefined
@@ -59,8 +65,7 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
   const { siteUrl } = match.context.siteConfig
   // A page that is not there has no canonical address.
   const canonical = loaderData?.head && absoluteUrl(siteUrl, normalizePath(match.pathname))
-  const image =
-    (data.image && absoluteUrl(siteUrl, data.image)) ?? absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) ?? siteUrl
+  const image = previewImageUrl(siteUrl, data.image) ?? siteUrl
   const meta = [
     { title: data.title },
     { name: 'description', content: data.description },

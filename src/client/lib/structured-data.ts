@@ -1,5 +1,5 @@
 import { COMPANY_LOCATION, COMPANY_NAME, type SiteConfig, TAGLINE } from '@shared/site-config'
-import { absoluteUrl, DEFAULT_OG_IMAGE, type PageHeadData } from './page-head'
+import { absoluteUrl, type PageHeadData, previewImageUrl } from './page-head'
 
 // schema.org descriptions for the pages' JSON-LD.
 
@@ -51,9 +51,7 @@ function articleJsonLd(site: SiteConfig, article: ArticleInput) {
     '@type': 'Article',
     headline: article.title,
     description: article.description,
-    image:
-      (article.image && absoluteUrl(site.siteUrl, article.image)) ??
-      absoluteUrl(site.siteUrl, DEFAULT_OG_IMAGE),
+    image: previewImageUrl(site.siteUrl, article.image),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': article.author === COMPANY_NAME ? 'Organization' : 'Person', name: article.author },

@@ -1,4 +1,5 @@
 import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
+import { isHttpUrl, isSitePath } from '../image-address'
 import { formMessages } from '../messages'
 import { z } from './zod'
 
@@ -15,22 +16,17 @@ export const requiredLongText = (label: string) => requiredText(label, LONG_TEXT
 export const optionalText = (label: string, max = TEXT_FIELD_MAX) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
 
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i
-
 export const httpUrlOrEmpty = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value === '' || HTTP_URL.test(value), formMessages.invalidUrl)
+  .refine((value) => value === '' || isHttpUrl(value), formMessages.invalidUrl)
 
 export const httpUrlPathOrEmpty = z
   .string()
   .trim()
   .max(2048)
-  .refine(
-    (value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || HTTP_URL.test(value),
-    formMessages.invalidUrlOrPath,
-  )
+  .refine((value) => value === '' || isSitePath(value) || isHttpUrl(value), formMessages.invalidUrlOrPath)
 
 /** Hashtag ids as the admin forms send them. */
 export const hashtagIds = z.array(z.number().int().positive()).max(50).default([])

@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers'
 import { IMAGE_CACHE_CONTROL } from '../../shared/constants'
 import { apiMessages } from '../../shared/messages'
 import type { AppEnv } from '../app-env'
+import { HttpError } from '../lib/http-error'
+import { evaluatePreconditions } from '../lib/preconditions'
 import { IMAGE_KEY_PATTERN } from '../services/images'
 
 /**
@@ -20,15 +22,21 @@ export const imageRoutes = new Hono<AppEnv>()
     }),
   )
   .get(`/:key{${IMAGE_KEY_PATTERN}}`, async (c) => {
-    const object = await c.env.IMAGES.get(c.req.param('key'), { onlyIf: c.req.raw.headers })
+    const object = await c.env.IMAGES.get(c.req.param('key'))
     if (!object) return c.json({ error: apiMessages.notFound }, 404)
-    const headers = new Headers({
+    const headers = {
       ETag: object.httpEtag,
+      'Last-Modified': object.uploaded.toUTCString(),
       'Cache-Control': IMAGE_CACHE_CONTROL,
       'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
       'Content-Disposition': 'inline',
+    }
+    const outcome = evaluatePreconditions(c.req.raw.headers, {
+      etag: object.httpEtag,
+      lastModified: object.uploaded,
     })
-    // `onlyIf` turns a matching If-None-Match into an object without a body.
-    if (!('body' in object)) return c.body(null, 304, Object.fromEntries(headers))
-    return c.body(object.body, 200, Object.fromEntries(headers))
+    if (outcome === 'proceed') return c.body(object.body, 200, headers)
+    await object.body.cancel()
+    if (outcome === 'not-modified') return c.body(null, 304, headers)
+    throw new HttpError(412, apiMessages.preconditionFailed)
   })

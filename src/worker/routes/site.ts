@@ -16,6 +16,21 @@ const HASHED_ASSET = /^\/assets\//
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+function fileCacheControl(pathname: string, status: number): string {
+  // A file missing now may be deployed a minute later (a page of the new deploy can reach a
+  // location before its assets do): nobody may keep that 404, least of all for a year.
+  if (status >= 400) return 'no-store'
+  return HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : REVALIDATE
+}
+
+/**
+ * A redirect target on the request's own origin, as an absolute URL. A path that starts with
+ * several slashes or backslashes (`//evil.example/`) would name another host if sent as it is,
+ * so they collapse to one.
+ */
+const onOwnOrigin = (url: URL, pathAndQuery: string) =>
+  new URL(pathAndQuery.replace(/^[/\\]+/, '/'), url.origin).href
+
 /** How the page's render reaches the API: the Worker's own app, called in-process. */
 export type DispatchApi = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>
 
@@ -104,17 +119,14 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       if (STATIC_FILE.test(url.pathname)) {
         const asset = await c.env.ASSETS.fetch(c.req.raw)
         const response = new Response(asset.body, asset)
-        response.headers.set(
-          'Cache-Control',
-          HASHED_ASSET.test(url.pathname) ? 'public, max-age=31536000, immutable' : REVALIDATE,
-        )
+        response.headers.set('Cache-Control', fileCacheControl(url.pathname, asset.status))
         return response
       }
 
       // One address per page: the canonical has no trailing slash, and the server render and the
       // browser's router must see the same path or hydration would not match.
       const path = normalizePath(url.pathname)
-      if (path !== url.pathname) return c.redirect(`${path}${url.search}`, 301)
+      if (path !== url.pathname) return c.redirect(onOwnOrigin(url, `${path}${url.search}`), 301)
 
       // The page's API calls run as this visitor: a signed-in staff member's session reaches them.
       const cookie = c.req.header('cookie')
@@ -135,7 +147,9 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
         console.error(`[${c.get('requestId')}] page render failed`, url.pathname, error)
         return c.html(`<!doctype html><title>${escapeHtml(apiMessages.internal)}</title>`, 500)
       }
-      if (result.kind === 'redirect') return c.redirect(result.href, result.status === 301 ? 301 : 307)
+      if (result.kind === 'redirect') {
+        return c.redirect(onOwnOrigin(url, result.href), result.status === 301 ? 301 : 307)
+      }
       // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
       // because the page we send differs from the shell the asset layer would compare against.
       return servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))

@@ -16,13 +16,16 @@ export function searchFilter(
   ftsTable: 'povs_fts' | 'case_studies_fts',
   columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn },
 ): SQL | undefined {
-  if (!q) return undefined
-  if ([...q].length >= FTS_MIN_LENGTH) {
+  // FTS5 reads its query up to the first NUL and would find the phrase's quote unterminated.
+  // The search box is one line of text, so a control character in `q` is never meant: dropped.
+  const text = q?.replace(/\p{Cc}/gu, '').trim()
+  if (!text) return undefined
+  if ([...text].length >= FTS_MIN_LENGTH) {
     // One quoted phrase: the user's text is matched literally, never parsed as FTS syntax.
-    const phrase = `"${q.replaceAll('"', '""')}"`
+    const phrase = `"${text.replaceAll('"', '""')}"`
     return sql`${columns.id} in (select rowid from ${sql.identifier(ftsTable)} where ${sql.identifier(ftsTable)} match ${phrase})`
   }
-  const needle = q.toLowerCase()
+  const needle = text.toLowerCase()
   return sql`(instr(lower(${columns.title}), ${needle}) > 0 or instr(lower(${columns.description}), ${needle}) > 0)`
 }
 

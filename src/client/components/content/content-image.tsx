@@ -1,7 +1,8 @@
 import { PLACEHOLDER_IMAGE } from '@shared/constants'
+import { isImageAddress } from '@shared/image-address'
 import type * as React from 'react'
 
-/** An image that falls back to the placeholder when it is missing or fails to load. */
+/** An image that falls back to the placeholder when it is missing, no image address, or fails to load. */
 export function ContentImage({
   src,
   alt,
@@ -14,7 +15,7 @@ export function ContentImage({
         if (image?.complete && image.naturalWidth === 0 && !image.src.endsWith(PLACEHOLDER_IMAGE))
           image.src = PLACEHOLDER_IMAGE
       }}
-      src={src || PLACEHOLDER_IMAGE}
+      src={isImageAddress(src) ? src : PLACEHOLDER_IMAGE}
       alt={alt}
       onError={(event) => {
         const image = event.currentTarget
