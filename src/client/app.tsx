@@ -1,24 +1,27 @@
-import type { AppState } from '@shared/app-render'
+import type { SiteConfig } from '@shared/site-config'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { LocaleContext } from './lib/locale'
+import type { LocalDates } from './lib/local-date'
+import { LocalDatesContext } from './lib/locale'
 import { SiteConfigContext } from './lib/site-config'
 import type { createAppRouter } from './router'
 
 /** The whole app, as the Worker renders it and the browser hydrates it. */
 export function App({
   router,
-  state,
+  siteConfig,
+  dates,
 }: {
   router: ReturnType<typeof createAppRouter>
-  state: Omit<AppState, 'queries'>
+  siteConfig: SiteConfig
+  dates: LocalDates
 }) {
   return (
     <StrictMode>
-      <SiteConfigContext value={state.siteConfig}>
-        <LocaleContext value={state.locale}>
+      <SiteConfigContext value={siteConfig}>
+        <LocalDatesContext value={dates}>
           <RouterProvider router={router} />
-        </LocaleContext>
+        </LocalDatesContext>
       </SiteConfigContext>
     </StrictMode>
   )

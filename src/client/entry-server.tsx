@@ -5,6 +5,7 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
 import { App } from './app'
 import { bindApi } from './lib/api-client'
+import { localDates } from './lib/local-date'
 import { collectHeadTags } from './lib/page-head'
 import { createQueryClient } from './lib/query-client'
 import { readyQueryClient } from './lib/query-client-source'
@@ -21,7 +22,7 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
   const queryClient = createQueryClient()
   bindApi(queryClient, siteConfig.siteUrl, fetchApi)
   const router = createAppRouter(
-    { siteConfig, locale, queries: readyQueryClient(queryClient) },
+    { siteConfig, queries: readyQueryClient(queryClient) },
     createMemoryHistory({ initialEntries: [url] }),
   )
   await router.load()
@@ -36,9 +37,9 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
     }
   }
 
-  const state = { siteConfig, locale }
+  const dates = localDates(locale)
   let renderError: unknown
-  const { prelude } = await prerender(<App router={router} state={state} />, {
+  const { prelude } = await prerender(<App router={router} siteConfig={siteConfig} dates={dates} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       renderError = error
@@ -51,7 +52,7 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
     status: getSsrStatus(router),
     head: collectHeadTags(router.state.matches),
     html,
-    state: { ...state, queries: dehydrate(queryClient) },
+    state: { siteConfig, locale, dates: dates.written(), queries: dehydrate(queryClient) },
     failedReads: queryClient
       .getQueryCache()
       .getAll()

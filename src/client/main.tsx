@@ -2,6 +2,7 @@ import { APP_STATE_ELEMENT_ID, type AppState } from '@shared/app-render'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app'
+import { localDates } from './lib/local-date'
 import { lazyQueryClient } from './lib/query-client-source'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -15,7 +16,6 @@ const state = JSON.parse(stateText) as AppState
 
 const router = createAppRouter({
   siteConfig: state.siteConfig,
-  locale: state.locale,
   queries: lazyQueryClient(state.queries),
 })
 // Marking the router as server-rendered makes it build the same tree as the server did (no root
@@ -23,8 +23,17 @@ const router = createAppRouter({
 // the query cache already holds) means nothing suspends, so React adopts the page as it is.
 // `.then`, not top-level await: top-level await made Rolldown split the entry into ~20 chunks.
 router.ssr = { manifest: undefined }
-void router.load().then(() =>
-  startTransition(() => {
-    hydrateRoot(container, <App router={router} state={state} />)
-  }),
-)
+// Loading the routes and adopting the page run as tasks of their own, after the one that evaluated
+// the app, so that no single task keeps the page from answering a tap for long.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+void nextTask()
+  .then(() => router.load())
+  .then(nextTask)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App router={router} siteConfig={state.siteConfig} dates={localDates(state.locale, state.dates)} />,
+      )
+    }),
+  )

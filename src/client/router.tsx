@@ -7,8 +7,6 @@ import { routeTree } from './routeTree.gen'
 /** What every route's loader and head() can read: the same on the server and in the browser. */
 export interface AppRouterContext {
   siteConfig: SiteConfig
-  /** The visitor's locale; dates are formatted in it on both sides, so hydration matches. */
-  locale: string
   queries: QueryClientSource
 }
 

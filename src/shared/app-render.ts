@@ -26,6 +26,8 @@ export interface HeadTag {
 export interface AppState {
   siteConfig: SiteConfig
   locale: string
+  /** Each date the server wrote, as it wrote it: the browser's first render repeats these texts. */
+  dates: Record<string, string>
   /** The request's query cache, dehydrated (TanStack Query's `DehydratedState`). */
   queries: unknown
 }

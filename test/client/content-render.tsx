@@ -5,6 +5,7 @@ import { render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { App } from '@/app'
 import { Toaster } from '@/components/ui/toaster'
+import { localDates } from '@/lib/local-date'
 import { createQueryClient } from '@/lib/query-client'
 import { lazyQueryClient } from '@/lib/query-client-source'
 import { useSiteConfig } from '@/lib/site-config'
@@ -53,13 +54,12 @@ export function defaultSiteConfig(): SiteConfig {
  * matched routes are loaded first (their data comes from the network, see `fakeNetwork`).
  */
 export async function renderApp(path: string, siteConfig: SiteConfig = defaultSiteConfig()) {
-  const locale = 'en-US'
   const router = createAppRouter(
-    { siteConfig, locale, queries: lazyQueryClient(undefined) },
+    { siteConfig, queries: lazyQueryClient(undefined) },
     createMemoryHistory({ initialEntries: [path] }),
   )
   await router.load()
-  return { router, ...render(<App router={router} state={{ siteConfig, locale }} />) }
+  return { router, ...render(<App router={router} siteConfig={siteConfig} dates={localDates('en-US')} />) }
 }
 
 export interface RecordedRequest {

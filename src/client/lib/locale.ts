@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
+import { type LocalDates, localDates } from './local-date'
 
-/** The visitor's locale, from the server's render (its `Accept-Language`) to the browser's. */
-export const LocaleContext = createContext<string | undefined>(undefined)
+/** The visitor's dates, from the server's render (its `Accept-Language`) to the browser's. */
+export const LocalDatesContext = createContext<LocalDates>(localDates('en-US'))
 
-export const useLocale = (): string | undefined => useContext(LocaleContext)
+export const useLocalDates = (): LocalDates => useContext(LocalDatesContext)

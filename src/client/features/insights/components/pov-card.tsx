@@ -5,11 +5,10 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatLocalDate } from '@/lib/local-date'
-import { useLocale } from '@/lib/locale'
+import { useLocalDates } from '@/lib/locale'
 
 export function PovCard({ pov }: { pov: PovSummary }) {
-  const locale = useLocale()
+  const dates = useLocalDates()
   return (
     <Card className="flex h-full flex-col" data-testid="pov-card">
       <CardHeader>
@@ -21,8 +20,7 @@ export function PovCard({ pov }: { pov: PovSummary }) {
       </CardContent>
       <CardFooter className="flex items-center justify-between gap-4 text-sm">
         <span>
-          {pov.author} ·{' '}
-          <time dateTime={pov.publishedDate}>{formatLocalDate(pov.publishedDate, locale)}</time>
+          {pov.author} · <time dateTime={pov.publishedDate}>{dates.format(pov.publishedDate)}</time>
         </span>
         <Link
           to="/povs/$id"

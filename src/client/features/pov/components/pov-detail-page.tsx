@@ -5,8 +5,7 @@ import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { buttonVariants } from '@/components/ui/button'
-import { formatLocalDate } from '@/lib/local-date'
-import { useLocale } from '@/lib/locale'
+import { useLocalDates } from '@/lib/locale'
 
 function BackToInsights() {
   return (
@@ -19,7 +18,7 @@ function BackToInsights() {
 
 /** `/povs/{id}`: the published POV, or its not-found page when there is none. */
 export function PovDetailPage({ pov }: { pov: Pov | null }) {
-  const locale = useLocale()
+  const dates = useLocalDates()
   if (!pov) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
@@ -43,8 +42,7 @@ export function PovDetailPage({ pov }: { pov: Pov | null }) {
         <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
         <p className="mt-4 text-xl text-muted-foreground">{item.description}</p>
         <p className="mt-4 text-sm text-muted-foreground">
-          {item.author} ·{' '}
-          <time dateTime={item.publishedDate}>{formatLocalDate(item.publishedDate, locale)}</time>
+          {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
         </p>
         <div className="mt-8 whitespace-pre-line text-lg leading-relaxed">{item.content}</div>
         {item.hashtags.length > 0 && (
