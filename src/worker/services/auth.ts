@@ -11,12 +11,13 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterMs: number }
 
-// Verified when the e-mail is unknown, so that the answer takes as long as for a real account.
-let dummyHash: Promise<string> | undefined
-const dummy = () => {
-  dummyHash ??= hashPassword(crypto.randomUUID())
-  return dummyHash
-}
+/**
+ * Verified when the e-mail is unknown, so that the answer costs the same scrypt work as for a real
+ * account, from an isolate's first request on (a hash made on demand cost that request twice).
+ * The password behind it was random and discarded; its parameters must stay the current ones.
+ */
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$32768$8$3$rSC8B7nF0Py5c/86sxJn1Q==$IeNvZMWntDILa+tGjwSHZR4SM1bNgCkSPB9LgFLSHsc='
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -43,7 +44,7 @@ export async function signIn(
   const retryAfterMs = await chargeLoginAttempt(db, email, network, now)
   if (retryAfterMs > 0) return { ok: false, reason: 'locked', retryAfterMs }
   const user = await findUserByEmail(db, email)
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()))
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
   if (!user || !matches || !user.isActive) return { ok: false, reason: 'invalid' }
   await clearLoginAttempts(db, email, network)
   if (needsRehash(user.passwordHash)) {
