@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import { executeFile, migrateLocal, queryLocal } from './lib/local-d1.ts'
+import { withSqlFile } from './lib/sql-file.ts'
+import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
 
 export const DEFAULT_STATE_DIR = '.wrangler/state'
@@ -87,10 +87,10 @@ export function contentSql(): string {
 }
 
 /** The local admin's password lives beside the local state, so it survives restarts but not a reset. */
-function localAdmin(stateDir: string): LocalAdmin {
+async function localAdmin(stateDir: string): Promise<LocalAdmin> {
   const file = join(stateDir, 'local-admin.json')
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalAdmin
-  const admin = { email: LOCAL_ADMIN_EMAIL, password: randomBytes(12).toString('base64url') }
+  const admin = { email: LOCAL_ADMIN_EMAIL, password: await generatePassword(LOCAL_ADMIN_EMAIL) }
   mkdirSync(stateDir, { recursive: true })
   writeFileSync(file, `${JSON.stringify(admin, null, 2)}\n`, { mode: 0o600 })
   return admin
@@ -100,7 +100,7 @@ function localAdmin(stateDir: string): LocalAdmin {
 export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmin> {
   const persistTo = stateDir === DEFAULT_STATE_DIR ? undefined : stateDir
   migrateLocal(persistTo)
-  const admin = localAdmin(stateDir)
+  const admin = await localAdmin(stateDir)
   const [counts] = queryLocal<{ n: number }>(
     'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) AS n',
     persistTo,
@@ -110,11 +110,10 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmi
   const hash = await hashPassword(admin.password)
   statements.push(
     `INSERT INTO users (email, first_name, last_name, password_hash, role, is_active) VALUES (${sqlString(admin.email)}, 'Local', 'Admin', ${sqlString(hash)}, 'admin', 1)
-ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin', is_active = 1, failed_login_count = 0, locked_until = NULL;`,
+ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin', is_active = 1;`,
+    `DELETE FROM login_attempts WHERE email = ${sqlString(admin.email)};`,
   )
-  const file = join(tmpdir(), `seed-${process.pid}-${Date.now()}.sql`)
-  writeFileSync(file, statements.join('\n'))
-  executeFile(file, persistTo)
+  withSqlFile(statements.join('\n'), (file) => executeFile(file, persistTo))
   return admin
 }
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 // `npm test`: every check, in the order that fails fastest, then one closing line with the
-// number of tests that passed and failed across the three vitest suites.
+// number of tests that passed and failed across the vitest suites.
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
 rmSync(RESULTS, { recursive: true, force: true })
@@ -65,6 +65,7 @@ run('lint and format', 'npx', ['biome', 'check', '.'])
 run('deploy dry run', 'npx', ['wrangler', 'deploy', '--dry-run', '-c', 'dist/consulting_site/wrangler.json'])
 vitest('worker')
 vitest('client')
+vitest('scripts')
 vitest('browser')
 
 const seconds = (Date.now() - suiteStarted) / 1000

@@ -3,19 +3,17 @@
 //   npm run user -- set-password <email>
 //   npm run user -- set-role <email> <admin|editor>
 //   npm run user -- deactivate <email> | activate <email> | list
-// Passwords are read from STAFF_PASSWORD, else generated and printed once. Add --remote to act
-// on the deployed D1, or --persist-to DIR for another local state folder.
+// Passwords are read from STAFF_PASSWORD, else generated and printed once; either way they must meet
+// the policy of src/shared/schemas/password.ts. Add --remote to act on the deployed D1, or
+// --persist-to DIR for another local state folder.
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { PASSWORD_MIN_LENGTH, USER_ROLES } from '../src/shared/constants.ts'
-import { adminMessages } from '../src/shared/messages.ts'
+import { USER_ROLES } from '../src/shared/constants.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import { executeFile, queryLocal } from './lib/local-d1.ts'
+import { withSqlFile } from './lib/sql-file.ts'
+import { generatePassword, passwordRefusal } from './lib/staff-password.ts'
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,10 +39,9 @@ function remote(args: string[]): string {
 }
 
 function execute(statements: string): void {
-  const file = join(tmpdir(), `user-${process.pid}-${Date.now()}.sql`)
-  writeFileSync(file, statements)
-  if (options.remote) remote(['--file', file])
-  else executeFile(file, options['persist-to'])
+  withSqlFile(statements, (file) =>
+    options.remote ? remote(['--file', file]) : executeFile(file, options['persist-to']),
+  )
 }
 
 function query<Row>(sqlText: string): Row[] {
@@ -76,14 +73,23 @@ function role(value: string | undefined): string {
   return parsed.success ? parsed.data : fail(`The role must be one of: ${USER_ROLES.join(', ')}`)
 }
 
-/** The password from STAFF_PASSWORD, or a generated one that is printed once. */
-async function passwordHash(): Promise<string> {
+/**
+ * The password from STAFF_PASSWORD if the policy allows it, else a generated one. Checked before
+ * anything is read or written; `announce` prints a generated one once it has been stored.
+ */
+async function newPassword(address: string): Promise<{ hash: string; announce: () => void }> {
   const given = process.env.STAFF_PASSWORD
-  const password = given ?? randomBytes(18).toString('base64url')
-  // Long rather than complex: no composition rules, no truncation.
-  if (password.length < PASSWORD_MIN_LENGTH) fail(adminMessages.passwordTooShort(PASSWORD_MIN_LENGTH))
-  if (!given) console.log(`Password (shown once): ${password}`)
-  return hashPassword(password)
+  if (given !== undefined) {
+    const refusal = await passwordRefusal(address, given)
+    if (refusal) fail(refusal)
+  }
+  const password = given ?? (await generatePassword(address))
+  return {
+    hash: await hashPassword(password),
+    announce: () => {
+      if (given === undefined) console.log(`Password (shown once): ${password}`)
+    },
+  }
 }
 
 const userId = (address: string) => `(SELECT id FROM users WHERE lower(email) = ${sqlString(address)})`
@@ -97,31 +103,45 @@ function requireExisting(address: string): void {
   }
 }
 
-function update(address: string, assignments: string): void {
+function update(address: string, assignments: string, ...more: string[]): void {
   execute(
-    `UPDATE users SET ${assignments}, updated_at = unixepoch() WHERE lower(email) = ${sqlString(address)};\n${endSessions(address)}`,
+    [
+      `UPDATE users SET ${assignments}, updated_at = unixepoch() WHERE lower(email) = ${sqlString(address)};`,
+      endSessions(address),
+      ...more,
+    ].join('\n'),
   )
 }
 
 switch (command) {
   case 'create': {
     const address = email()
+    const userRole = role(options.role)
+    const password = await newPassword(address)
     if (query(`SELECT id FROM users WHERE lower(email) = ${sqlString(address)}`).length > 0) {
       fail(`${address} already exists`)
     }
     execute(
-      `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES (${sqlString(address)}, ${sqlString(options.first)}, ${sqlString(options.last)}, ${sqlString(await passwordHash())}, ${sqlString(role(options.role))});`,
+      `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES (${sqlString(address)}, ${sqlString(options.first)}, ${sqlString(options.last)}, ${sqlString(password.hash)}, ${sqlString(userRole)});`,
     )
     console.log(`Created ${address}`)
+    password.announce()
     break
   }
-  case 'set-password':
+  case 'set-password': {
+    const address = email()
+    const password = await newPassword(address)
+    requireExisting(address)
+    // A new password also lifts the sign-in locks on the account.
     update(
-      existingEmail(),
-      `password_hash = ${sqlString(await passwordHash())}, failed_login_count = 0, locked_until = NULL`,
+      address,
+      `password_hash = ${sqlString(password.hash)}`,
+      `DELETE FROM login_attempts WHERE email = ${sqlString(address)};`,
     )
     console.log('Password changed; the user is signed out everywhere.')
+    password.announce()
     break
+  }
   case 'set-role':
     update(existingEmail(), `role = ${sqlString(role(roleArg))}`)
     console.log('Role changed; the user is signed out everywhere.')
@@ -132,9 +152,7 @@ switch (command) {
     console.log(`${command === 'activate' ? 'Activated' : 'Deactivated'}; the user is signed out everywhere.`)
     break
   case 'list':
-    console.table(
-      query('SELECT id, email, first_name, last_name, role, is_active, locked_until FROM users ORDER BY id'),
-    )
+    console.table(query('SELECT id, email, first_name, last_name, role, is_active FROM users ORDER BY id'))
     break
   default:
     fail(

@@ -1,8 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { executeFile, migrateLocal } from '../lib/local-d1.ts'
+import { withSqlFile } from '../lib/sql-file.ts'
 import type { BenchRow } from './types.ts'
 
 // Issue 4: latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
@@ -99,10 +98,7 @@ export async function measure(): Promise<BenchRow[]> {
     const stateDir = `.wrangler/bench-content-${size}`
     rmSync(stateDir, { recursive: true, force: true })
     migrateLocal(stateDir)
-    const file = join(tmpdir(), `bench-content-${process.pid}-${size}.sql`)
-    writeFileSync(file, contentSql(size))
-    executeFile(file, stateDir)
-    rmSync(file, { force: true })
+    withSqlFile(contentSql(size), (file) => executeFile(file, stateDir))
     const server = spawn(
       'npx',
       [

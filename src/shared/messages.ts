@@ -66,8 +66,8 @@ export const authMessages = {
 } as const
 
 // Its own module: every route's head() reads it, and this table would otherwise ride along
-// with every page's first download.
-export { notFoundMessages } from './not-found-messages'
+// with every page's first download. Full file name: `npm run user` loads this module under Node.
+export { notFoundMessages } from './not-found-messages.ts'
 
 export const emptyStateMessages = {
   povs: 'No POVs found. Check back soon for our latest insights!',
@@ -107,7 +107,15 @@ export const adminMessages = {
   imageTypeRefused: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
   enquiriesFetchFailed: 'Failed to fetch enquiries',
   noEnquiries: 'No enquiries yet.',
-  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+} as const
+
+// Why a new password is refused (schemas/password.ts; the spec sets no password rules).
+export const passwordMessages = {
+  tooShort: (min: number) => `Password must be at least ${min} characters`,
+  tooLong: (max: number) => `Password must be at most ${max} characters`,
+  tooCommon: 'This password is one of the most common ones; choose another',
+  containsEmailName: 'Password must not contain the name of your e-mail address',
+  containsCompanyName: 'Password must not contain the company name',
 } as const
 
 // Query-string errors of the content list endpoints (the spec leaves them open).

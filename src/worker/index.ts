@@ -2,13 +2,16 @@ import app from './app'
 import { createDb } from './db/client'
 import { readConfig } from './env'
 import { drainOutbox } from './services/crm-outbox'
+import { pruneLoginAttempts } from './services/login-throttle'
 
 export type { AppType } from './app'
 
 export default {
   fetch: app.fetch,
-  /** Cron Trigger: retries the CRM leads that could not be sent at once. */
+  /** Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in counts. */
   async scheduled(controller, env) {
-    await drainOutbox(createDb(env.DB), readConfig(env), controller.scheduledTime)
+    const db = createDb(env.DB)
+    await drainOutbox(db, readConfig(env), controller.scheduledTime)
+    await pruneLoginAttempts(db, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

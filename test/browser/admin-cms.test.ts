@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { adminMessages, authMessages, contentMessages, uploadMessages } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
+import { withSqlFile } from '../../scripts/lib/sql-file.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 
@@ -275,12 +273,10 @@ describe('the content-management screen', () => {
   it('shows add buttons but no edit or delete to a signed-in non-admin', async () => {
     const email = `editor-${Date.now()}@example.test`
     const password = 'editor password 123'
-    const file = join(tmpdir(), `editor-${process.pid}.sql`)
-    writeFileSync(
-      file,
+    withSqlFile(
       `INSERT INTO users (email, password_hash, role) VALUES ('${email}', '${await hashPassword(password)}', 'editor');`,
+      (file) => executeFile(file, inject('stateDir')),
     )
-    executeFile(file, inject('stateDir'))
     const { context, page, errors } = await openPage(browser(), '/admin')
     await logIn(page, email, password)
     await count(page, 'POVs')

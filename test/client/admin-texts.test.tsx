@@ -7,7 +7,7 @@ import {
   SESSION_REFRESH_INTERVAL_MS,
   UPLOAD_IP_LIMIT,
 } from '@shared/constants'
-import { adminMessages, authMessages, contentMessages } from '@shared/messages'
+import { adminMessages, authMessages, contentMessages, passwordMessages } from '@shared/messages'
 import { describe, expect, it } from 'vitest'
 
 // Behaviour tests import these texts; this pins their wording, so a drift in either place fails.
@@ -44,9 +44,7 @@ describe('staff-area texts and limits', () => {
       enquiriesFetchFailed: 'Failed to fetch enquiries',
       noEnquiries: 'No enquiries yet.',
     })
-    expect(adminMessages.passwordTooShort(PASSWORD_MIN_LENGTH)).toBe(
-      'Password must be at least 12 characters',
-    )
+    expect(passwordMessages.tooShort(PASSWORD_MIN_LENGTH)).toBe('Password must be at least 12 characters')
     expect(authMessages.accountLocked).toBe('Too many failed attempts. Try again later.')
     expect([LOGIN_IP_LIMIT, LOGIN_IP_WINDOW_SECONDS, UPLOAD_IP_LIMIT, SESSION_REFRESH_INTERVAL_MS]).toEqual([
       10, 60, 30, 60_000,

@@ -148,9 +148,6 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash', { length: PASSWORD_HASH_MAX }).notNull(),
   role: text('role', { length: ROLE_MAX }).notNull().default(DEFAULT_ROLE),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  /** Consecutive failed sign-ins; reset on success. */
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: integer('locked_until', { mode: 'timestamp' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -179,6 +176,22 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
 })
+
+/**
+ * Sign-in attempts per e-mail (as typed, lower-cased, known or not) and client network
+ * (docs/decisions/004). Each attempt is charged here before its password is checked.
+ */
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    email: text('email').notNull(),
+    network: text('network').notNull(),
+    attempts: integer('attempts').notNull(),
+    /** Epoch ms when the count lapses: 15 minutes after the last counted attempt, or the lock's end. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.network] }), index('login_attempts_expires_idx').on(t.expiresAt)],
+)
 
 /** Every lead bound for the CRM is written here first; a cron retries what did not go through. */
 export const crmOutbox = sqliteTable(

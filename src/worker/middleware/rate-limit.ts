@@ -4,6 +4,7 @@ import { apiMessages } from '../../shared/messages'
 import type { AppEnv } from '../app-env'
 import { rateLimits } from '../db/schema'
 import { readConfig } from '../env'
+import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 
 export interface RateLimitRule {
@@ -13,23 +14,15 @@ export interface RateLimitRule {
   windowSeconds: number
 }
 
-export function clientIp(headers: { header(name: string): string | undefined }): string {
-  return (
-    headers.header('cf-connecting-ip') ??
-    headers.header('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
-  )
-}
-
 /**
- * A fixed-window counter per client IP kept in D1: exact and testable, unlike the approximate
- * Workers rate-limit binding. One statement per request.
+ * A fixed-window counter per client network (IPv4 address or IPv6 /64) kept in D1: exact and
+ * testable, unlike the approximate Workers rate-limit binding. One statement per request.
  */
 export function rateLimit(rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = Math.floor(Date.now() / 1000)
     const windowStart = now - (now % rule.windowSeconds)
-    const key = `${rule.name}:${clientIp(c.req)}`
+    const key = `${rule.name}:${requestNetwork(c.req)}`
     const [row] = await c.var.db
       .insert(rateLimits)
       .values({ key, windowStart, count: 1 })

@@ -5,6 +5,7 @@ import { authMessages } from '../../shared/messages'
 import { loginSchema } from '../../shared/schemas/auth'
 import type { CurrentUser } from '../../shared/types'
 import type { AppEnv } from '../app-env'
+import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
@@ -27,8 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', loginSchema),
     async (c) => {
       c.header('Cache-Control', 'no-store')
-      const { email, password } = c.req.valid('json')
-      const result = await signIn(c.var.db, email, password)
+      const result = await signIn(c.var.db, { ...c.req.valid('json'), network: requestNetwork(c.req) })
       if (!result.ok && result.reason === 'locked') {
         throw new HttpError(429, authMessages.accountLocked, undefined, {
           'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
-import { clearLoginFailures, lockRemainingMs, recordLoginFailure } from './login-throttle'
+import { chargeLoginAttempt, clearLoginAttempts } from './login-throttle'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
 import { toCurrentUser } from './sessions'
 
@@ -11,12 +11,13 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterMs: number }
 
-// Verified when the e-mail is unknown, so that the answer takes as long as for a real account.
-let dummyHash: Promise<string> | undefined
-const dummy = () => {
-  dummyHash ??= hashPassword(crypto.randomUUID())
-  return dummyHash
-}
+/**
+ * Verified when the e-mail is unknown, so that the answer costs the same scrypt work as for a real
+ * account, from an isolate's first request on (a hash made on demand cost that request twice).
+ * The password behind it was random and discarded; its parameters must stay the current ones.
+ */
+export const DUMMY_PASSWORD_HASH =
+  'scrypt$32768$8$3$rSC8B7nF0Py5c/86sxJn1Q==$IeNvZMWntDILa+tGjwSHZR4SM1bNgCkSPB9LgFLSHsc='
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -28,26 +29,24 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /**
- * Checks e-mail and password. Unknown e-mail, wrong password and inactive account give the
- * same answer after the same scrypt work; a locked account says so (after that work too).
+ * Checks e-mail and password for a client network. Unknown e-mail, wrong password and inactive
+ * account give the same answer after the same scrypt work, and are charged and locked alike: a
+ * lock holds per (e-mail, network) pair, so it says nothing about whether the account exists and
+ * an attacker's network cannot lock its owner out elsewhere (docs/decisions/004).
  */
 export async function signIn(
   db: Db,
-  email: string,
-  password: string,
+  credentials: { email: string; password: string; network: string },
   now = Date.now(),
 ): Promise<SignInResult> {
-  const user = await findUserByEmail(db, email)
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()))
-  if (!user) return { ok: false, reason: 'invalid' }
-  const retryAfterMs = lockRemainingMs(user.lockedUntil, now)
+  const email = credentials.email.trim().toLowerCase()
+  const { password, network } = credentials
+  const retryAfterMs = await chargeLoginAttempt(db, email, network, now)
   if (retryAfterMs > 0) return { ok: false, reason: 'locked', retryAfterMs }
-  if (!matches) {
-    await recordLoginFailure(db, user.id, now)
-    return { ok: false, reason: 'invalid' }
-  }
-  if (!user.isActive) return { ok: false, reason: 'invalid' }
-  await clearLoginFailures(db, user.id)
+  const user = await findUserByEmail(db, email)
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  if (!user || !matches || !user.isActive) return { ok: false, reason: 'invalid' }
+  await clearLoginAttempts(db, email, network)
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryLocal } from '../../scripts/lib/local-d1.ts'
+import { seedLocal } from '../../scripts/seed.ts'
+
+// The scripts run against a local D1 of their own, with a temp folder of their own, so that
+// anything they leave behind there is theirs.
+let stateDir = ''
+let tempDir = ''
+const savedTempDir = process.env.TMPDIR
+
+beforeAll(() => {
+  stateDir = mkdtempSync(join(tmpdir(), 'staff-cli-state-'))
+  tempDir = mkdtempSync(join(tmpdir(), 'staff-cli-tmp-'))
+  process.env.TMPDIR = tempDir
+})
+
+afterAll(() => {
+  process.env.TMPDIR = savedTempDir
+  rmSync(stateDir, { recursive: true, force: true })
+  rmSync(tempDir, { recursive: true, force: true })
+})
+
+function user(args: string[], password?: string) {
+  const result = spawnSync(process.execPath, ['scripts/user.ts', ...args, '--persist-to', stateDir], {
+    encoding: 'utf8',
+    env: { ...process.env, TMPDIR: tempDir, WRANGLER_SEND_METRICS: 'false', STAFF_PASSWORD: password },
+  })
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+/** Every file under the temp folder that holds a password hash. */
+function filesWithHashes(folder = tempDir): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) return filesWithHashes(path)
+    return readFileSync(path, 'utf8').includes('scrypt$') ? [path] : []
+  })
+}
+
+describe('seeding and the staff CLI', () => {
+  it('seed and user create leave no file with a password hash in the temp folder', async () => {
+    const admin = await seedLocal(stateDir)
+    expect(admin.email).toBe('admin@example.test')
+    const created = user(['create', 'jane.doe@example.test', '--role', 'editor'], 'quiet river stone')
+    expect(created).toMatchObject({ status: 0, stderr: '' })
+    expect(created.stdout).toContain('Created jane.doe@example.test')
+    const rows = queryLocal<{ email: string }>('SELECT email FROM users ORDER BY email', stateDir)
+    expect(rows.map(({ email }) => email)).toEqual(['admin@example.test', 'jane.doe@example.test'])
+    expect(filesWithHashes()).toEqual([])
+  })
+
+  it('refuses a password outside the policy before it reads or writes anything', () => {
+    const cases = [
+      ['password1234', 'This password is one of the most common ones; choose another'],
+      ['x'.repeat(1100), 'Password must be at most 128 characters'],
+      ['jane.doe keeps it long', 'Password must not contain the name of your e-mail address'],
+      ['short', 'Password must be at least 12 characters'],
+    ]
+    for (const [password, message] of cases) {
+      const refused = user(['set-password', 'jane.doe@example.test'], password)
+      expect(refused.status).toBe(1)
+      expect(refused.stderr.trim()).toBe(message)
+    }
+  })
+})
