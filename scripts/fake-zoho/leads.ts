@@ -1,4 +1,4 @@
-import { type FakeState, type LeadRecord, nextLeadId, now, zohoTime } from './state.ts'
+import { type FakeState, type LeadRecord, nextRecordId, now, zohoTime } from './state.ts'
 import type { Reply } from './token.ts'
 
 const VERSIONS = ['v2', 'v2.1', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8']
@@ -104,12 +104,7 @@ export function listLeads(state: FakeState, version: string, query: URLSearchPar
   const pageRows = sorted.slice((page - 1) * perPage, page * perPage)
   // Zoho answers an empty page with 204 and no body at all.
   if (pageRows.length === 0) return { status: 204 }
-  const data = pageRows.map((lead) => {
-    if (!fields) return { ...lead }
-    const picked: Record<string, unknown> = { id: lead.id }
-    for (const field of fields) if (field in lead) picked[field] = lead[field as keyof LeadRecord]
-    return picked
-  })
+  const data = pageRows.map((lead) => pick(lead, fields))
   return {
     status: 200,
     body: {
@@ -128,6 +123,38 @@ export function listLeads(state: FakeState, version: string, query: URLSearchPar
         previous_page_token: null,
       },
     },
+  }
+}
+
+function pick(lead: LeadRecord, fields: string[] | null): Record<string, unknown> {
+  if (!fields) return { ...lead }
+  const picked: Record<string, unknown> = { id: lead.id }
+  for (const field of fields) if (field in lead) picked[field] = lead[field as keyof LeadRecord]
+  return picked
+}
+
+/**
+ * GET /crm/{v}/Leads/search?email=… (Zoho's search-records API, email form): every lead whose
+ * e-mail is the given one. The fake knows only this form; `criteria`, `phone` and `word` are
+ * answered as missing.
+ */
+export function searchLeads(state: FakeState, query: URLSearchParams): Reply {
+  const email = query.get('email')?.trim().toLowerCase()
+  if (!email) {
+    return error(400, 'EXPECTED_PARAM_MISSING', {}, 'mandatory param missing')
+  }
+  const fields =
+    query
+      .get('fields')
+      ?.split(',')
+      .map((field) => field.trim())
+      .filter(Boolean) ?? null
+  const found = state.leads.filter((lead) => lead.Email?.toLowerCase() === email)
+  if (found.length === 0) return { status: 204 }
+  const data = found.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1)).map((lead) => pick(lead, fields))
+  return {
+    status: 200,
+    body: { data, info: { per_page: 200, count: data.length, page: 1, more_records: false } },
   }
 }
 
@@ -247,7 +274,7 @@ export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): 
       return { ok: true, item: success(match, 'update', field, 'record updated') }
     }
     const lead: LeadRecord = {
-      id: nextLeadId(state),
+      id: nextRecordId(state),
       First_Name: null,
       Email: null,
       Phone: null,
