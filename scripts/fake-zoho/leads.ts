@@ -7,7 +7,7 @@ const SORT_ORDER = ['asc', 'desc']
 const MAX_FIELDS = 50
 const MAX_DISCRETE_RECORDS = 2000
 const MAX_RECORDS_PER_WRITE = 100
-const OWNER = { name: 'Fake Zoho Admin', id: '4150868000000225013' }
+export const OWNER = { name: 'Fake Zoho Admin', id: '4150868000000225013' }
 
 // Field limits and patterns from the contract (section 3.1).
 const TEXT_LIMITS: Record<string, number> = {
@@ -24,7 +24,12 @@ const WRITABLE = Object.keys(TEXT_LIMITS)
 const EMAIL_PATTERN = /^[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)+$/
 const PHONE_PATTERN = /^[0-9+()\-.\s]*$/
 
-const error = (status: number, code: string, details: Record<string, unknown>, message: string): Reply => ({
+export const error = (
+  status: number,
+  code: string,
+  details: Record<string, unknown>,
+  message: string,
+): Reply => ({
   status,
   body: { code, details, message, status: 'error' },
 })
@@ -226,23 +231,36 @@ function validateRecord(
   return clean
 }
 
-/** POST /crm/{v}/Leads (insert) and /Leads/upsert (contract rows 3 and 4). */
-export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): Reply {
+/** A write's JSON body and its `data` array of 1 to `max` records, or Zoho's answer to a bad one. */
+export function readWriteBody(
+  rawBody: string,
+  max: number,
+): { body: Record<string, unknown>; data: unknown[] } | { refused: Reply } {
   let body: unknown
   try {
     body = JSON.parse(rawBody)
   } catch {
-    return error(
-      400,
-      'UNABLE_TO_PARSE_DATA_TYPE',
-      {},
-      'Either the request body or parameters is in wrong format',
-    )
+    return {
+      refused: error(
+        400,
+        'UNABLE_TO_PARSE_DATA_TYPE',
+        {},
+        'Either the request body or parameters is in wrong format',
+      ),
+    }
   }
   const data = (body as { data?: unknown } | null)?.data
-  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_RECORDS_PER_WRITE) {
-    return error(400, 'INVALID_DATA', { api_name: 'data', limit: MAX_RECORDS_PER_WRITE }, 'invalid data')
+  if (!Array.isArray(data) || data.length === 0 || data.length > max) {
+    return { refused: error(400, 'INVALID_DATA', { api_name: 'data', limit: max }, 'invalid data') }
   }
+  return { body: body as Record<string, unknown>, data }
+}
+
+/** POST /crm/{v}/Leads (insert) and /Leads/upsert (contract rows 3 and 4). */
+export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): Reply {
+  const read = readWriteBody(rawBody, MAX_RECORDS_PER_WRITE)
+  if ('refused' in read) return read.refused
+  const { body, data } = read
   const checkFields = upsert
     ? (((body as { duplicate_check_fields?: unknown }).duplicate_check_fields as string[] | undefined) ?? [
         'Email',

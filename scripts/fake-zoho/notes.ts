@@ -1,37 +1,20 @@
+import { error, OWNER, readWriteBody } from './leads.ts'
 import { type FakeState, type NoteRecord, nextRecordId, now, zohoTime } from './state.ts'
 import type { Reply } from './token.ts'
 
 // Notes of a lead (contract table row 5; Zoho's "Create Notes" and related-records APIs):
 // POST and GET /crm/{v}/Leads/{id}/Notes.
 
-const OWNER = { name: 'Fake Zoho Admin', id: '4150868000000225013' }
 const MAX_NOTES_PER_WRITE = 100
-
-const error = (status: number, code: string, details: Record<string, unknown>, message: string): Reply => ({
-  status,
-  body: { code, details, message, status: 'error' },
-})
 
 const unknownLead = () =>
   error(400, 'INVALID_DATA', { resource_path_index: 1 }, 'the related id given seems to be invalid')
 
 export function createNotes(state: FakeState, leadId: string, rawBody: string): Reply {
   if (!state.leads.some((lead) => lead.id === leadId)) return unknownLead()
-  let body: unknown
-  try {
-    body = JSON.parse(rawBody)
-  } catch {
-    return error(
-      400,
-      'UNABLE_TO_PARSE_DATA_TYPE',
-      {},
-      'Either the request body or parameters is in wrong format',
-    )
-  }
-  const data = (body as { data?: unknown } | null)?.data
-  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_NOTES_PER_WRITE) {
-    return error(400, 'INVALID_DATA', { api_name: 'data', limit: MAX_NOTES_PER_WRITE }, 'invalid data')
-  }
+  const read = readWriteBody(rawBody, MAX_NOTES_PER_WRITE)
+  if ('refused' in read) return read.refused
+  const { data } = read
   const items = data.map((input, index) => {
     const note = (input ?? {}) as Record<string, unknown>
     const title = note.Note_Title
