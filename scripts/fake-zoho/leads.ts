@@ -1,4 +1,4 @@
-import { type FakeState, type LeadRecord, nextLeadId, now, zohoTime } from './state.ts'
+import { type FakeState, type LeadRecord, nextRecordId, now, zohoTime } from './state.ts'
 import type { Reply } from './token.ts'
 
 const VERSIONS = ['v2', 'v2.1', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8']
@@ -7,7 +7,7 @@ const SORT_ORDER = ['asc', 'desc']
 const MAX_FIELDS = 50
 const MAX_DISCRETE_RECORDS = 2000
 const MAX_RECORDS_PER_WRITE = 100
-const OWNER = { name: 'Fake Zoho Admin', id: '4150868000000225013' }
+export const OWNER = { name: 'Fake Zoho Admin', id: '4150868000000225013' }
 
 // Field limits and patterns from the contract (section 3.1).
 const TEXT_LIMITS: Record<string, number> = {
@@ -24,7 +24,12 @@ const WRITABLE = Object.keys(TEXT_LIMITS)
 const EMAIL_PATTERN = /^[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)+$/
 const PHONE_PATTERN = /^[0-9+()\-.\s]*$/
 
-const error = (status: number, code: string, details: Record<string, unknown>, message: string): Reply => ({
+export const error = (
+  status: number,
+  code: string,
+  details: Record<string, unknown>,
+  message: string,
+): Reply => ({
   status,
   body: { code, details, message, status: 'error' },
 })
@@ -104,12 +109,7 @@ export function listLeads(state: FakeState, version: string, query: URLSearchPar
   const pageRows = sorted.slice((page - 1) * perPage, page * perPage)
   // Zoho answers an empty page with 204 and no body at all.
   if (pageRows.length === 0) return { status: 204 }
-  const data = pageRows.map((lead) => {
-    if (!fields) return { ...lead }
-    const picked: Record<string, unknown> = { id: lead.id }
-    for (const field of fields) if (field in lead) picked[field] = lead[field as keyof LeadRecord]
-    return picked
-  })
+  const data = pageRows.map((lead) => pick(lead, fields))
   return {
     status: 200,
     body: {
@@ -128,6 +128,38 @@ export function listLeads(state: FakeState, version: string, query: URLSearchPar
         previous_page_token: null,
       },
     },
+  }
+}
+
+function pick(lead: LeadRecord, fields: string[] | null): Record<string, unknown> {
+  if (!fields) return { ...lead }
+  const picked: Record<string, unknown> = { id: lead.id }
+  for (const field of fields) if (field in lead) picked[field] = lead[field as keyof LeadRecord]
+  return picked
+}
+
+/**
+ * GET /crm/{v}/Leads/search?email=… (Zoho's search-records API, email form): every lead whose
+ * e-mail is the given one. The fake knows only this form; `criteria`, `phone` and `word` are
+ * answered as missing.
+ */
+export function searchLeads(state: FakeState, query: URLSearchParams): Reply {
+  const email = query.get('email')?.trim().toLowerCase()
+  if (!email) {
+    return error(400, 'EXPECTED_PARAM_MISSING', {}, 'mandatory param missing')
+  }
+  const fields =
+    query
+      .get('fields')
+      ?.split(',')
+      .map((field) => field.trim())
+      .filter(Boolean) ?? null
+  const found = state.leads.filter((lead) => lead.Email?.toLowerCase() === email)
+  if (found.length === 0) return { status: 204 }
+  const data = found.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1)).map((lead) => pick(lead, fields))
+  return {
+    status: 200,
+    body: { data, info: { per_page: 200, count: data.length, page: 1, more_records: false } },
   }
 }
 
@@ -199,23 +231,36 @@ function validateRecord(
   return clean
 }
 
-/** POST /crm/{v}/Leads (insert) and /Leads/upsert (contract rows 3 and 4). */
-export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): Reply {
+/** A write's JSON body and its `data` array of 1 to `max` records, or Zoho's answer to a bad one. */
+export function readWriteBody(
+  rawBody: string,
+  max: number,
+): { body: Record<string, unknown>; data: unknown[] } | { refused: Reply } {
   let body: unknown
   try {
     body = JSON.parse(rawBody)
   } catch {
-    return error(
-      400,
-      'UNABLE_TO_PARSE_DATA_TYPE',
-      {},
-      'Either the request body or parameters is in wrong format',
-    )
+    return {
+      refused: error(
+        400,
+        'UNABLE_TO_PARSE_DATA_TYPE',
+        {},
+        'Either the request body or parameters is in wrong format',
+      ),
+    }
   }
   const data = (body as { data?: unknown } | null)?.data
-  if (!Array.isArray(data) || data.length === 0 || data.length > MAX_RECORDS_PER_WRITE) {
-    return error(400, 'INVALID_DATA', { api_name: 'data', limit: MAX_RECORDS_PER_WRITE }, 'invalid data')
+  if (!Array.isArray(data) || data.length === 0 || data.length > max) {
+    return { refused: error(400, 'INVALID_DATA', { api_name: 'data', limit: max }, 'invalid data') }
   }
+  return { body: body as Record<string, unknown>, data }
+}
+
+/** POST /crm/{v}/Leads (insert) and /Leads/upsert (contract rows 3 and 4). */
+export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): Reply {
+  const read = readWriteBody(rawBody, MAX_RECORDS_PER_WRITE)
+  if ('refused' in read) return read.refused
+  const { body, data } = read
   const checkFields = upsert
     ? (((body as { duplicate_check_fields?: unknown }).duplicate_check_fields as string[] | undefined) ?? [
         'Email',
@@ -247,7 +292,7 @@ export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): 
       return { ok: true, item: success(match, 'update', field, 'record updated') }
     }
     const lead: LeadRecord = {
-      id: nextLeadId(state),
+      id: nextRecordId(state),
       First_Name: null,
       Email: null,
       Phone: null,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { isKnownVersion, listLeads, writeLeads } from './leads.ts'
+import { isKnownVersion, listLeads, searchLeads, writeLeads } from './leads.ts'
+import { createNotes, listNotes } from './notes.ts'
 import {
   createState,
   DATA_CENTRES,
@@ -31,6 +32,8 @@ const JSON_TYPE = 'application/json;charset=UTF-8'
 function endpointOf(method: string, path: string): Endpoint {
   if (/^\/accounts\/[^/]+\/oauth\/v2\/token$/.test(path)) return 'token'
   if (/\/crm\/[^/]+\/Leads\/upsert$/.test(path)) return 'leads.upsert'
+  if (/\/crm\/[^/]+\/Leads\/search$/.test(path)) return 'leads.search'
+  if (/\/crm\/[^/]+\/Leads\/[^/]+\/Notes$/.test(path)) return method === 'GET' ? 'notes.list' : 'notes.create'
   if (/\/crm\/[^/]+\/Leads$/.test(path)) return method === 'GET' ? 'leads.list' : 'leads.create'
   return 'other'
 }
@@ -75,6 +78,9 @@ const apiError = (
   status,
   body: { code, details, message, status: 'error' },
 })
+
+const notFound = () =>
+  apiError(404, 'INVALID_URL_PATTERN', 'Please check if the URL trying to access is a correct one')
 
 /** One independent fake Zoho: its own tokens, leads, faults and request log. */
 class Tenant {
@@ -144,6 +150,7 @@ class Tenant {
     const fields = (input ?? {}) as Record<string, unknown>
     if (method === 'GET' && path === '/__fake/requests') return { status: 200, body: this.state.requests }
     if (method === 'GET' && path === '/__fake/leads') return { status: 200, body: this.state.leads }
+    if (method === 'GET' && path === '/__fake/notes') return { status: 200, body: this.state.notes }
     if (method !== 'POST') return { status: 405, body: { error: 'method not allowed' } }
     switch (path) {
       case '/__fake/reset':
@@ -185,11 +192,11 @@ class Tenant {
       const params = await tokenParams(url, request, raw)
       return issueToken(this.state, dc, params, (centre) => `${this.base}/api/${centre}`)
     }
-    const api = url.pathname.match(/^\/api\/([^/]+)\/crm\/([^/]+)\/([^/]+)(\/upsert)?$/)
+    const api = url.pathname.match(/^\/api\/([^/]+)\/crm\/([^/]+)\/([^/]+)(?:\/(.+))?$/)
     if (!api || !DATA_CENTRES.includes(api[1] as DataCentre) || !isKnownVersion(api[2] ?? '')) {
-      return apiError(404, 'INVALID_URL_PATTERN', 'Please check if the URL trying to access is a correct one')
+      return notFound()
     }
-    const [, dc, version, module, upsert] = api
+    const [, dc, version = 'v8', module, rest] = api
     const denied = checkAuth(this.state, dc as DataCentre, request.headers.authorization)
     if (denied) return denied
     if (module !== 'Leads') {
@@ -197,12 +204,18 @@ class Tenant {
         resource_path_index: 0,
       })
     }
-    if (method === 'GET' && !upsert) return listLeads(this.state, version ?? 'v8', url.searchParams)
-    if (method === 'POST') {
+    const notesOf = rest?.match(/^([^/]+)\/Notes$/)?.[1]
+    const route = notesOf ? 'notes' : (rest ?? 'records')
+    if (!['records', 'upsert', 'search', 'notes'].includes(route)) return notFound()
+    if (method === 'GET' && route === 'records') return listLeads(this.state, version, url.searchParams)
+    if (method === 'GET' && route === 'search') return searchLeads(this.state, url.searchParams)
+    if (method === 'GET' && notesOf) return listNotes(this.state, notesOf, version, url.searchParams)
+    if (method === 'POST' && route !== 'search') {
       if (!/^application\/json/i.test(request.headers['content-type'] ?? '')) {
         return apiError(400, 'INVALID_DATA', 'invalid content type')
       }
-      return writeLeads(this.state, raw, Boolean(upsert))
+      if (notesOf) return createNotes(this.state, notesOf, raw)
+      return writeLeads(this.state, raw, route === 'upsert')
     }
     return apiError(400, 'INVALID_REQUEST_METHOD', 'The http request method type is not a valid one')
   }

@@ -16,7 +16,15 @@ export const THROTTLE_WINDOW_MS = 10 * 60 * 1000
 export const THROTTLE_MAX_ISSUES = 10
 export const MAX_ACTIVE_TOKENS = 15
 
-export type Endpoint = 'token' | 'leads.list' | 'leads.create' | 'leads.upsert' | 'other'
+export type Endpoint =
+  | 'token'
+  | 'leads.list'
+  | 'leads.create'
+  | 'leads.upsert'
+  | 'leads.search'
+  | 'notes.create'
+  | 'notes.list'
+  | 'other'
 
 /** A fault for the next `times` requests to `endpoint` (see README section "Fake Zoho"). */
 export interface Fault {
@@ -51,6 +59,16 @@ export interface LeadRecord {
   Modified_Time: string
 }
 
+/** A note on a lead (`POST /crm/{v}/Leads/{id}/Notes`). */
+export interface NoteRecord {
+  id: string
+  Parent_Id: { id: string; module: { api_name: 'Leads' } }
+  Note_Title: string | null
+  Note_Content: string
+  Created_Time: string
+  Modified_Time: string
+}
+
 export interface LoggedRequest {
   method: string
   path: string
@@ -72,6 +90,7 @@ export interface FakeState {
   accessTokens: Map<string, { expiresAt: number; dc: DataCentre; issuedAt: number }>
   revokedRefreshTokens: Set<string>
   leads: LeadRecord[]
+  notes: NoteRecord[]
   nextId: bigint
   faults: Fault[]
   requests: LoggedRequest[]
@@ -85,6 +104,7 @@ export function createState(): FakeState {
     accessTokens: new Map(),
     revokedRefreshTokens: new Set(),
     leads: [],
+    notes: [],
     nextId: 4150868000000002175n,
     faults: [],
     requests: [],
@@ -101,7 +121,8 @@ export function zohoTime(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00')
 }
 
-export function nextLeadId(state: FakeState): string {
+/** The next record id: leads and notes draw from one counter, like Zoho ids. */
+export function nextRecordId(state: FakeState): string {
   const id = state.nextId
   state.nextId += 1000n
   return id.toString()
@@ -125,7 +146,7 @@ export function seedDemoLeads(state: FakeState, count = DEMO_LEADS.length): void
     const [first, last, status, source, company] = DEMO_LEADS[i % DEMO_LEADS.length] ?? DEMO_LEADS[0]!
     const created = zohoTime(base - (i + 1) * 26 * 60 * 60 * 1000)
     state.leads.push({
-      id: nextLeadId(state),
+      id: nextRecordId(state),
       First_Name: first,
       Last_Name: last,
       Email: `${first.toLowerCase()}.${last.toLowerCase()}${i >= DEMO_LEADS.length ? i : ''}@example.com`,

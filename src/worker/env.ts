@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseChatCsp } from './lib/chat-widget-csp'
 
 // Validated once per isolate: a missing or malformed setting is named in the error instead of
 // surfacing later as an obscure failure.
@@ -17,8 +18,20 @@ const configSchema = z.object({
   ZOHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8000),
   /** Multiplies every per-IP rate limit; 1 in production, raised for end-to-end runs from one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  CHAT_WIDGET_URL: z.union([z.literal(''), z.url()]).default(''),
+  CHAT_WIDGET_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
+    .default(''),
   CHAT_WIDGET_CODE: z.string().default(''),
+  /** Further hosts of the chat widget, in CSP syntax; in a page's CSP only with marketing consent. */
+  CHAT_WIDGET_CSP: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const csp = parseChatCsp(value)
+      if (typeof csp !== 'string') return csp
+      ctx.addIssue({ code: 'custom', message: csp })
+      return z.NEVER
+    }),
 })
 
 export type AppConfig = z.infer<typeof configSchema>

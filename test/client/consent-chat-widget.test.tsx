@@ -23,6 +23,9 @@ function renderChatWidget(chatWidgetUrl = WIDGET_URL) {
 beforeEach(() => {
   for (const script of document.querySelectorAll('script')) script.remove()
   Reflect.deleteProperty(window, '$zoho')
+  localStorage.clear()
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, emptied as a new visitor's would be
+  document.cookie = 'consent-marketing=; Max-Age=0; Path=/'
   reloadConsent()
 })
 
@@ -33,14 +36,21 @@ describe('live-chat loader', () => {
     expect(widgetScripts()).toHaveLength(0)
   })
 
-  it('loads the configured script once, as soon as marketing cookies are accepted', () => {
+  it('loads the configured script once on a page served after marketing cookies were accepted', () => {
+    acceptAll()
+    // The next page: its request carried the consent cookie, so its CSP admits the widget.
+    reloadConsent()
     const { rerender } = renderChatWidget()
-    expect(widgetScripts()).toHaveLength(0)
-    act(() => acceptAll())
     expect(widgetScripts()).toHaveLength(1)
     expect(window.$zoho?.salesiq).toMatchObject({ widgetcode: 'site-code-123' })
     rerender()
     expect(widgetScripts()).toHaveLength(1)
+  })
+
+  it('waits for the next page when consent is given on this one (its CSP does not admit the widget)', () => {
+    renderChatWidget()
+    act(() => acceptAll())
+    expect(widgetScripts()).toHaveLength(0)
   })
 
   it('loads nothing when no widget is configured, even with marketing consent', () => {

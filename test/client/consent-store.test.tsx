@@ -24,10 +24,28 @@ function Probe() {
 // The store keeps an in-memory copy; every test starts from empty storage, as after a reload.
 beforeEach(() => {
   localStorage.clear()
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, emptied as a new visitor's would be
+  document.cookie = 'consent-marketing=; Max-Age=0; Path=/'
   reloadConsent()
 })
 
+const marketingCookie = () =>
+  document.cookie.split('; ').find((cookie) => cookie.startsWith('consent-marketing='))
+
 describe('consent store', () => {
+  it('mirrors the marketing choice into the cookie the Worker builds the CSP from', () => {
+    acceptAll()
+    expect(marketingCookie()).toBe('consent-marketing=1')
+    saveConsent({ ...getConsent().preferences, marketing: false })
+    expect(marketingCookie()).toBeUndefined()
+    // A choice stored before the cookie existed is mirrored when it is first read.
+    localStorage.setItem(CONSENT_DECIDED_KEY, 'true')
+    localStorage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify({ marketing: true }))
+    reloadConsent()
+    expect(getConsent().preferences.marketing).toBe(true)
+    expect(marketingCookie()).toBe('consent-marketing=1')
+  })
+
   it('starts undecided with only essential cookies allowed', () => {
     expect(getConsent()).toEqual({
       decided: false,

@@ -156,7 +156,7 @@ describe('lead status in the admin Enquiries list', () => {
     }
     expect((await post('/api/contact', contact)).status).toBe(200)
     expect((await post('/api/contact', { ...contact, email: 'no.lead@example.com' })).status).toBe(200)
-    await zoho.fault({ endpoint: 'leads.upsert', times: 2, status: 503, raw: '<html>down</html>' })
+    await zoho.fault({ endpoint: 'leads.search', times: 2, status: 503, raw: '<html>down</html>' })
     await post('/api/zoho/create-lead', lead)
     const response = await zoho.fetch('/api/enquiries', { headers: { cookie } })
     expect(response.status).toBe(200)

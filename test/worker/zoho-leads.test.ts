@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CrmLeadsResponse } from '../../src/shared/types'
 import { zohoTokens } from '../../src/worker/db/schema'
+import { trustedApiDomain } from '../../src/worker/services/zoho/api-domain'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { countOf, db, fakeZoho } from './zoho-support'
 
@@ -105,6 +106,63 @@ describe('configuration errors', () => {
   it('names a wrong client secret', async () => {
     const response = await getLeads({ ZOHO_CLIENT_SECRET: 'wrong' })
     await expectError(response, 503, /ZOHO_CLIENT_SECRET \(invalid_client_secret\)/)
+  })
+})
+
+describe('the api_domain of a token answer', () => {
+  const tokenNaming = (apiDomain: string) => ({
+    endpoint: 'token' as const,
+    status: 200,
+    body: { access_token: '1000.aaaa.bbbb', api_domain: apiDomain, token_type: 'Bearer', expires_in: 3600 },
+  })
+
+  it('is refused when it is not the configured accounts server’s own: no token or lead data goes there', async () => {
+    // The same fake under another host name: before the check, it received the access token.
+    const elsewhere = `${zoho.base.replace('127.0.0.1', 'localhost')}/api/us`
+    await zoho.fault(tokenNaming(elsewhere))
+    await expectError(await getLeads(), 502, /api_domain .*localhost.* refused/)
+    await zoho.fault(tokenNaming('http://evil.example'))
+    await expectError(await getLeads(), 503, /refresh failed recently/)
+    const requests = await zoho.requests()
+    expect(countOf(requests, 'leads.list')).toBe(0)
+    expect(requests.every((request) => !request.path.includes('/api/'))).toBe(true)
+    expect((await db.select().from(zohoTokens).get())?.accessToken ?? null).toBeNull()
+  })
+
+  it('from Zoho itself must be https on a zohoapis host of the configured data centre', () => {
+    const us = 'https://accounts.zoho.com'
+    expect(trustedApiDomain(us, 'https://www.zohoapis.com')).toBe('https://www.zohoapis.com')
+    expect(trustedApiDomain(us, 'https://sandbox.zohoapis.com/')).toBe('https://sandbox.zohoapis.com')
+    expect(trustedApiDomain('https://accounts.zohocloud.ca', 'https://www.zohoapis.ca')).toBe(
+      'https://www.zohoapis.ca',
+    )
+    expect(trustedApiDomain('https://accounts.zoho.com.au', 'https://www.zohoapis.com.au')).toBe(
+      'https://www.zohoapis.com.au',
+    )
+    for (const refused of [
+      'http://www.zohoapis.com',
+      'https://www.zohoapis.com:8443',
+      'https://www.zohoapis.com/crm',
+      'https://user:pass@www.zohoapis.com',
+      'https://www.zohoapis.com.evil.example',
+      'https://evilzohoapis.com',
+      'https://www.zohoapis.eu',
+      'https://www.zoho.com',
+      'not a url',
+    ]) {
+      expect(trustedApiDomain(us, refused), refused).toBeUndefined()
+    }
+    expect(trustedApiDomain('https://accounts.zoho.eu', 'https://www.zohoapis.com')).toBeUndefined()
+  })
+
+  it('from another accounts server may only name that server’s own origin', () => {
+    const fake = 'http://127.0.0.1:4290/t/x/accounts/us'
+    expect(trustedApiDomain(fake, 'http://127.0.0.1:4290/t/x/api/us/')).toBe(
+      'http://127.0.0.1:4290/t/x/api/us',
+    )
+    expect(trustedApiDomain(fake, 'http://127.0.0.1:4291/t/x/api/us')).toBeUndefined()
+    expect(trustedApiDomain(fake, 'https://127.0.0.1:4290/api/us')).toBeUndefined()
+    expect(trustedApiDomain(fake, 'https://www.zohoapis.com')).toBeUndefined()
   })
 })
 

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import type {
   Fault as FakeFault,
   LeadRecord as FakeLead,
+  NoteRecord as FakeNote,
   LoggedRequest,
 } from '../../scripts/fake-zoho/state.ts'
 import { createDb } from '../../src/worker/db/client'
@@ -11,7 +12,11 @@ import worker from '../../src/worker/index'
 import { ORIGIN } from './helpers'
 
 // The fake's own types; type-only, so nothing from scripts/ is loaded into workerd.
-export type { LeadRecord as FakeLead, LoggedRequest } from '../../scripts/fake-zoho/state.ts'
+export type {
+  LeadRecord as FakeLead,
+  LoggedRequest,
+  NoteRecord as FakeNote,
+} from '../../scripts/fake-zoho/state.ts'
 
 /** A fault as the control surface takes it: `times` defaults to 1 there. */
 export type Fault = Omit<FakeFault, 'times'> & { times?: number }
@@ -53,6 +58,9 @@ export function fakeZoho(tenant: string) {
     revoke: (refreshToken: string) => control('revoke', { refreshToken }),
     requests: () => control('requests') as Promise<LoggedRequest[]>,
     leads: () => control('leads') as Promise<FakeLead[]>,
+    notes: () => control('notes') as Promise<FakeNote[]>,
+    /** Leads already in Zoho, as staff or earlier submissions left them. */
+    seed: (leads: FakeLead[]) => control('seed', { leads }),
     /** Calls the Worker and waits for its waitUntil work (the immediate CRM send). */
     async fetch(path: string, init: RequestInit = {}, overrides: Record<string, string> = {}) {
       const headers = new Headers(init.headers)

@@ -1,3 +1,4 @@
+import { MARKETING_CONSENT_COOKIE, MARKETING_CONSENT_GRANTED } from '@shared/consent-cookie'
 import { useSyncExternalStore } from 'react'
 
 // SPEC.md sections 3, 4 and 9: the visitor's cookie choices. The single source every tracking
@@ -45,11 +46,43 @@ function read(): ConsentState {
   }
 }
 
+const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+function hasMarketingCookie(): boolean {
+  if (typeof document === 'undefined') return false
+  return document.cookie.split(/;\s*/).includes(`${MARKETING_CONSENT_COOKIE}=${MARKETING_CONSENT_GRANTED}`)
+}
+
+/**
+ * The marketing choice as a cookie as well: the Worker puts the chat widget's hosts in a page's
+ * CSP only when the request carries it (a first-party record of the choice, sent nowhere else).
+ */
+function writeMarketingCookie(granted: boolean): void {
+  if (typeof document === 'undefined' || granted === hasMarketingCookie()) return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const value = granted
+    ? `${MARKETING_CONSENT_GRANTED}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}`
+    : '; Max-Age=0'
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers; the value is a constant
+  document.cookie = `${MARKETING_CONSENT_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
+}
+
+// Read before anything here writes the cookie: whether the request for this page carried it,
+// and so whether this page's CSP admits the chat widget's hosts.
+let pageServedWithMarketingConsent = hasMarketingCookie()
+
+/** This page's CSP admits the chat widget: consent given before the page was loaded. */
+export const pageAdmitsChatWidget = () => pageServedWithMarketingConsent
+
 let state: ConsentState | undefined
 const listeners = new Set<() => void>()
 
 export function getConsent(): ConsentState {
-  state ??= read()
+  if (!state) {
+    state = read()
+    // Choices stored before the cookie existed reach the Worker from the next page on.
+    writeMarketingCookie(state.preferences.marketing)
+  }
   return state
 }
 
@@ -58,6 +91,7 @@ export function saveConsent(preferences: ConsentPreferences): void {
   const next = { decided: true, preferences: { ...preferences, essential: true } }
   localStorage.setItem(CONSENT_DECIDED_KEY, 'true')
   localStorage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify(next.preferences))
+  writeMarketingCookie(next.preferences.marketing)
   state = next
   for (const listener of listeners) listener()
 }
@@ -75,9 +109,10 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Forgets the in-memory copy so the next read comes from storage (tests, storage events). */
+/** Reads everything again from storage and cookies, as a new page load would (tests). */
 export function reloadConsent(): void {
   state = undefined
+  pageServedWithMarketingConsent = hasMarketingCookie()
   for (const listener of listeners) listener()
 }
 

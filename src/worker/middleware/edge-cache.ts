@@ -2,6 +2,8 @@ import type { Context, ExecutionContext } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
+import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { SESSION_COOKIE } from '../services/sessions'
@@ -82,24 +84,28 @@ export const edgeCache = (fetchApp: FetchApp) =>
 /**
  * The cache key, or null when this request must not use the cache: only anonymous GET and HEAD
  * of public pages, sitemap.xml and the public API reads. Pages vary by the visitor's locale
- * (their dates are formatted in it), API answers do not.
+ * (their dates are formatted in it) and by whether their CSP admits the chat widget (marketing
+ * consent); API answers do not.
  */
 function cacheKeyFor(c: Context<AppEnv>): Request | null {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
   if (getCookie(c, SESSION_COOKIE) !== undefined) return null
   const url = new URL(c.req.url)
   const path = url.pathname
-  let locale: string | null = null
+  let variant: string | null = null
   if (PUBLIC_API_PATH.test(path)) {
     if (url.searchParams.has('includeUnpublished')) return null
   } else if (path !== '/sitemap.xml') {
     if (NEVER_CACHED_PAGE.test(path) || STATIC_FILE.test(path)) return null
-    locale = requestLocale(c.req.header('accept-language'))
+    const chat = chatWidgetAllowed(c, readConfig(c.env)) ? ' chat' : ''
+    variant = `${requestLocale(c.req.header('accept-language'))}${chat}`
   }
   // Parameters in name order (the order of repeated values is kept), re-encoded one way; the
-  // locale, when there is one, always comes first, so no query can forge another key.
+  // variant, when there is one, always comes first, so no query can forge another key.
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  const query = new URLSearchParams(locale === null ? params : [['__locale', locale], ...params]).toString()
+  const query = new URLSearchParams(
+    variant === null ? params : [['__variant', variant], ...params],
+  ).toString()
   return new Request(`${url.origin}${path}${query ? `?${query}` : ''}`)
 }
 

@@ -2,28 +2,34 @@ import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
+import { type ChatCsp, chatWidgetAllowed, chatWidgetSources } from '../lib/chat-widget-csp'
 
 // Vite's dev server injects an inline React Refresh preamble; only `vite dev` (mode
 // "development") relaxes script-src for it. Builds, tests and production stay strict.
 const devInlineScripts = import.meta.env.MODE === 'development' ? ["'unsafe-inline'"] : []
 
-function originOf(url: string): string[] {
-  return url ? [new URL(url).origin] : []
-}
-
 /** CSP, HSTS and friends on every response: API, HTML, assets, images. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const chatOrigins = originOf(readConfig(c.env).CHAT_WIDGET_URL)
+  const config = readConfig(c.env)
+  // The chat widget's hosts only for a visitor who accepted marketing cookies (the consent
+  // cookie); the edge cache keys pages by the same test (edge-cache.ts).
+  const chat: ChatCsp = chatWidgetAllowed(c, config) ? chatWidgetSources(config) : {}
+  const media = chat['media-src'] ?? []
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...chatOrigins, ...devInlineScripts],
+      scriptSrc: ["'self'", ...(chat['script-src'] ?? []), ...devInlineScripts],
       // Radix primitives inject <style> elements at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...chatOrigins, ...(devInlineScripts.length ? ['ws:', 'wss:'] : [])],
-      frameSrc: chatOrigins.length ? chatOrigins : ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'", ...(chat['style-src'] ?? [])],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(chat['img-src'] ?? [])],
+      fontSrc: ["'self'", ...(chat['font-src'] ?? [])],
+      connectSrc: [
+        "'self'",
+        ...(chat['connect-src'] ?? []),
+        ...(devInlineScripts.length ? ['ws:', 'wss:'] : []),
+      ],
+      frameSrc: chat['frame-src'] ?? ["'none'"],
+      ...(media.length ? { mediaSrc: ["'self'", ...media] } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

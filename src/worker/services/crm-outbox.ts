@@ -4,14 +4,14 @@ import type { LeadDeliveryStatus } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
 import type { AppConfig } from '../env'
+import { sendEnquiry } from './zoho/enquiry-delivery'
 import { ZohoError } from './zoho/errors'
-import { upsertLead } from './zoho/leads'
 import { zohoSettings } from './zoho/settings'
 
 // The lead outbox (research/security.md section 6): a lead is written to D1 before anything
 // else, sent at once when possible, retried by the Cron Trigger with backoff, and after the
-// last attempt kept as `failed` for staff to see. Zoho's upsert by e-mail makes a repeated
-// send update the same lead, so at-least-once delivery never duplicates.
+// last attempt kept as `failed` for staff to see. A repeated send looks for its own earlier write
+// first (zoho/enquiry-delivery.ts), so at-least-once delivery does not duplicate.
 
 export const OUTBOX_MAX_ATTEMPTS = 8
 /** Attempt n (1-based) failing waits 2^(n-1) x this: 2, 4, 8 ... 128 min, about 8.5 h in all. */
@@ -76,7 +76,13 @@ export async function deliverLead(
   if (!row) return undefined
   const attempts = row.attempts + 1
   try {
-    const zohoId = await upsertLead({ db, settings: zohoSettings(config) }, row.payload as CreateLeadInput)
+    const zohoId = await sendEnquiry(
+      { db, settings: zohoSettings(config) },
+      row.payload as CreateLeadInput,
+      { outboxId: row.id, createdAt: row.createdAt },
+      // An earlier attempt may have reached Zoho before it failed (a timeout).
+      row.attempts > 0,
+    )
     const [sent] = await db
       .update(crmOutbox)
       .set({ status: 'sent', attempts, zohoId, lastError: null, updatedAt: new Date() })

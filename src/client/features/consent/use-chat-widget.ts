@@ -1,19 +1,21 @@
 import { useEffect } from 'react'
-import { useConsent } from '@/lib/consent'
+import { pageAdmitsChatWidget, useConsent } from '@/lib/consent'
 import { useSiteConfig } from '@/lib/site-config'
 
 const SCRIPT_ID = 'chat-widget-script'
 
 /**
  * Loads the live-chat script (SPEC.md section 7) once marketing cookies are accepted and the
- * widget is configured; nothing at all is requested otherwise. A script cannot be unloaded, so
- * withdrawing consent takes full effect on the next page load.
+ * widget is configured; nothing at all is requested otherwise. The page's CSP admits the
+ * widget's hosts only when its request carried the consent cookie, so consent given on this page
+ * takes effect from the next page load (a script loaded now would be blocked half-way); likewise
+ * a script cannot be unloaded, so withdrawing consent takes full effect on the next page load.
  */
 export function useChatWidget() {
   const marketing = useConsent()?.preferences.marketing ?? false
   const { chatWidgetUrl, chatWidgetCode } = useSiteConfig()
   useEffect(() => {
-    if (!marketing || !chatWidgetUrl || document.getElementById(SCRIPT_ID)) return
+    if (!marketing || !chatWidgetUrl || !pageAdmitsChatWidget() || document.getElementById(SCRIPT_ID)) return
     // The widget reads its site code from this global before its script runs.
     Object.assign(window, { $zoho: { salesiq: { widgetcode: chatWidgetCode, values: {}, ready() {} } } })
     const script = document.createElement('script')

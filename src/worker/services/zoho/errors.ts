@@ -59,3 +59,9 @@ export class ZohoRejectedError extends ZohoError {
     super(message)
   }
 }
+
+/** An answer of a status or shape this client does not expect, named by its status and code. */
+export function unexpectedReply(status: number, json: unknown): ZohoResponseError {
+  const code = (json as { code?: unknown } | null)?.code
+  return new ZohoResponseError(`Zoho CRM answered ${status}${typeof code === 'string' ? ` ${code}` : ''}`)
+}

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import type { CreateLeadInput } from '../../../shared/schemas/crm'
 import type { CrmLead, CrmLeadsResponse } from '../../../shared/types'
 import { type ZohoDeps, zohoCall } from './client'
-import { ZohoRejectedError, ZohoResponseError } from './errors'
+import { unexpectedReply } from './errors'
 
 export const LEAD_FIELDS = [
   'First_Name',
@@ -58,7 +57,7 @@ export async function listLeads(deps: ZohoDeps): Promise<CrmLeadsResponse> {
   const reply = await zohoCall(deps, `Leads?${query}`, { method: 'GET' }, { retries429: 2, retries5xx: 1 })
   if (reply.status === 204) return { data: [], info: { count: 0, moreRecords: false } }
   const body = listBody.safeParse(reply.json)
-  if (reply.status !== 200 || !body.success) throw unexpected(reply.status, reply.json)
+  if (reply.status !== 200 || !body.success) throw unexpectedReply(reply.status, reply.json)
   const data = (body.data?.data ?? [])
     .flatMap((row) => {
       const lead = leadRow.safeParse(row)
@@ -66,80 +65,4 @@ export async function listLeads(deps: ZohoDeps): Promise<CrmLeadsResponse> {
     })
     .sort(newestFirst)
   return { data, info: { count: data.length, moreRecords: body.data?.info?.more_records ?? false } }
-}
-
-function unexpected(status: number, json: unknown): ZohoResponseError {
-  const code = (json as { code?: unknown } | null)?.code
-  return new ZohoResponseError(`Zoho CRM answered ${status}${typeof code === 'string' ? ` ${code}` : ''}`)
-}
-
-const ZOHO_PHONE = /^[0-9+()\-.\s]{1,30}$/
-const ZOHO_LIMITS = { First_Name: 40, Last_Name: 80, Company: 200 } as const
-
-/**
- * Our lead as a Zoho record. Nothing the visitor wrote is dropped: a phone number Zoho would
- * refuse, or a service of interest, goes into the description.
- */
-export function toZohoLead(lead: CreateLeadInput): Record<string, string> {
-  const notes = [lead.message]
-  if (lead.leadSource) notes.push(`Service of interest: ${lead.leadSource}`)
-  const phoneFits = lead.phone === '' || ZOHO_PHONE.test(lead.phone)
-  if (!phoneFits) notes.push(`Phone: ${lead.phone}`)
-  const record: Record<string, string> = {
-    First_Name: lead.firstName.slice(0, ZOHO_LIMITS.First_Name),
-    Last_Name: lead.lastName.slice(0, ZOHO_LIMITS.Last_Name),
-    Email: lead.email,
-    Company: lead.company.slice(0, ZOHO_LIMITS.Company),
-    Lead_Source: lead.source,
-    Description: notes.filter(Boolean).join('\n\n'),
-  }
-  if (lead.phone && phoneFits) record.Phone = lead.phone
-  return record
-}
-
-const writeItem = z.object({
-  code: z.string(),
-  status: z.string().optional(),
-  message: z.string().optional(),
-  details: z
-    .object({
-      id: z.union([z.string(), z.number()]).optional(),
-      api_name: z.string().optional(),
-      duplicate_record: z
-        .object({ id: z.union([z.string(), z.number()]) })
-        .partial()
-        .optional(),
-    })
-    .passthrough()
-    .optional(),
-})
-const writeBody = z.object({ data: z.array(writeItem).min(1) })
-
-/**
- * Upsert by e-mail, so that sending the same lead again (a retry after a timeout) updates the
- * lead instead of creating a second one. Returns the Zoho id.
- */
-export async function upsertLead(deps: ZohoDeps, lead: CreateLeadInput): Promise<string> {
-  const reply = await zohoCall(
-    deps,
-    'Leads/upsert',
-    {
-      method: 'POST',
-      body: { data: [toZohoLead(lead)], duplicate_check_fields: ['Email'], trigger: ['workflow'] },
-    },
-    // Upsert is idempotent, so a 5xx may be repeated once.
-    { retries429: 2, retries5xx: 1 },
-  )
-  const body = writeBody.safeParse(reply.json)
-  const item = body.success ? body.data.data[0] : undefined
-  if (!item) throw unexpected(reply.status, reply.json)
-  if (item.code === 'SUCCESS' && item.details?.id !== undefined) return String(item.details.id)
-  // The lead is already there: that is the outcome we wanted.
-  const duplicateId = item.details?.duplicate_record?.id ?? item.details?.id
-  if (item.code === 'DUPLICATE_DATA' && duplicateId !== undefined) return String(duplicateId)
-  if (['MANDATORY_NOT_FOUND', 'INVALID_DATA'].includes(item.code)) {
-    const field = item.details?.api_name
-    throw new ZohoRejectedError(`Zoho refused the lead: ${item.code}${field ? ` (${field})` : ''}`, field)
-  }
-  throw unexpected(reply.status, reply.json)
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { zohoTokens } from '../../db/schema'
+import { trustedApiDomain } from './api-domain'
 import {
   ZohoAuthError,
   ZohoBusyError,
@@ -156,8 +157,15 @@ async function requestToken(settings: ZohoSettings): Promise<AccessToken & { exp
   if (response.status >= 500) throw new ZohoUnavailableError(`Zoho Accounts answered ${response.status}`)
   const json = parseJson(text, response.status) as Record<string, unknown> | null
   if (typeof json?.access_token === 'string' && json.access_token) {
-    const apiDomain = typeof json.api_domain === 'string' ? json.api_domain.replace(/\/+$/, '') : ''
-    if (!apiDomain.startsWith('http')) throw new ZohoResponseError('Zoho token response has no api_domain')
+    if (typeof json.api_domain !== 'string')
+      throw new ZohoResponseError('Zoho token response has no api_domain')
+    // The access token and the leads go to this host: never to one the data centre cannot vouch for.
+    const apiDomain = trustedApiDomain(settings.accountsUrl, json.api_domain)
+    if (!apiDomain) {
+      throw new ZohoResponseError(
+        `Zoho token response named api_domain ${JSON.stringify(json.api_domain.slice(0, 100))}, which is not an https host of the data centre of ZOHO_ACCOUNTS_URL (${dataCentreOf(settings.accountsUrl)}): refused`,
+      )
+    }
     // Legacy shape: `expires_in_sec` in seconds and `expires_in` in milliseconds.
     const seconds = Number(json.expires_in_sec ?? json.expires_in ?? 3600)
     return { accessToken: json.access_token, apiDomain, expiresInMs: (seconds > 0 ? seconds : 3600) * 1000 }
