@@ -12,6 +12,17 @@
     // One insertion: the head changes once, not once per module.
     document.head.append(...links, script)
   }
-  // The frame after the next one: the served page has been painted by then.
-  requestAnimationFrame(() => setTimeout(start, 0))
+  // The browser's own word that the page's content is on screen. A frame's callbacks can run
+  // before that frame is presented, so "two frames later" alone sometimes started the download
+  // ahead of the first paint; it remains for browsers without paint timing.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      start()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0))
+  }
 })()
