@@ -82,3 +82,7 @@ export const CONTACT_RATE_WINDOW_SECONDS = 600
 export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
 // Shown when content has no image or its image fails to load (SPEC.md section 8).
 export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
+
+// Audit log (issue 13): kept one year; the admin screen reads it 50 events at a time.
+export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
+export const AUDIT_PAGE_SIZE = 50
