@@ -1,5 +1,5 @@
 import { ADMIN_ROLE } from '@shared/constants'
-import { adminMessages, authMessages } from '@shared/messages'
+import { adminMessages, auditMessages, authMessages } from '@shared/messages'
 import type { CurrentUser } from '@shared/types'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { LogOutIcon } from 'lucide-react'
@@ -28,12 +28,18 @@ function keepAlive() {
   )
 }
 
+interface AdminTabs {
+  leads: React.ReactNode
+  /** Shown to admins only (the API answers 403 to anyone else). */
+  audit: React.ReactNode
+}
+
 /** /admin: the login form, or the content-management screen for signed-in staff. */
-export function AdminScreen({ leads }: { leads: React.ReactNode }) {
+export function AdminScreen(tabs: AdminTabs) {
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
   if (isPending) return <Spinner label="Loading" />
   if (!user) return <SignedOut />
-  return <ContentManagement user={user} leads={leads} />
+  return <ContentManagement user={user} {...tabs} />
 }
 
 function SignedOut() {
@@ -47,7 +53,7 @@ function SignedOut() {
   )
 }
 
-function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.ReactNode }) {
+function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
   // The page reloads whether or not the server answered, so a dead network still shows the login.
   const logout = useMutation({ mutationFn: logOut, onSettled: reload })
@@ -72,6 +78,7 @@ function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.Re
           <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
+          {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
         </TabsList>
         <TabsContent value="povs">
           <PovList canEdit={canEdit} />
@@ -86,6 +93,7 @@ function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.Re
         <TabsContent value="enquiries">
           <EnquiryList />
         </TabsContent>
+        {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
       </Tabs>
       <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
     </main>
