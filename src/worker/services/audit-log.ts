@@ -70,20 +70,21 @@ export function auditStatementFor(
   source: AuditSource,
   at = new Date(),
 ) {
-  // Insert-select must name every column in the table's order; `null` lets the id autoincrement.
+  // Insert-select must give every column in the table's order; `null` lets the id autoincrement.
+  // Plain expressions, no aliases: an alias could shadow a name the WHERE clause means as a column.
   return db.insert(auditEvents).select(
     db
       .select({
-        id: sql<number>`null`.as('id'),
-        at: sql<number>`${at.getTime()}`.as('at'),
-        actorUserId: sql<number | null>`${actor.userId}`.as('actor_user_id'),
-        actorEmail: sql<string | null>`${actor.email}`.as('actor_email'),
-        action: sql<string>`${entry.action}`.as('action'),
-        targetType: sql<string>`${entry.type}`.as('target_type'),
-        targetId: sql<string>`cast(${source.id} as text)`.as('target_id'),
-        targetTitle: sql<string | null>`${source.title}`.as('target_title'),
-        network: sql<string | null>`${actor.network}`.as('network'),
-        detail: sql<string | null>`${entry.detail ? JSON.stringify(entry.detail) : null}`.as('detail'),
+        id: sql<number>`null`,
+        at: sql<number>`${at.getTime()}`,
+        actorUserId: sql<number | null>`${actor.userId}`,
+        actorEmail: sql<string | null>`${actor.email}`,
+        action: sql<string>`${entry.action}`,
+        targetType: sql<string>`${entry.type}`,
+        targetId: sql<string>`cast(${source.id} as text)`,
+        targetTitle: sql<string | null>`${source.title}`,
+        network: sql<string | null>`${actor.network}`,
+        detail: sql<string | null>`${entry.detail ? JSON.stringify(entry.detail) : null}`,
       })
       .from(source.table)
       .where(source.where),
@@ -97,7 +98,7 @@ export function auditStatementFor(
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const normal = (value: unknown) => {
     if (value === '' || value === undefined) return null
-    if (Array.isArray(value)) return JSON.stringify([...value].sort())
+    if (Array.isArray(value)) return JSON.stringify([...new Set(value)].sort())
     if (value instanceof Date) return value.getTime()
     return value
   }
