@@ -3,9 +3,9 @@ import type { CaseStudyPayload } from '../../shared/schemas/case-study'
 import type { CaseStudy } from '../../shared/types'
 import type { Db } from '../db/client'
 import { caseStudies, caseStudyHashtags, hashtags } from '../db/schema'
-import { type AuditActor, changedFields } from './audit-log'
+import type { AuditActor } from './audit-log'
 import { getCaseStudy } from './case-studies'
-import { contentAudit } from './content-audit'
+import { contentAudit, contentChanges } from './content-audit'
 import { assertHashtagsExist, existingHashtagIds } from './content-links'
 
 const staff = { includeUnpublished: true }
@@ -77,10 +77,7 @@ export async function updateCaseStudy(
   await assertHashtagsExist(db, payload.hashtags)
   const before = await getCaseStudy(db, id, staff)
   if (!before) return null
-  const changed = changedFields(
-    { ...before, hashtags: before.hashtags.map((hashtag) => hashtag.id) },
-    { ...columns(payload), hashtags: payload.hashtags },
-  )
+  const changed = contentChanges(before, columns(payload), payload.hashtags)
   const events = audit(db, actor)
   const [, updated] = await db.batch([
     events.publishing(id, payload.title, payload.isPublished),

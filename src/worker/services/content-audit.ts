@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { AuditAction } from '../../shared/schemas/audit'
-import type { AuditDetail } from '../../shared/types'
+import type { AuditDetail, HashtagRef } from '../../shared/types'
 import type { Db } from '../db/client'
-import { type AuditActor, auditStatementFor } from './audit-log'
+import { type AuditActor, auditStatementFor, changedFields } from './audit-log'
 
 interface ContentColumns {
   table: SQLiteTable
@@ -44,4 +44,16 @@ export function contentAudit(db: Db, actor: AuditActor, type: 'pov' | 'case_stud
     /** Before the delete, while the title can still be read. */
     deleted: (id: number) => event('content_deleted', eq(columns.id, id)),
   }
+}
+
+/** The names of the fields an edit changes, from the item as read before it; hashtags by id. */
+export function contentChanges(
+  before: { hashtags: HashtagRef[] },
+  columns: Record<string, unknown>,
+  hashtagIds: number[],
+): string[] {
+  return changedFields(
+    { ...before, hashtags: before.hashtags.map((hashtag) => hashtag.id) },
+    { ...columns, hashtags: hashtagIds },
+  )
 }

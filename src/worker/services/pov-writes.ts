@@ -3,8 +3,8 @@ import type { PovPayload } from '../../shared/schemas/pov'
 import type { Pov } from '../../shared/types'
 import type { Db } from '../db/client'
 import { hashtags, povHashtags, povs } from '../db/schema'
-import { type AuditActor, changedFields } from './audit-log'
-import { contentAudit } from './content-audit'
+import type { AuditActor } from './audit-log'
+import { contentAudit, contentChanges } from './content-audit'
 import { assertHashtagsExist, existingHashtagIds } from './content-links'
 import { getPov } from './povs'
 
@@ -59,10 +59,7 @@ export async function updatePov(
   await assertHashtagsExist(db, payload.hashtags)
   const before = await getPov(db, id, staff)
   if (!before) return null
-  const changed = changedFields(
-    { ...before, hashtags: before.hashtags.map((hashtag) => hashtag.id) },
-    { ...columns(payload), hashtags: payload.hashtags },
-  )
+  const changed = contentChanges(before, columns(payload), payload.hashtags)
   const events = audit(db, actor)
   const [, updated] = await db.batch([
     events.publishing(id, payload.title, payload.isPublished),
