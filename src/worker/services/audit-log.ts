@@ -71,20 +71,20 @@ export function auditStatementFor(
   at = new Date(),
 ) {
   // Insert-select must give every column in the table's order; `null` lets the id autoincrement.
-  // Plain expressions, no aliases: an alias could shadow a name the WHERE clause means as a column.
+  // Aliases of their own (`new_…`), so none can shadow a column the WHERE clause names.
   return db.insert(auditEvents).select(
     db
       .select({
-        id: sql<number>`null`,
-        at: sql<number>`${at.getTime()}`,
-        actorUserId: sql<number | null>`${actor.userId}`,
-        actorEmail: sql<string | null>`${actor.email}`,
-        action: sql<string>`${entry.action}`,
-        targetType: sql<string>`${entry.type}`,
-        targetId: sql<string>`cast(${source.id} as text)`,
-        targetTitle: sql<string | null>`${source.title}`,
-        network: sql<string | null>`${actor.network}`,
-        detail: sql<string | null>`${entry.detail ? JSON.stringify(entry.detail) : null}`,
+        id: sql<number>`null`.as('new_id'),
+        at: sql<number>`${at.getTime()}`.as('new_at'),
+        actorUserId: sql<number | null>`${actor.userId}`.as('new_actor_user_id'),
+        actorEmail: sql<string | null>`${actor.email}`.as('new_actor_email'),
+        action: sql<string>`${entry.action}`.as('new_action'),
+        targetType: sql<string>`${entry.type}`.as('new_target_type'),
+        targetId: sql<string>`cast(${source.id} as text)`.as('new_target_id'),
+        targetTitle: sql<string | null>`${source.title}`.as('new_target_title'),
+        network: sql<string | null>`${actor.network}`.as('new_network'),
+        detail: sql<string | null>`${entry.detail ? JSON.stringify(entry.detail) : null}`.as('new_detail'),
       })
       .from(source.table)
       .where(source.where),
