@@ -73,6 +73,8 @@ export const USER_ROLES = ['admin', 'editor'] as const
 // Content list endpoints (issue 4): page size cap, search text cap, hashtag filter cap (keeps a
 // statement under D1's 100 bound parameters).
 export const CONTENT_LIST_MAX_LIMIT = 100
+/** The response header of a list that carries the next page's cursor when there is one. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'
 export const CONTENT_QUERY_MAX = 100
 export const HASHTAG_FILTER_MAX = 50
 // Contact form spam guard: 5 posts per IP per 10 minutes.

@@ -127,18 +127,6 @@ export const contentQueryMessages = {
   queryTooLong: 'Search text must be at most 100 characters',
 } as const
 
-// The admin screen's audit log and the errors of its query string (issue 13).
-export const auditMessages = {
-  heading: 'Audit log',
-  fetchFailed: 'Failed to fetch the audit log',
-  empty: 'No events match these filters.',
-  loadMore: 'Load more',
-  invalidAction: 'Unknown action',
-  invalidActor: 'Actor must be a positive whole number',
-  invalidDate: 'Must be a date (YYYY-MM-DD) or a date and time with its offset',
-  fromAfterTo: "'to' must not be before 'from'",
-} as const
-
 // Page texts of /insights, /povs/{id}, /case-studies, /case-studies/{id} and /contact (SPEC.md
 // section 2). Hero sub-titles and blurbs are our copy where the spec names no text.
 export const insightsText = {

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/content-query'
+import { NEXT_CURSOR_HEADER } from '@shared/constants'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'

@@ -1,4 +1,5 @@
-import { auditMessages, contentQueryMessages } from '../messages'
+import { auditMessages } from '../audit-messages'
+import { contentQueryMessages } from '../messages'
 import { pageLimit, repeatable } from './content-query'
 import { z } from './zod'
 

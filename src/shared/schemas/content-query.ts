@@ -53,6 +53,3 @@ export const hashtagListQuery = z.object({
 
 export type ContentListQuery = z.output<typeof contentListQuery>
 export type HashtagListQuery = z.output<typeof hashtagListQuery>
-
-/** The response header that carries the next page's cursor when there is one. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
+import { NEXT_CURSOR_HEADER } from '../../shared/constants'
 import { auditListQuery } from '../../shared/schemas/audit'
-import { NEXT_CURSOR_HEADER } from '../../shared/schemas/content-query'
 import type { AppEnv } from '../app-env'
 import { validate } from '../lib/validate'
 import { requireAdmin } from '../middleware/require-user'

@@ -1,5 +1,6 @@
+import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
-import { adminMessages, auditMessages, authMessages } from '@shared/messages'
+import { adminMessages, authMessages } from '@shared/messages'
 import type { CurrentUser } from '@shared/types'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { LogOutIcon } from 'lucide-react'

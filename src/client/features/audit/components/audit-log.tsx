@@ -1,4 +1,4 @@
-import { auditMessages } from '@shared/messages'
+import { auditMessages } from '@shared/audit-messages'
 import { type AuditAction, auditAction } from '@shared/schemas/audit'
 import type { AuditEvent } from '@shared/types'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
