@@ -73,6 +73,8 @@ export const USER_ROLES = ['admin', 'editor'] as const
 // Content list endpoints (issue 4): page size cap, search text cap, hashtag filter cap (keeps a
 // statement under D1's 100 bound parameters).
 export const CONTENT_LIST_MAX_LIMIT = 100
+/** The response header of a list that carries the next page's cursor when there is one. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'
 export const CONTENT_QUERY_MAX = 100
 export const HASHTAG_FILTER_MAX = 50
 // Contact form spam guard: 5 posts per IP per 10 minutes.
@@ -82,3 +84,7 @@ export const CONTACT_RATE_WINDOW_SECONDS = 600
 export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
 // Shown when content has no image or its image fails to load (SPEC.md section 8).
 export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
+
+// Audit log (issue 13): kept one year; the admin screen reads it 50 events at a time.
+export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
+export const AUDIT_PAGE_SIZE = 50

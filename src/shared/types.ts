@@ -1,4 +1,5 @@
 import type { HashtagType } from './constants'
+import type { AuditAction, AuditTargetType } from './schemas/audit'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
 
@@ -112,4 +113,35 @@ export interface LeadDeliveryStatus {
   status: 'pending' | 'sent' | 'failed'
   attempts: number
   lastError: string | null
+}
+
+/** One event of the audit log (GET /api/admin/audit), newest first. */
+export interface AuditEvent {
+  id: number
+  at: string
+  /** The staff member who acted; for sign-in events, the e-mail as typed and its account if any. */
+  actor: { id: number | null; email: string | null }
+  action: AuditAction
+  /** A snapshot: the title is the item's title when the event happened. */
+  target: { type: AuditTargetType; id: string; title: string | null } | null
+  /** IPv4 /24 or IPv6 /64 of the client, e.g. `203.0.113.0/24`; null when unknown. */
+  network: string | null
+  detail: AuditDetail | null
+}
+
+/** What the event's row says beyond who, when and what: never a value of a secret. */
+export interface AuditDetail {
+  /** Fields whose values changed (names only). */
+  changed?: string[]
+  /** Why a sign-in failed: visible only to admins, never in the answer to the client. */
+  reason?: 'unknown_email' | 'wrong_password' | 'inactive_account'
+  /** Uploads: stored size in bytes and image type. */
+  bytes?: number
+  type?: string
+}
+
+/** A staff member who appears in the audit log, for its person filter. */
+export interface AuditActor {
+  id: number
+  email: string
 }

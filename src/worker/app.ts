@@ -9,6 +9,7 @@ import { bypassEdgeCache, edgeCache } from './middleware/edge-cache'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
+import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
 import { contactRoutes } from './routes/contact'
@@ -36,6 +37,7 @@ const api = new Hono<AppEnv>()
   .route('/hashtags', hashtagAdminRoutes)
   .route('/upload', uploadRoutes)
   .route('/enquiries', enquiryRoutes)
+  .route('/admin/audit', auditRoutes)
   .route('/contact', contactRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {

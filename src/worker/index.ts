@@ -1,6 +1,7 @@
 import app from './app'
 import { createDb } from './db/client'
 import { readConfig } from './env'
+import { pruneAuditEvents } from './services/audit-log'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
 
@@ -8,10 +9,14 @@ export type { AppType } from './app'
 
 export default {
   fetch: app.fetch,
-  /** Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in counts. */
+  /**
+   * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
+   * counts and audit events past their year.
+   */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
     await drainOutbox(db, readConfig(env), controller.scheduledTime)
     await pruneLoginAttempts(db, controller.scheduledTime)
+    await pruneAuditEvents(db, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

@@ -51,7 +51,7 @@ const staff = (role: string): CurrentUser => ({
 describe('the admin screen', () => {
   it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
     serve(null)
-    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
     expect(await screen.findByRole('heading', { name: adminMessages.loginTitle })).toBeInTheDocument()
     expect(await screen.findByText(authMessages.authRequiredTitle)).toBeInTheDocument()
     expect(screen.getByText(authMessages.authRequiredDescription)).toBeInTheDocument()
@@ -63,7 +63,7 @@ describe('the admin screen', () => {
 
   it('shows the tabs, the POV count, drafts with their status, and no edit or delete for non-admins', async () => {
     serve(staff('editor'))
-    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
     expect(await screen.findByRole('heading', { name: adminMessages.title })).toBeInTheDocument()
     expect(adminMessages.title).toBe('Content Management System')
     expect(screen.getByRole('button', { name: adminMessages.logOut })).toBeInTheDocument()
@@ -85,7 +85,7 @@ describe('the admin screen', () => {
   it('lets an admin delete after confirming, then refetches the list', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
     await screen.findByRole('heading', { name: 'POVs (2)' })
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
@@ -107,7 +107,7 @@ describe('the admin screen', () => {
       return jsonResponse([pov(1, true)])
     })
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>leads</p>} />)
+    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
     await screen.findByRole('heading', { name: 'POVs (1)' })
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
@@ -119,8 +119,16 @@ describe('the admin screen', () => {
   it('renders the CRM tab content it is given', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>Leads dashboard here</p>} />)
+    renderPage(() => <AdminScreen leads={<p>Leads dashboard here</p>} audit={<p>audit</p>} />)
     await user.click(await screen.findByRole('tab', { name: 'CRM & Leads' }))
     await waitFor(() => expect(screen.getByText('Leads dashboard here')).toBeInTheDocument())
+  })
+
+  it('gives admins an Audit log tab (editors have none, see above)', async () => {
+    serve(staff('admin'))
+    const user = userEvent.setup()
+    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>Audit log here</p>} />)
+    await user.click(await screen.findByRole('tab', { name: 'Audit log' }))
+    await waitFor(() => expect(screen.getByText('Audit log here')).toBeInTheDocument())
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientNetwork } from '../../src/worker/lib/client-network'
+import { auditNetwork, clientNetwork } from '../../src/worker/lib/client-network'
 
 describe('clientNetwork', () => {
   it('keys an IPv4 address by itself', () => {
@@ -27,5 +27,14 @@ describe('clientNetwork', () => {
     for (const value of [undefined, '', 'unknown', 'example.com', 'fe80::1%eth0', '1.2.3.4/8', '[::1]']) {
       expect(clientNetwork(value)).toBe('unknown')
     }
+  })
+})
+
+describe('auditNetwork', () => {
+  it('keeps an IPv4 client by its /24, an IPv6 client by its /64, and nothing when unknown', () => {
+    expect(auditNetwork(clientNetwork('203.0.113.77'))).toBe('203.0.113.0/24')
+    expect(auditNetwork(clientNetwork('::ffff:198.51.100.9'))).toBe('198.51.100.0/24')
+    expect(auditNetwork(clientNetwork('2001:db8:0:12::1'))).toBe('2001:db8:0:12::/64')
+    expect(auditNetwork(clientNetwork(undefined))).toBeNull()
   })
 })

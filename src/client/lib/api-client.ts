@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@shared/constants'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
@@ -68,6 +69,22 @@ export async function unwrap<T>(
   const response = await request
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
   return response.json()
+}
+
+/** A list endpoint's page: its items and the cursor of the next page (`X-Next-Cursor`), if any. */
+export async function unwrapPage<T>(
+  request: Promise<{
+    ok: boolean
+    status: number
+    statusText: string
+    headers: Headers
+    text(): Promise<string>
+    json(): Promise<T[]>
+  }>,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const response = await request
+  const items = await unwrap(Promise.resolve(response))
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) }
 }
 
 /** Like `unwrap`, but a 404 is an answer: the item does not exist (or is not published). */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
+import { AuditLog } from '@/features/audit/components/audit-log'
 import { LeadsDashboard } from '@/features/crm/components/leads-dashboard'
 import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/admin')({
 })
 
 function AdminPage() {
-  return <AdminScreen leads={<LeadsDashboard />} />
+  return <AdminScreen leads={<LeadsDashboard />} audit={<AuditLog />} />
 }

@@ -8,7 +8,7 @@ export const visibilityQuery = z.object({
 })
 
 // A query string key given once arrives as a string, given twice as an array.
-const repeatable = <T extends z.ZodType>(item: T) =>
+export const repeatable = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item))
 
 const hashtagId = z.coerce
@@ -17,13 +17,16 @@ const hashtagId = z.coerce
   .positive(contentQueryMessages.invalidHashtag)
   .max(Number.MAX_SAFE_INTEGER, contentQueryMessages.invalidHashtag)
 
+/** `limit`: a page of 1 to CONTENT_LIST_MAX_LIMIT items. */
+export const pageLimit = z.coerce
+  .number(contentQueryMessages.invalidLimit)
+  .int(contentQueryMessages.invalidLimit)
+  .min(1, contentQueryMessages.invalidLimit)
+  .max(CONTENT_LIST_MAX_LIMIT, contentQueryMessages.invalidLimit)
+  .optional()
+
 const pageQuery = {
-  limit: z.coerce
-    .number(contentQueryMessages.invalidLimit)
-    .int(contentQueryMessages.invalidLimit)
-    .min(1, contentQueryMessages.invalidLimit)
-    .max(CONTENT_LIST_MAX_LIMIT, contentQueryMessages.invalidLimit)
-    .optional(),
+  limit: pageLimit,
   cursor: z
     .string()
     .regex(/^[0-9-]{1,20}\.[1-9]\d{0,15}$/, contentQueryMessages.invalidCursor)
@@ -50,6 +53,3 @@ export const hashtagListQuery = z.object({
 
 export type ContentListQuery = z.output<typeof contentListQuery>
 export type HashtagListQuery = z.output<typeof hashtagListQuery>
-
-/** The response header that carries the next page's cursor when there is one. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'

@@ -7,6 +7,8 @@ import {
   PASSWORD_HASH_MAX,
   ROLE_MAX,
 } from '../../shared/constants'
+import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
+import type { AuditDetail } from '../../shared/types'
 
 const createdAt = () => integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
 const updatedAt = () => integer('updated_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
@@ -246,9 +248,38 @@ export const visitorEvents = sqliteTable(
   ],
 )
 
+/**
+ * The audit log (issue 13): appended to, never updated (a trigger refuses it); the cron deletes
+ * events older than AUDIT_RETENTION_MS. `actor_user_id` has no foreign key on purpose: an event
+ * outlives its account and is never rewritten by a cascade.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorUserId: integer('actor_user_id'),
+    /** The staff member's e-mail then; for sign-in events, the e-mail as typed (lower-cased). */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull().$type<AuditAction>(),
+    targetType: text('target_type').$type<AuditTargetType>(),
+    targetId: text('target_id'),
+    targetTitle: text('target_title'),
+    /** IPv4 /24 or IPv6 /64 of the client. */
+    network: text('network'),
+    detail: text('detail', { mode: 'json' }).$type<AuditDetail>(),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_actor_idx').on(t.actorUserId, t.at, t.id),
+    index('audit_events_action_idx').on(t.action, t.at, t.id),
+  ],
+)
+
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect
 export type CrmOutboxRow = typeof crmOutbox.$inferSelect
+export type AuditEventRow = typeof auditEvents.$inferSelect

@@ -38,3 +38,14 @@ export function requestNetwork(headers: { header(name: string): string | undefin
     headers.header('cf-connecting-ip') ?? headers.header('x-forwarded-for')?.split(',')[0]?.trim(),
   )
 }
+
+/**
+ * The client's network as the audit log keeps it for a year: an IPv4 address by its /24
+ * (`203.0.113.0/24`), an IPv6 address by its /64, null when unknown. Enough to tell one office
+ * or provider from another, without the one address that names a household.
+ */
+export function auditNetwork(network: string): string | null {
+  if (network === 'unknown') return null
+  if (network.endsWith('/64')) return network
+  return `${network.split('.').slice(0, 3).join('.')}.0/24`
+}

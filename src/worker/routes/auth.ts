@@ -10,8 +10,9 @@ import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
+import { auditStatement, staffActor } from '../services/audit-log'
 import { signIn } from '../services/auth'
-import { createSession, deleteSession, SESSION_COOKIE } from '../services/sessions'
+import { deleteSession, SESSION_COOKIE } from '../services/sessions'
 
 const cookieOptions = {
   httpOnly: true,
@@ -28,17 +29,19 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', loginSchema),
     async (c) => {
       c.header('Cache-Control', 'no-store')
-      const result = await signIn(c.var.db, { ...c.req.valid('json'), network: requestNetwork(c.req) })
+      // A fresh token on every sign-in; whatever session the browser held before ends there.
+      const result = await signIn(c.var.db, {
+        ...c.req.valid('json'),
+        network: requestNetwork(c.req),
+        previousSessionId: c.var.sessionId,
+      })
       if (!result.ok && result.reason === 'locked') {
         throw new HttpError(429, authMessages.accountLocked, undefined, {
           'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
         })
       }
       if (!result.ok) throw new HttpError(401, authMessages.invalidCredentials)
-      // A fresh token on every sign-in; whatever session the browser held before ends here.
-      if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId)
-      const token = await createSession(c.var.db, result.user.id)
-      setCookie(c, SESSION_COOKIE, token, {
+      setCookie(c, SESSION_COOKIE, result.token, {
         ...cookieOptions,
         maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
       })
@@ -47,7 +50,13 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post('/logout', async (c) => {
     c.header('Cache-Control', 'no-store')
-    if (c.var.sessionId) await deleteSession(c.var.db, c.var.sessionId)
+    const { db, sessionId, user } = c.var
+    if (sessionId && user) {
+      await db.batch([
+        deleteSession(db, sessionId),
+        auditStatement(db, staffActor(user, requestNetwork(c.req)), { action: 'sign_out' }),
+      ])
+    }
     deleteCookie(c, SESSION_COOKIE, cookieOptions)
     return c.json({ ok: true })
   })

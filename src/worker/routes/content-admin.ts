@@ -5,23 +5,30 @@ import { caseStudySchema } from '../../shared/schemas/case-study'
 import { idParam } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
 import { povSchema } from '../../shared/schemas/pov'
+import type { CurrentUser } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
+import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
+import { type AuditActor, staffActor } from '../services/audit-log'
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../services/case-study-writes'
 import { createHashtag, deleteHashtag, updateHashtag } from '../services/hashtag-writes'
 import { createPov, deletePov, updatePov } from '../services/pov-writes'
 
+/** Each write appends its audit event in the batch of the change (services/audit-log.ts). */
 interface ContentWrites<Payload, Item> {
-  create(db: Db, payload: Payload): Promise<Item>
+  create(db: Db, payload: Payload, actor: AuditActor): Promise<Item>
   /** Null when there is no such item. */
-  update(db: Db, id: number, payload: Payload): Promise<Item | null>
+  update(db: Db, id: number, payload: Payload, actor: AuditActor): Promise<Item | null>
   /** False when there is no such item. */
-  remove(db: Db, id: number): Promise<boolean>
+  remove(db: Db, id: number, actor: AuditActor): Promise<boolean>
 }
+
+const actorOf = (c: { var: { user: CurrentUser }; req: Parameters<typeof requestNetwork>[0] }) =>
+  staffActor(c.var.user, requestNetwork(c.req))
 
 /**
  * POST / (any staff user), PUT /:id and DELETE /:id (admins only) for one kind of content,
@@ -33,7 +40,7 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
 ) {
   return new Hono<AppEnv>()
     .post('/', requireUser, ...jsonBody(), validate('json', schema), async (c) => {
-      return c.json(await writes.create(c.var.db, c.req.valid('json')), 201)
+      return c.json(await writes.create(c.var.db, c.req.valid('json'), actorOf(c)), 201)
     })
     .put(
       '/:id',
@@ -42,13 +49,13 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
       ...jsonBody(),
       validate('json', schema),
       async (c) => {
-        const item = await writes.update(c.var.db, c.req.valid('param').id, c.req.valid('json'))
+        const item = await writes.update(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c))
         if (!item) throw new HttpError(404, apiMessages.notFound)
         return c.json(item)
       },
     )
     .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
-      if (!(await writes.remove(c.var.db, c.req.valid('param').id)))
+      if (!(await writes.remove(c.var.db, c.req.valid('param').id, actorOf(c))))
         throw new HttpError(404, apiMessages.notFound)
       return c.json({ ok: true })
     })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { hashtagListQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/content-query'
+import { NEXT_CURSOR_HEADER } from '../../shared/constants'
+import { hashtagListQuery } from '../../shared/schemas/content-query'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { validate } from '../lib/validate'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
+import { NEXT_CURSOR_HEADER } from '../../shared/constants'
 import { apiMessages } from '../../shared/messages'
-import { contentListQuery, NEXT_CURSOR_HEADER } from '../../shared/schemas/content-query'
+import { contentListQuery } from '../../shared/schemas/content-query'
 import { idParam } from '../../shared/schemas/fields'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
+import { auditNetwork } from '../lib/client-network'
+import { type AuditActor, appendAudit, auditStatement } from './audit-log'
 import { chargeLoginAttempt, clearLoginAttempts } from './login-throttle'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
-import { toCurrentUser } from './sessions'
+import { deleteSession, newSession, toCurrentUser } from './sessions'
 
 export type SignInResult =
-  | { ok: true; user: CurrentUser }
+  | { ok: true; user: CurrentUser; token: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterMs: number }
 
@@ -29,29 +31,53 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /**
- * Checks e-mail and password for a client network. Unknown e-mail, wrong password and inactive
- * account give the same answer after the same scrypt work, and are charged and locked alike: a
- * lock holds per (e-mail, network) pair, so it says nothing about whether the account exists and
- * an attacker's network cannot lock its owner out elsewhere (docs/decisions/004).
+ * Checks e-mail and password for a client network and, when they match, opens a session (ending
+ * `previousSessionId`). Unknown e-mail, wrong password and inactive account give the same answer
+ * after the same scrypt work, and are charged and locked alike: a lock holds per (e-mail,
+ * network) pair, so it says nothing about whether the account exists and an attacker's network
+ * cannot lock its owner out elsewhere (docs/decisions/004).
+ *
+ * Every attempt leaves an audit event with the e-mail as typed (never the password); the reason
+ * a sign-in failed is told to admins reading the log, never to the client.
  */
 export async function signIn(
   db: Db,
-  credentials: { email: string; password: string; network: string },
+  credentials: { email: string; password: string; network: string; previousSessionId?: string | null },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase()
-  const { password, network } = credentials
+  const { password, network, previousSessionId } = credentials
+  const at = new Date(now)
+  const actor = (user: UserRow | undefined): AuditActor => ({
+    userId: user?.id ?? null,
+    email,
+    network: auditNetwork(network),
+  })
   const retryAfterMs = await chargeLoginAttempt(db, email, network, now)
-  if (retryAfterMs > 0) return { ok: false, reason: 'locked', retryAfterMs }
+  if (retryAfterMs > 0) {
+    await appendAudit(db, actor(await findUserByEmail(db, email)), { action: 'sign_in_locked' }, at)
+    return { ok: false, reason: 'locked', retryAfterMs }
+  }
   const user = await findUserByEmail(db, email)
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
-  if (!user || !matches || !user.isActive) return { ok: false, reason: 'invalid' }
-  await clearLoginAttempts(db, email, network)
+  if (!user || !matches || !user.isActive) {
+    const reason = !user ? 'unknown_email' : !matches ? 'wrong_password' : 'inactive_account'
+    await appendAudit(db, actor(user), { action: 'sign_in_failed', detail: { reason } }, at)
+    return { ok: false, reason: 'invalid' }
+  }
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date(now) })
+      .set({ passwordHash: await hashPassword(password), updatedAt: at })
       .where(eq(users.id, user.id))
   }
-  return { ok: true, user: toCurrentUser(user) }
+  // The session, its audit event and the refund of the attempt land together or not at all.
+  const session = newSession(db, user.id, now)
+  await db.batch([
+    session.insert,
+    auditStatement(db, actor(user), { action: 'sign_in' }, at),
+    clearLoginAttempts(db, email, network),
+    ...(previousSessionId ? [deleteSession(db, previousSessionId)] : []),
+  ])
+  return { ok: true, user: toCurrentUser(user), token: session.token }
 }

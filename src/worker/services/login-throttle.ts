@@ -33,8 +33,9 @@ export async function chargeLoginAttempt(
   return row && row.attempts > LOGIN_MAX_FAILURES ? Math.max(0, row.expiresAt - now) : 0
 }
 
-export async function clearLoginAttempts(db: Db, email: string, network: string): Promise<void> {
-  await db
+/** The refund of a successful sign-in; a statement for the sign-in's batch. */
+export function clearLoginAttempts(db: Db, email: string, network: string) {
+  return db
     .delete(loginAttempts)
     .where(and(eq(loginAttempts.email, email), eq(loginAttempts.network, network)))
 }

@@ -17,17 +17,27 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 }
 
-/** Creates a session and returns the cookie token (160 random bits). */
-export async function createSession(db: Db, userId: number, now = Date.now()): Promise<string> {
+/**
+ * A new session: its cookie token (160 random bits) and the insert that stores it, to run alone
+ * or in the batch of what goes with it (the sign-in's audit event).
+ */
+export function newSession(db: Db, userId: number, now = Date.now()) {
   const bytes = crypto.getRandomValues(new Uint8Array(20))
   const token = encodeBase32LowerCaseNoPadding(bytes)
   const absoluteExpire = now + SESSION_ABSOLUTE_LIFETIME_MS
-  await db.insert(sessions).values({
+  const insert = db.insert(sessions).values({
     sid: sessionIdFromToken(token),
     sess: { userId, createdAt: now, absoluteExpire },
     expire: new Date(Math.min(now + SESSION_IDLE_TIMEOUT_MS, absoluteExpire)),
   })
-  return token
+  return { token, insert }
+}
+
+/** Creates a session and returns the cookie token. */
+export async function createSession(db: Db, userId: number, now = Date.now()): Promise<string> {
+  const session = newSession(db, userId, now)
+  await session.insert
+  return session.token
 }
 
 export interface ValidSession {
@@ -73,6 +83,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
   }
 }
 
-export async function deleteSession(db: Db, sid: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, sid))
+/** Ends a session; awaited alone, or run in a batch (sign-out and its audit event). */
+export function deleteSession(db: Db, sid: string) {
+  return db.delete(sessions).where(eq(sessions.sid, sid))
 }

@@ -1,3 +1,4 @@
+import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
 import { adminMessages, authMessages } from '@shared/messages'
 import type { CurrentUser } from '@shared/types'
@@ -28,12 +29,18 @@ function keepAlive() {
   )
 }
 
+interface AdminTabs {
+  leads: React.ReactNode
+  /** Shown to admins only (the API answers 403 to anyone else). */
+  audit: React.ReactNode
+}
+
 /** /admin: the login form, or the content-management screen for signed-in staff. */
-export function AdminScreen({ leads }: { leads: React.ReactNode }) {
+export function AdminScreen(tabs: AdminTabs) {
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
   if (isPending) return <Spinner label="Loading" />
   if (!user) return <SignedOut />
-  return <ContentManagement user={user} leads={leads} />
+  return <ContentManagement user={user} {...tabs} />
 }
 
 function SignedOut() {
@@ -47,7 +54,7 @@ function SignedOut() {
   )
 }
 
-function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.ReactNode }) {
+function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
   // The page reloads whether or not the server answered, so a dead network still shows the login.
   const logout = useMutation({ mutationFn: logOut, onSettled: reload })
@@ -72,6 +79,7 @@ function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.Re
           <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
+          {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
         </TabsList>
         <TabsContent value="povs">
           <PovList canEdit={canEdit} />
@@ -86,6 +94,7 @@ function ContentManagement({ user, leads }: { user: CurrentUser; leads: React.Re
         <TabsContent value="enquiries">
           <EnquiryList />
         </TabsContent>
+        {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
       </Tabs>
       <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
     </main>

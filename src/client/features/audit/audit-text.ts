@@ -1,0 +1,55 @@
+import type { AuditAction, AuditTargetType } from '@shared/schemas/audit'
+import type { AuditEvent } from '@shared/types'
+
+/** Each kind of event in plain words; a new kind in the shared enum must be named here. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in failed',
+  sign_in_locked: 'Sign-in refused: too many failures',
+  sign_out: 'Signed out',
+  content_created: 'Created',
+  content_updated: 'Edited',
+  content_deleted: 'Deleted',
+  content_published: 'Published',
+  content_unpublished: 'Unpublished',
+  hashtag_created: 'Created hashtag',
+  hashtag_updated: 'Edited hashtag',
+  hashtag_deleted: 'Deleted hashtag',
+  upload_created: 'Uploaded image',
+}
+
+const targetTypeLabels: Record<AuditTargetType, string> = {
+  pov: 'POV',
+  case_study: 'Case study',
+  hashtag: 'Hashtag',
+  upload: 'Image',
+}
+
+const failureReasons = {
+  unknown_email: 'no account has this e-mail',
+  wrong_password: 'wrong password',
+  inactive_account: 'account deactivated',
+} as const
+
+/** `POV “Title” (#12)`, or an empty text for sign-in events. */
+export function targetText(target: AuditEvent['target']): string {
+  if (!target) return ''
+  const title = target.title ? ` “${target.title}”` : ''
+  const id = target.type === 'upload' ? target.id : `#${target.id}`
+  return `${targetTypeLabels[target.type]}${title} (${id})`
+}
+
+/** What the event's detail adds, in words: which fields changed, why a sign-in failed, a size. */
+export function detailText(detail: AuditEvent['detail']): string {
+  if (!detail) return ''
+  const parts: string[] = []
+  if (detail.reason) parts.push(failureReasons[detail.reason])
+  if (detail.changed) {
+    // Field names as the API spells them, in words: `featuredImage` → `featured image`.
+    const fields = detail.changed.map((field) => field.replace(/[A-Z]/g, (char) => ` ${char.toLowerCase()}`))
+    parts.push(fields.length ? `changed ${fields.join(', ')}` : 'no field changed')
+  }
+  if (detail.bytes !== undefined)
+    parts.push(`${Math.ceil(detail.bytes / 1024)} KB${detail.type ? `, ${detail.type}` : ''}`)
+  return parts.join('; ')
+}

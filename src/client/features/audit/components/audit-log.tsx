@@ -1,0 +1,143 @@
+import { auditMessages } from '@shared/audit-messages'
+import { type AuditAction, auditAction } from '@shared/schemas/audit'
+import type { AuditEvent } from '@shared/types'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Spinner } from '@/components/content/spinner'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+import { type AuditFilter, auditActorsQueryOptions, auditEventsQueryOptions } from '../api/audit-queries'
+import { auditActionLabels, detailText, targetText } from '../audit-text'
+
+let timeFormat: Intl.DateTimeFormat | undefined
+/** In the staff member's own time zone and language. */
+const localTime = (iso: string) => {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+  return timeFormat.format(new Date(iso))
+}
+
+/** The admin 'Audit log' tab: who did what, when and from where, newest first (issue 13). */
+export function AuditLog() {
+  const id = useId()
+  const [filter, setFilter] = useState<AuditFilter>({})
+  const events = useInfiniteQuery(auditEventsQueryOptions(filter))
+  const actors = useQuery(auditActorsQueryOptions())
+  const rows = events.data?.pages.flatMap((page) => page.items) ?? []
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-6">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        {auditMessages.heading}
+      </h2>
+      <div className="flex flex-wrap gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-action`}>Action</Label>
+          <NativeSelect
+            id={`${id}-action`}
+            value={filter.action ?? ''}
+            onChange={(event) => {
+              const action = auditAction.safeParse(event.target.value)
+              setFilter({ ...filter, action: action.success ? action.data : undefined })
+            }}
+          >
+            <option value="">All actions</option>
+            {auditAction.options.map((action: AuditAction) => (
+              <option key={action} value={action}>
+                {auditActionLabels[action]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-actor`}>Person</Label>
+          <NativeSelect
+            id={`${id}-actor`}
+            value={filter.actor ?? ''}
+            onChange={(event) => {
+              const actor = Number(event.target.value)
+              setFilter({ ...filter, actor: actor > 0 ? actor : undefined })
+            }}
+          >
+            <option value="">Everyone</option>
+            {actors.data?.map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {events.isPending ? (
+        <Spinner label={`Loading ${auditMessages.heading}`} />
+      ) : events.isError ? (
+        <p role="alert" className="text-destructive">
+          {auditMessages.fetchFailed}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted-foreground">{auditMessages.empty}</p>
+      ) : (
+        <AuditTable events={rows} captionId={`${id}-caption`} />
+      )}
+      {events.hasNextPage && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void events.fetchNextPage()}
+            disabled={events.isFetchingNextPage}
+          >
+            {events.isFetchingNextPage ? 'Loading…' : auditMessages.loadMore}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function AuditTable({ events, captionId }: { events: AuditEvent[]; captionId: string }) {
+  return (
+    // A section labelled by the caption, focusable so that keyboard users can scroll a table
+    // wider than the screen.
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus for keyboard users
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border"
+    >
+      <table className="w-full text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          Audit events, newest first
+        </caption>
+        <thead className="bg-muted/50">
+          <tr>
+            {['When', 'Who', 'Action', 'Target', 'IP prefix'].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => {
+            const detail = detailText(event.detail)
+            return (
+              <tr key={event.id} className="border-t align-top" data-testid="audit-event">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={event.at}>{localTime(event.at)}</time>
+                </td>
+                <td className="px-3 py-2">{event.actor.email ?? '—'}</td>
+                <td className="px-3 py-2">
+                  {auditActionLabels[event.action]}
+                  {detail && <span className="block text-muted-foreground">{detail}</span>}
+                </td>
+                <td className="px-3 py-2">{targetText(event.target) || '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap font-mono text-xs">{event.network ?? '—'}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
