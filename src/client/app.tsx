@@ -1,8 +1,7 @@
 import type { SiteConfig } from '@shared/site-config'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import type { LocalDates } from './lib/local-date'
-import { LocalDatesContext } from './lib/locale'
+import { type LocalDates, LocalDatesContext } from './lib/local-date'
 import { SiteConfigContext } from './lib/site-config'
 import type { createAppRouter } from './router'
 

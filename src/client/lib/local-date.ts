@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react'
+
 /**
  * A date in the visitor's locale. Calendar dates (`YYYY-MM-DD`) are read as local dates so a
  * visitor west of UTC does not see the day before.
@@ -40,3 +42,8 @@ export function localDates(locale: string, known: Record<string, string> = {}): 
     written: () => Object.fromEntries(texts),
   }
 }
+
+/** The visitor's dates, from the server's render (its `Accept-Language`) to the browser's. */
+export const LocalDatesContext = createContext<LocalDates>(localDates('en-US'))
+
+export const useLocalDates = (): LocalDates => useContext(LocalDatesContext)

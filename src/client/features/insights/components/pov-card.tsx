@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { useLocalDates } from '@/lib/locale'
+import { useLocalDates } from '@/lib/local-date'
 
 export function PovCard({ pov }: { pov: PovSummary }) {
   const dates = useLocalDates()

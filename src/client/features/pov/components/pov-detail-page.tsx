@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { buttonVariants } from '@/components/ui/button'
-import { useLocalDates } from '@/lib/locale'
+import { useLocalDates } from '@/lib/local-date'
 
 function BackToInsights() {
   return (
