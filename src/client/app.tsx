@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@shared/site-config'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
+import { ServedConsentContext } from './lib/consent'
 import { type LocalDates, LocalDatesContext } from './lib/local-date'
 import { SiteConfigContext } from './lib/site-config'
 import type { createAppRouter } from './router'
@@ -10,16 +11,20 @@ export function App({
   router,
   siteConfig,
   dates,
+  consentDecided,
 }: {
   router: ReturnType<typeof createAppRouter>
   siteConfig: SiteConfig
   dates: LocalDates
+  consentDecided: boolean
 }) {
   return (
     <StrictMode>
       <SiteConfigContext value={siteConfig}>
         <LocalDatesContext value={dates}>
-          <RouterProvider router={router} />
+          <ServedConsentContext value={consentDecided}>
+            <RouterProvider router={router} />
+          </ServedConsentContext>
         </LocalDatesContext>
       </SiteConfigContext>
     </StrictMode>

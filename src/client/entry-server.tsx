@@ -18,7 +18,7 @@ import { createAppRouter } from './router'
  * the result is finished HTML with none of the inline scripts the page's CSP would refuse; the
  * data travels as JSON beside it.
  */
-export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }) => {
+export const renderApp: RenderApp = async ({ url, siteConfig, locale, consentDecided, fetchApi }) => {
   const queryClient = createQueryClient()
   bindApi(queryClient, siteConfig.siteUrl, fetchApi)
   const router = createAppRouter(
@@ -39,12 +39,15 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
 
   const dates = localDates(locale)
   let renderError: unknown
-  const { prelude } = await prerender(<App router={router} siteConfig={siteConfig} dates={dates} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      renderError = error
+  const { prelude } = await prerender(
+    <App router={router} siteConfig={siteConfig} dates={dates} consentDecided={consentDecided} />,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        renderError = error
+      },
     },
-  })
+  )
   const html = await new Response(prelude).text()
   if (renderError) throw renderError
   return {
@@ -52,7 +55,7 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, fetchApi }
     status: getSsrStatus(router),
     head: collectHeadTags(router.state.matches),
     html,
-    state: { siteConfig, locale, dates: dates.written(), queries: dehydrate(queryClient) },
+    state: { siteConfig, locale, dates: dates.written(), consentDecided, queries: dehydrate(queryClient) },
     failedReads: queryClient
       .getQueryCache()
       .getAll()

@@ -33,7 +33,12 @@ void nextTask()
     startTransition(() => {
       hydrateRoot(
         container,
-        <App router={router} siteConfig={state.siteConfig} dates={localDates(state.locale, state.dates)} />,
+        <App
+          router={router}
+          siteConfig={state.siteConfig}
+          dates={localDates(state.locale, state.dates)}
+          consentDecided={state.consentDecided}
+        />,
       )
     }),
   )

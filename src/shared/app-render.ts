@@ -11,6 +11,8 @@ export interface AppRenderInput {
   siteConfig: SiteConfig
   /** The visitor's locale (from `Accept-Language`): dates are formatted in it on both sides. */
   locale: string
+  /** The request said its visitor has made a cookie choice: no banner in the page. */
+  consentDecided: boolean
   /** Answers the app's API calls in-process, as the same request's visitor. */
   fetchApi: (request: Request) => Promise<Response>
 }
@@ -28,6 +30,7 @@ export interface AppState {
   locale: string
   /** Each date the server wrote, as it wrote it: the browser's first render repeats these texts. */
   dates: Record<string, string>
+  consentDecided: boolean
   /** The request's query cache, dehydrated (TanStack Query's `DehydratedState`). */
   queries: unknown
 }

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
@@ -54,11 +54,26 @@ describe('cookie banner', () => {
     await banner(page).waitFor({ state: 'detached' })
     await settingsButton(page).waitFor()
     expect(await stored(page)).toEqual({ decided: 'true', preferences: ALL_ON })
-    await page.reload()
+    // The choice reaches the server: the next page is served with the button, no banner to flash.
+    const served = await (await page.reload())?.text()
+    expect(served).toContain('Cookie Settings')
+    expect(served).not.toContain('aria-label="Cookie consent"')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await settingsButton(page).waitFor()
     expect(await banner(page).count()).toBe(0)
     expect(errors).toEqual([])
+  })
+
+  it('is in the served page, and hidden without JavaScript, where its buttons could not work', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+    cleanup = () => context.close()
+    const page = await context.newPage()
+    const served = await (await page.goto('/sitemap'))?.text()
+    expect(served).toContain('aria-label="Cookie consent"')
+    await page.getByRole('heading', { level: 1, name: 'Sitemap' }).waitFor()
+    // Buttons that cannot work without the app are not shown.
+    expect(await banner(page).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Accept All' }).count()).toBe(0)
   })
 
   it('Reject All keeps only essential cookies', async () => {

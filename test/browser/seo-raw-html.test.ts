@@ -41,11 +41,14 @@ beforeAll(async () => {
   detailPaths = [`/povs/${pov?.id}`, `/case-studies/${study?.id}`]
 })
 
-/** Remembers the h1 the server sent, before any of the page's scripts can run. */
-function rememberServedHeading() {
+/** Remembers the h1 and cookie banner the server sent, before any of the page's scripts can run. */
+function rememberServedNodes() {
   document.addEventListener('readystatechange', () => {
     if (document.readyState === 'interactive') {
-      Object.assign(window, { servedHeading: document.querySelector('h1') })
+      Object.assign(window, {
+        servedHeading: document.querySelector('h1'),
+        servedBanner: document.querySelector('section[aria-label="Cookie consent"]'),
+      })
     }
   })
 }
@@ -66,7 +69,7 @@ describe('the served HTML is the page', () => {
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().includes('404')) consoleErrors.push(message.text())
       })
-      await page.addInitScript(rememberServedHeading)
+      await page.addInitScript(rememberServedNodes)
       const response = await page.goto(path)
       await waitForApp(page)
       const hydrated = await readPage(page)
@@ -75,12 +78,18 @@ describe('the served HTML is the page', () => {
       expect(hydrated.links).toEqual(served.links)
       expect(hydrated.title).toBe(served.title)
       expect(hydrated.canonical).toBe(served.canonical)
-      // React adopted the served DOM instead of replacing it: same h1 node, no mismatch reported.
+      // React adopted the served DOM instead of replacing it: same h1 and banner nodes, no
+      // mismatch reported.
       const adopted = await page.evaluate(() => {
-        const heading = (window as unknown as { servedHeading: Element | null }).servedHeading
-        return heading !== null && heading === document.querySelector('h1') && heading.isConnected
+        const served = window as unknown as { servedHeading: Element | null; servedBanner: Element | null }
+        const same = (node: Element | null, selector: string) =>
+          node !== null && node === document.querySelector(selector) && node.isConnected
+        return {
+          heading: same(served.servedHeading, 'h1'),
+          banner: same(served.servedBanner, 'section[aria-label="Cookie consent"]'),
+        }
       })
-      expect(adopted).toBe(true)
+      expect(adopted).toEqual({ heading: true, banner: true })
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
       expect(errors).toEqual([])
       expect(consoleErrors).toEqual([])

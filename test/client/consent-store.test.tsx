@@ -18,7 +18,7 @@ const storedPreferences = () => JSON.parse(localStorage.getItem(CONSENT_PREFEREN
 
 function Probe() {
   const consent = useConsent()
-  return <p>{consent ? `${consent.decided}:${consent.preferences.marketing}` : 'unknown'}</p>
+  return <p>{`${consent.decided}:${consent.preferences.marketing}`}</p>
 }
 
 // The store keeps an in-memory copy; every test starts from empty storage, as after a reload.
@@ -26,11 +26,14 @@ beforeEach(() => {
   localStorage.clear()
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, emptied as a new visitor's would be
   document.cookie = 'consent-marketing=; Max-Age=0; Path=/'
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = 'consent-decided=; Max-Age=0; Path=/'
   reloadConsent()
 })
 
-const marketingCookie = () =>
-  document.cookie.split('; ').find((cookie) => cookie.startsWith('consent-marketing='))
+const cookieNamed = (name: string) =>
+  document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`))
+const marketingCookie = () => cookieNamed('consent-marketing')
 
 describe('consent store', () => {
   it('mirrors the marketing choice into the cookie the Worker builds the CSP from', () => {
@@ -44,6 +47,18 @@ describe('consent store', () => {
     reloadConsent()
     expect(getConsent().preferences.marketing).toBe(true)
     expect(marketingCookie()).toBe('consent-marketing=1')
+  })
+
+  it('records that a choice was made in the cookie the Worker renders the banner from', () => {
+    expect(cookieNamed('consent-decided')).toBeUndefined()
+    rejectAll()
+    expect(cookieNamed('consent-decided')).toBe('consent-decided=1')
+    // A choice stored before the cookie existed is mirrored when it is first read.
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar
+    document.cookie = 'consent-decided=; Max-Age=0; Path=/'
+    reloadConsent()
+    getConsent()
+    expect(cookieNamed('consent-decided')).toBe('consent-decided=1')
   })
 
   it('starts undecided with only essential cookies allowed', () => {

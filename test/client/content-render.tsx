@@ -59,7 +59,13 @@ export async function renderApp(path: string, siteConfig: SiteConfig = defaultSi
     createMemoryHistory({ initialEntries: [path] }),
   )
   await router.load()
-  return { router, ...render(<App router={router} siteConfig={siteConfig} dates={localDates('en-US')} />) }
+  // A first visit: the request carried no cookie choice.
+  return {
+    router,
+    ...render(
+      <App router={router} siteConfig={siteConfig} dates={localDates('en-US')} consentDecided={false} />,
+    ),
+  }
 }
 
 export interface RecordedRequest {

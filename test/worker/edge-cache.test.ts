@@ -139,6 +139,19 @@ describe('anonymous reads', () => {
     expect([malformed.status, malformed.cache]).toEqual([200, 'HIT'])
   })
 
+  it('keys HTML pages by whether the visitor has made a cookie choice, which decides the banner', async () => {
+    const first = await send('/contact')
+    const decided = await send('/contact', { headers: { cookie: 'consent-decided=1' } })
+    expect([first.cache, decided.cache]).toEqual(['MISS', 'MISS'])
+    expect(first.body).toContain('>Accept All<')
+    expect(decided.body).not.toContain('>Accept All<')
+    const decidedAgain = await send('/contact', { headers: { cookie: 'consent-decided=1; other=x' } })
+    expect([decidedAgain.cache, decidedAgain.body]).toEqual(['HIT', decided.body])
+    // Any other value is no choice: the banner's copy.
+    const forged = await send('/contact', { headers: { cookie: 'consent-decided=yes' } })
+    expect([forged.cache, forged.body]).toEqual(['HIT', first.body])
+  })
+
   it('shows visitors a published change once the copy is older than 60 s: first STALE, then fresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const pov = await addPov({ title: 'Original Title' })

@@ -184,10 +184,23 @@ describe('every public page is the app, rendered in the Worker', () => {
     expect(submit).toContain('disabled=""')
   })
 
-  it('leaves the cookie choices out, since only the browser knows them', async () => {
-    const { html } = await crawl('/')
-    expect(html).not.toContain('aria-label="Cookie consent"')
-    expect(html).not.toContain('Cookie Settings')
+  it('carries the cookie banner until the visitor has chosen, then the Cookie Settings button', async () => {
+    const first = await crawl('/sitemap')
+    expect(first.root).toContain('aria-label="Cookie consent"')
+    expect(first.root).toContain('>Accept All<')
+    expect(first.root).not.toContain('Cookie Settings')
+    // No JavaScript, no working buttons: the page's own noscript style hides them.
+    expect(first.html).toContain('<noscript><style>[data-needs-script]{display:none}</style></noscript>')
+    expect(/<section[^>]*aria-label="Cookie consent"[^>]*>/.exec(first.root)?.[0]).toContain(
+      'data-needs-script',
+    )
+
+    const decided = await crawl('/sitemap', { cookie: 'consent-decided=1' })
+    expect(decided.root).not.toContain('aria-label="Cookie consent"')
+    expect(decided.root).toContain('Cookie Settings')
+    // The browser is told what the server assumed, so that hydration matches it.
+    expect(decided.html).toContain('"consentDecided":true')
+    expect(first.html).toContain('"consentDecided":false')
   })
 })
 

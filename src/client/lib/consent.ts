@@ -1,5 +1,5 @@
-import { MARKETING_CONSENT_COOKIE, MARKETING_CONSENT_GRANTED } from '@shared/consent-cookie'
-import { useSyncExternalStore } from 'react'
+import { CONSENT_COOKIE_SET, CONSENT_DECIDED_COOKIE, MARKETING_CONSENT_COOKIE } from '@shared/consent-cookie'
+import { createContext, use, useSyncExternalStore } from 'react'
 
 // SPEC.md sections 3, 4 and 9: the visitor's cookie choices. The single source every tracking
 // gate reads (page visits, chat widget, lead creation, identification).
@@ -48,28 +48,32 @@ function read(): ConsentState {
 
 const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
-function hasMarketingCookie(): boolean {
+function hasCookie(name: string): boolean {
   if (typeof document === 'undefined') return false
-  return document.cookie.split(/;\s*/).includes(`${MARKETING_CONSENT_COOKIE}=${MARKETING_CONSENT_GRANTED}`)
+  return document.cookie.split(/;\s*/).includes(`${name}=${CONSENT_COOKIE_SET}`)
+}
+
+function writeCookie(name: string, set: boolean): void {
+  if (typeof document === 'undefined' || set === hasCookie(name)) return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const value = set ? `${CONSENT_COOKIE_SET}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}` : '; Max-Age=0'
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers; the value is a constant
+  document.cookie = `${name}=${value}; Path=/; SameSite=Lax${secure}`
 }
 
 /**
- * The marketing choice as a cookie as well: the Worker puts the chat widget's hosts in a page's
- * CSP only when the request carries it (a first-party record of the choice, sent nowhere else).
+ * The choice as cookies as well, a first-party record sent nowhere else: the Worker renders the
+ * banner only for a request without the decided one, and puts the chat widget's hosts in a
+ * page's CSP only when the request carries the marketing one.
  */
-function writeMarketingCookie(granted: boolean): void {
-  if (typeof document === 'undefined' || granted === hasMarketingCookie()) return
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  const value = granted
-    ? `${MARKETING_CONSENT_GRANTED}; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}`
-    : '; Max-Age=0'
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some supported browsers; the value is a constant
-  document.cookie = `${MARKETING_CONSENT_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`
+function writeConsentCookies({ decided, preferences }: ConsentState): void {
+  writeCookie(CONSENT_DECIDED_COOKIE, decided)
+  writeCookie(MARKETING_CONSENT_COOKIE, preferences.marketing)
 }
 
 // Read before anything here writes the cookie: whether the request for this page carried it,
 // and so whether this page's CSP admits the chat widget's hosts.
-let pageServedWithMarketingConsent = hasMarketingCookie()
+let pageServedWithMarketingConsent = hasCookie(MARKETING_CONSENT_COOKIE)
 
 /** This page's CSP admits the chat widget: consent given before the page was loaded. */
 export const pageAdmitsChatWidget = () => pageServedWithMarketingConsent
@@ -80,8 +84,8 @@ const listeners = new Set<() => void>()
 export function getConsent(): ConsentState {
   if (!state) {
     state = read()
-    // Choices stored before the cookie existed reach the Worker from the next page on.
-    writeMarketingCookie(state.preferences.marketing)
+    // Choices stored before the cookies existed reach the Worker from the next page on.
+    writeConsentCookies(state)
   }
   return state
 }
@@ -91,7 +95,7 @@ export function saveConsent(preferences: ConsentPreferences): void {
   const next = { decided: true, preferences: { ...preferences, essential: true } }
   localStorage.setItem(CONSENT_DECIDED_KEY, 'true')
   localStorage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify(next.preferences))
-  writeMarketingCookie(next.preferences.marketing)
+  writeConsentCookies(next)
   state = next
   for (const listener of listeners) listener()
 }
@@ -112,15 +116,21 @@ export function subscribeConsent(listener: () => void): () => void {
 /** Reads everything again from storage and cookies, as a new page load would (tests). */
 export function reloadConsent(): void {
   state = undefined
-  pageServedWithMarketingConsent = hasMarketingCookie()
+  pageServedWithMarketingConsent = hasCookie(MARKETING_CONSENT_COOKIE)
   for (const listener of listeners) listener()
 }
 
+const SERVED_DECIDED: ConsentState = { decided: true, preferences: DEFAULT_PREFERENCES }
+
+/** Whether the request for this page said a choice was made (its decided cookie). */
+export const ServedConsentContext = createContext(false)
+
 /**
- * The visitor's choices, or undefined while they cannot be known: in the Worker's server render
- * and in the hydration pass that must match it. Showing nothing then keeps a returning visitor
- * from seeing the banner flash before the stored choice is read.
+ * The visitor's choices. The Worker's render, and the hydration pass that must match it, know
+ * only what the request's cookie said: decided or not, with nothing allowed beyond essentials.
+ * The stored choices take over right after hydration.
  */
-export function useConsent(): ConsentState | undefined {
-  return useSyncExternalStore(subscribeConsent, getConsent, () => undefined)
+export function useConsent(): ConsentState {
+  const served = use(ServedConsentContext) ? SERVED_DECIDED : UNDECIDED
+  return useSyncExternalStore(subscribeConsent, getConsent, () => served)
 }

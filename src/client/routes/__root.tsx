@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { useRouteChangeEffects } from '@/components/layout/use-route-change-effects'
@@ -11,13 +11,23 @@ import type { AppRouterContext } from '@/router'
 // Radix Toast is fetched once the app runs, never in the server render or during hydration;
 // toasts raised before it arrives wait in the toast store and show as soon as it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
-// Likewise the cookie banner and settings button: they depend on browser storage, so they never
-// appear before the app runs, and their code stays out of every page's first download.
+// The cookie banner (or, once a choice is made, the settings button) is in the served page, so it
+// paints with the page's first content rather than arriving later as its largest paint; its code
+// stays out of the first download: hydration adopts it when its chunk arrives.
 const CookieConsent = lazy(() =>
   import('@/features/consent/components/cookie-consent').then((module) => ({
     default: module.CookieConsent,
   })),
 )
+// Memoized because a served boundary still waiting for its code that receives new children from a
+// re-render (the layout re-renders once the app runs) is thrown away and rendered again.
+const ServedCookieConsent = memo(function ServedCookieConsent() {
+  return (
+    <Suspense>
+      <CookieConsent />
+    </Suspense>
+  )
+})
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   // Every page's route loads its own head data; the root speaks only when none did (a path no
@@ -46,9 +56,9 @@ function RootLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <ServedCookieConsent />
       {hydrated && (
         <Suspense>
-          <CookieConsent />
           <Toaster />
         </Suspense>
       )}

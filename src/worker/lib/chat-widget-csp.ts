@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { MARKETING_CONSENT_COOKIE, MARKETING_CONSENT_GRANTED } from '../../shared/consent-cookie'
+import { CONSENT_COOKIE_SET, MARKETING_CONSENT_COOKIE } from '../../shared/consent-cookie'
 import type { AppEnv } from '../app-env'
 import type { AppConfig } from '../env'
 
@@ -41,7 +41,7 @@ export function parseChatCsp(value: string): ChatCsp | string {
 
 /** The widget is configured and this request carries the visitor's marketing consent. */
 export function chatWidgetAllowed(c: Context<AppEnv>, config: AppConfig): boolean {
-  return config.CHAT_WIDGET_URL !== '' && getCookie(c, MARKETING_CONSENT_COOKIE) === MARKETING_CONSENT_GRANTED
+  return config.CHAT_WIDGET_URL !== '' && getCookie(c, MARKETING_CONSENT_COOKIE) === CONSENT_COOKIE_SET
 }
 
 /** What the widget may load, per directive: its own script's origin plus the configured hosts. */

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
+import { consentDecided } from '../lib/consent-decision'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { SESSION_COOKIE } from '../services/sessions'
@@ -84,8 +85,8 @@ export const edgeCache = (fetchApp: FetchApp) =>
 /**
  * The cache key, or null when this request must not use the cache: only anonymous GET and HEAD
  * of public pages, sitemap.xml and the public API reads. Pages vary by the visitor's locale
- * (their dates are formatted in it) and by whether their CSP admits the chat widget (marketing
- * consent); API answers do not.
+ * (their dates are formatted in it), by whether they carry the cookie banner (no choice made yet)
+ * and by whether their CSP admits the chat widget (marketing consent); API answers do not.
  */
 function cacheKeyFor(c: Context<AppEnv>): Request | null {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
@@ -97,8 +98,9 @@ function cacheKeyFor(c: Context<AppEnv>): Request | null {
     if (url.searchParams.has('includeUnpublished')) return null
   } else if (path !== '/sitemap.xml') {
     if (NEVER_CACHED_PAGE.test(path) || STATIC_FILE.test(path)) return null
+    const decided = consentDecided(c) ? ' decided' : ''
     const chat = chatWidgetAllowed(c, readConfig(c.env)) ? ' chat' : ''
-    variant = `${requestLocale(c.req.header('accept-language'))}${chat}`
+    variant = `${requestLocale(c.req.header('accept-language'))}${decided}${chat}`
   }
   // Parameters in name order (the order of repeated values is kept), re-encoded one way; the
   // variant, when there is one, always comes first, so no query can forge another key.

@@ -6,6 +6,7 @@ import { apiMessages } from '../../shared/messages'
 import { normalizePath } from '../../shared/routes'
 import type { AppEnv } from '../app-env'
 import { publicConfig, readConfig } from '../env'
+import { consentDecided } from '../lib/consent-decision'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { renderHeadTags, titleOf } from '../seo/head-tags'
@@ -141,6 +142,7 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
           url: `${url.pathname}${url.search}`,
           siteConfig: publicConfig(readConfig(c.env)),
           locale: requestLocale(c.req.header('accept-language')),
+          consentDecided: consentDecided(c),
           fetchApi,
         })
       } catch (error) {

@@ -35,12 +35,14 @@ export function launchBrowserPerFile(): { browser: () => Browser } {
 
 /**
  * Resolves once the app runs in the page. Server-rendered pages look finished before that, but
- * their handlers are not attached yet; the cookie banner or the Cookie Settings button depends
- * on browser storage, so either one appearing means the app is live.
+ * their handlers are not attached yet: the served cookie banner's buttons, or the Cookie Settings
+ * button, stay disabled until the app has adopted the whole page, the banner last.
  */
 export async function waitForApp(page: Page) {
   await page
-    .locator('section[aria-label="Cookie consent"], button:has-text("Cookie Settings")')
+    .locator(
+      'section[aria-label="Cookie consent"] button:not([disabled]), button:has-text("Cookie Settings"):not([disabled])',
+    )
     .first()
     .waitFor()
 }

@@ -5,10 +5,11 @@ import { acceptAll, rejectAll } from '@/lib/consent'
 import { consentCopy } from '../consent-copy'
 
 /** First-visit banner (SPEC.md sections 2 and 4): closing it counts as Reject All. */
-export function CookieBanner({ onCustomize }: { onCustomize: () => void }) {
+export function CookieBanner({ onCustomize, disabled }: { onCustomize: () => void; disabled: boolean }) {
   return (
     <section
       aria-label="Cookie consent"
+      data-needs-script
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-white p-4 shadow-[0_-8px_30px_rgba(15,42,74,0.12)] sm:p-6"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center">
@@ -23,13 +24,13 @@ export function CookieBanner({ onCustomize }: { onCustomize: () => void }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onCustomize}>
+          <Button variant="outline" onClick={onCustomize} disabled={disabled}>
             {consentCopy.customize}
           </Button>
-          <Button variant="outline" onClick={rejectAll}>
+          <Button variant="outline" onClick={rejectAll} disabled={disabled}>
             {consentCopy.rejectAll}
           </Button>
-          <Button variant="accent" onClick={acceptAll}>
+          <Button variant="accent" onClick={acceptAll} disabled={disabled}>
             {consentCopy.acceptAll}
           </Button>
         </div>
@@ -38,6 +39,7 @@ export function CookieBanner({ onCustomize }: { onCustomize: () => void }) {
           size="icon"
           aria-label={consentCopy.close}
           onClick={rejectAll}
+          disabled={disabled}
           className="absolute top-2 right-2 lg:static"
         >
           <X aria-hidden="true" />

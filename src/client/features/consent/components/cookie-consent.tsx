@@ -1,6 +1,7 @@
 import { Cookie } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { useConsent } from '@/lib/consent'
 import { consentCopy } from '../consent-copy'
 import { CookieBanner } from './cookie-banner'
@@ -10,16 +11,19 @@ const CookieSettingsDialog = lazy(() =>
   import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
 )
 
-/** Banner until the visitor decides, then a floating Cookie Settings button; both open the dialog. */
+/**
+ * Banner until the visitor decides, then a floating Cookie Settings button; both open the dialog.
+ * Both are in the served page, their buttons disabled until the app runs and can act on them.
+ */
 export function CookieConsent() {
   const consent = useConsent()
+  const hydrated = useHydrated()
   const [dialogOpen, setDialogOpen] = useState(false)
   const [dialogWanted, setDialogWanted] = useState(false)
   const openDialog = () => {
     setDialogWanted(true)
     setDialogOpen(true)
   }
-  if (!consent) return null
   return (
     <>
       {consent.decided ? (
@@ -27,13 +31,15 @@ export function CookieConsent() {
           variant="outline"
           shape="pill"
           onClick={openDialog}
+          disabled={!hydrated}
+          data-needs-script
           className="fixed right-4 bottom-4 z-40 shadow-lg shadow-slate-900/15"
         >
           <Cookie aria-hidden="true" />
           {consentCopy.settingsButton}
         </Button>
       ) : (
-        <CookieBanner onCustomize={openDialog} />
+        <CookieBanner onCustomize={openDialog} disabled={!hydrated} />
       )}
       {dialogWanted && (
         <Suspense>
