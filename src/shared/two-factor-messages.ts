@@ -6,8 +6,7 @@ export const twoFactorMessages = {
   securityTab: 'Security',
   intro:
     'Sign in with your password and a code from an authenticator app (such as 1Password, Google Authenticator or Microsoft Authenticator).',
-  statusOn: 'On',
-  statusOff: 'Off',
+  status: (on: boolean) => `Status: ${on ? 'on' : 'off'}`,
   setUp: 'Set up',
   setUpAgain: 'Set up again',
   remove: 'Remove',

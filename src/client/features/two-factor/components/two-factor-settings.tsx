@@ -76,7 +76,7 @@ export function TwoFactorSettings() {
       {status.data && step.name === 'status' && (
         <>
           <p>
-            <span className="font-medium">{status.data.enabled ? text.statusOn : text.statusOff}</span>
+            <span className="font-medium">{text.status(status.data.enabled)}</span>
             {status.data.enabled && (
               <span className="text-muted-foreground">
                 {' '}
