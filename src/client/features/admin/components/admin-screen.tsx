@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { RequireTwoFactorSwitch } from '@/features/two-factor/components/require-two-factor-switch'
 import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-settings'
 import { toast } from '@/hooks/use-toast'
+import { cn } from '@/lib/utils'
 import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
 import { CaseStudyList } from './case-study-list'
 import { EnquiryList } from './enquiry-list'
@@ -49,21 +50,41 @@ export function AdminScreen(tabs: AdminTabs) {
 
 /** The site requires two factors and this user has none: setting one up is all the session may do. */
 function TwoFactorSetupRequired({ user }: { user: CurrentUser }) {
+  return (
+    <SignedInFrame user={user} className="max-w-3xl">
+      <p role="status">{twoFactorMessages.setupRequiredIntro}</p>
+      <TwoFactorSettings />
+    </SignedInFrame>
+  )
+}
+
+/** The signed-in page: title, who is signed in, 'Log Out', and the inactivity timer. */
+function SignedInFrame({
+  user,
+  className,
+  children,
+}: {
+  user: CurrentUser
+  className: string
+  children: React.ReactNode
+}) {
+  // The page reloads whether or not the server answered, so a dead network still shows the login.
   const logout = useMutation({ mutationFn: logOut, onSettled: reload })
   return (
-    <main className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:px-6">
+    <main className={cn('mx-auto grid gap-8 px-4 py-10 sm:px-6', className)}>
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{adminMessages.title}</h1>
-          <p className="text-sm text-muted-foreground">Signed in as {user.email}</p>
+          <p className="text-sm text-muted-foreground">
+            Signed in as {user.email} ({user.role})
+          </p>
         </div>
         <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOutIcon aria-hidden="true" />
           {adminMessages.logOut}
         </Button>
       </header>
-      <p role="status">{twoFactorMessages.setupRequiredIntro}</p>
-      <TwoFactorSettings />
+      {children}
       <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
     </main>
   )
@@ -82,22 +103,8 @@ function SignedOut() {
 
 function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
-  // The page reloads whether or not the server answered, so a dead network still shows the login.
-  const logout = useMutation({ mutationFn: logOut, onSettled: reload })
   return (
-    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{adminMessages.title}</h1>
-          <p className="text-sm text-muted-foreground">
-            Signed in as {user.email} ({user.role})
-          </p>
-        </div>
-        <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOutIcon aria-hidden="true" />
-          {adminMessages.logOut}
-        </Button>
-      </header>
+    <SignedInFrame user={user} className="max-w-7xl">
       <Tabs defaultValue="povs">
         <TabsList aria-label="Content">
           <TabsTrigger value="povs">POVs</TabsTrigger>
@@ -127,7 +134,6 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           {canEdit && <RequireTwoFactorSwitch />}
         </TabsContent>
       </Tabs>
-      <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
-    </main>
+    </SignedInFrame>
   )
 }
