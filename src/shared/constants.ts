@@ -88,3 +88,14 @@ export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
 // Audit log (issue 13): kept one year; the admin screen reads it 50 events at a time.
 export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
 export const AUDIT_PAGE_SIZE = 50
+
+// Two-factor sign-in (issue 13): RFC 6238 TOTP as authenticator apps expect it (SHA-1, 30 s,
+// 6 digits), a code of the step before or after also accepted (clock drift); ten recovery codes;
+// the password step is good for 5 minutes.
+export const TOTP_PERIOD_SECONDS = 30
+export const TOTP_DIGITS = 6
+export const TOTP_WINDOW_STEPS = 1
+export const RECOVERY_CODE_COUNT = 10
+export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000
+/** The issuer authenticator apps show beside the account. */
+export const TOTP_ISSUER = 'Crestline Consulting'

@@ -63,6 +63,33 @@ export interface CurrentUser {
   lastName: string | null
   profileImageUrl: string | null
   role: string
+  /**
+   * Present (true) when the site requires two factors and this user has none yet: the session
+   * may only set one up (GET /api/auth/user; docs/decisions/004).
+   */
+  twoFactorSetupRequired?: true
+}
+
+/** POST /api/login when the password was right and a second factor is needed. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true
+}
+
+/** GET /api/account/two-factor: the signed-in user's own second factor. */
+export interface TwoFactorStatus {
+  enabled: boolean
+  enabledAt: string | null
+  recoveryCodesLeft: number
+  /** The site requires two factors (then removal is refused). */
+  required: boolean
+}
+
+/** POST /api/account/two-factor/setup: the new key, shown once, until confirmed. */
+export interface TwoFactorSetup {
+  /** Base32, for typing into an app by hand. */
+  secret: string
+  /** `otpauth://totp/…`, for the QR code. */
+  uri: string
 }
 
 export interface ApiErrorBody {
@@ -138,6 +165,13 @@ export interface AuditDetail {
   /** Uploads: stored size in bytes and image type. */
   bytes?: number
   type?: string
+  /** Two-factor events: which factor (never the code). */
+  method?: 'totp' | 'recovery_code'
+  /** Re-enrolment replaced an earlier key. */
+  replaced?: boolean
+  /** settings_changed: which setting and its new value. */
+  setting?: 'require_two_factor'
+  value?: boolean
 }
 
 /** A staff member who appears in the audit log, for its person filter. */

@@ -9,6 +9,11 @@ export interface AppEnv {
     db: Db
     /** The signed-in staff user, or null; set by the session middleware. */
     user: CurrentUser | null
+    /**
+     * A signed-in user whose session may only set up a second factor (the site requires one and
+     * they have none): `user` is then null, so every staff route refuses them (require-user.ts).
+     */
+    restrictedUser: CurrentUser | null
     /** SHA-256 id of the current session row, when there is one. */
     sessionId: string | null
   }

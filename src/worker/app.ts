@@ -20,6 +20,12 @@ import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { povRoutes } from './routes/povs'
 import { siteRoutes } from './routes/site'
+import {
+  accountTwoFactorRoutes,
+  secondFactorRoutes,
+  staffTwoFactorRoutes,
+  twoFactorSettingRoutes,
+} from './routes/two-factor'
 import { uploadRoutes } from './routes/upload'
 import { zohoRoutes } from './routes/zoho'
 
@@ -32,12 +38,16 @@ const api = new Hono<AppEnv>()
   .route('/public/case-studies', publicCaseStudyRoutes)
   .route('/hashtags', hashtagRoutes)
   .route('/', authRoutes)
+  .route('/login/two-factor', secondFactorRoutes)
+  .route('/account/two-factor', accountTwoFactorRoutes)
   .route('/povs', povAdminRoutes)
   .route('/case-studies', caseStudyAdminRoutes)
   .route('/hashtags', hashtagAdminRoutes)
   .route('/upload', uploadRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/admin/audit', auditRoutes)
+  .route('/admin/settings/two-factor', twoFactorSettingRoutes)
+  .route('/admin/users', staffTwoFactorRoutes)
   .route('/contact', contactRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {

@@ -4,6 +4,7 @@ import { readConfig } from './env'
 import { pruneAuditEvents } from './services/audit-log'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
+import { prunePendingSignIns } from './services/two-factor/pending-sign-in'
 
 export type { AppType } from './app'
 
@@ -11,12 +12,13 @@ export default {
   fetch: app.fetch,
   /**
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
-   * counts and audit events past their year.
+   * counts, unfinished two-factor sign-ins and audit events past their year.
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
     await drainOutbox(db, readConfig(env), controller.scheduledTime)
     await pruneLoginAttempts(db, controller.scheduledTime)
     await pruneAuditEvents(db, controller.scheduledTime)
+    await prunePendingSignIns(db, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

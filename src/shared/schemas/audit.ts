@@ -22,6 +22,12 @@ export const auditAction = z.enum(
     'hashtag_updated',
     'hashtag_deleted',
     'upload_created',
+    'two_factor_enabled',
+    'two_factor_disabled',
+    'two_factor_reset',
+    'two_factor_failed',
+    'recovery_code_used',
+    'settings_changed',
   ],
   auditMessages.invalidAction,
 )
@@ -29,7 +35,7 @@ export const auditAction = z.enum(
 export type AuditAction = z.output<typeof auditAction>
 
 /** What an event is about; sign-in events have none (their actor is their subject). */
-export const AUDIT_TARGET_TYPES = ['pov', 'case_study', 'hashtag', 'upload'] as const
+export const AUDIT_TARGET_TYPES = ['pov', 'case_study', 'hashtag', 'upload', 'user'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 // `2025-06-01` (that UTC day) or an instant with its offset, `2025-06-01T08:00:00+02:00`.

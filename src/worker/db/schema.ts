@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import {
   DEFAULT_ROLE,
   HASHTAG_NAME_MAX,
@@ -275,6 +275,59 @@ export const auditEvents = sqliteTable(
     index('audit_events_action_idx').on(t.action, t.at, t.id),
   ],
 )
+
+/**
+ * A staff member's TOTP second factor (issue 13, docs/decisions/004). `secret` is the confirmed
+ * key (base32), `pendingSecret` one offered by a set-up that is not confirmed yet (re-enrolment
+ * keeps the old key working until then). `lastUsedStep` is the 30-second step of the last code
+ * accepted: a code is taken only by `UPDATE … WHERE last_used_step < step`, so a replay fails.
+ */
+export const userTwoFactor = sqliteTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+  pendingSecret: text('pending_secret'),
+})
+
+/** Single-use recovery codes: only the SHA-256 (hex) of each is kept. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+)
+
+/**
+ * Password checked, second factor still to come: the SHA-256 (hex) of the pending-sign-in cookie,
+ * for TWO_FACTOR_PENDING_MS; deleted when the sign-in completes (single use) or by the cron.
+ */
+export const pendingSignIns = sqliteTable(
+  'pending_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('pending_sign_ins_expires_idx').on(t.expiresAt)],
+)
+
+/** Site-wide settings admins change in the screen, as JSON values by key (`require_two_factor`). */
+export const siteSettings = sqliteTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull().$type<unknown>(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+})
 
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect

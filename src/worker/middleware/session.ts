@@ -4,6 +4,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants'
 import type { AppEnv } from '../app-env'
 import { createDb, D1_BOOKMARK_COOKIE, parseBookmark } from '../db/client'
 import { SESSION_COOKIE, validateSession } from '../services/sessions'
+import { needsTwoFactorSetup } from '../services/two-factor/settings'
 
 /**
  * Puts the request's database on the context, as one D1 session (read replication): visitors
@@ -29,11 +30,16 @@ export const openDbSession = createMiddleware<AppEnv>(async (c, next) => {
   }
 })
 
-/** Puts the signed-in user (or null) on the context; never rejects by itself. */
+/**
+ * Puts the signed-in user (or null) on the context; never rejects by itself. A user who must set
+ * up a second factor first goes on the context as `restrictedUser` instead of `user`.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE)
   const session = token ? await validateSession(c.var.db, token) : null
-  c.set('user', session?.user ?? null)
+  const restricted = session ? await needsTwoFactorSetup(c.var.db, session.user.id) : false
+  c.set('user', restricted ? null : (session?.user ?? null))
+  c.set('restrictedUser', restricted ? (session?.user ?? null) : null)
   c.set('sessionId', session?.sid ?? null)
   return next()
 })

@@ -1,9 +1,14 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
-import { LOGIN_IP_LIMIT, LOGIN_IP_WINDOW_SECONDS, SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants'
+import {
+  LOGIN_IP_LIMIT,
+  LOGIN_IP_WINDOW_SECONDS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  TWO_FACTOR_PENDING_MS,
+} from '../../shared/constants'
 import { authMessages } from '../../shared/messages'
 import { loginSchema } from '../../shared/schemas/auth'
-import type { CurrentUser } from '../../shared/types'
+import type { CurrentUser, TwoFactorChallenge } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
@@ -13,6 +18,10 @@ import { rateLimit } from '../middleware/rate-limit'
 import { auditStatement, staffActor } from '../services/audit-log'
 import { signIn } from '../services/auth'
 import { deleteSession, SESSION_COOKIE } from '../services/sessions'
+import {
+  PENDING_SIGN_IN_COOKIE,
+  PENDING_SIGN_IN_COOKIE_OPTIONS,
+} from '../services/two-factor/pending-sign-in'
 
 const cookieOptions = {
   httpOnly: true,
@@ -20,6 +29,11 @@ const cookieOptions = {
   sameSite: 'Lax',
   path: '/',
 } as const
+
+/** The session cookie of a completed sign-in (password alone, or with a second factor). */
+export function setSessionCookie(c: Context, token: string) {
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 })
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -41,16 +55,22 @@ export const authRoutes = new Hono<AppEnv>()
         })
       }
       if (!result.ok) throw new HttpError(401, authMessages.invalidCredentials)
-      setCookie(c, SESSION_COOKIE, result.token, {
-        ...cookieOptions,
-        maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
-      })
+      if ('pendingToken' in result) {
+        // No session yet: POST /api/login/two-factor takes the code with this cookie.
+        setCookie(c, PENDING_SIGN_IN_COOKIE, result.pendingToken, {
+          ...PENDING_SIGN_IN_COOKIE_OPTIONS,
+          maxAge: TWO_FACTOR_PENDING_MS / 1000,
+        })
+        return c.json<TwoFactorChallenge>({ twoFactorRequired: true })
+      }
+      setSessionCookie(c, result.token)
       return c.json(result.user)
     },
   )
   .post('/logout', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const { db, sessionId, user } = c.var
+    const { db, sessionId } = c.var
+    const user = c.var.user ?? c.var.restrictedUser
     if (sessionId && user) {
       await db.batch([
         deleteSession(db, sessionId),
@@ -62,5 +82,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/auth/user', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json<CurrentUser | null>(c.var.user)
+    const { user, restrictedUser } = c.var
+    return c.json<CurrentUser | null>(
+      restrictedUser ? { ...restrictedUser, twoFactorSetupRequired: true } : user,
+    )
   })

@@ -3,13 +3,19 @@ import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import { auditNetwork } from '../lib/client-network'
-import { type AuditActor, appendAudit, auditStatement } from './audit-log'
+import { type AuditActor, type AuditEntry, appendAudit, auditStatement } from './audit-log'
 import { chargeLoginAttempt, clearLoginAttempts } from './login-throttle'
 import { hashPassword, needsRehash, verifyPassword } from './passwords'
 import { deleteSession, newSession, toCurrentUser } from './sessions'
+import { twoFactorState } from './two-factor/enrolment'
+import { newPendingSignIn } from './two-factor/pending-sign-in'
+
+export type SignedIn = { ok: true; user: CurrentUser; token: string }
 
 export type SignInResult =
-  | { ok: true; user: CurrentUser; token: string }
+  | SignedIn
+  /** The password was right; the sign-in goes on with a second factor (two-factor/sign-in.ts). */
+  | { ok: true; pendingToken: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'locked'; retryAfterMs: number }
 
@@ -71,13 +77,39 @@ export async function signIn(
       .set({ passwordHash: await hashPassword(password), updatedAt: at })
       .where(eq(users.id, user.id))
   }
-  // The session, its audit event and the refund of the attempt land together or not at all.
+  if ((await twoFactorState(db, user.id)).enabled) {
+    // No refund yet: the attempt stays charged until the second factor is given, so the codes
+    // tried after a right password count against the same limit.
+    const pending = newPendingSignIn(db, user.id, now)
+    await pending.insert
+    return { ok: true, pendingToken: pending.token }
+  }
+  return openSignedInSession(db, user, { network, previousSessionId }, { action: 'sign_in' }, now)
+}
+
+/**
+ * Opens the session of a sign-in that passed every check. The session, its audit event (and
+ * any further ones), the refund of the throttle's charge and the end of the browser's previous
+ * session land together or not at all.
+ */
+export async function openSignedInSession(
+  db: Db,
+  user: UserRow,
+  client: { network: string; previousSessionId?: string | null },
+  event: AuditEntry,
+  now = Date.now(),
+  moreEvents: AuditEntry[] = [],
+): Promise<SignedIn> {
+  const email = user.email.toLowerCase()
+  const actor: AuditActor = { userId: user.id, email, network: auditNetwork(client.network) }
+  const at = new Date(now)
   const session = newSession(db, user.id, now)
   await db.batch([
     session.insert,
-    auditStatement(db, actor(user), { action: 'sign_in' }, at),
-    clearLoginAttempts(db, email, network),
-    ...(previousSessionId ? [deleteSession(db, previousSessionId)] : []),
+    auditStatement(db, actor, event, at),
+    ...moreEvents.map((entry) => auditStatement(db, actor, entry, at)),
+    clearLoginAttempts(db, email, client.network),
+    ...(client.previousSessionId ? [deleteSession(db, client.previousSessionId)] : []),
   ])
   return { ok: true, user: toCurrentUser(user), token: session.token }
 }

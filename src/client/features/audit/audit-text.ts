@@ -16,6 +16,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   hashtag_updated: 'Edited hashtag',
   hashtag_deleted: 'Deleted hashtag',
   upload_created: 'Uploaded image',
+  two_factor_enabled: 'Set up two-factor authentication',
+  two_factor_disabled: 'Removed two-factor authentication',
+  two_factor_reset: 'Reset two-factor authentication',
+  two_factor_failed: 'Wrong two-factor code',
+  recovery_code_used: 'Used a recovery code',
+  settings_changed: 'Changed a setting',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -23,6 +29,7 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   case_study: 'Case study',
   hashtag: 'Hashtag',
   upload: 'Image',
+  user: 'Staff member',
 }
 
 const failureReasons = {
@@ -44,6 +51,10 @@ export function detailText(detail: AuditEvent['detail']): string {
   if (!detail) return ''
   const parts: string[] = []
   if (detail.reason) parts.push(failureReasons[detail.reason])
+  if (detail.method) parts.push(detail.method === 'totp' ? 'authenticator code' : 'recovery code')
+  if (detail.replaced) parts.push('replaced the earlier authenticator')
+  if (detail.setting === 'require_two_factor')
+    parts.push(`two-factor authentication ${detail.value ? 'required' : 'optional'} for all staff`)
   if (detail.changed) {
     // Field names as the API spells them, in words: `featuredImage` → `featured image`.
     const fields = detail.changed.map((field) => field.replace(/[A-Z]/g, (char) => ` ${char.toLowerCase()}`))

@@ -1,4 +1,5 @@
 import type { LoginInput } from '@shared/schemas/auth'
+import type { CurrentUser, TwoFactorChallenge } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
@@ -11,8 +12,9 @@ export function currentUserQueryOptions() {
   })
 }
 
+/** The user, or a challenge: the password was right and a second factor must follow. */
 export function logIn(values: LoginInput) {
-  return unwrap(api.login.$post({ json: values }))
+  return unwrap<CurrentUser | TwoFactorChallenge>(api.login.$post({ json: values }))
 }
 
 export function logOut() {

@@ -1,6 +1,7 @@
 import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
 import { adminMessages, authMessages } from '@shared/messages'
+import { twoFactorMessages } from '@shared/two-factor-messages'
 import type { CurrentUser } from '@shared/types'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { LogOutIcon } from 'lucide-react'
@@ -9,7 +10,10 @@ import { useEffect } from 'react'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { RequireTwoFactorSwitch } from '@/features/two-factor/components/require-two-factor-switch'
+import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-settings'
 import { toast } from '@/hooks/use-toast'
+import { cn } from '@/lib/utils'
 import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
 import { CaseStudyList } from './case-study-list'
 import { EnquiryList } from './enquiry-list'
@@ -40,7 +44,50 @@ export function AdminScreen(tabs: AdminTabs) {
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
   if (isPending) return <Spinner label="Loading" />
   if (!user) return <SignedOut />
+  if (user.twoFactorSetupRequired) return <TwoFactorSetupRequired user={user} />
   return <ContentManagement user={user} {...tabs} />
+}
+
+/** The site requires two factors and this user has none: setting one up is all the session may do. */
+function TwoFactorSetupRequired({ user }: { user: CurrentUser }) {
+  return (
+    <SignedInFrame user={user} className="max-w-3xl">
+      <p role="status">{twoFactorMessages.setupRequiredIntro}</p>
+      <TwoFactorSettings />
+    </SignedInFrame>
+  )
+}
+
+/** The signed-in page: title, who is signed in, 'Log Out', and the inactivity timer. */
+function SignedInFrame({
+  user,
+  className,
+  children,
+}: {
+  user: CurrentUser
+  className: string
+  children: React.ReactNode
+}) {
+  // The page reloads whether or not the server answered, so a dead network still shows the login.
+  const logout = useMutation({ mutationFn: logOut, onSettled: reload })
+  return (
+    <main className={cn('mx-auto grid gap-8 px-4 py-10 sm:px-6', className)}>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{adminMessages.title}</h1>
+          <p className="text-sm text-muted-foreground">
+            Signed in as {user.email} ({user.role})
+          </p>
+        </div>
+        <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOutIcon aria-hidden="true" />
+          {adminMessages.logOut}
+        </Button>
+      </header>
+      {children}
+      <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
+    </main>
+  )
 }
 
 function SignedOut() {
@@ -56,22 +103,8 @@ function SignedOut() {
 
 function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
-  // The page reloads whether or not the server answered, so a dead network still shows the login.
-  const logout = useMutation({ mutationFn: logOut, onSettled: reload })
   return (
-    <main className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{adminMessages.title}</h1>
-          <p className="text-sm text-muted-foreground">
-            Signed in as {user.email} ({user.role})
-          </p>
-        </div>
-        <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOutIcon aria-hidden="true" />
-          {adminMessages.logOut}
-        </Button>
-      </header>
+    <SignedInFrame user={user} className="max-w-7xl">
       <Tabs defaultValue="povs">
         <TabsList aria-label="Content">
           <TabsTrigger value="povs">POVs</TabsTrigger>
@@ -80,6 +113,7 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
           {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
+          <TabsTrigger value="security">{twoFactorMessages.securityTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="povs">
           <PovList canEdit={canEdit} />
@@ -95,8 +129,11 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           <EnquiryList />
         </TabsContent>
         {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
+        <TabsContent value="security" className="grid gap-10">
+          <TwoFactorSettings />
+          {canEdit && <RequireTwoFactorSwitch />}
+        </TabsContent>
       </Tabs>
-      <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
-    </main>
+    </SignedInFrame>
   )
 }

@@ -4,6 +4,7 @@ import { type CaseStudyInput, type CaseStudyPayload, caseStudySchema } from '@sh
 import type { CaseStudy } from '@shared/types'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -13,7 +14,6 @@ import { adminCaseStudiesQueryOptions } from '../api/content-queries'
 import { createCaseStudy, updateCaseStudy } from '../api/content-writes'
 import { showServerFieldErrors } from '../server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
-import { FormField } from './form-field'
 import { PublishingFields } from './publishing-fields'
 
 type TextName =

@@ -4,6 +4,7 @@ import { adminMessages, contentMessages } from '@shared/messages'
 import { type HashtagInput, type HashtagPayload, hashtagSchema } from '@shared/schemas/hashtag'
 import type { Hashtag } from '@shared/types'
 import { Controller, useForm } from 'react-hook-form'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -17,7 +18,6 @@ import {
 import { createHashtag, updateHashtag } from '../api/content-writes'
 import { showServerFieldErrors } from '../server-field-errors'
 import { useAdminMutation } from '../use-admin-mutation'
-import { FormField } from './form-field'
 
 const TYPE_LABELS: Record<(typeof HASHTAG_TYPES)[number], string> = {
   service: 'Service',

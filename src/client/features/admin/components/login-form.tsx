@@ -2,62 +2,93 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages, authMessages } from '@shared/messages'
 import { type LoginInput, loginSchema } from '@shared/schemas/auth'
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormField } from '@/components/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
+import { TwoFactorSignIn } from '@/features/two-factor/components/two-factor-sign-in'
 import { ApiError } from '@/lib/api-client'
 import { logIn } from '../api/auth-queries'
-import { FormField } from './form-field'
 
-/** 'Admin Login' (SPEC.md sections 2 and 8); a successful sign-in reloads the page. */
+/**
+ * 'Admin Login' (SPEC.md sections 2 and 8); a successful sign-in reloads the page. A user with
+ * two-factor authentication gives a code after the password (docs/decisions/004).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   })
   const { errors } = form.formState
-  const login = useMutation({ mutationFn: logIn, onSuccess: onSignedIn })
+  const [secondFactor, setSecondFactor] = useState(false)
+  // Why the form is back from the second step (it expired).
+  const [notice, setNotice] = useState<string>()
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (result) => ('twoFactorRequired' in result ? setSecondFactor(true) : onSignedIn()),
+  })
   // The server's message, else the spec's default (network failures included).
   const failure =
-    login.error &&
-    ((login.error instanceof ApiError && login.error.serverMessage) || authMessages.loginFailed)
+    (login.error &&
+      ((login.error instanceof ApiError && login.error.serverMessage) || authMessages.loginFailed)) ||
+    notice
+  const restart = (message: string) => {
+    login.reset()
+    form.resetField('password')
+    setNotice(message)
+    setSecondFactor(false)
+  }
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
         <h1 className="text-2xl font-bold">{adminMessages.loginTitle}</h1>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={form.handleSubmit((values) => login.mutate(values))}
-        >
-          <FormField label="Email" error={errors.email} required>
-            {(control) => (
-              <Input {...control} type="email" autoComplete="username" required {...form.register('email')} />
+        {secondFactor ? (
+          <TwoFactorSignIn onSignedIn={onSignedIn} onRestart={restart} />
+        ) : (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((values) => {
+              setNotice(undefined)
+              login.mutate(values)
+            })}
+          >
+            <FormField label="Email" error={errors.email} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  {...form.register('email')}
+                />
+              )}
+            </FormField>
+            <FormField label="Password" error={errors.password} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  {...form.register('password')}
+                />
+              )}
+            </FormField>
+            {failure && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {failure}
+              </p>
             )}
-          </FormField>
-          <FormField label="Password" error={errors.password} required>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                required
-                {...form.register('password')}
-              />
-            )}
-          </FormField>
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {failure}
-            </p>
-          )}
-          <Button type="submit" disabled={login.isPending}>
-            {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
-          </Button>
-        </form>
+            <Button type="submit" disabled={login.isPending}>
+              {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   )
