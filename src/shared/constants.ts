@@ -88,3 +88,13 @@ export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
 // Audit log (issue 13): kept one year; the admin screen reads it 50 events at a time.
 export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
 export const AUDIT_PAGE_SIZE = 50
+
+// Staff management and own account (issue 13): an invitation link works once, for 72 hours;
+// opening and accepting invitations, and changing one's password (both check or set a password),
+// are limited per client network; a session keeps this much of the browser's User-Agent.
+export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000
+export const INVITE_IP_LIMIT = 20
+export const INVITE_IP_WINDOW_SECONDS = 600
+export const PASSWORD_CHANGE_IP_LIMIT = 10
+export const PASSWORD_CHANGE_IP_WINDOW_SECONDS = 600
+export const USER_AGENT_MAX = 512

@@ -9,6 +9,7 @@ import { bypassEdgeCache, edgeCache } from './middleware/edge-cache'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
+import { accountRoutes } from './routes/account'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
@@ -18,8 +19,10 @@ import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
+import { inviteRoutes } from './routes/invites'
 import { povRoutes } from './routes/povs'
 import { siteRoutes } from './routes/site'
+import { staffRoutes } from './routes/staff'
 import { uploadRoutes } from './routes/upload'
 import { zohoRoutes } from './routes/zoho'
 
@@ -38,6 +41,9 @@ const api = new Hono<AppEnv>()
   .route('/upload', uploadRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/admin/audit', auditRoutes)
+  .route('/admin/staff', staffRoutes)
+  .route('/invites', inviteRoutes)
+  .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {

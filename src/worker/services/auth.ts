@@ -42,7 +42,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  */
 export async function signIn(
   db: Db,
-  credentials: { email: string; password: string; network: string; previousSessionId?: string | null },
+  credentials: {
+    email: string
+    password: string
+    network: string
+    previousSessionId?: string | null
+    userAgent?: string | null
+  },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase()
@@ -72,9 +78,13 @@ export async function signIn(
       .where(eq(users.id, user.id))
   }
   // The session, its audit event and the refund of the attempt land together or not at all.
-  const session = newSession(db, user.id, now)
+  const session = newSession(db, user.id, now, {
+    userAgent: credentials.userAgent,
+    network: auditNetwork(network),
+  })
   await db.batch([
     session.insert,
+    db.update(users).set({ lastSignInAt: at }).where(eq(users.id, user.id)),
     auditStatement(db, actor(user), { action: 'sign_in' }, at),
     clearLoginAttempts(db, email, network),
     ...(previousSessionId ? [deleteSession(db, previousSessionId)] : []),

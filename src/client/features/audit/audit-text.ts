@@ -16,6 +16,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   hashtag_updated: 'Edited hashtag',
   hashtag_deleted: 'Deleted hashtag',
   upload_created: 'Uploaded image',
+  staff_invited: 'Invited staff member',
+  invite_accepted: 'Accepted invitation',
+  staff_role_changed: 'Changed role',
+  staff_deactivated: 'Deactivated staff member',
+  staff_activated: 'Activated staff member',
+  staff_signed_out_everywhere: 'Signed staff member out everywhere',
+  password_changed: 'Changed own password',
+  session_ended: 'Ended own session',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -23,6 +31,9 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   case_study: 'Case study',
   hashtag: 'Hashtag',
   upload: 'Image',
+  user: 'Staff member',
+  invite: 'Invitation for',
+  session: 'Session',
 }
 
 const failureReasons = {
@@ -35,6 +46,8 @@ const failureReasons = {
 export function targetText(target: AuditEvent['target']): string {
   if (!target) return ''
   const title = target.title ? ` “${target.title}”` : ''
+  // Uploads are named by their key; a session's id means nothing to a reader.
+  if (target.type === 'session') return `${targetTypeLabels.session}${title}`
   const id = target.type === 'upload' ? target.id : `#${target.id}`
   return `${targetTypeLabels[target.type]}${title} (${id})`
 }
@@ -44,6 +57,7 @@ export function detailText(detail: AuditEvent['detail']): string {
   if (!detail) return ''
   const parts: string[] = []
   if (detail.reason) parts.push(failureReasons[detail.reason])
+  if (detail.role) parts.push(`role ${detail.role}`)
   if (detail.changed) {
     // Field names as the API spells them, in words: `featuredImage` → `featured image`.
     const fields = detail.changed.map((field) => field.replace(/[A-Z]/g, (char) => ` ${char.toLowerCase()}`))
