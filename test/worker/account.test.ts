@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { AccountSession } from '../../src/shared/types'
+import type { AccountSession, ApiErrorBody } from '../../src/shared/types'
 import { readAuditLog } from './audit-fixtures'
 import { addStaff, cookieFor, login, PASSWORD, sessionCookieFrom } from './auth-fixtures'
 import { freezeClock, postJson } from './helpers'
@@ -60,11 +60,11 @@ describe('changing one’s password', () => {
     })
     const weak = await changePassword(here, { password: 'dana-rules-everything', confirmPassword: 'dana-rules-everything' })
     expect(weak.status).toBe(400)
-    expect((await weak.json()).fields).toEqual({
+    expect(((await weak.json()) as ApiErrorBody).fields).toEqual({
       password: 'Password must not contain the name of your e-mail address',
     })
     const differ = await changePassword(here, { confirmPassword: 'another long phrase' })
-    expect((await differ.json()).fields).toEqual({ confirmPassword: 'The two passwords differ' })
+    expect(((await differ.json()) as ApiErrorBody).fields).toEqual({ confirmPassword: 'The two passwords differ' })
     expect(await whoIs(elsewhere)).toMatchObject({ id: dana.id })
 
     const changed = await changePassword(here, {})

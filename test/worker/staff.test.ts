@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ApiErrorBody, StaffList } from '../../src/shared/types'
 import { staffInvites, users } from '../../src/worker/db/schema'
 import { changeRole, setActive } from '../../src/worker/services/staff-members'
 import { readAuditLog } from './audit-fixtures'
@@ -23,6 +24,12 @@ beforeEach(async () => {
 })
 
 const auditLog = () => readAuditLog(adminCookie)
+
+async function staffList(): Promise<StaffList> {
+  const response = await send(adminCookie, 'GET', '/api/admin/staff')
+  expect(response.status).toBe(200)
+  return response.json()
+}
 
 async function invite(email: string, role = 'editor') {
   const response = await send(adminCookie, 'POST', '/api/admin/staff/invites', { email, role })
@@ -51,15 +58,15 @@ describe('the staff list', () => {
     const response = await send(adminCookie, 'GET', '/api/admin/staff')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const list = await response.json()
-    expect(list.members.map(({ email, role, isActive }: Record<string, unknown>) => ({ email, role, isActive }))).toEqual([
+    const list = (await response.json()) as StaffList
+    expect(list.members.map(({ email, role, isActive }) => ({ email, role, isActive }))).toEqual([
       { email: 'boss@example.test', role: 'admin', isActive: true },
       { email: 'ed@example.test', role: 'editor', isActive: true },
       { email: 'gone@example.test', role: 'editor', isActive: false },
     ])
-    const ed = list.members.find((member: { id: number }) => member.id === editor.id)
-    expect(Math.abs(Date.parse(ed.lastSignInAt) - Date.now())).toBeLessThan(60_000)
-    expect(list.members[0].lastSignInAt).toBeNull()
+    const ed = list.members.find((member) => member.id === editor.id)
+    expect(Math.abs(Date.parse(ed?.lastSignInAt ?? '') - Date.now())).toBeLessThan(60_000)
+    expect(list.members[0]?.lastSignInAt).toBeNull()
     expect(list.members[0]).not.toHaveProperty('passwordHash')
     expect(list.invites).toEqual([
       expect.objectContaining({ email: 'new@example.test', role: 'admin' }),
@@ -108,14 +115,14 @@ describe('invitations', () => {
       expect(again.status).toBe(410)
       expect(await again.json()).toEqual({ error: 'This invitation has already been used. Sign in instead.' })
     }
-    const list = await (await send(adminCookie, 'GET', '/api/admin/staff')).json()
+    const list = await staffList()
     expect(list.invites).toEqual([])
 
     const acceptedEvent = (await auditLog()).find((event) => event.action === 'invite_accepted')
-    const nia = list.members.find((member: { email: string }) => member.email === 'nia@example.test')
+    const nia = list.members.find((member) => member.email === 'nia@example.test')
     expect(acceptedEvent).toMatchObject({
-      actor: { id: nia.id, email: 'nia@example.test' },
-      target: { type: 'user', id: String(nia.id), title: 'nia@example.test' },
+      actor: { id: nia?.id, email: 'nia@example.test' },
+      target: { type: 'user', id: String(nia?.id), title: 'nia@example.test' },
       network: '203.0.113.0/24',
       detail: { role: 'editor' },
     })
@@ -126,8 +133,8 @@ describe('invitations', () => {
     const { token } = await invite('twice@example.test')
     const answers = await Promise.all([accept(token), accept(token)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410])
-    const list = await (await send(adminCookie, 'GET', '/api/admin/staff')).json()
-    expect(list.members.filter((member: { email: string }) => member.email === 'twice@example.test')).toHaveLength(1)
+    const list = await staffList()
+    expect(list.members.filter((member) => member.email === 'twice@example.test')).toHaveLength(1)
   })
 
   it('works until 72 hours have passed, then answers that it has expired', async () => {
@@ -171,7 +178,7 @@ describe('invitations', () => {
     const first = await invite('again@example.test')
     await invite('again@example.test', 'admin')
     expect((await openInvite(first.token)).status).toBe(404)
-    const list = await (await send(adminCookie, 'GET', '/api/admin/staff')).json()
+    const list = await staffList()
     expect(list.invites).toEqual([expect.objectContaining({ email: 'again@example.test', role: 'admin' })])
   })
 
@@ -185,13 +192,13 @@ describe('invitations', () => {
     const { token } = await invite('weak@example.test')
     const weak = await accept(token, { password: 'password1234', confirmPassword: 'password1234', firstName: '' })
     expect(weak.status).toBe(400)
-    expect((await weak.json()).fields).toEqual({
+    expect(((await weak.json()) as ApiErrorBody).fields).toEqual({
       firstName: 'First name is required',
       password: 'This password is one of the most common ones; choose another',
     })
     const differ = await accept(token, { confirmPassword: `${NEW_PASSWORD}!` })
     expect(differ.status).toBe(400)
-    expect((await differ.json()).fields).toEqual({ confirmPassword: 'The two passwords differ' })
+    expect(((await differ.json()) as ApiErrorBody).fields).toEqual({ confirmPassword: 'The two passwords differ' })
     // Refusals leave the invitation usable.
     expect((await accept(token)).status).toBe(201)
   })
@@ -262,8 +269,8 @@ describe('the last active admin', () => {
       changeRole(db, admin.id, 'editor', actorOf(second)),
     ])
     expect(settled(results)).toEqual(['The last active admin cannot be given another role', 'done'])
-    const list = await (await send(await cookieFor(admin.id), 'GET', '/api/admin/staff')).json()
-    const admins = list.members.filter((member: { role: string }) => member.role === 'admin')
+    const list = await staffList()
+    const admins = list.members.filter((member) => member.role === 'admin')
     // Whichever won, the list is read by the admin left (the other's cookie gets 403).
     expect(admins).toHaveLength(1)
   })

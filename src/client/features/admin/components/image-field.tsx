@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form'
+import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
-import { FormField } from './form-field'
 import { ImageUpload } from './image-upload'
 
 /** The featured image: a URL typed in, or filled by an upload. */

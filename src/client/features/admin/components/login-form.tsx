@@ -3,12 +3,12 @@ import { adminMessages, authMessages } from '@shared/messages'
 import { type LoginInput, loginSchema } from '@shared/schemas/auth'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
+import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
 import { logIn } from '../api/auth-queries'
-import { FormField } from './form-field'
 
 /** 'Admin Login' (SPEC.md sections 2 and 8); a successful sign-in reloads the page. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
