@@ -35,7 +35,8 @@ export const staffMessages = {
 
 export const inviteMessages = {
   title: 'Accept your invitation',
-  intro: (email: string, role: string) => `You are invited to the Crestline staff area as ${role}, as ${email}.`,
+  intro: (email: string, role: string) =>
+    `You are invited to the Crestline staff area as ${role}, as ${email}.`,
   loading: 'Checking the invitation',
   notFound: 'This invitation link is not valid. Check that you copied all of it.',
   expired: 'This invitation has expired. Ask an admin for a new link.',

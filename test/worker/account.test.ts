@@ -58,13 +58,18 @@ describe('changing one’s password', () => {
       error: 'Current password is incorrect',
       fields: { currentPassword: 'Current password is incorrect' },
     })
-    const weak = await changePassword(here, { password: 'dana-rules-everything', confirmPassword: 'dana-rules-everything' })
+    const weak = await changePassword(here, {
+      password: 'dana-rules-everything',
+      confirmPassword: 'dana-rules-everything',
+    })
     expect(weak.status).toBe(400)
     expect(((await weak.json()) as ApiErrorBody).fields).toEqual({
       password: 'Password must not contain the name of your e-mail address',
     })
     const differ = await changePassword(here, { confirmPassword: 'another long phrase' })
-    expect(((await differ.json()) as ApiErrorBody).fields).toEqual({ confirmPassword: 'The two passwords differ' })
+    expect(((await differ.json()) as ApiErrorBody).fields).toEqual({
+      confirmPassword: 'The two passwords differ',
+    })
     expect(await whoIs(elsewhere)).toMatchObject({ id: dana.id })
 
     const changed = await changePassword(here, {})

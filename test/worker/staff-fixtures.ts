@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { auditEvents, loginAttempts, rateLimits, sessions, staffInvites, users } from '../../src/worker/db/schema'
+import {
+  auditEvents,
+  loginAttempts,
+  rateLimits,
+  sessions,
+  staffInvites,
+  users,
+} from '../../src/worker/db/schema'
 import { db } from './auth-fixtures'
 import { call } from './helpers'
 

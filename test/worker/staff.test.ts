@@ -68,9 +68,7 @@ describe('the staff list', () => {
     expect(Math.abs(Date.parse(ed?.lastSignInAt ?? '') - Date.now())).toBeLessThan(60_000)
     expect(list.members[0]?.lastSignInAt).toBeNull()
     expect(list.members[0]).not.toHaveProperty('passwordHash')
-    expect(list.invites).toEqual([
-      expect.objectContaining({ email: 'new@example.test', role: 'admin' }),
-    ])
+    expect(list.invites).toEqual([expect.objectContaining({ email: 'new@example.test', role: 'admin' })])
   })
 })
 
@@ -81,7 +79,9 @@ describe('invitations', () => {
     expect(Date.parse(created.expiresAt) - Date.now()).toBeGreaterThan(72 * HOUR - 60_000)
     expect(Date.parse(created.expiresAt) - Date.now()).toBeLessThanOrEqual(72 * HOUR)
     const [row] = await db.select().from(staffInvites).where(eq(staffInvites.id, created.id))
-    const digest = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(created.token)))]
+    const digest = [
+      ...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(created.token))),
+    ]
       .map((byte) => byte.toString(16).padStart(2, '0'))
       .join('')
     expect(row?.tokenHash).toBe(digest)
@@ -109,7 +109,11 @@ describe('invitations', () => {
     expect(await accepted.json()).toEqual({ email: 'nia@example.test' })
     const signedIn = await login('nia@example.test', NEW_PASSWORD)
     expect(signedIn.status).toBe(200)
-    expect(await signedIn.json()).toMatchObject({ email: 'nia@example.test', role: 'editor', firstName: 'Nia' })
+    expect(await signedIn.json()).toMatchObject({
+      email: 'nia@example.test',
+      role: 'editor',
+      firstName: 'Nia',
+    })
 
     for (const again of [await accept(token), await openInvite(token)]) {
       expect(again.status).toBe(410)
@@ -148,7 +152,9 @@ describe('invitations', () => {
     vi.setSystemTime(start + 72 * HOUR)
     for (const answer of [await openInvite(late.token), await accept(late.token)]) {
       expect(answer.status).toBe(410)
-      expect(await answer.json()).toEqual({ error: 'This invitation has expired. Ask an admin for a new link.' })
+      expect(await answer.json()).toEqual({
+        error: 'This invitation has expired. Ask an admin for a new link.',
+      })
     }
     expect((await login('later@example.test', NEW_PASSWORD)).status).toBe(401)
   })
@@ -157,7 +163,9 @@ describe('invitations', () => {
     for (const token of ['a'.repeat(32), 'not-a-token', '%00']) {
       const answer = await openInvite(token)
       expect(answer.status).toBe(404)
-      expect(await answer.json()).toEqual({ error: 'This invitation link is not valid. Check that you copied all of it.' })
+      expect(await answer.json()).toEqual({
+        error: 'This invitation link is not valid. Check that you copied all of it.',
+      })
     }
   })
 
@@ -190,7 +198,11 @@ describe('invitations', () => {
       fields: { email: 'Invalid email address', role: 'Role must be admin or editor' },
     })
     const { token } = await invite('weak@example.test')
-    const weak = await accept(token, { password: 'password1234', confirmPassword: 'password1234', firstName: '' })
+    const weak = await accept(token, {
+      password: 'password1234',
+      confirmPassword: 'password1234',
+      firstName: '',
+    })
     expect(weak.status).toBe(400)
     expect(((await weak.json()) as ApiErrorBody).fields).toEqual({
       firstName: 'First name is required',
@@ -198,7 +210,9 @@ describe('invitations', () => {
     })
     const differ = await accept(token, { confirmPassword: `${NEW_PASSWORD}!` })
     expect(differ.status).toBe(400)
-    expect(((await differ.json()) as ApiErrorBody).fields).toEqual({ confirmPassword: 'The two passwords differ' })
+    expect(((await differ.json()) as ApiErrorBody).fields).toEqual({
+      confirmPassword: 'The two passwords differ',
+    })
     // Refusals leave the invitation usable.
     expect((await accept(token)).status).toBe(201)
   })
@@ -234,10 +248,15 @@ describe('role changes', () => {
   })
 
   it('answers 404 for an unknown account and 400 for an unknown role', async () => {
-    expect((await send(adminCookie, 'PUT', '/api/admin/staff/99999/role', { role: 'editor' })).status).toBe(404)
+    expect((await send(adminCookie, 'PUT', '/api/admin/staff/99999/role', { role: 'editor' })).status).toBe(
+      404,
+    )
     const bad = await send(adminCookie, 'PUT', `/api/admin/staff/${admin.id}/role`, { role: 'owner' })
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ error: 'Invalid request', fields: { role: 'Role must be admin or editor' } })
+    expect(await bad.json()).toEqual({
+      error: 'Invalid request',
+      fields: { role: 'Role must be admin or editor' },
+    })
   })
 })
 
@@ -252,15 +271,23 @@ describe('the last active admin', () => {
     expect(await deactivate.json()).toEqual({ error: 'The last active admin cannot be deactivated' })
     expect(await whoIs(adminCookie)).toMatchObject({ id: admin.id, role: 'admin' })
     expect(
-      (await auditLog()).filter((event) => ['staff_role_changed', 'staff_deactivated'].includes(event.action)),
+      (await auditLog()).filter((event) =>
+        ['staff_role_changed', 'staff_deactivated'].includes(event.action),
+      ),
     ).toEqual([])
   })
 
   // Called on the service, as two requests that have both passed the admin check: whatever the
   // interleaving, the check and the change are one statement, so one admin stays.
-  const actorOf = (user: { id: number; email: string }) => ({ userId: user.id, email: user.email, network: null })
+  const actorOf = (user: { id: number; email: string }) => ({
+    userId: user.id,
+    email: user.email,
+    network: null,
+  })
   const settled = (results: PromiseSettledResult<unknown>[]) =>
-    results.map((result) => (result.status === 'fulfilled' ? 'done' : (result.reason as Error).message)).sort()
+    results
+      .map((result) => (result.status === 'fulfilled' ? 'done' : (result.reason as Error).message))
+      .sort()
 
   it('of two concurrent demotions of the only two admins, one is refused', async () => {
     const second = await addStaff({ role: 'admin' })
@@ -314,8 +341,14 @@ describe('deactivation and activation', () => {
 
     const events = (await auditLog()).filter((event) => event.action.startsWith('staff_'))
     expect(events.map(({ action, target }) => ({ action, target }))).toEqual([
-      { action: 'staff_activated', target: { type: 'user', id: String(editor.id), title: 'ed@example.test' } },
-      { action: 'staff_deactivated', target: { type: 'user', id: String(editor.id), title: 'ed@example.test' } },
+      {
+        action: 'staff_activated',
+        target: { type: 'user', id: String(editor.id), title: 'ed@example.test' },
+      },
+      {
+        action: 'staff_deactivated',
+        target: { type: 'user', id: String(editor.id), title: 'ed@example.test' },
+      },
     ])
   })
 
@@ -327,7 +360,7 @@ describe('deactivation and activation', () => {
 })
 
 describe('sign out everywhere', () => {
-  it("ends every session of the account and records it; the account can sign in again", async () => {
+  it('ends every session of the account and records it; the account can sign in again', async () => {
     const editor = await addStaff({ email: 'ed@example.test', role: 'editor' })
     const cookies = [await cookieFor(editor.id), await cookieFor(editor.id)]
     const answer = await send(adminCookie, 'DELETE', `/api/admin/staff/${editor.id}/sessions`)
@@ -373,7 +406,11 @@ describe('permissions', () => {
       expect(answer.status, `${method} ${path}`).toBe(403)
       expect(await answer.json()).toEqual({ error: 'Cross-site request refused' })
     }
-    const crossSiteAccept = await postJson('/api/invites/x/accept', {}, { headers: { origin: 'https://evil.example' } })
+    const crossSiteAccept = await postJson(
+      '/api/invites/x/accept',
+      {},
+      { headers: { origin: 'https://evil.example' } },
+    )
     expect(crossSiteAccept.status).toBe(403)
   })
 })

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AccountPanel } from '@/features/account/components/account-panel'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { AuditLog } from '@/features/audit/components/audit-log'
 import { LeadsDashboard } from '@/features/crm/components/leads-dashboard'
+import { StaffPanel } from '@/features/staff/components/staff-panel'
 import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
 
@@ -19,5 +21,12 @@ export const Route = createFileRoute('/admin')({
 })
 
 function AdminPage() {
-  return <AdminScreen leads={<LeadsDashboard />} audit={<AuditLog />} />
+  return (
+    <AdminScreen
+      leads={<LeadsDashboard />}
+      audit={<AuditLog />}
+      staff={<StaffPanel />}
+      account={(user) => <AccountPanel email={user.email} />}
+    />
+  )
 }

@@ -40,7 +40,15 @@ export type AuditAction = z.output<typeof auditAction>
  * What an event is about; sign-in events have none (their actor is their subject). A `user` is
  * titled by its e-mail, an `invite` by the invited e-mail, a `session` by its browser in words.
  */
-export const AUDIT_TARGET_TYPES = ['pov', 'case_study', 'hashtag', 'upload', 'user', 'invite', 'session'] as const
+export const AUDIT_TARGET_TYPES = [
+  'pov',
+  'case_study',
+  'hashtag',
+  'upload',
+  'user',
+  'invite',
+  'session',
+] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 // `2025-06-01` (that UTC day) or an instant with its offset, `2025-06-01T08:00:00+02:00`.

@@ -28,7 +28,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
  * For a body whose schema depends on the request (a new password's policy names the account's
  * e-mail): parses `value`, or throws the same 400 as `validate`.
  */
-export async function parseOr400<Schema extends ZodType>(schema: Schema, value: unknown): Promise<z.output<Schema>> {
+export async function parseOr400<Schema extends ZodType>(
+  schema: Schema,
+  value: unknown,
+): Promise<z.output<Schema>> {
   const result = await schema.safeParseAsync(value)
   if (!result.success) throw invalid(result.error)
   return result.data

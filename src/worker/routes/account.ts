@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { deleteCookie } from 'hono/cookie'
+import { validator } from 'hono/validator'
 import { PASSWORD_CHANGE_IP_LIMIT, PASSWORD_CHANGE_IP_WINDOW_SECONDS } from '../../shared/constants'
-import { sessionIdParam } from '../../shared/schemas/account'
+import { type ChangePasswordInput, sessionIdParam } from '../../shared/schemas/account'
 import type { AppEnv } from '../app-env'
 import { requestNetwork } from '../lib/client-network'
 import { validate } from '../lib/validate'
@@ -24,10 +25,13 @@ export const accountRoutes = new Hono<AppEnv>()
       windowSeconds: PASSWORD_CHANGE_IP_WINDOW_SECONDS,
     }),
     ...jsonBody(),
+    // The new password's policy names the account's e-mail, so the service parses the body; the
+    // validator here only types it for the client.
+    validator('json', (body) => body as ChangePasswordInput),
     async (c) => {
       const { db, user, sessionId } = c.var
       const actor = staffActor(user, requestNetwork(c.req))
-      await changePassword(db, user, sessionId ?? '', await c.req.json(), actor)
+      await changePassword(db, user, sessionId ?? '', c.req.valid('json'), actor)
       return c.json({ ok: true })
     },
   )

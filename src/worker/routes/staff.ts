@@ -21,10 +21,17 @@ export const staffRoutes = new Hono<AppEnv>()
     const invite = await createInvite(c.var.db, c.req.valid('json'), actor, new URL(c.req.url).origin)
     return c.json(invite, 201)
   })
-  .put('/:id/role', requireAdmin, validate('param', idParam), ...jsonBody(), validate('json', changeRoleSchema), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
-    return c.json(await changeRole(c.var.db, c.req.valid('param').id, c.req.valid('json').role, actor))
-  })
+  .put(
+    '/:id/role',
+    requireAdmin,
+    validate('param', idParam),
+    ...jsonBody(),
+    validate('json', changeRoleSchema),
+    async (c) => {
+      const actor = staffActor(c.var.user, requestNetwork(c.req))
+      return c.json(await changeRole(c.var.db, c.req.valid('param').id, c.req.valid('json').role, actor))
+    },
+  )
   .post('/:id/deactivate', requireAdmin, validate('param', idParam), async (c) => {
     const actor = staffActor(c.var.user, requestNetwork(c.req))
     return c.json(await setActive(c.var.db, c.req.valid('param').id, false, actor))

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
-import { accountMessages } from '../../shared/staff-messages'
 import { changePasswordSchema } from '../../shared/schemas/account'
+import { accountMessages } from '../../shared/staff-messages'
 import type { AccountSession, CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { loginAttempts, sessions, users } from '../db/schema'
@@ -18,7 +18,13 @@ import { deleteSession, deleteUserSessions, sessionsOfUser, tokenDigest } from '
  * other session of the account ends; `sid`, the one that asked, stays. Like `npm run user --
  * set-password`, it also lifts the sign-in locks on the e-mail.
  */
-export async function changePassword(db: Db, user: CurrentUser, sid: string, body: unknown, actor: AuditActor) {
+export async function changePassword(
+  db: Db,
+  user: CurrentUser,
+  sid: string,
+  body: unknown,
+  actor: AuditActor,
+) {
   const input = await parseOr400(changePasswordSchema(user.email), body)
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id))
   if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {

@@ -114,10 +114,11 @@ export function deleteSession(db: Db, sid: string) {
 }
 
 /** The sessions of one user (the expression of the index `sessions_user_idx`). */
-export const sessionsOfUser = (userId: number) =>
-  eq(sql`json_extract(${sessions.sess}, '$.userId')`, userId)
+export const sessionsOfUser = (userId: number) => eq(sql`json_extract(${sessions.sess}, '$.userId')`, userId)
 
 /** Ends every session of a user, or every one but `keepSid`; for a batch. */
 export function deleteUserSessions(db: Db, userId: number, keepSid?: string) {
-  return db.delete(sessions).where(and(sessionsOfUser(userId), keepSid ? ne(sessions.sid, keepSid) : undefined))
+  return db
+    .delete(sessions)
+    .where(and(sessionsOfUser(userId), keepSid ? ne(sessions.sid, keepSid) : undefined))
 }

@@ -1,6 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { INVITE_LIFETIME_MS } from '../../shared/constants'
-import { type AcceptInviteInput, acceptInviteSchema, INVITE_TOKEN_SHAPE, type InviteStaffInput } from '../../shared/schemas/staff'
+import {
+  type AcceptInviteInput,
+  acceptInviteSchema,
+  INVITE_TOKEN_SHAPE,
+  type InviteStaffInput,
+} from '../../shared/schemas/staff'
 import { inviteMessages, staffMessages } from '../../shared/staff-messages'
 import type { CreatedInvite, InviteInfo } from '../../shared/types'
 import type { Db } from '../db/client'
@@ -53,7 +58,12 @@ export async function createInvite(
       db,
       actor,
       { action: 'staff_invited', type: 'invite', detail: { role: input.role } },
-      { table: staffInvites, where: eq(staffInvites.tokenHash, tokenHash), id: staffInvites.id, title: staffInvites.email },
+      {
+        table: staffInvites,
+        where: eq(staffInvites.tokenHash, tokenHash),
+        id: staffInvites.id,
+        title: staffInvites.email,
+      },
       new Date(now),
     ),
   ])
@@ -78,7 +88,10 @@ function refusal(invite: StaffInviteRow | undefined, now: number): HttpError | n
 
 async function usableInvite(db: Db, token: string, now: number): Promise<StaffInviteRow> {
   const [invite] = INVITE_TOKEN_SHAPE.test(token)
-    ? await db.select().from(staffInvites).where(eq(staffInvites.tokenHash, tokenDigest(token)))
+    ? await db
+        .select()
+        .from(staffInvites)
+        .where(eq(staffInvites.tokenHash, tokenDigest(token)))
     : []
   const refused = refusal(invite, now)
   if (refused || !invite) throw refused

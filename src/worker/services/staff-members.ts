@@ -73,7 +73,14 @@ const leavesAnActiveAdmin = (db: Db) =>
  * The event of a change to account `id`, for the batch right after the change's UPDATE:
  * `changes()` is that statement's count, so a refused or empty change leaves no event.
  */
-function memberEvent(db: Db, actor: AuditActor, action: AuditAction, id: number, detail?: AuditDetail, changedOnly = true) {
+function memberEvent(
+  db: Db,
+  actor: AuditActor,
+  action: AuditAction,
+  id: number,
+  detail?: AuditDetail,
+  changedOnly = true,
+) {
   return auditStatementFor(
     db,
     actor,
@@ -88,12 +95,23 @@ function memberEvent(db: Db, actor: AuditActor, action: AuditAction, id: number,
 }
 
 /** A new role; 409 when it would leave no active admin. The same role again changes nothing. */
-export async function changeRole(db: Db, id: number, role: StaffRole, actor: AuditActor): Promise<StaffMember> {
+export async function changeRole(
+  db: Db,
+  id: number,
+  role: StaffRole,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const [[updated]] = await db.batch([
     db
       .update(users)
       .set({ role, updatedAt: new Date() })
-      .where(and(eq(users.id, id), ne(users.role, role), role === ADMIN_ROLE ? undefined : leavesAnActiveAdmin(db)))
+      .where(
+        and(
+          eq(users.id, id),
+          ne(users.role, role),
+          role === ADMIN_ROLE ? undefined : leavesAnActiveAdmin(db),
+        ),
+      )
       .returning(),
     memberEvent(db, actor, 'staff_role_changed', id, { role }),
   ])
@@ -107,7 +125,12 @@ export async function changeRole(db: Db, id: number, role: StaffRole, actor: Aud
  * Deactivates (ending every session at once: the session check would refuse them anyway at their
  * next request) or activates an account; 409 when deactivating the last active admin.
  */
-export async function setActive(db: Db, id: number, active: boolean, actor: AuditActor): Promise<StaffMember> {
+export async function setActive(
+  db: Db,
+  id: number,
+  active: boolean,
+  actor: AuditActor,
+): Promise<StaffMember> {
   const change = db
     .update(users)
     .set({ isActive: active, updatedAt: new Date() })
@@ -121,7 +144,12 @@ export async function setActive(db: Db, id: number, active: boolean, actor: Audi
         event,
         db
           .delete(sessions)
-          .where(and(sessionsOfUser(id), sql`not exists (select 1 from ${users} where ${users.id} = ${id} and ${users.isActive} = 1)`)),
+          .where(
+            and(
+              sessionsOfUser(id),
+              sql`not exists (select 1 from ${users} where ${users.id} = ${id} and ${users.isActive} = 1)`,
+            ),
+          ),
       ])
   if (updated) return toStaffMember(updated)
   const user = await findMember(db, id)
@@ -132,5 +160,8 @@ export async function setActive(db: Db, id: number, active: boolean, actor: Audi
 /** Ends every session of the account, wherever it is signed in. */
 export async function signOutEverywhere(db: Db, id: number, actor: AuditActor): Promise<void> {
   await findMember(db, id)
-  await db.batch([deleteUserSessions(db, id), memberEvent(db, actor, 'staff_signed_out_everywhere', id, undefined, false)])
+  await db.batch([
+    deleteUserSessions(db, id),
+    memberEvent(db, actor, 'staff_signed_out_everywhere', id, undefined, false),
+  ])
 }

@@ -1,6 +1,7 @@
 import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
 import { adminMessages, authMessages } from '@shared/messages'
+import { accountMessages, staffMessages } from '@shared/staff-messages'
 import type { CurrentUser } from '@shared/types'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { LogOutIcon } from 'lucide-react'
@@ -33,6 +34,10 @@ interface AdminTabs {
   leads: React.ReactNode
   /** Shown to admins only (the API answers 403 to anyone else). */
   audit: React.ReactNode
+  /** Shown to admins only, like the audit log. */
+  staff: React.ReactNode
+  /** Every signed-in staff member's own account. */
+  account: (user: CurrentUser) => React.ReactNode
 }
 
 /** /admin: the login form, or the content-management screen for signed-in staff. */
@@ -54,7 +59,7 @@ function SignedOut() {
   )
 }
 
-function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUser }) {
+function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
   // The page reloads whether or not the server answered, so a dead network still shows the login.
   const logout = useMutation({ mutationFn: logOut, onSettled: reload })
@@ -80,6 +85,8 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
           {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
+          {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
+          <TabsTrigger value="account">{accountMessages.heading}</TabsTrigger>
         </TabsList>
         <TabsContent value="povs">
           <PovList canEdit={canEdit} />
@@ -95,6 +102,8 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           <EnquiryList />
         </TabsContent>
         {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
+        {canEdit && <TabsContent value="staff">{staff}</TabsContent>}
+        <TabsContent value="account">{account(user)}</TabsContent>
       </Tabs>
       <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
     </main>
