@@ -154,7 +154,7 @@ function MemberRow({ member }: { member: StaffMember }) {
         <div className="flex flex-wrap gap-2">
           <ConfirmButton
             label={`Make ${roleLabel(newRole).toLowerCase()}`}
-            accessibleLabel={`Make ${who} ${roleLabel(newRole).toLowerCase()}`}
+            accessibleLabel={`Make ${roleLabel(newRole).toLowerCase()}: ${who}`}
             title={`Make ${who} ${roleLabel(newRole).toLowerCase()}?`}
             description={
               newRole === ADMIN_ROLE
