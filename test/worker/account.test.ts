@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AccountSession, ApiErrorBody } from '../../src/shared/types'
+import { describeUserAgent } from '../../src/worker/lib/user-agent'
 import { readAuditLog } from './audit-fixtures'
 import { addStaff, cookieFor, login, PASSWORD, sessionCookieFrom } from './auth-fixtures'
 import { freezeClock, postJson } from './helpers'
@@ -170,5 +171,29 @@ describe('one’s sessions', () => {
     expect((await send('', 'GET', '/api/account/sessions')).status).toBe(401)
     expect((await send('', 'DELETE', `/api/account/sessions/${'a'.repeat(32)}`)).status).toBe(401)
     expect((await send(reader, 'DELETE', '/api/account/sessions/zzz')).status).toBe(400)
+  })
+})
+
+describe('browser names in the session list', () => {
+  it('names the family and system of common browsers, and says so when it cannot', () => {
+    const cases: [string | null, string][] = [
+      [FIREFOX, 'Firefox on Windows'],
+      [SAFARI, 'Safari on iOS'],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+        'Edge on Windows',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+        'Chrome on Android',
+      ],
+      [
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+        'Safari on macOS',
+      ],
+      ['curl/8.5.0', 'Unknown browser'],
+      [null, 'Unknown browser'],
+    ]
+    for (const [userAgent, name] of cases) expect(describeUserAgent(userAgent)).toBe(name)
   })
 })
