@@ -24,7 +24,7 @@ export const freshIp = () => {
   return `192.0.2.${ipCounter % 250}`
 }
 
-/** A same-origin request as a signed-in staff member, JSON body if any. */
+/** A same-origin request as a signed-in staff member from the network 198.51.100.0/24, JSON body if any. */
 export function send(
   cookie: string,
   method: string,

@@ -6,14 +6,9 @@ import { Spinner } from '@/components/content/spinner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { localTime } from '@/lib/local-time'
 import { accountSessionsQueryOptions, endSession } from '../api/account-queries'
 import { ChangePasswordForm } from './change-password-form'
-
-let timeFormat: Intl.DateTimeFormat | undefined
-const localTime = (iso: string) => {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return timeFormat.format(new Date(iso))
-}
 
 /** The 'Account' tab, for every signed-in staff member (issue 13): password and own sessions. */
 export function AccountPanel({ email }: { email: string }) {

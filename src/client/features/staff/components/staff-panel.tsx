@@ -4,11 +4,14 @@ import type { StaffInvite, StaffMember } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { UserPlusIcon } from 'lucide-react'
 import { useId, useState } from 'react'
+import { DataTable } from '@/components/content/data-table'
 import { Spinner } from '@/components/content/spinner'
+import { ConfirmButton } from '@/components/forms/confirm-button'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { Button } from '@/components/ui/button'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
+import { localTime } from '@/lib/local-time'
 import {
   activate,
   changeRole,
@@ -17,14 +20,7 @@ import {
   staffListQueryOptions,
 } from '../api/staff-queries'
 import { roleLabel } from '../role-labels'
-import { ConfirmButton } from './confirm-button'
 import { InviteForm } from './invite-form'
-
-let timeFormat: Intl.DateTimeFormat | undefined
-const localTime = (iso: string) => {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return timeFormat.format(new Date(iso))
-}
 
 const fullName = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || '—'
 
@@ -51,7 +47,7 @@ export function StaffPanel() {
           {staffMessages.fetchFailed}
         </p>
       ) : (
-        <StaffTable members={staff.data.members} invites={staff.data.invites} captionId={`${id}-caption`} />
+        <StaffTable members={staff.data.members} invites={staff.data.invites} />
       )}
       <FormDialog title={staffMessages.invite} open={inviting} onClose={() => setInviting(false)}>
         <InviteForm />
@@ -60,61 +56,35 @@ export function StaffPanel() {
   )
 }
 
-function StaffTable({
-  members,
-  invites,
-  captionId,
-}: {
-  members: StaffMember[]
-  invites: StaffInvite[]
-  captionId: string
-}) {
+function StaffTable({ members, invites }: { members: StaffMember[]; invites: StaffInvite[] }) {
   return (
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus for keyboard users
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border"
+    <DataTable
+      caption="Staff members and invitations"
+      headings={['Name', 'E-mail', 'Role', 'Status', 'Last sign-in', 'Actions']}
     >
-      <table className="w-full text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          Staff members and invitations
-        </caption>
-        <thead className="bg-muted/50">
-          <tr>
-            {['Name', 'E-mail', 'Role', 'Status', 'Last sign-in', 'Actions'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
+      {members.map((member) => (
+        <MemberRow key={member.id} member={member} />
+      ))}
+      {invites.map((invite) => {
+        const expired = Date.parse(invite.expiresAt) <= Date.now()
+        return (
+          <tr key={`invite-${invite.id}`} className="border-t align-top" data-testid="staff-invite">
+            <td className="px-3 py-2">—</td>
+            <td className="px-3 py-2">{invite.email}</td>
+            <td className="px-3 py-2">{roleLabel(invite.role)}</td>
+            <td className="px-3 py-2">
+              {expired ? staffMessages.statusInviteExpired : staffMessages.statusInvited}
+              <span className="block text-muted-foreground">
+                {expired ? 'Expired' : 'Until'}{' '}
+                <time dateTime={invite.expiresAt}>{localTime(invite.expiresAt)}</time>
+              </span>
+            </td>
+            <td className="px-3 py-2">—</td>
+            <td className="px-3 py-2" />
           </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <MemberRow key={member.id} member={member} />
-          ))}
-          {invites.map((invite) => {
-            const expired = Date.parse(invite.expiresAt) <= Date.now()
-            return (
-              <tr key={`invite-${invite.id}`} className="border-t align-top" data-testid="staff-invite">
-                <td className="px-3 py-2">—</td>
-                <td className="px-3 py-2">{invite.email}</td>
-                <td className="px-3 py-2">{roleLabel(invite.role)}</td>
-                <td className="px-3 py-2">
-                  {expired ? staffMessages.statusInviteExpired : staffMessages.statusInvited}
-                  <span className="block text-muted-foreground">
-                    {expired ? 'Expired' : 'Until'}{' '}
-                    <time dateTime={invite.expiresAt}>{localTime(invite.expiresAt)}</time>
-                  </span>
-                </td>
-                <td className="px-3 py-2">—</td>
-                <td className="px-3 py-2" />
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </section>
+        )
+      })}
+    </DataTable>
   )
 }
 

@@ -12,7 +12,10 @@ import {
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 
-/** A staff action after a confirmation that names whom it touches (Radix alert dialog: focus trapped, Esc cancels). */
+/**
+ * An action that runs only after a confirmation naming what it touches (a Radix alert dialog:
+ * focus kept inside, Escape cancels, focus returns to the button).
+ */
 export function ConfirmButton({
   label,
   accessibleLabel,
