@@ -15,7 +15,6 @@ export const staffMessages = {
   emailTaken: 'A staff member with this e-mail already exists',
   invalidRole: 'Role must be admin or editor',
   unknownMember: 'No such staff member',
-  changeRole: 'Change role',
   roleChanged: 'Role changed',
   deactivate: 'Deactivate',
   deactivated: 'Staff member deactivated and signed out',
