@@ -99,3 +99,12 @@ export const RECOVERY_CODE_COUNT = 10
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Crestline Consulting'
+// Staff management and own account (issue 13): an invitation link works once, for 72 hours;
+// opening and accepting invitations, and changing one's password (both check or set a password),
+// are limited per client network; a session keeps this much of the browser's User-Agent.
+export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000
+export const INVITE_IP_LIMIT = 20
+export const INVITE_IP_WINDOW_SECONDS = 600
+export const PASSWORD_CHANGE_IP_LIMIT = 10
+export const PASSWORD_CHANGE_IP_WINDOW_SECONDS = 600
+export const USER_AGENT_MAX = 512

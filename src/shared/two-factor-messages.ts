@@ -3,7 +3,6 @@
 export const twoFactorMessages = {
   // Names and labels
   heading: 'Two-factor authentication',
-  securityTab: 'Security',
   intro:
     'Sign in with your password and a code from an authenticator app (such as 1Password, Google Authenticator or Microsoft Authenticator).',
   status: (on: boolean) => `Status: ${on ? 'on' : 'off'}`,

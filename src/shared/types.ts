@@ -162,6 +162,8 @@ export interface AuditDetail {
   changed?: string[]
   /** Why a sign-in failed: visible only to admins, never in the answer to the client. */
   reason?: 'unknown_email' | 'wrong_password' | 'inactive_account'
+  /** Staff invitations and role changes: the role given. */
+  role?: string
   /** Uploads: stored size in bytes and image type. */
   bytes?: number
   type?: string
@@ -178,4 +180,58 @@ export interface AuditDetail {
 export interface AuditActor {
   id: number
   email: string
+}
+
+/** A staff account as the admin 'Staff' tab lists it (GET /api/admin/staff). */
+export interface StaffMember {
+  id: number
+  email: string
+  firstName: string | null
+  lastName: string | null
+  role: string
+  isActive: boolean
+  /** ISO instant, or null before the first sign-in. */
+  lastSignInAt: string | null
+  /** Signs in with a second factor (an admin can reset it). */
+  twoFactorEnabled: boolean
+}
+
+/** An invitation not yet accepted; `expiresAt` may be past (then it no longer works). */
+export interface StaffInvite {
+  id: number
+  email: string
+  role: string
+  createdAt: string
+  expiresAt: string
+}
+
+export interface StaffList {
+  members: StaffMember[]
+  invites: StaffInvite[]
+}
+
+/** POST /api/admin/staff/invites: the link, shown once (only its token's digest is stored). */
+export interface CreatedInvite extends StaffInvite {
+  link: string
+}
+
+/** GET /api/invites/:token: what the invitation page shows before the form. */
+export interface InviteInfo {
+  email: string
+  role: string
+  expiresAt: string
+}
+
+/** One of the signed-in user's own sessions (GET /api/account/sessions). */
+export interface AccountSession {
+  /** Names the session in this list and its DELETE; not the database key. */
+  id: string
+  /** Browser and system in words, e.g. 'Firefox on Windows'. */
+  browser: string
+  /** Client network at sign-in (IPv4 /24, IPv6 /64), or null when unknown. */
+  network: string | null
+  createdAt: string
+  lastActiveAt: string
+  /** The session of the request that asked. */
+  current: boolean
 }

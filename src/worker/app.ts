@@ -9,6 +9,7 @@ import { bypassEdgeCache, edgeCache } from './middleware/edge-cache'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
+import { accountRoutes } from './routes/account'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
@@ -18,8 +19,10 @@ import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
+import { inviteRoutes } from './routes/invites'
 import { povRoutes } from './routes/povs'
 import { siteRoutes } from './routes/site'
+import { staffRoutes } from './routes/staff'
 import {
   accountTwoFactorRoutes,
   secondFactorRoutes,
@@ -47,7 +50,10 @@ const api = new Hono<AppEnv>()
   .route('/enquiries', enquiryRoutes)
   .route('/admin/audit', auditRoutes)
   .route('/admin/settings/two-factor', twoFactorSettingRoutes)
-  .route('/admin/users', staffTwoFactorRoutes)
+  .route('/admin/staff', staffRoutes)
+  .route('/admin/staff', staffTwoFactorRoutes)
+  .route('/invites', inviteRoutes)
+  .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {

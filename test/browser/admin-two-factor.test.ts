@@ -42,7 +42,7 @@ describe('two-factor authentication in the admin screen', () => {
     await page.getByRole('button', { name: adminMessages.logIn }).click()
     await page.getByRole('heading', { name: adminMessages.title }).waitFor()
 
-    await page.getByRole('tab', { name: 'Security' }).click()
+    await page.getByRole('tab', { name: 'Account' }).click()
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor()
     await page.getByText('Status: off').waitFor()
     await page.getByRole('button', { name: 'Set up', exact: true }).click()

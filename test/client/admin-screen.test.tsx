@@ -51,7 +51,14 @@ const staff = (role: string): CurrentUser => ({
 describe('the admin screen', () => {
   it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
     serve(null)
-    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>leads</p>}
+        audit={<p>audit</p>}
+        staff={<p>staff</p>}
+        account={() => <p>account</p>}
+      />
+    ))
     expect(await screen.findByRole('heading', { name: adminMessages.loginTitle })).toBeInTheDocument()
     expect(await screen.findByText(authMessages.authRequiredTitle)).toBeInTheDocument()
     expect(screen.getByText(authMessages.authRequiredDescription)).toBeInTheDocument()
@@ -63,12 +70,19 @@ describe('the admin screen', () => {
 
   it('shows the tabs, the POV count, drafts with their status, and no edit or delete for non-admins', async () => {
     serve(staff('editor'))
-    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>leads</p>}
+        audit={<p>audit</p>}
+        staff={<p>staff</p>}
+        account={() => <p>account</p>}
+      />
+    ))
     expect(await screen.findByRole('heading', { name: adminMessages.title })).toBeInTheDocument()
     expect(adminMessages.title).toBe('Content Management System')
     expect(screen.getByRole('button', { name: adminMessages.logOut })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
-    expect(tabs).toEqual(['POVs', 'Case Studies', 'Hashtags', 'CRM & Leads', 'Enquiries', 'Security'])
+    expect(tabs).toEqual(['POVs', 'Case Studies', 'Hashtags', 'CRM & Leads', 'Enquiries', 'Account'])
     expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Published' })).toBeInTheDocument()
@@ -85,7 +99,14 @@ describe('the admin screen', () => {
   it('lets an admin delete after confirming, then refetches the list', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>leads</p>}
+        audit={<p>audit</p>}
+        staff={<p>staff</p>}
+        account={() => <p>account</p>}
+      />
+    ))
     await screen.findByRole('heading', { name: 'POVs (2)' })
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
@@ -107,7 +128,14 @@ describe('the admin screen', () => {
       return jsonResponse([pov(1, true)])
     })
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>audit</p>} />)
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>leads</p>}
+        audit={<p>audit</p>}
+        staff={<p>staff</p>}
+        account={() => <p>account</p>}
+      />
+    ))
     await screen.findByRole('heading', { name: 'POVs (1)' })
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
@@ -119,7 +147,14 @@ describe('the admin screen', () => {
   it('renders the CRM tab content it is given', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>Leads dashboard here</p>} audit={<p>audit</p>} />)
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>Leads dashboard here</p>}
+        audit={<p>audit</p>}
+        staff={<p>staff</p>}
+        account={() => null}
+      />
+    ))
     await user.click(await screen.findByRole('tab', { name: 'CRM & Leads' }))
     await waitFor(() => expect(screen.getByText('Leads dashboard here')).toBeInTheDocument())
   })
@@ -127,8 +162,32 @@ describe('the admin screen', () => {
   it('gives admins an Audit log tab (editors have none, see above)', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => <AdminScreen leads={<p>leads</p>} audit={<p>Audit log here</p>} />)
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>leads</p>}
+        audit={<p>Audit log here</p>}
+        staff={<p>Staff here</p>}
+        account={(signedIn) => <p>Account of {signedIn.email}</p>}
+      />
+    ))
     await user.click(await screen.findByRole('tab', { name: 'Audit log' }))
     await waitFor(() => expect(screen.getByText('Audit log here')).toBeInTheDocument())
+    await user.click(screen.getByRole('tab', { name: 'Staff' }))
+    await waitFor(() => expect(screen.getByText('Staff here')).toBeInTheDocument())
+  })
+
+  it('gives every staff member an Account tab with their own account', async () => {
+    serve(staff('editor'))
+    const user = userEvent.setup()
+    renderPage(() => (
+      <AdminScreen
+        leads={<p>leads</p>}
+        audit={<p>audit</p>}
+        staff={<p>staff</p>}
+        account={(signedIn) => <p>Account of {signedIn.role}</p>}
+      />
+    ))
+    await user.click(await screen.findByRole('tab', { name: 'Account' }))
+    await waitFor(() => expect(screen.getByText('Account of editor')).toBeInTheDocument())
   })
 })

@@ -15,6 +15,7 @@ import {
   sessionCookieFrom,
 } from './auth-fixtures'
 import { call, freezeClock } from './helpers'
+import { send } from './staff-fixtures'
 
 // The audit event each action leaves (issue 13), read back through GET /api/admin/audit.
 
@@ -26,19 +27,6 @@ beforeEach(async () => {
 })
 
 const auditLog = (query = '') => readAuditLog(readerCookie, query)
-
-/** A staff member's write from the network 198.51.100.0/24. */
-function send(cookie: string, method: string, path: string, body?: unknown) {
-  return call(path, {
-    method,
-    headers: {
-      cookie,
-      'cf-connecting-ip': '198.51.100.23',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
 
 describe('sign-in events', () => {
   it('records a sign-in with the e-mail as typed (lower-cased), the account and the IPv4 /24', async () => {

@@ -360,13 +360,21 @@ describe('removal and reset', () => {
     const user = await addStaff({ email: 'phone-lost@example.test', role: 'editor' })
     const cookie = await cookieFor(user.id)
     await enrol(cookie)
-    const byEditor = await json(cookie, 'DELETE', `/api/admin/users/${user.id}/two-factor`)
+    const byEditor = await json(cookie, 'DELETE', `/api/admin/staff/${user.id}/two-factor`)
     expect(byEditor.status).toBe(403)
     expect(await byEditor.json()).toEqual({ error: 'You do not have permission to do that' })
-    const reset = await json(reader.cookie, 'DELETE', `/api/admin/users/${user.id}/two-factor`)
+    const staffState = async () => {
+      const list = (await (await json(reader.cookie, 'GET', '/api/admin/staff')).json()) as {
+        members: { id: number; twoFactorEnabled: boolean }[]
+      }
+      return list.members.find((member) => member.id === user.id)?.twoFactorEnabled
+    }
+    expect(await staffState()).toBe(true)
+    const reset = await json(reader.cookie, 'DELETE', `/api/admin/staff/${user.id}/two-factor`)
     expect(reset.status).toBe(200)
-    expect((await json(reader.cookie, 'DELETE', `/api/admin/users/${user.id}/two-factor`)).status).toBe(409)
-    expect((await json(reader.cookie, 'DELETE', '/api/admin/users/999999/two-factor')).status).toBe(404)
+    expect(await staffState()).toBe(false)
+    expect((await json(reader.cookie, 'DELETE', `/api/admin/staff/${user.id}/two-factor`)).status).toBe(409)
+    expect((await json(reader.cookie, 'DELETE', '/api/admin/staff/999999/two-factor')).status).toBe(404)
     expect(sessionCookieFrom(await login('phone-lost@example.test', PASSWORD))).toBeDefined()
     const [event] = await readAuditLog(reader.cookie, '?action=two_factor_reset')
     expect(event).toMatchObject({

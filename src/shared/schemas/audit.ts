@@ -28,14 +28,33 @@ export const auditAction = z.enum(
     'two_factor_failed',
     'recovery_code_used',
     'settings_changed',
+    'staff_invited',
+    'invite_accepted',
+    'staff_role_changed',
+    'staff_deactivated',
+    'staff_activated',
+    'staff_signed_out_everywhere',
+    'password_changed',
+    'session_ended',
   ],
   auditMessages.invalidAction,
 )
 
 export type AuditAction = z.output<typeof auditAction>
 
-/** What an event is about; sign-in events have none (their actor is their subject). */
-export const AUDIT_TARGET_TYPES = ['pov', 'case_study', 'hashtag', 'upload', 'user'] as const
+/**
+ * What an event is about; sign-in events have none (their actor is their subject). A `user` is
+ * titled by its e-mail, an `invite` by the invited e-mail, a `session` by its browser in words.
+ */
+export const AUDIT_TARGET_TYPES = [
+  'pov',
+  'case_study',
+  'hashtag',
+  'upload',
+  'user',
+  'invite',
+  'session',
+] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 // `2025-06-01` (that UTC day) or an instant with its offset, `2025-06-01T08:00:00+02:00`.

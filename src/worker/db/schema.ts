@@ -150,6 +150,8 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash', { length: PASSWORD_HASH_MAX }).notNull(),
   role: text('role', { length: ROLE_MAX }).notNull().default(DEFAULT_ROLE),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  /** Set by each sign-in, for the staff list; null until the first. */
+  lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -162,14 +164,26 @@ export const sessions = sqliteTable(
     sess: text('sess', { mode: 'json' }).notNull().$type<SessionData>(),
     expire: integer('expire', { mode: 'timestamp_ms' }).notNull(),
   },
+  // Also indexed on json_extract(sess, '$.userId') (migration 0005, by hand: drizzle-kit
+  // misspells expression indexes): a user's sessions are listed and ended together.
   (t) => [index('sessions_expire_idx').on(t.expire)],
 )
 
+/**
+ * What a session row holds besides its expiry. The client fields are optional: rows written
+ * before they existed lack them, and a session lives 12 hours at most.
+ */
 export interface SessionData {
   userId: number
   createdAt: number
   /** Absolute end of life, whatever the activity (epoch ms). */
   absoluteExpire: number
+  /** The browser's User-Agent at sign-in, cut to USER_AGENT_MAX characters. */
+  userAgent?: string | null
+  /** The client's network at sign-in as the audit log keeps it (IPv4 /24, IPv6 /64), or null. */
+  network?: string | null
+  /** Last request (epoch ms), to the minute: written when the idle expiry slides. */
+  lastSeenAt?: number
 }
 
 /** Fixed-window counters for per-IP rate limits (login, public POSTs). */
@@ -329,6 +343,25 @@ export const siteSettings = sqliteTable('site_settings', {
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 })
 
+/**
+ * One-time staff invitations (issue 13): only the SHA-256 of the link's token is kept; `usedAt`
+ * is set once, by the acceptance that creates the account.
+ */
+export const staffInvites = sqliteTable(
+  'staff_invites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    role: text('role', { length: ROLE_MAX }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('staff_invites_email_idx').on(t.email)],
+)
+
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
@@ -336,3 +369,4 @@ export type UserRow = typeof users.$inferSelect
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect
 export type CrmOutboxRow = typeof crmOutbox.$inferSelect
 export type AuditEventRow = typeof auditEvents.$inferSelect
+export type StaffInviteRow = typeof staffInvites.$inferSelect

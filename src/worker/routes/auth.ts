@@ -48,6 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
         ...c.req.valid('json'),
         network: requestNetwork(c.req),
         previousSessionId: c.var.sessionId,
+        userAgent: c.req.header('user-agent'),
       })
       if (!result.ok && result.reason === 'locked') {
         throw new HttpError(429, authMessages.accountLocked, undefined, {

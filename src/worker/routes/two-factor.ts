@@ -57,6 +57,7 @@ export const secondFactorRoutes = new Hono<AppEnv>().post(
           code: c.req.valid('json').code,
           network: requestNetwork(c.req),
           previousSessionId: c.var.sessionId,
+          userAgent: c.req.header('user-agent'),
         })
       : ({ ok: false, reason: 'expired' } as const)
     if (!result.ok && result.reason === 'locked') throw lockedError(result.retryAfterMs)
@@ -151,7 +152,7 @@ export const twoFactorSettingRoutes = new Hono<AppEnv>()
     return c.json({ required })
   })
 
-/** DELETE /api/admin/users/:id/two-factor: an admin takes a staff member's second factor away. */
+/** DELETE /api/admin/staff/:id/two-factor: an admin takes a staff member's second factor away. */
 export const staffTwoFactorRoutes = new Hono<AppEnv>().delete(
   '/:id/two-factor',
   requireAdmin,

@@ -56,6 +56,8 @@ export interface AuditSource {
   id: SQLiteColumn
   /** The title snapshot: a column of the item, or a value. */
   title: SQLiteColumn | SQL
+  /** The actor's id from the row, when the item is the account acting (an invitation accepted). */
+  actorId?: SQLiteColumn
 }
 
 /**
@@ -77,7 +79,7 @@ export function auditStatementFor(
       .select({
         id: sql<number>`null`.as('new_id'),
         at: sql<number>`${at.getTime()}`.as('new_at'),
-        actorUserId: sql<number | null>`${actor.userId}`.as('new_actor_user_id'),
+        actorUserId: sql<number | null>`${source.actorId ?? actor.userId}`.as('new_actor_user_id'),
         actorEmail: sql<string | null>`${actor.email}`.as('new_actor_email'),
         action: sql<string>`${entry.action}`.as('new_action'),
         targetType: sql<string>`${entry.type}`.as('new_target_type'),

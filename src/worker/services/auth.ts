@@ -48,7 +48,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  */
 export async function signIn(
   db: Db,
-  credentials: { email: string; password: string; network: string; previousSessionId?: string | null },
+  credentials: {
+    email: string
+    password: string
+    network: string
+    previousSessionId?: string | null
+    userAgent?: string | null
+  },
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase()
@@ -84,28 +90,43 @@ export async function signIn(
     await pending.insert
     return { ok: true, pendingToken: pending.token }
   }
-  return openSignedInSession(db, user, { network, previousSessionId }, { action: 'sign_in' }, now)
+  return openSignedInSession(
+    db,
+    user,
+    { network, previousSessionId, userAgent: credentials.userAgent },
+    { action: 'sign_in' },
+    now,
+  )
+}
+
+/** The browser a sign-in comes from, as its session records it. */
+export interface SignInClient {
+  network: string
+  previousSessionId?: string | null
+  userAgent?: string | null
 }
 
 /**
- * Opens the session of a sign-in that passed every check. The session, its audit event (and
- * any further ones), the refund of the throttle's charge and the end of the browser's previous
- * session land together or not at all.
+ * Opens the session of a sign-in that passed every check. The session, the last sign-in time,
+ * its audit event (and any further ones), the refund of the throttle's charge and the end of the
+ * browser's previous session land together or not at all.
  */
 export async function openSignedInSession(
   db: Db,
   user: UserRow,
-  client: { network: string; previousSessionId?: string | null },
+  client: SignInClient,
   event: AuditEntry,
   now = Date.now(),
   moreEvents: AuditEntry[] = [],
 ): Promise<SignedIn> {
   const email = user.email.toLowerCase()
-  const actor: AuditActor = { userId: user.id, email, network: auditNetwork(client.network) }
+  const network = auditNetwork(client.network)
+  const actor: AuditActor = { userId: user.id, email, network }
   const at = new Date(now)
-  const session = newSession(db, user.id, now)
+  const session = newSession(db, user.id, now, { userAgent: client.userAgent, network })
   await db.batch([
     session.insert,
+    db.update(users).set({ lastSignInAt: at }).where(eq(users.id, user.id)),
     auditStatement(db, actor, event, at),
     ...moreEvents.map((entry) => auditStatement(db, actor, entry, at)),
     clearLoginAttempts(db, email, client.network),

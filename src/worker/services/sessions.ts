@@ -1,10 +1,11 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_REFRESH_INTERVAL_MS,
+  USER_AGENT_MAX,
 } from '../../shared/constants'
 import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
@@ -12,22 +13,43 @@ import { sessions, type UserRow, users } from '../db/schema'
 
 export const SESSION_COOKIE = '__Host-sid'
 
-/** The database keeps only this digest, so a leaked table cannot be replayed as cookies. */
-export function sessionIdFromToken(token: string): string {
+/** SHA-256 in hex: the database keeps only this of a token, so a leaked table cannot be replayed. */
+export function tokenDigest(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+}
+
+/** A session's database key, from its cookie token. */
+export const sessionIdFromToken = tokenDigest
+
+/** 160 random bits in base32: session cookies and invitation links. */
+export function randomToken(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+}
+
+/** Where a session was opened, for the account's session list. */
+export interface SessionClient {
+  userAgent?: string | null
+  /** The audit log's form of the client network (`auditNetwork`), or null. */
+  network?: string | null
 }
 
 /**
  * A new session: its cookie token (160 random bits) and the insert that stores it, to run alone
  * or in the batch of what goes with it (the sign-in's audit event).
  */
-export function newSession(db: Db, userId: number, now = Date.now()) {
-  const bytes = crypto.getRandomValues(new Uint8Array(20))
-  const token = encodeBase32LowerCaseNoPadding(bytes)
+export function newSession(db: Db, userId: number, now = Date.now(), client: SessionClient = {}) {
+  const token = randomToken()
   const absoluteExpire = now + SESSION_ABSOLUTE_LIFETIME_MS
   const insert = db.insert(sessions).values({
     sid: sessionIdFromToken(token),
-    sess: { userId, createdAt: now, absoluteExpire },
+    sess: {
+      userId,
+      createdAt: now,
+      absoluteExpire,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      network: client.network ?? null,
+      lastSeenAt: now,
+    },
     expire: new Date(Math.min(now + SESSION_IDLE_TIMEOUT_MS, absoluteExpire)),
   })
   return { token, insert }
@@ -66,7 +88,10 @@ export async function validateSession(db: Db, token: string, now = Date.now()): 
   const lastSeen = session.expire.getTime() - SESSION_IDLE_TIMEOUT_MS
   if (now - lastSeen >= SESSION_REFRESH_INTERVAL_MS) {
     const expire = new Date(Math.min(now + SESSION_IDLE_TIMEOUT_MS, session.sess.absoluteExpire))
-    await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid))
+    await db
+      .update(sessions)
+      .set({ expire, sess: sql`json_set(${sessions.sess}, '$.lastSeenAt', ${now})` })
+      .where(eq(sessions.sid, sid))
   }
   return { sid, user: toCurrentUser(user) }
 }
@@ -86,4 +111,14 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 /** Ends a session; awaited alone, or run in a batch (sign-out and its audit event). */
 export function deleteSession(db: Db, sid: string) {
   return db.delete(sessions).where(eq(sessions.sid, sid))
+}
+
+/** The sessions of one user (the expression of the index `sessions_user_idx`). */
+export const sessionsOfUser = (userId: number) => eq(sql`json_extract(${sessions.sess}, '$.userId')`, userId)
+
+/** Ends every session of a user, or every one but `keepSid`; for a batch. */
+export function deleteUserSessions(db: Db, userId: number, keepSid?: string) {
+  return db
+    .delete(sessions)
+    .where(and(sessionsOfUser(userId), keepSid ? ne(sessions.sid, keepSid) : undefined))
 }

@@ -22,6 +22,14 @@ export const auditActionLabels: Record<AuditAction, string> = {
   two_factor_failed: 'Wrong two-factor code',
   recovery_code_used: 'Used a recovery code',
   settings_changed: 'Changed a setting',
+  staff_invited: 'Invited staff member',
+  invite_accepted: 'Accepted invitation',
+  staff_role_changed: 'Changed role',
+  staff_deactivated: 'Deactivated staff member',
+  staff_activated: 'Activated staff member',
+  staff_signed_out_everywhere: 'Signed staff member out everywhere',
+  password_changed: 'Changed own password',
+  session_ended: 'Ended own session',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -30,6 +38,8 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   hashtag: 'Hashtag',
   upload: 'Image',
   user: 'Staff member',
+  invite: 'Invitation for',
+  session: 'Session',
 }
 
 const failureReasons = {
@@ -42,6 +52,8 @@ const failureReasons = {
 export function targetText(target: AuditEvent['target']): string {
   if (!target) return ''
   const title = target.title ? ` “${target.title}”` : ''
+  // Uploads are named by their key; a session's id means nothing to a reader.
+  if (target.type === 'session') return `${targetTypeLabels.session}${title}`
   const id = target.type === 'upload' ? target.id : `#${target.id}`
   return `${targetTypeLabels[target.type]}${title} (${id})`
 }
@@ -55,6 +67,7 @@ export function detailText(detail: AuditEvent['detail']): string {
   if (detail.replaced) parts.push('replaced the earlier authenticator')
   if (detail.setting === 'require_two_factor')
     parts.push(`two-factor authentication ${detail.value ? 'required' : 'optional'} for all staff`)
+  if (detail.role) parts.push(`role ${detail.role}`)
   if (detail.changed) {
     // Field names as the API spells them, in words: `featuredImage` → `featured image`.
     const fields = detail.changed.map((field) => field.replace(/[A-Z]/g, (char) => ` ${char.toLowerCase()}`))

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { auditNetwork } from '../../lib/client-network'
 import { type AuditActor, appendAudit } from '../audit-log'
-import { openSignedInSession, type SignedIn } from '../auth'
+import { openSignedInSession, type SignedIn, type SignInClient } from '../auth'
 import { chargeLoginAttempt } from '../login-throttle'
 import { consumeTotpCode } from './enrolment'
 import { claimPendingSignIn, pendingSignInUser } from './pending-sign-in'
@@ -23,7 +23,7 @@ export type SecondFactorResult =
  */
 export async function signInWithSecondFactor(
   db: Db,
-  attempt: { pendingToken: string; code: string; network: string; previousSessionId?: string | null },
+  attempt: SignInClient & { pendingToken: string; code: string },
   now = Date.now(),
 ): Promise<SecondFactorResult> {
   const userId = await pendingSignInUser(db, attempt.pendingToken, now)

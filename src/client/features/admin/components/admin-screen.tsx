@@ -1,6 +1,7 @@
 import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
 import { adminMessages, authMessages } from '@shared/messages'
+import { accountMessages, staffMessages } from '@shared/staff-messages'
 import { twoFactorMessages } from '@shared/two-factor-messages'
 import type { CurrentUser } from '@shared/types'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -10,7 +11,6 @@ import { useEffect } from 'react'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { RequireTwoFactorSwitch } from '@/features/two-factor/components/require-two-factor-switch'
 import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-settings'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/utils'
@@ -37,6 +37,10 @@ interface AdminTabs {
   leads: React.ReactNode
   /** Shown to admins only (the API answers 403 to anyone else). */
   audit: React.ReactNode
+  /** Shown to admins only, like the audit log. */
+  staff: React.ReactNode
+  /** Every signed-in staff member's own account. */
+  account: (user: CurrentUser) => React.ReactNode
 }
 
 /** /admin: the login form, or the content-management screen for signed-in staff. */
@@ -101,7 +105,7 @@ function SignedOut() {
   )
 }
 
-function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUser }) {
+function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
   return (
     <SignedInFrame user={user} className="max-w-7xl">
@@ -113,7 +117,8 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
           {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
-          <TabsTrigger value="security">{twoFactorMessages.securityTab}</TabsTrigger>
+          {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
+          <TabsTrigger value="account">{accountMessages.heading}</TabsTrigger>
         </TabsList>
         <TabsContent value="povs">
           <PovList canEdit={canEdit} />
@@ -129,10 +134,8 @@ function ContentManagement({ user, leads, audit }: AdminTabs & { user: CurrentUs
           <EnquiryList />
         </TabsContent>
         {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
-        <TabsContent value="security" className="grid gap-10">
-          <TwoFactorSettings />
-          {canEdit && <RequireTwoFactorSwitch />}
-        </TabsContent>
+        {canEdit && <TabsContent value="staff">{staff}</TabsContent>}
+        <TabsContent value="account">{account(user)}</TabsContent>
       </Tabs>
     </SignedInFrame>
   )

@@ -1,16 +1,16 @@
 import { contentMessages } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
+import { FormDialog } from '@/components/forms/form-dialog'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
 import { adminCaseStudiesQueryOptions } from '../api/content-queries'
 import { deleteCaseStudy } from '../api/content-writes'
-import { useAdminMutation } from '../use-admin-mutation'
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { CaseStudyForm } from './case-study-form'
 import { ContentCard } from './content-card'
 import { DeleteButton } from './delete-button'
-import { FormDialog } from './form-dialog'
 import { ListSection } from './list-section'
 
 /** The Case Studies tab, drafts included; edit and delete only for admins. */

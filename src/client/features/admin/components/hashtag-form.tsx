@@ -4,20 +4,20 @@ import { adminMessages, contentMessages } from '@shared/messages'
 import { type HashtagInput, type HashtagPayload, hashtagSchema } from '@shared/schemas/hashtag'
 import type { Hashtag } from '@shared/types'
 import { Controller, useForm } from 'react-hook-form'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
 import {
   adminCaseStudiesQueryOptions,
   adminHashtagsQueryOptions,
   adminPovsQueryOptions,
 } from '../api/content-queries'
 import { createHashtag, updateHashtag } from '../api/content-writes'
-import { showServerFieldErrors } from '../server-field-errors'
-import { useAdminMutation } from '../use-admin-mutation'
 
 const TYPE_LABELS: Record<(typeof HASHTAG_TYPES)[number], string> = {
   service: 'Service',

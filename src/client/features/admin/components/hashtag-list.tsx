@@ -2,20 +2,20 @@ import { adminMessages, contentMessages } from '@shared/messages'
 import type { Hashtag } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { PencilIcon } from 'lucide-react'
+import { FormDialog } from '@/components/forms/form-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import {
   adminCaseStudiesQueryOptions,
   adminHashtagsQueryOptions,
   adminPovsQueryOptions,
 } from '../api/content-queries'
 import { deleteHashtag } from '../api/content-writes'
-import { useAdminMutation } from '../use-admin-mutation'
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { DeleteButton } from './delete-button'
-import { FormDialog } from './form-dialog'
 import { HashtagForm } from './hashtag-form'
 import { ListSection } from './list-section'
 

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
 import { ImageUpload } from './image-upload'
 

@@ -3,19 +3,14 @@ import { type AuditAction, auditAction } from '@shared/schemas/audit'
 import type { AuditEvent } from '@shared/types'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { DataTable } from '@/components/content/data-table'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
+import { localTime } from '@/lib/local-time'
 import { type AuditFilter, auditActorsQueryOptions, auditEventsQueryOptions } from '../api/audit-queries'
 import { auditActionLabels, detailText, targetText } from '../audit-text'
-
-let timeFormat: Intl.DateTimeFormat | undefined
-/** In the staff member's own time zone and language. */
-const localTime = (iso: string) => {
-  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
-  return timeFormat.format(new Date(iso))
-}
 
 /** The admin 'Audit log' tab: who did what, when and from where, newest first (issue 13). */
 export function AuditLog() {
@@ -77,7 +72,7 @@ export function AuditLog() {
       ) : rows.length === 0 ? (
         <p className="text-muted-foreground">{auditMessages.empty}</p>
       ) : (
-        <AuditTable events={rows} captionId={`${id}-caption`} />
+        <AuditTable events={rows} />
       )}
       {events.hasNextPage && (
         <div>
@@ -95,49 +90,29 @@ export function AuditLog() {
   )
 }
 
-function AuditTable({ events, captionId }: { events: AuditEvent[]; captionId: string }) {
+function AuditTable({ events }: { events: AuditEvent[] }) {
   return (
-    // A section labelled by the caption, focusable so that keyboard users can scroll a table
-    // wider than the screen.
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus for keyboard users
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border"
+    <DataTable
+      caption="Audit events, newest first"
+      headings={['When', 'Who', 'Action', 'Target', 'IP prefix']}
     >
-      <table className="w-full text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          Audit events, newest first
-        </caption>
-        <thead className="bg-muted/50">
-          <tr>
-            {['When', 'Who', 'Action', 'Target', 'IP prefix'].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
+      {events.map((event) => {
+        const detail = detailText(event.detail)
+        return (
+          <tr key={event.id} className="border-t align-top" data-testid="audit-event">
+            <td className="px-3 py-2 whitespace-nowrap">
+              <time dateTime={event.at}>{localTime(event.at, 'seconds')}</time>
+            </td>
+            <td className="px-3 py-2">{event.actor.email ?? '—'}</td>
+            <td className="px-3 py-2">
+              {auditActionLabels[event.action]}
+              {detail && <span className="block text-muted-foreground">{detail}</span>}
+            </td>
+            <td className="px-3 py-2">{targetText(event.target) || '—'}</td>
+            <td className="px-3 py-2 whitespace-nowrap font-mono text-xs">{event.network ?? '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => {
-            const detail = detailText(event.detail)
-            return (
-              <tr key={event.id} className="border-t align-top" data-testid="audit-event">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={event.at}>{localTime(event.at)}</time>
-                </td>
-                <td className="px-3 py-2">{event.actor.email ?? '—'}</td>
-                <td className="px-3 py-2">
-                  {auditActionLabels[event.action]}
-                  {detail && <span className="block text-muted-foreground">{detail}</span>}
-                </td>
-                <td className="px-3 py-2">{targetText(event.target) || '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap font-mono text-xs">{event.network ?? '—'}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </section>
+        )
+      })}
+    </DataTable>
   )
 }

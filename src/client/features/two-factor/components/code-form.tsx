@@ -3,7 +3,7 @@ import { type TwoFactorCodeInput, twoFactorCodeSchema } from '@shared/schemas/tw
 import { twoFactorMessages as text } from '@shared/two-factor-messages'
 import type * as React from 'react'
 import { useForm } from 'react-hook-form'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type CurrentPasswordInput, currentPasswordSchema } from '@shared/schemas/two-factor'
 import { twoFactorMessages as text } from '@shared/two-factor-messages'
 import { useForm } from 'react-hook-form'
-import { FormField } from '@/components/form-field'
+import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 

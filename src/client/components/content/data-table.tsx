@@ -1,0 +1,42 @@
+import type * as React from 'react'
+import { useId } from 'react'
+
+/**
+ * A staff screen's table: a region labelled by the (visually hidden) caption, focusable so that
+ * keyboard users can scroll a table wider than the screen.
+ */
+export function DataTable({
+  caption,
+  headings,
+  children,
+}: {
+  caption: string
+  headings: string[]
+  children: React.ReactNode
+}) {
+  const captionId = useId()
+  return (
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus for keyboard users
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border"
+    >
+      <table className="w-full text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-muted/50">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ChangePasswordInput, changePasswordSchema } from '@shared/schemas/account'
+import { accountMessages } from '@shared/staff-messages'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormField } from '@/components/forms/form-field'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { ApiError } from '@/lib/api-client'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
+import { accountSessionsQueryOptions, changePassword } from '../api/account-queries'
+
+const empty: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' }
+
+/** Current password, then the new one twice; the policy is the Worker's, checked here first. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const schema = useMemo(() => changePasswordSchema(email), [email])
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(schema), defaultValues: empty })
+  const { errors } = form.formState
+  const change = useAdminMutation({
+    mutationFn: changePassword,
+    // The other sessions ended.
+    invalidates: [accountSessionsQueryOptions().queryKey],
+    success: accountMessages.passwordChanged,
+    failure: (error) =>
+      (error instanceof ApiError && error.serverMessage) || accountMessages.passwordChangeFailed,
+    onSuccess: () => form.reset(empty),
+    onError: (error) => showServerFieldErrors(error, form.setError),
+  })
+  return (
+    <form
+      noValidate
+      className="grid max-w-md gap-4"
+      onSubmit={form.handleSubmit((values) => change.mutate(values))}
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" value={email} autoComplete="username" readOnly hidden />
+      <FormField label="Current password" error={errors.currentPassword} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+        )}
+      </FormField>
+      <FormField label="New password" error={errors.password} required>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <FormField label="Repeat new password" error={errors.confirmPassword} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? accountMessages.changingPassword : accountMessages.changePassword}
+      </Button>
+    </form>
+  )
+}
