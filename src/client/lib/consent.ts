@@ -39,6 +39,8 @@ function read(): ConsentState {
     const stored = JSON.parse(
       localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? 'null',
     ) as Partial<ConsentPreferences> | null
+    // A first visit: the very state the page was rendered with, so hydration has nothing to redo.
+    if (!decided && stored === null) return UNDECIDED
     const preferences = { ...DEFAULT_PREFERENCES, ...stored, essential: true }
     return { decided, preferences }
   } catch {

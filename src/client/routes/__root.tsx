@@ -39,10 +39,10 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
   notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),
 })
 
+// The layout itself renders once: what reacts to the running app, to consent or to route changes
+// lives in small components of its own, so that none of those re-renders the whole page (most of
+// all right after hydration, when each of them changes at once).
 function RootLayout() {
-  const hydrated = useHydrated()
-  useRouteChangeEffects()
-  useChatWidget()
   return (
     <>
       <a
@@ -57,11 +57,28 @@ function RootLayout() {
       </div>
       <SiteFooter />
       <ServedCookieConsent />
-      {hydrated && (
-        <Suspense>
-          <Toaster />
-        </Suspense>
-      )}
+      <DeferredToaster />
+      <RouteChangeEffects />
+      <ChatWidget />
     </>
   )
+}
+
+function DeferredToaster() {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
+
+function RouteChangeEffects() {
+  useRouteChangeEffects()
+  return null
+}
+
+function ChatWidget() {
+  useChatWidget()
+  return null
 }

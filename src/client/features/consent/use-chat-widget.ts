@@ -12,7 +12,7 @@ const SCRIPT_ID = 'chat-widget-script'
  * a script cannot be unloaded, so withdrawing consent takes full effect on the next page load.
  */
 export function useChatWidget() {
-  const marketing = useConsent()?.preferences.marketing ?? false
+  const marketing = useConsent().preferences.marketing
   const { chatWidgetUrl, chatWidgetCode } = useSiteConfig()
   useEffect(() => {
     if (!marketing || !chatWidgetUrl || !pageAdmitsChatWidget() || document.getElementById(SCRIPT_ID)) return
