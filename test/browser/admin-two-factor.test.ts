@@ -45,9 +45,11 @@ describe('two-factor authentication in the admin screen', () => {
     await page.getByRole('tab', { name: 'Account' }).click()
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor()
     await page.getByText('Status: off').waitFor()
-    await page.getByRole('button', { name: 'Set up', exact: true }).click()
-    await page.getByLabel('Current password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    // The Account tab also holds the password change, whose form has a 'Current password' too.
+    const section = page.getByRole('region', { name: 'Two-factor authentication' })
+    await section.getByRole('button', { name: 'Set up', exact: true }).click()
+    await section.getByLabel('Current password').fill(PASSWORD)
+    await section.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
     const secret = (await page.getByTestId('two-factor-key').textContent()) ?? ''
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)

@@ -2,6 +2,7 @@ import { adminMessages, authMessages, contentMessages } from '@shared/messages'
 import type { CurrentUser, Pov } from '@shared/types'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type * as React from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
@@ -48,17 +49,23 @@ const staff = (role: string): CurrentUser => ({
   role,
 })
 
+/** The admin screen with placeholder tabs; a test names the tabs it looks into. */
+function renderAdmin(tabs: Partial<React.ComponentProps<typeof AdminScreen>> = {}) {
+  return renderPage(() => (
+    <AdminScreen
+      leads={<p>leads</p>}
+      audit={<p>audit</p>}
+      staff={<p>staff</p>}
+      account={() => <p>account</p>}
+      {...tabs}
+    />
+  ))
+}
+
 describe('the admin screen', () => {
   it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
     serve(null)
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>leads</p>}
-        audit={<p>audit</p>}
-        staff={<p>staff</p>}
-        account={() => <p>account</p>}
-      />
-    ))
+    renderAdmin()
     expect(await screen.findByRole('heading', { name: adminMessages.loginTitle })).toBeInTheDocument()
     expect(await screen.findByText(authMessages.authRequiredTitle)).toBeInTheDocument()
     expect(screen.getByText(authMessages.authRequiredDescription)).toBeInTheDocument()
@@ -70,14 +77,7 @@ describe('the admin screen', () => {
 
   it('shows the tabs, the POV count, drafts with their status, and no edit or delete for non-admins', async () => {
     serve(staff('editor'))
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>leads</p>}
-        audit={<p>audit</p>}
-        staff={<p>staff</p>}
-        account={() => <p>account</p>}
-      />
-    ))
+    renderAdmin()
     expect(await screen.findByRole('heading', { name: adminMessages.title })).toBeInTheDocument()
     expect(adminMessages.title).toBe('Content Management System')
     expect(screen.getByRole('button', { name: adminMessages.logOut })).toBeInTheDocument()
@@ -99,14 +99,7 @@ describe('the admin screen', () => {
   it('lets an admin delete after confirming, then refetches the list', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>leads</p>}
-        audit={<p>audit</p>}
-        staff={<p>staff</p>}
-        account={() => <p>account</p>}
-      />
-    ))
+    renderAdmin()
     await screen.findByRole('heading', { name: 'POVs (2)' })
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
@@ -128,14 +121,7 @@ describe('the admin screen', () => {
       return jsonResponse([pov(1, true)])
     })
     const user = userEvent.setup()
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>leads</p>}
-        audit={<p>audit</p>}
-        staff={<p>staff</p>}
-        account={() => <p>account</p>}
-      />
-    ))
+    renderAdmin()
     await screen.findByRole('heading', { name: 'POVs (1)' })
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
@@ -147,14 +133,7 @@ describe('the admin screen', () => {
   it('renders the CRM tab content it is given', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>Leads dashboard here</p>}
-        audit={<p>audit</p>}
-        staff={<p>staff</p>}
-        account={() => null}
-      />
-    ))
+    renderAdmin({ leads: <p>Leads dashboard here</p>, account: () => null })
     await user.click(await screen.findByRole('tab', { name: 'CRM & Leads' }))
     await waitFor(() => expect(screen.getByText('Leads dashboard here')).toBeInTheDocument())
   })
@@ -162,14 +141,11 @@ describe('the admin screen', () => {
   it('gives admins an Audit log tab (editors have none, see above)', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>leads</p>}
-        audit={<p>Audit log here</p>}
-        staff={<p>Staff here</p>}
-        account={(signedIn) => <p>Account of {signedIn.email}</p>}
-      />
-    ))
+    renderAdmin({
+      audit: <p>Audit log here</p>,
+      staff: <p>Staff here</p>,
+      account: (signedIn) => <p>Account of {signedIn.email}</p>,
+    })
     await user.click(await screen.findByRole('tab', { name: 'Audit log' }))
     await waitFor(() => expect(screen.getByText('Audit log here')).toBeInTheDocument())
     await user.click(screen.getByRole('tab', { name: 'Staff' }))
@@ -179,14 +155,7 @@ describe('the admin screen', () => {
   it('gives every staff member an Account tab with their own account', async () => {
     serve(staff('editor'))
     const user = userEvent.setup()
-    renderPage(() => (
-      <AdminScreen
-        leads={<p>leads</p>}
-        audit={<p>audit</p>}
-        staff={<p>staff</p>}
-        account={(signedIn) => <p>Account of {signedIn.role}</p>}
-      />
-    ))
+    renderAdmin({ account: (signedIn) => <p>Account of {signedIn.role}</p> })
     await user.click(await screen.findByRole('tab', { name: 'Account' }))
     await waitFor(() => expect(screen.getByText('Account of editor')).toBeInTheDocument())
   })

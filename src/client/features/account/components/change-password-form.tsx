@@ -3,9 +3,8 @@ import { type ChangePasswordInput, changePasswordSchema } from '@shared/schemas/
 import { accountMessages } from '@shared/staff-messages'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import { FormField } from '@/components/forms/form-field'
+import { PasswordField } from '@/components/forms/password-field'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
@@ -36,31 +35,24 @@ export function ChangePasswordForm({ email }: { email: string }) {
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
-      <FormField label="Current password" error={errors.currentPassword} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-        )}
-      </FormField>
-      <FormField label="New password" error={errors.password} required>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
-      <FormField label="Repeat new password" error={errors.confirmPassword} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Current password"
+        error={errors.currentPassword}
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        error={errors.password}
+        autoComplete="new-password"
+        registration={form.register('password')}
+      />
+      <PasswordField
+        label="Repeat new password"
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+      />
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? accountMessages.changingPassword : accountMessages.changePassword}
       </Button>

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
+import { PasswordField } from '@/components/forms/password-field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -68,17 +69,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 />
               )}
             </FormField>
-            <FormField label="Password" error={errors.password} required>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  {...form.register('password')}
-                />
-              )}
-            </FormField>
+            <PasswordField
+              label="Password"
+              error={errors.password}
+              autoComplete="current-password"
+              registration={form.register('password')}
+            />
             {failure && (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {failure}

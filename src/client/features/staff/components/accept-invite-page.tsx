@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { Spinner } from '@/components/content/spinner'
 import { FormField } from '@/components/forms/form-field'
+import { PasswordField } from '@/components/forms/password-field'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -96,21 +97,18 @@ function AcceptForm({ token, invite }: { token: string; invite: InviteInfo }) {
       <FormField label="Last name" error={errors.lastName} required>
         {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
       </FormField>
-      <FormField label="Password" error={errors.password} required>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
-      <FormField label="Repeat password" error={errors.confirmPassword} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label="Password"
+        error={errors.password}
+        autoComplete="new-password"
+        registration={form.register('password')}
+      />
+      <PasswordField
+        label="Repeat password"
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        registration={form.register('confirmPassword')}
+      />
       {failure && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type CurrentPasswordInput, currentPasswordSchema } from '@shared/schemas/two-factor'
 import { twoFactorMessages as text } from '@shared/two-factor-messages'
 import { useForm } from 'react-hook-form'
-import { FormField } from '@/components/forms/form-field'
+import { PasswordField } from '@/components/forms/password-field'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 
 /** Asks for the current password before a change to how the user signs in. */
 export function PasswordForm({
@@ -29,17 +28,12 @@ export function PasswordForm({
     form.formState.errors.password ?? (serverError ? { type: 'server', message: serverError } : undefined)
   return (
     <form noValidate className="grid max-w-sm gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-      <FormField label={text.currentPassword} error={error} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        label={text.currentPassword}
+        error={error}
+        autoComplete="current-password"
+        registration={form.register('password')}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={busy}>
           {submitLabel}
