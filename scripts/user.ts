@@ -9,7 +9,10 @@
 import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { USER_ROLES } from '../src/shared/constants.ts'
+import { ADMIN_ROLE, USER_ROLES } from '../src/shared/constants.ts'
+import type { AuditAction } from '../src/shared/schemas/audit.ts'
+import { staffMessages } from '../src/shared/staff-messages.ts'
+import type { AuditDetail } from '../src/shared/types.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import { executeFile, queryLocal } from './lib/local-d1.ts'
 import { withSqlFile } from './lib/sql-file.ts'
@@ -103,10 +106,43 @@ function requireExisting(address: string): void {
   }
 }
 
-function update(address: string, assignments: string, ...more: string[]): void {
+/**
+ * The audit event of a change made here (issue 13): no signed-in actor or network, marked as
+ * made from the command line. It follows the change's statement in the same file and is written
+ * only if that statement changed a row.
+ */
+function auditEvent(action: AuditAction, address: string, detail: AuditDetail = {}): string {
+  const json = JSON.stringify({ ...detail, via: 'command_line' } satisfies AuditDetail)
+  return `INSERT INTO audit_events (at, action, target_type, target_id, target_title, detail) SELECT ${Date.now()}, ${sqlString(action)}, 'user', CAST(${userId(address)} AS TEXT), ${sqlString(address)}, ${sqlString(json)} WHERE changes() = 1;`
+}
+
+// The admin screen's rule holds here too: the last active admin keeps the role and stays active.
+const otherActiveAdmin = `EXISTS (SELECT 1 FROM users AS other WHERE other.role = '${ADMIN_ROLE}' AND other.is_active = 1 AND other.id != users.id)`
+
+function refuseLastAdmin(address: string, message: string): void {
+  const lastAdmin = query(
+    `SELECT id FROM users WHERE lower(email) = ${sqlString(address)} AND role = '${ADMIN_ROLE}' AND is_active = 1 AND NOT ${otherActiveAdmin}`,
+  )
+  if (lastAdmin.length > 0) fail(message)
+}
+
+/**
+ * Changes the user and ends their sessions. A change that could leave no active admin (`guarded`)
+ * is checked first for a clear message, and the UPDATE itself repeats the check, so that it
+ * changes nothing if another admin went in between.
+ */
+function update(
+  address: string,
+  assignments: string,
+  event: string,
+  more: string[] = [],
+  guarded = false,
+): void {
+  const guard = guarded ? ` AND (role != '${ADMIN_ROLE}' OR is_active = 0 OR ${otherActiveAdmin})` : ''
   execute(
     [
-      `UPDATE users SET ${assignments}, updated_at = unixepoch() WHERE lower(email) = ${sqlString(address)};`,
+      `UPDATE users SET ${assignments}, updated_at = unixepoch() WHERE lower(email) = ${sqlString(address)}${guard};`,
+      event,
       endSessions(address),
       ...more,
     ].join('\n'),
@@ -122,7 +158,10 @@ switch (command) {
       fail(`${address} already exists`)
     }
     execute(
-      `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES (${sqlString(address)}, ${sqlString(options.first)}, ${sqlString(options.last)}, ${sqlString(password.hash)}, ${sqlString(userRole)});`,
+      [
+        `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES (${sqlString(address)}, ${sqlString(options.first)}, ${sqlString(options.last)}, ${sqlString(password.hash)}, ${sqlString(userRole)});`,
+        auditEvent('staff_created', address, { role: userRole }),
+      ].join('\n'),
     )
     console.log(`Created ${address}`)
     password.announce()
@@ -136,21 +175,43 @@ switch (command) {
     update(
       address,
       `password_hash = ${sqlString(password.hash)}`,
-      `DELETE FROM login_attempts WHERE email = ${sqlString(address)};`,
+      auditEvent('staff_password_set', address),
+      [`DELETE FROM login_attempts WHERE email = ${sqlString(address)};`],
     )
     console.log('Password changed; the user is signed out everywhere.')
     password.announce()
     break
   }
-  case 'set-role':
-    update(existingEmail(), `role = ${sqlString(role(roleArg))}`)
+  case 'set-role': {
+    const address = existingEmail()
+    const newRole = role(roleArg)
+    const demotion = newRole !== ADMIN_ROLE
+    if (demotion) refuseLastAdmin(address, staffMessages.lastAdminDemote)
+    update(
+      address,
+      `role = ${sqlString(newRole)}`,
+      auditEvent('staff_role_changed', address, { role: newRole }),
+      [],
+      demotion,
+    )
     console.log('Role changed; the user is signed out everywhere.')
     break
+  }
   case 'deactivate':
-  case 'activate':
-    update(existingEmail(), `is_active = ${command === 'activate' ? 1 : 0}`)
-    console.log(`${command === 'activate' ? 'Activated' : 'Deactivated'}; the user is signed out everywhere.`)
+  case 'activate': {
+    const address = existingEmail()
+    const activate = command === 'activate'
+    if (!activate) refuseLastAdmin(address, staffMessages.lastAdminDeactivate)
+    update(
+      address,
+      `is_active = ${activate ? 1 : 0}`,
+      auditEvent(activate ? 'staff_activated' : 'staff_deactivated', address),
+      [],
+      !activate,
+    )
+    console.log(`${activate ? 'Activated' : 'Deactivated'}; the user is signed out everywhere.`)
     break
+  }
   case 'list':
     console.table(query('SELECT id, email, first_name, last_name, role, is_active FROM users ORDER BY id'))
     break

@@ -174,6 +174,8 @@ export interface AuditDetail {
   /** settings_changed: which setting and its new value. */
   setting?: 'require_two_factor'
   value?: boolean
+  /** Made with `npm run user` by whoever can reach the database, not by a signed-in user. */
+  via?: 'command_line'
 }
 
 /** A staff member who appears in the audit log, for its person filter. */

@@ -53,6 +53,65 @@ describe('seeding and the staff CLI', () => {
     expect(filesWithHashes()).toEqual([])
   })
 
+  it('records each change in the audit log, from the command line, and keeps the last active admin', () => {
+    const events = () =>
+      queryLocal<{ action: string; target_title: string; actor_email: string | null; detail: string }>(
+        "SELECT action, target_title, actor_email, detail FROM audit_events WHERE detail LIKE '%command_line%' ORDER BY id",
+        stateDir,
+      )
+    const before = events().length
+    // The seeded admin is the only active admin: neither demoted nor deactivated.
+    const demote = user(['set-role', 'admin@example.test', 'editor'])
+    expect(demote.status).toBe(1)
+    expect(demote.stderr.trim()).toBe('The last active admin cannot be given another role')
+    const deactivate = user(['deactivate', 'admin@example.test'])
+    expect(deactivate.status).toBe(1)
+    expect(deactivate.stderr.trim()).toBe('The last active admin cannot be deactivated')
+    const roles = () =>
+      queryLocal<{ role: string; is_active: number }>(
+        "SELECT role, is_active FROM users WHERE email = 'admin@example.test'",
+        stateDir,
+      )
+    expect(roles()).toEqual([{ role: 'admin', is_active: 1 }])
+    expect(events()).toHaveLength(before)
+
+    expect(user(['set-role', 'jane.doe@example.test', 'admin']).status).toBe(0)
+    expect(user(['deactivate', 'admin@example.test']).status).toBe(0)
+    expect(user(['set-password', 'jane.doe@example.test'], 'quiet river stone two').status).toBe(0)
+    expect(
+      events()
+        .slice(before)
+        .map(({ action, target_title, actor_email, detail }) => ({
+          action,
+          target_title,
+          actor_email,
+          detail: JSON.parse(detail),
+        })),
+    ).toEqual([
+      {
+        action: 'staff_role_changed',
+        target_title: 'jane.doe@example.test',
+        actor_email: null,
+        detail: { role: 'admin', via: 'command_line' },
+      },
+      {
+        action: 'staff_deactivated',
+        target_title: 'admin@example.test',
+        actor_email: null,
+        detail: { via: 'command_line' },
+      },
+      {
+        action: 'staff_password_set',
+        target_title: 'jane.doe@example.test',
+        actor_email: null,
+        detail: { via: 'command_line' },
+      },
+    ])
+    // The creation in the first test was recorded too, and no event holds the password or its hash.
+    expect(events()[0]).toMatchObject({ action: 'staff_created', target_title: 'jane.doe@example.test' })
+    expect(JSON.stringify(events())).not.toMatch(/quiet river|scrypt/)
+  })
+
   it('refuses a password outside the policy before it reads or writes anything', () => {
     const cases = [
       ['password1234', 'This password is one of the most common ones; choose another'],

@@ -36,6 +36,8 @@ export const auditAction = z.enum(
     'staff_signed_out_everywhere',
     'password_changed',
     'session_ended',
+    'staff_created',
+    'staff_password_set',
   ],
   auditMessages.invalidAction,
 )

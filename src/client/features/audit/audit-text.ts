@@ -30,6 +30,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   staff_signed_out_everywhere: 'Signed staff member out everywhere',
   password_changed: 'Changed own password',
   session_ended: 'Ended own session',
+  staff_created: 'Created staff member',
+  staff_password_set: 'Set a staff member’s password',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -68,6 +70,7 @@ export function detailText(detail: AuditEvent['detail']): string {
   if (detail.setting === 'require_two_factor')
     parts.push(`two-factor authentication ${detail.value ? 'required' : 'optional'} for all staff`)
   if (detail.role) parts.push(`role ${detail.role}`)
+  if (detail.via === 'command_line') parts.push('from the command line')
   if (detail.changed) {
     // Field names as the API spells them, in words: `featuredImage` → `featured image`.
     const fields = detail.changed.map((field) => field.replace(/[A-Z]/g, (char) => ` ${char.toLowerCase()}`))
