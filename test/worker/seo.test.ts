@@ -176,6 +176,22 @@ describe('every public page is the app, rendered in the Worker', () => {
     }
   })
 
+  it('marks the modules every page runs before hydration, and only those, for eager compilation', async () => {
+    const { html } = await crawl('/')
+    const start = /data-entry="([^"]+)" data-modules="([^"]*)"/.exec(html)
+    const startModules = [start?.[1] ?? '', ...(start?.[2] ?? '').split(' ')]
+    expect(startModules.length).toBeGreaterThan(1)
+    for (const href of startModules) {
+      const body = await (await call(href)).text()
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true)
+    }
+    // A route's own chunk, loaded by the entry as the route is matched, stays lazily compiled.
+    const entry = await (await call(startModules[0]!)).text()
+    const routeChunk = /"assets\/(contact-[\w-]+\.js)"/.exec(entry)?.[1]
+    expect(routeChunk).toBeDefined()
+    expect(await (await call(`/assets/${routeChunk}`)).text()).not.toContain('allFunctionsCalledOnLoad')
+  })
+
   it('renders the contact details from configuration, the form unsubmittable until the app runs', async () => {
     const { root } = await crawl('/contact')
     expect(root).toContain(`href="mailto:${env.COMPANY_EMAIL}"`)
