@@ -33,7 +33,7 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
 type AccountEnv = AppEnv & { Variables: { account: CurrentUser } }
 
 /**
- * For what a user does to their own second factor: any signed-in user, restricted sessions
+ * For what a user does to their own second factor: every signed-in user, restricted sessions
  * included (that is how they get out of the restriction); `account` is that user.
  */
 export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {

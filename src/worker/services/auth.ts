@@ -108,7 +108,7 @@ export interface SignInClient {
 
 /**
  * Opens the session of a sign-in that passed every check. The session, the last sign-in time,
- * its audit event (and any further ones), the refund of the throttle's charge and the end of the
+ * its audit event (and those that follow), the refund of the throttle's charge and the end of the
  * browser's previous session land together or not at all.
  */
 export async function openSignedInSession(

@@ -4,6 +4,7 @@ import { type LoginInput, loginSchema } from '@shared/schemas/auth'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { FormFailure } from '@/components/forms/form-failure'
 import { FormField } from '@/components/forms/form-field'
 import { PasswordField } from '@/components/forms/password-field'
 import { Button } from '@/components/ui/button'
@@ -75,11 +76,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               autoComplete="current-password"
               registration={form.register('password')}
             />
-            {failure && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {failure}
-              </p>
-            )}
+            <FormFailure message={failure} />
             <Button type="submit" disabled={login.isPending}>
               {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
             </Button>

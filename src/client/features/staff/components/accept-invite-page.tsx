@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { Spinner } from '@/components/content/spinner'
+import { FormFailure } from '@/components/forms/form-failure'
 import { FormField } from '@/components/forms/form-field'
 import { PasswordField } from '@/components/forms/password-field'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -78,9 +79,9 @@ function AcceptForm({ token, invite }: { token: string; invite: InviteInfo }) {
   }
   // Field messages stand by their fields; anything else (used, expired meanwhile) above the button.
   const failure =
-    accept.error &&
-    !(accept.error instanceof ApiError && accept.error.fields) &&
-    ((accept.error instanceof ApiError && accept.error.serverMessage) || inviteMessages.failed)
+    accept.error && !(accept.error instanceof ApiError && accept.error.fields)
+      ? (accept.error instanceof ApiError && accept.error.serverMessage) || inviteMessages.failed
+      : undefined
   return (
     <form
       noValidate
@@ -109,11 +110,7 @@ function AcceptForm({ token, invite }: { token: string; invite: InviteInfo }) {
         autoComplete="new-password"
         registration={form.register('confirmPassword')}
       />
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <Button type="submit" disabled={accept.isPending}>
         {accept.isPending ? inviteMessages.accepting : inviteMessages.accept}
       </Button>
