@@ -18,6 +18,7 @@ export const formMessages = {
   invalidUrl: 'Must be a valid URL',
   invalidUrlOrPath: 'Must be a valid URL or path',
   imageRequired: 'Please upload an image and wait for it to finish uploading before submitting.',
+  invalidDocument: 'Upload the document as a PDF',
   required: (field: string) => `${field} is required`,
 } as const
 
@@ -39,6 +40,14 @@ export const contentMessages = {
   povUpdateFailed: 'Failed to update POV',
   povDeleteFailed: 'Failed to delete POV',
   povsFetchFailed: 'Failed to fetch POVs',
+  // Whitepapers (issue 11) follow the spec's wording pattern of the two types above.
+  whitepaperCreated: 'Whitepaper created successfully',
+  whitepaperUpdated: 'Whitepaper updated successfully',
+  whitepaperDeleted: 'Whitepaper deleted successfully',
+  whitepaperCreateFailed: 'Failed to create whitepaper',
+  whitepaperUpdateFailed: 'Failed to update whitepaper',
+  whitepaperDeleteFailed: 'Failed to delete whitepaper',
+  whitepapersFetchFailed: 'Failed to fetch whitepapers',
 } as const
 
 export const uploadMessages = {

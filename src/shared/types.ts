@@ -56,6 +56,26 @@ export interface CaseStudy {
   hashtags: HashtagRef[]
 }
 
+export interface Whitepaper {
+  id: number
+  title: string
+  description: string
+  content: string
+  excerpt: string
+  author: string
+  publishedDate: string
+  /** The PDF's R2 key; visitors get the file only through a download link. */
+  documentKey: string | null
+  featuredImage: string | null
+  isPublished: boolean
+  createdAt: string
+  updatedAt: string
+  hashtags: HashtagRef[]
+}
+
+/** A whitepaper as list cards read it: everything but the content. */
+export type WhitepaperSummary = Omit<Whitepaper, 'content'>
+
 export interface CurrentUser {
   id: number
   email: string

@@ -12,15 +12,19 @@ import { loadSession, openDbSession } from './middleware/session'
 import { accountRoutes } from './routes/account'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
-import { caseStudyRoutes, publicCaseStudyRoutes } from './routes/case-studies'
 import { contactRoutes } from './routes/contact'
-import { caseStudyAdminRoutes, hashtagAdminRoutes, povAdminRoutes } from './routes/content-admin'
+import { caseStudyRoutes, povRoutes, publicCaseStudyRoutes, whitepaperRoutes } from './routes/content'
+import {
+  caseStudyAdminRoutes,
+  hashtagAdminRoutes,
+  povAdminRoutes,
+  whitepaperAdminRoutes,
+} from './routes/content-admin'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
-import { povRoutes } from './routes/povs'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import {
@@ -39,12 +43,14 @@ const api = new Hono<AppEnv>()
   .route('/povs', povRoutes)
   .route('/case-studies', caseStudyRoutes)
   .route('/public/case-studies', publicCaseStudyRoutes)
+  .route('/whitepapers', whitepaperRoutes)
   .route('/hashtags', hashtagRoutes)
   .route('/', authRoutes)
   .route('/login/two-factor', secondFactorRoutes)
   .route('/account/two-factor', accountTwoFactorRoutes)
   .route('/povs', povAdminRoutes)
   .route('/case-studies', caseStudyAdminRoutes)
+  .route('/whitepapers', whitepaperAdminRoutes)
   .route('/hashtags', hashtagAdminRoutes)
   .route('/upload', uploadRoutes)
   .route('/enquiries', enquiryRoutes)

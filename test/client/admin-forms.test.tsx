@@ -10,9 +10,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CaseStudyForm } from '@/features/admin/components/case-study-form'
+import { ContentForm } from '@/features/admin/components/content-form'
 import { HashtagForm } from '@/features/admin/components/hashtag-form'
-import { PovForm } from '@/features/admin/components/pov-form'
+import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
+import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
@@ -49,7 +50,7 @@ describe('POV form', () => {
   it('shows the spec messages and defaults: required fields, 8-row content, today, valid URL or empty', async () => {
     serve()
     const user = userEvent.setup()
-    await renderForm(() => <PovForm onDone={() => {}} />, 'Create POV')
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
     expect(field('Content')).toHaveAttribute('rows', '8')
     expect(field('Published date')).toHaveValue(format(new Date(), 'yyyy-MM-dd'))
     await user.type(field('Featured image URL'), 'not a url')
@@ -67,7 +68,7 @@ describe('POV form', () => {
     serve()
     const user = userEvent.setup()
     let done = false
-    await renderForm(() => <PovForm onDone={() => (done = true)} />, 'Create POV')
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => (done = true)} />, 'Create POV')
     await user.type(field('Title'), 'Data mesh')
     await user.type(field('Description'), 'Why')
     await user.type(field('Content'), 'Long text')
@@ -109,7 +110,7 @@ describe('POV form', () => {
       updatedAt: '',
       hashtags: [{ id: 2, name: 'Retail' }],
     }
-    await renderForm(() => <PovForm pov={pov} onDone={() => {}} />, 'Update POV')
+    await renderForm(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />, 'Update POV')
     expect(field('Published date')).toHaveValue('2024-05-06')
     await user.click(screen.getByRole('button', { name: 'Update POV' }))
     expect(await screen.findByText(contentMessages.povUpdateFailed)).toBeInTheDocument()
@@ -123,7 +124,7 @@ describe('uploading from a form', () => {
   it('disables submit while the upload runs, then fills the image URL', async () => {
     let answer: (response: Response) => void = () => {}
     serve(() => new Promise<Response>((resolve) => (answer = resolve)))
-    await renderForm(() => <PovForm onDone={() => {}} />, 'Create POV')
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chart.png', { type: 'image/png' })
     fireEvent.change(field('Upload image'), { target: { files: [file] } })
     expect(await screen.findByText(uploadMessages.uploading)).toBeInTheDocument()
@@ -155,7 +156,7 @@ describe('case study form', () => {
   it('requires an uploaded image on create, with the spec message', async () => {
     serve()
     const user = userEvent.setup()
-    await renderForm(() => <CaseStudyForm onDone={() => {}} />, 'Create Case Study')
+    await renderForm(() => <ContentForm type={caseStudyAdmin} onDone={() => {}} />, 'Create Case Study')
     expect(field('Content')).toHaveAttribute('rows', '6')
     await fillRequired(user)
     await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
@@ -169,7 +170,7 @@ describe('case study form', () => {
   it('accepts a /path image, and shows the server error field when a create fails', async () => {
     serve(() => jsonResponse({ error: 'Title already used' }, 409))
     const user = userEvent.setup()
-    await renderForm(() => <CaseStudyForm onDone={() => {}} />, 'Create Case Study')
+    await renderForm(() => <ContentForm type={caseStudyAdmin} onDone={() => {}} />, 'Create Case Study')
     await fillRequired(user)
     await user.type(field('Featured image URL'), '//evil.example/x.png')
     await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
@@ -206,7 +207,10 @@ describe('case study form', () => {
       hashtags: [],
     } satisfies CaseStudy
     // Editing does not require an image.
-    await renderForm(() => <CaseStudyForm study={study} onDone={() => {}} />, 'Update Case Study')
+    await renderForm(
+      () => <ContentForm type={caseStudyAdmin} item={study} onDone={() => {}} />,
+      'Update Case Study',
+    )
     await user.click(screen.getByRole('button', { name: 'Update Case Study' }))
     expect(await screen.findByText(contentMessages.caseStudyUpdateFailed)).toBeInTheDocument()
     expect(contentMessages.caseStudyUpdateFailed).toBe('Failed to update case study')

@@ -51,6 +51,7 @@ export type AuditAction = z.output<typeof auditAction>
 export const AUDIT_TARGET_TYPES = [
   'pov',
   'case_study',
+  'whitepaper',
   'hashtag',
   'upload',
   'user',

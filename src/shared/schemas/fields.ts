@@ -31,4 +31,11 @@ export const httpUrlPathOrEmpty = z
 /** Hashtag ids as the admin forms send them. */
 export const hashtagIds = z.array(z.number().int().positive()).max(50).default([])
 
+/** A calendar date, `YYYY-MM-DD`, as the date input gives it. */
+export const publishedDate = z
+  .string({ error: 'Published date is required' })
+  .trim()
+  .min(1, 'Published date is required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date must be a date')
+
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })

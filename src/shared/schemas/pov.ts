@@ -1,11 +1,5 @@
-import { hashtagIds, httpUrlOrEmpty, requiredLongText, requiredText } from './fields'
+import { hashtagIds, httpUrlOrEmpty, publishedDate, requiredLongText, requiredText } from './fields'
 import { z } from './zod'
-
-const isoDate = z
-  .string({ error: 'Published date is required' })
-  .trim()
-  .min(1, 'Published date is required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date must be a date')
 
 export const povSchema = z.object({
   title: requiredText('Title'),
@@ -13,7 +7,7 @@ export const povSchema = z.object({
   content: requiredLongText('Content'),
   excerpt: requiredLongText('Excerpt'),
   author: requiredText('Author'),
-  publishedDate: isoDate,
+  publishedDate,
   featuredImage: httpUrlOrEmpty.default(''),
   isPublished: z.boolean().default(false),
   hashtags: hashtagIds,

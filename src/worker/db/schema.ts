@@ -65,20 +65,26 @@ export const caseStudies = sqliteTable(
   (t) => [index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id)],
 )
 
-export const whitepapers = sqliteTable('whitepapers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  content: text('content').notNull(),
-  excerpt: text('excerpt').notNull(),
-  author: text('author').notNull(),
-  publishedDate: text('published_date').notNull(),
-  downloadUrl: text('download_url'),
-  featuredImage: text('featured_image'),
-  isPublished: isPublished(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const whitepapers = sqliteTable(
+  'whitepapers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    author: text('author').notNull(),
+    /** Calendar date, `YYYY-MM-DD`. */
+    publishedDate: text('published_date').notNull(),
+    /** SPEC.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public address. */
+    documentKey: text('download_url'),
+    featuredImage: text('featured_image'),
+    isPublished: isPublished(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
+)
 
 const hashtagRef = () =>
   integer('hashtag_id')
@@ -365,6 +371,7 @@ export const staffInvites = sqliteTable(
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
+export type WhitepaperRow = typeof whitepapers.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect
 export type CrmOutboxRow = typeof crmOutbox.$inferSelect

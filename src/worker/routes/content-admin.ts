@@ -5,6 +5,7 @@ import { caseStudySchema } from '../../shared/schemas/case-study'
 import { idParam } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
 import { povSchema } from '../../shared/schemas/pov'
+import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { CurrentUser } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
@@ -14,9 +15,16 @@ import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { type AuditActor, staffActor } from '../services/audit-log'
-import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../services/case-study-writes'
+import type { ContentItem } from '../services/content/content-reads'
+import {
+  type ContentType,
+  caseStudyType,
+  povType,
+  type StoredItem,
+  whitepaperType,
+} from '../services/content/content-types'
+import { createContent, deleteContent, updateContent } from '../services/content/content-writes'
 import { createHashtag, deleteHashtag, updateHashtag } from '../services/hashtag-writes'
-import { createPov, deletePov, updatePov } from '../services/pov-writes'
 
 /** Each write appends its audit event in the batch of the change (services/audit-log.ts). */
 interface ContentWrites<Payload, Item> {
@@ -61,19 +69,26 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
     })
 }
 
-// Mounted at /api/povs, /api/case-studies and /api/hashtags beside the public GETs. The factory
-// stays private to this file: a generic Hono chain is too large for TypeScript to declare.
-export const povAdminRoutes = contentWriteRoutes(povSchema, {
-  create: createPov,
-  update: updatePov,
-  remove: deletePov,
-})
+/** The content core's writes for one type. */
+function writesOf<
+  Row extends StoredItem,
+  Payload extends { hashtags: number[]; isPublished: boolean; title: string },
+>(type: ContentType<Row, Payload>): ContentWrites<Payload, ContentItem<Row>> {
+  return {
+    create: (db, payload, actor) => createContent(db, type, payload, actor),
+    update: (db, id, payload, actor) => updateContent(db, type, id, payload, actor),
+    remove: (db, id, actor) => deleteContent(db, type, id, actor),
+  }
+}
 
-export const caseStudyAdminRoutes = contentWriteRoutes(caseStudySchema, {
-  create: createCaseStudy,
-  update: updateCaseStudy,
-  remove: deleteCaseStudy,
-})
+// Mounted at /api/povs, /api/case-studies, /api/whitepapers and /api/hashtags beside the
+// public GETs. The factory stays private to this file: a generic Hono chain is too large for
+// TypeScript to declare.
+export const povAdminRoutes = contentWriteRoutes(povSchema, writesOf(povType))
+
+export const caseStudyAdminRoutes = contentWriteRoutes(caseStudySchema, writesOf(caseStudyType))
+
+export const whitepaperAdminRoutes = contentWriteRoutes(whitepaperSchema, writesOf(whitepaperType))
 
 /** Hashtag names are unique: 409 on a duplicate. */
 export const hashtagAdminRoutes = contentWriteRoutes(hashtagSchema, {

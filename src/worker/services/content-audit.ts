@@ -6,32 +6,37 @@ import type { Db } from '../db/client'
 import { type AuditActor, auditStatementFor, changedFields } from './audit-log'
 
 interface ContentColumns {
-  table: SQLiteTable
   id: SQLiteColumn
   title: SQLiteColumn
   isPublished: SQLiteColumn
 }
 
 /**
- * The audit events of POV and case-study writes, as statements for the write's own batch. Each
+ * The audit events of content writes, as statements for the write's own batch. Each
  * write records what it did (created, updated, deleted); a write that changes the published
  * flag records `content_published` or `content_unpublished` as well, so that filtering by either
  * finds every time an item went live or was withdrawn, whichever form did it.
  */
-export function contentAudit(db: Db, actor: AuditActor, type: 'pov' | 'case_study', columns: ContentColumns) {
+export function contentAudit(
+  db: Db,
+  actor: AuditActor,
+  type: 'pov' | 'case_study' | 'whitepaper',
+  columns: ContentColumns,
+  table: SQLiteTable,
+) {
   const at = new Date()
   const event = (action: AuditAction, where: SQL, detail?: AuditDetail, title?: SQL) =>
     auditStatementFor(
       db,
       actor,
       { action, type, detail },
-      { table: columns.table, where, id: columns.id, title: title ?? columns.title },
+      { table, where, id: columns.id, title: title ?? columns.title },
       at,
     )
   return {
     /** After the insert: autoincrement ids only grow and D1 runs a batch alone. */
     created(published: boolean) {
-      const newest = eq(columns.id, sql`(select max(${columns.id}) from ${columns.table})`)
+      const newest = eq(columns.id, sql`(select max(${columns.id}) from ${table})`)
       return [event('content_created', newest), ...(published ? [event('content_published', newest)] : [])]
     },
     /** Before the update: written only if the stored flag is the other value (it changes). */

@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 
-// Building blocks shared by the POV and case-study lists: search, hashtag filter and keyset
+// Building blocks of the content lists (content/content-reads.ts): search, hashtag filter and keyset
 // pages, all inside the list's one statement.
 
 /** Trigram FTS needs three characters; shorter searches fall back to a substring test. */
@@ -9,11 +9,11 @@ const FTS_MIN_LENGTH = 3
 
 /**
  * Case-insensitive "appears in title or description" (SPEC.md section 5). `ftsTable` is the
- * external-content FTS5 table of the migration `0001_content_search`.
+ * external-content FTS5 table of the migrations `0001_content_search` and `0006_whitepaper_search`.
  */
 export function searchFilter(
   q: string | undefined,
-  ftsTable: 'povs_fts' | 'case_studies_fts',
+  ftsTable: 'povs_fts' | 'case_studies_fts' | 'whitepapers_fts',
   columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn },
 ): SQL | undefined {
   // FTS5 reads its query up to the first NUL and would find the phrase's quote unterminated.

@@ -37,6 +37,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
 const targetTypeLabels: Record<AuditTargetType, string> = {
   pov: 'POV',
   case_study: 'Case study',
+  whitepaper: 'Whitepaper',
   hashtag: 'Hashtag',
   upload: 'Image',
   user: 'Staff member',

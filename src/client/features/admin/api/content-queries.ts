@@ -20,6 +20,14 @@ export function adminCaseStudiesQueryOptions() {
   })
 }
 
+export function adminWhitepapersQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'whitepapers'],
+    queryFn: () => unwrap(api.whitepapers.$get({ query: { includeUnpublished: 'true' } })),
+    meta: { errorMessage: contentMessages.whitepapersFetchFailed },
+  })
+}
+
 export function adminHashtagsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'hashtags'],

@@ -1,6 +1,7 @@
 import type { CaseStudyPayload } from '@shared/schemas/case-study'
 import type { HashtagPayload } from '@shared/schemas/hashtag'
 import type { PovPayload } from '@shared/schemas/pov'
+import type { WhitepaperPayload } from '@shared/schemas/whitepaper'
 import { api, unwrap } from '@/lib/api-client'
 
 const param = (id: number) => ({ param: { id: String(id) } })
@@ -14,6 +15,11 @@ export const createCaseStudy = (json: CaseStudyPayload) => unwrap(api['case-stud
 export const updateCaseStudy = (id: number, json: CaseStudyPayload) =>
   unwrap(api['case-studies'][':id'].$put({ ...param(id), json }))
 export const deleteCaseStudy = (id: number) => unwrap(api['case-studies'][':id'].$delete(param(id)))
+
+export const createWhitepaper = (json: WhitepaperPayload) => unwrap(api.whitepapers.$post({ json }))
+export const updateWhitepaper = (id: number, json: WhitepaperPayload) =>
+  unwrap(api.whitepapers[':id'].$put({ ...param(id), json }))
+export const deleteWhitepaper = (id: number) => unwrap(api.whitepapers[':id'].$delete(param(id)))
 
 export const createHashtag = (json: HashtagPayload) => unwrap(api.hashtags.$post({ json }))
 export const updateHashtag = (id: number, json: HashtagPayload) =>

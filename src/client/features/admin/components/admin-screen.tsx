@@ -15,11 +15,13 @@ import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-s
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/utils'
 import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
-import { CaseStudyList } from './case-study-list'
+import { caseStudyAdmin } from '../content-types/case-study-admin'
+import { povAdmin } from '../content-types/pov-admin'
+import { whitepaperAdmin } from '../content-types/whitepaper-admin'
+import { ContentList } from './content-list'
 import { EnquiryList } from './enquiry-list'
 import { HashtagList } from './hashtag-list'
 import { LoginForm } from './login-form'
-import { PovList } from './pov-list'
 import { SessionTimeoutDialog } from './session-timeout-dialog'
 
 /** SPEC.md section 4: after login and after logout the page reloads. */
@@ -109,10 +111,11 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
   const canEdit = user.role === ADMIN_ROLE
   return (
     <SignedInFrame user={user} className="max-w-7xl">
-      <Tabs defaultValue="povs">
+      <Tabs defaultValue={povAdmin.tab.value}>
         <TabsList aria-label="Content">
-          <TabsTrigger value="povs">POVs</TabsTrigger>
-          <TabsTrigger value="case-studies">Case Studies</TabsTrigger>
+          <TabsTrigger value={povAdmin.tab.value}>{povAdmin.tab.label}</TabsTrigger>
+          <TabsTrigger value={caseStudyAdmin.tab.value}>{caseStudyAdmin.tab.label}</TabsTrigger>
+          <TabsTrigger value={whitepaperAdmin.tab.value}>{whitepaperAdmin.tab.label}</TabsTrigger>
           <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
@@ -120,11 +123,15 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
           {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
           <TabsTrigger value="account">{accountMessages.heading}</TabsTrigger>
         </TabsList>
-        <TabsContent value="povs">
-          <PovList canEdit={canEdit} />
+        {/* One line each: a content type's list is generic over its declaration, so a map would lose its types. */}
+        <TabsContent value={povAdmin.tab.value}>
+          <ContentList type={povAdmin} canEdit={canEdit} />
         </TabsContent>
-        <TabsContent value="case-studies">
-          <CaseStudyList canEdit={canEdit} />
+        <TabsContent value={caseStudyAdmin.tab.value}>
+          <ContentList type={caseStudyAdmin} canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value={whitepaperAdmin.tab.value}>
+          <ContentList type={whitepaperAdmin} canEdit={canEdit} />
         </TabsContent>
         <TabsContent value="hashtags">
           <HashtagList canEdit={canEdit} />

@@ -3,19 +3,19 @@ import { HashtagPicker } from './hashtag-picker'
 import { ImageField } from './image-field'
 import { PublishedSwitch } from './published-switch'
 
-/** What the POV and case-study forms have in common. */
-interface PublishingValues {
+/** What every content form has. */
+export interface PublishingValues {
   featuredImage?: string
   hashtags?: number[]
   isPublished?: boolean
 }
 
 /** Featured image (typed or uploaded), hashtags and the published switch. */
-export function PublishingFields<Values extends PublishingValues>({
+export function PublishingFields<Values extends PublishingValues, Output>({
   control,
   onUploadingChange,
 }: {
-  control: Control<Values>
+  control: Control<Values, unknown, Output>
   onUploadingChange: (uploading: boolean) => void
 }) {
   // Values extends PublishingValues, so these three paths exist in every form that passes here.

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { formMessages } from '@shared/messages'
+import { format } from 'date-fns'
+import { useState } from 'react'
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import { FormField } from '@/components/forms/form-field'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { toastError } from '@/hooks/use-toast'
+import { ApiError } from '@/lib/api-client'
+import { showServerFieldErrors } from '@/lib/server-field-errors'
+import type { AdminContentType, AdminItem, FormFieldSpec } from '../content-types/admin-content-type'
+import { PublishingFields, type PublishingValues } from './publishing-fields'
+
+const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
+  fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
+
+/** The form's values for an item, or for a new one: blank texts, today's date, a draft. */
+function defaults<Item extends AdminItem, Input extends FieldValues>(
+  fields: FormFieldSpec<Input>[],
+  item: Item | undefined,
+): DefaultValues<Input> {
+  const stored = item as Record<string, unknown> | undefined
+  const values: Record<string, unknown> = {
+    featuredImage: item?.featuredImage ?? '',
+    isPublished: item?.isPublished ?? false,
+    hashtags: item?.hashtags.map((tag) => tag.id) ?? [],
+  }
+  for (const field of flatten(fields)) {
+    if (field.kind === 'row') continue
+    const fallback = field.kind === 'date' ? format(new Date(), 'yyyy-MM-dd') : ''
+    values[field.name] = stored?.[field.name] ?? fallback
+  }
+  return values as DefaultValues<Input>
+}
+
+/** Create or edit an item of any content type (SPEC.md section 5); `item` present means editing. */
+export function ContentForm<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
+  type,
+  item,
+  onDone,
+}: {
+  type: AdminContentType<Item, Input, Payload>
+  item?: Item
+  onDone: () => void
+}) {
+  const form = useForm<Input, unknown, Payload>({
+    resolver: zodResolver(type.schema),
+    defaultValues: defaults(type.fields, item),
+  })
+  const IMAGE = 'featuredImage' as Path<Input>
+  const [uploading, setUploading] = useState(false)
+  const { messages } = type
+  const save = useAdminMutation({
+    mutationFn: (values: Payload) => (item ? type.update(item.id, values) : type.create(values)),
+    invalidates: [type.listQuery().queryKey],
+    success: item ? messages.updated : messages.created,
+    failure: (error) => {
+      const fallback = item ? messages.updateFailed : messages.createFailed
+      return (type.serverMessageFirst && error instanceof ApiError && error.serverMessage) || fallback
+    },
+    onSuccess: onDone,
+    onError: (error) => showServerFieldErrors(error, form.setError),
+  })
+  const submit = form.handleSubmit((values) => {
+    // A new item that needs its image cannot go without it, and an upload still running has no URL yet.
+    if (type.imageRequiredOnCreate && !item && (uploading || !form.getValues(IMAGE))) {
+      toastError(formMessages.imageRequired)
+      form.setError(IMAGE, { type: 'required', message: formMessages.imageRequired })
+      return
+    }
+    save.mutate(values)
+  })
+
+  const render = (field: FormFieldSpec<Input>, key: number) => {
+    switch (field.kind) {
+      case 'row':
+        return (
+          <div
+            key={key}
+            className={field.fields.length === 3 ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2'}
+          >
+            {field.fields.map(render)}
+          </div>
+        )
+      case 'long':
+        return (
+          <FormField
+            key={key}
+            label={field.label}
+            error={form.getFieldState(field.name, form.formState).error}
+            required
+          >
+            {(control) => <Textarea {...control} rows={field.rows} {...form.register(field.name)} />}
+          </FormField>
+        )
+      case 'document':
+        return null
+      default:
+        return (
+          <FormField
+            key={key}
+            label={field.label}
+            error={form.getFieldState(field.name, form.formState).error}
+            required={field.kind === 'date' || !field.optional}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type={field.kind === 'date' ? 'date' : 'text'}
+                {...form.register(field.name)}
+              />
+            )}
+          </FormField>
+        )
+    }
+  }
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      {type.fields.map(render)}
+      <PublishingFields control={form.control} onUploadingChange={setUploading} />
+      <Button type="submit" disabled={uploading || save.isPending}>
+        {save.isPending ? 'Saving...' : item ? type.labels.update : type.labels.create}
+      </Button>
+    </form>
+  )
+}

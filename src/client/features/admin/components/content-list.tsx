@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FieldValues } from 'react-hook-form'
+import { FormDialog } from '@/components/forms/form-dialog'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { ApiError } from '@/lib/api-client'
+import type { AdminContentType, AdminItem } from '../content-types/admin-content-type'
+import { useEditing } from '../use-editing'
+import { useStaffList } from '../use-staff-list'
+import { ContentCard } from './content-card'
+import { ContentForm } from './content-form'
+import { DeleteButton } from './delete-button'
+import { ListSection } from './list-section'
+import type { PublishingValues } from './publishing-fields'
+
+/** A content type's tab, drafts included; edit and delete only for admins (SPEC.md section 6). */
+export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
+  type,
+  canEdit,
+}: {
+  type: AdminContentType<Item, Input, Payload>
+  canEdit: boolean
+}) {
+  const { messages, labels } = type
+  const { items, section } = useStaffList(useQuery(type.listQuery()), messages.fetchFailed)
+  const editing = useEditing<Item>()
+  const remove = useAdminMutation({
+    mutationFn: type.remove,
+    invalidates: [type.listQuery().queryKey],
+    success: messages.deleted,
+    failure: (error) =>
+      (type.serverMessageFirst && error instanceof ApiError && error.serverMessage) || messages.deleteFailed,
+  })
+  return (
+    <ListSection title={type.tab.label} addLabel={labels.add} onAdd={editing.add} {...section}>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <ContentCard
+            key={item.id}
+            title={item.title}
+            isPublished={item.isPublished}
+            meta={type.cardMeta(item)}
+            image={item.featuredImage}
+            excerpt={item.excerpt}
+            hashtags={item.hashtags}
+            onEdit={canEdit ? () => editing.edit(item) : undefined}
+            deleteButton={
+              canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
+            }
+          />
+        ))}
+      </div>
+      <FormDialog
+        title={editing.item ? labels.edit : labels.create}
+        open={editing.open}
+        onClose={editing.close}
+      >
+        <ContentForm type={type} item={editing.item} onDone={editing.close} />
+      </FormDialog>
+    </ListSection>
+  )
+}

@@ -1,0 +1,60 @@
+import type { HashtagRef } from '@shared/types'
+import type { UseQueryOptions } from '@tanstack/react-query'
+import type * as React from 'react'
+import type { FieldValues, Path } from 'react-hook-form'
+import type { z } from 'zod'
+
+/** One control of a content form, in the order the form shows them. */
+export type FormFieldSpec<Input extends FieldValues> =
+  | { kind: 'text'; name: Path<Input>; label: string; optional?: true }
+  | { kind: 'long'; name: Path<Input>; label: string; rows: number }
+  | { kind: 'date'; name: Path<Input>; label: string }
+  /** The whitepaper's PDF, uploaded to R2; the field holds its key. */
+  | { kind: 'document'; name: Path<Input> }
+  /** Short fields side by side on wide screens. */
+  | { kind: 'row'; fields: FormFieldSpec<Input>[] }
+
+/** What every content item in the staff screen has. */
+export interface AdminItem {
+  id: number
+  title: string
+  excerpt: string
+  featuredImage: string | null
+  isPublished: boolean
+  hashtags: HashtagRef[]
+}
+
+/**
+ * What a content type declares for the staff screen: its words, its form's fields and its API.
+ * The tab, the list with its cards, the dialog, the form with the featured image, hashtags and
+ * published switch, the toasts and the permissions come from the core (content-list.tsx,
+ * content-form.tsx).
+ */
+export interface AdminContentType<Item extends AdminItem, Input extends FieldValues, Payload> {
+  /** The tab's value and label; the list's heading. */
+  tab: { value: string; label: string }
+  labels: { add: string; create: string; edit: string; update: string }
+  /** SPEC.md section 8's toasts for this type. */
+  messages: {
+    created: string
+    updated: string
+    deleted: string
+    createFailed: string
+    updateFailed: string
+    deleteFailed: string
+    fetchFailed: string
+  }
+  /** SPEC.md section 8: case-study toasts show the server's error field when there is one. */
+  serverMessageFirst: boolean
+  /** A new item cannot be saved without its featured image. */
+  imageRequiredOnCreate: boolean
+  schema: z.ZodType<Payload, Input>
+  fields: FormFieldSpec<Input>[]
+  /** The staff list, drafts included. */
+  listQuery: () => UseQueryOptions<Item[], Error, Item[], string[]>
+  create(payload: Payload): Promise<Item>
+  update(id: number, payload: Payload): Promise<Item>
+  remove(id: number): Promise<unknown>
+  /** The card's second line: author and date, or client and industry. */
+  cardMeta(item: Item): React.ReactNode
+}

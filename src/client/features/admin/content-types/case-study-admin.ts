@@ -1,0 +1,57 @@
+import { contentMessages } from '@shared/messages'
+import { type CaseStudyInput, type CaseStudyPayload, caseStudySchema } from '@shared/schemas/case-study'
+import type { CaseStudy } from '@shared/types'
+import { adminCaseStudiesQueryOptions } from '../api/content-queries'
+import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../api/content-writes'
+import type { AdminContentType } from './admin-content-type'
+
+export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStudyPayload> = {
+  tab: { value: 'case-studies', label: 'Case Studies' },
+  labels: {
+    add: 'Add Case Study',
+    create: 'Create Case Study',
+    edit: 'Edit Case Study',
+    update: 'Update Case Study',
+  },
+  messages: {
+    created: contentMessages.caseStudyCreated,
+    updated: contentMessages.caseStudyUpdated,
+    deleted: contentMessages.caseStudyDeleted,
+    createFailed: contentMessages.caseStudyCreateFailed,
+    updateFailed: contentMessages.caseStudyUpdateFailed,
+    deleteFailed: contentMessages.caseStudyDeleteFailed,
+    fetchFailed: contentMessages.caseStudiesFetchFailed,
+  },
+  serverMessageFirst: true,
+  imageRequiredOnCreate: true,
+  schema: caseStudySchema,
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'text', name: 'description', label: 'Description' },
+    { kind: 'long', name: 'content', label: 'Content', rows: 6 },
+    { kind: 'text', name: 'excerpt', label: 'Excerpt' },
+    {
+      kind: 'row',
+      fields: [
+        { kind: 'text', name: 'client', label: 'Client' },
+        { kind: 'text', name: 'industry', label: 'Industry' },
+      ],
+    },
+    { kind: 'long', name: 'challenge', label: 'Challenge', rows: 3 },
+    { kind: 'long', name: 'solution', label: 'Solution', rows: 3 },
+    { kind: 'long', name: 'results', label: 'Results (one per line)', rows: 3 },
+    {
+      kind: 'row',
+      fields: [
+        { kind: 'text', name: 'projectDuration', label: 'Project duration', optional: true },
+        { kind: 'text', name: 'teamSize', label: 'Team size', optional: true },
+        { kind: 'text', name: 'technologies', label: 'Technologies', optional: true },
+      ],
+    },
+  ],
+  listQuery: adminCaseStudiesQueryOptions,
+  create: createCaseStudy,
+  update: updateCaseStudy,
+  remove: deleteCaseStudy,
+  cardMeta: (study) => `${study.client} · ${study.industry}`,
+}

@@ -1,0 +1,37 @@
+import { contentMessages } from '@shared/messages'
+import { type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
+import type { Pov } from '@shared/types'
+import { parseISO } from 'date-fns'
+import { adminPovsQueryOptions } from '../api/content-queries'
+import { createPov, deletePov, updatePov } from '../api/content-writes'
+import type { AdminContentType } from './admin-content-type'
+
+export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
+  tab: { value: 'povs', label: 'POVs' },
+  labels: { add: 'Add POV', create: 'Create POV', edit: 'Edit POV', update: 'Update POV' },
+  messages: {
+    created: contentMessages.povCreated,
+    updated: contentMessages.povUpdated,
+    deleted: contentMessages.povDeleted,
+    createFailed: contentMessages.povCreateFailed,
+    updateFailed: contentMessages.povUpdateFailed,
+    deleteFailed: contentMessages.povDeleteFailed,
+    fetchFailed: contentMessages.povsFetchFailed,
+  },
+  serverMessageFirst: false,
+  imageRequiredOnCreate: false,
+  schema: povSchema,
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title' },
+    { kind: 'text', name: 'description', label: 'Description' },
+    { kind: 'long', name: 'content', label: 'Content', rows: 8 },
+    { kind: 'text', name: 'excerpt', label: 'Excerpt' },
+    { kind: 'text', name: 'author', label: 'Author' },
+    { kind: 'date', name: 'publishedDate', label: 'Published date' },
+  ],
+  listQuery: adminPovsQueryOptions,
+  create: createPov,
+  update: updatePov,
+  remove: deletePov,
+  cardMeta: (pov) => `${pov.author} · ${parseISO(pov.publishedDate).toLocaleDateString()}`,
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import { NEXT_CURSOR_HEADER } from '../../shared/constants'
+import { apiMessages } from '../../shared/messages'
+import { contentListQuery } from '../../shared/schemas/content-query'
+import { idParam } from '../../shared/schemas/fields'
+import type { AppEnv } from '../app-env'
+import { setContentCache } from '../lib/cache'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { getContent, listContentPage, withoutContent } from '../services/content/content-reads'
+import {
+  type ContentTable,
+  caseStudyType,
+  povType,
+  type StoredItem,
+  whitepaperType,
+} from '../services/content/content-types'
+
+/**
+ * The reads of one content type (SPEC.md section 7): GET / (drafts too with
+ * `?includeUnpublished=true` for signed-in staff), GET /cards (published, without content, for
+ * list pages) and GET /:id (drafts only for staff). Writes are in content-admin.ts.
+ */
+const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: ContentTable<Row>) =>
+  new Hono<AppEnv>()
+    .get('/', validate('query', contentListQuery), async (c) => {
+      const { includeUnpublished: drafts, ...filter } = c.req.valid('query')
+      const includeUnpublished = drafts === 'true' && c.var.user !== null
+      setContentCache(c, includeUnpublished)
+      const page = await listContentPage(c.var.db, type, { includeUnpublished }, filter)
+      if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
+      return c.json(page.items)
+    })
+    // Registered before '/:id' so that 'cards' is not read as an id.
+    .get('/cards', validate('query', contentListQuery), async (c) => {
+      const { includeUnpublished: _ignored, ...filter } = c.req.valid('query')
+      setContentCache(c, false)
+      const page = await listContentPage(c.var.db, type, { includeUnpublished: false }, filter)
+      if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
+      return c.json(page.items.map(withoutContent))
+    })
+    .get('/:id', validate('param', idParam), async (c) => {
+      const includeUnpublished = c.var.user !== null
+      const item = await getContent(c.var.db, type, c.req.valid('param').id, { includeUnpublished })
+      if (!item) throw new HttpError(404, apiMessages.notFound)
+      setContentCache(c, includeUnpublished)
+      return c.json(item)
+    })
+
+/** GET /api/public/case-studies: published only, whoever asks (`includeUnpublished` is ignored). */
+const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
+  new Hono<AppEnv>().get('/', validate('query', contentListQuery), async (c) => {
+    const { includeUnpublished: _ignored, ...filter } = c.req.valid('query')
+    setContentCache(c, false)
+    const page = await listContentPage(c.var.db, type, { includeUnpublished: false }, filter)
+    if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
+    return c.json(page.items)
+  })
+
+// Mounted at /api/povs, /api/case-studies, /api/public/case-studies and /api/whitepapers. The
+// factories stay private to this file: a generic Hono chain is too large for TypeScript to declare.
+export const povRoutes = contentReadRoutes(povType)
+export const caseStudyRoutes = contentReadRoutes(caseStudyType)
+export const publicCaseStudyRoutes = publishedListRoutes(caseStudyType)
+export const whitepaperRoutes = contentReadRoutes(whitepaperType)

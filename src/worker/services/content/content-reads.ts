@@ -1,0 +1,114 @@
+import { and, desc, eq, getTableColumns } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { HashtagRef } from '../../../shared/types'
+import type { Db } from '../../db/client'
+import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from '../content-filters'
+import { hashtagsJson, parseHashtags } from '../hashtag-links'
+import type { ContentTable, StoredItem } from './content-types'
+
+export interface Visibility {
+  /** Staff see drafts; everyone else only published items. */
+  includeUnpublished: boolean
+}
+
+export interface ContentFilter {
+  /** Case-insensitive text in title or description. */
+  q?: string
+  /** Any-of hashtag ids. */
+  hashtag?: number[]
+  limit?: number
+  /** From a previous page's `nextCursor`. */
+  cursor?: string
+}
+
+/** A stored item as the API sends it: dates as ISO-8601 strings, hashtags by name. */
+export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt'> & {
+  createdAt: string
+  updatedAt: string
+  hashtags: HashtagRef[]
+}
+
+function selection<Row extends StoredItem>(type: ContentTable<Row>) {
+  return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.hashtagLinks, type.columns.id) }
+}
+
+function toItem<Row extends { createdAt: Date; updatedAt: Date }>(
+  row: Row & { hashtags: string | null },
+): ContentItem<Row> {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    hashtags: parseHashtags(row.hashtags),
+  }
+}
+
+const published = (type: { columns: { isPublished: SQLiteColumn } }, { includeUnpublished }: Visibility) =>
+  includeUnpublished ? undefined : eq(type.columns.isPublished, true)
+
+/** Newest first, filtered and paged, with each item's hashtags: one statement whatever the count. */
+export async function listContentPage<Row extends StoredItem>(
+  db: Db,
+  type: ContentTable<Row>,
+  visibility: Visibility,
+  { q, hashtag, limit, cursor }: ContentFilter = {},
+): Promise<Page<ContentItem<Row>>> {
+  const after = parseCursor(cursor)
+  const query = db
+    .select(selection(type))
+    .from(type.table)
+    .where(
+      and(
+        published(type, visibility),
+        searchFilter(q, type.searchIndex, type.columns),
+        hashtagFilter(hashtag, type.hashtagLinks, type.columns.id),
+        afterCursor(
+          // A timestamp column compares as a number (seconds), a date text as text.
+          after && {
+            key: type.sortBy.column.dataType === 'date' ? Number(after.key) : after.key,
+            id: after.id,
+          },
+          type.sortBy.column,
+          type.columns.id,
+        ),
+      ),
+    )
+    .orderBy(desc(type.sortBy.column), desc(type.columns.id))
+  // The selection is the table's own columns plus hashtags, so each row is a `Row` with them.
+  const rows = (limit === undefined ? await query : await query.limit(limit + 1)) as unknown as Array<
+    Row & { hashtags: string | null }
+  >
+  return toPage(rows, limit, toItem, (row) => `${type.sortBy.keyOf(row)}.${row.id}`)
+}
+
+/** Every item the visibility allows, newest first. */
+export async function listContent<Row extends StoredItem>(
+  db: Db,
+  type: ContentTable<Row>,
+  visibility: Visibility,
+): Promise<ContentItem<Row>[]> {
+  return (await listContentPage(db, type, visibility)).items
+}
+
+/** One item, or null when there is none the visibility allows. */
+export async function getContent<Row extends StoredItem>(
+  db: Db,
+  type: ContentTable<Row>,
+  id: number,
+  visibility: Visibility,
+): Promise<ContentItem<Row> | null> {
+  const [row] = (await db
+    .select(selection(type))
+    .from(type.table)
+    .where(and(eq(type.columns.id, id), published(type, visibility)))
+    .limit(1)) as unknown as Array<Row & { hashtags: string | null }>
+  return row ? toItem(row) : null
+}
+
+/** What list cards read: everything but the content. */
+export function withoutContent<Item extends { content: string }>({
+  content: _content,
+  ...summary
+}: Item): Omit<Item, 'content'> {
+  return summary
+}

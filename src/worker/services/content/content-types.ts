@@ -1,0 +1,95 @@
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { CaseStudyPayload } from '../../../shared/schemas/case-study'
+import type { PovPayload } from '../../../shared/schemas/pov'
+import type { WhitepaperPayload } from '../../../shared/schemas/whitepaper'
+import {
+  type CaseStudyRow,
+  caseStudies,
+  caseStudyHashtags,
+  type PovRow,
+  povHashtags,
+  povs,
+  type WhitepaperRow,
+  whitepaperHashtags,
+  whitepapers,
+} from '../../db/schema'
+
+/** The columns every content table has, which the core reads and filters by. */
+export interface StoredItem {
+  id: number
+  title: string
+  description: string
+  isPublished: boolean
+  createdAt: Date
+  updatedAt: Date
+}
+
+/**
+ * What a content type declares for the Worker: its tables, its search index and its order.
+ * Listing, search, hashtag links, paging, visibility, writes and their audit events come from
+ * the core (content-reads.ts, content-writes.ts).
+ */
+export interface ContentTable<Row extends StoredItem> {
+  /** Its name in the audit log. */
+  auditType: 'pov' | 'case_study' | 'whitepaper'
+  /** Where an item's public page is: `${detailPath}/${id}` (sitemap.xml). */
+  detailPath: '/povs' | '/case-studies' | '/whitepapers'
+  table: SQLiteTable
+  columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn; isPublished: SQLiteColumn }
+  hashtagLinks: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn }
+  /** The external-content FTS5 table over title and description (migrations 0001, 0006). */
+  searchIndex: 'povs_fts' | 'case_studies_fts' | 'whitepapers_fts'
+  /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
+  sortBy: { column: SQLiteColumn; keyOf(row: Row): string | number }
+}
+
+/** The table and the schema's payload it stores. */
+export interface ContentType<Row extends StoredItem, Payload extends { hashtags: number[] }>
+  extends ContentTable<Row> {
+  /** Optional fields a form sends blank, stored as NULL as the seed and the public pages expect. */
+  blankAsNull: ReadonlyArray<keyof Payload & keyof Row>
+}
+
+export const povType: ContentType<PovRow, PovPayload> = {
+  auditType: 'pov',
+  detailPath: '/povs',
+  table: povs,
+  columns: povs,
+  hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
+  searchIndex: 'povs_fts',
+  sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
+  blankAsNull: ['featuredImage'],
+}
+
+export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
+  auditType: 'case_study',
+  detailPath: '/case-studies',
+  table: caseStudies,
+  columns: caseStudies,
+  hashtagLinks: {
+    table: caseStudyHashtags,
+    itemId: caseStudyHashtags.caseStudyId,
+    hashtagId: caseStudyHashtags.hashtagId,
+  },
+  searchIndex: 'case_studies_fts',
+  sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
+  blankAsNull: ['featuredImage', 'projectDuration', 'teamSize', 'technologies'],
+}
+
+export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
+  auditType: 'whitepaper',
+  detailPath: '/whitepapers',
+  table: whitepapers,
+  columns: whitepapers,
+  hashtagLinks: {
+    table: whitepaperHashtags,
+    itemId: whitepaperHashtags.whitepaperId,
+    hashtagId: whitepaperHashtags.hashtagId,
+  },
+  searchIndex: 'whitepapers_fts',
+  sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
+  blankAsNull: ['featuredImage', 'documentKey'],
+}
+
+/** Every content type, in the order the site and the admin screen show them. */
+export const CONTENT_TYPES: ReadonlyArray<ContentTable<StoredItem>> = [povType, caseStudyType, whitepaperType]

@@ -1,0 +1,107 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { hashtags } from '../../db/schema'
+import type { AuditActor } from '../audit-log'
+import { contentAudit, contentChanges } from '../content-audit'
+import { assertHashtagsExist, existingHashtagIds } from '../content-links'
+import { type ContentItem, getContent } from './content-reads'
+import type { ContentTable, ContentType, StoredItem } from './content-types'
+
+const staff = { includeUnpublished: true }
+
+/**
+ * The item id is SQL so that a batch can name the row it has just inserted. A join table's
+ * columns are (item, hashtag) in that order, which an insert-select fills by position.
+ */
+function linkHashtags(
+  db: Db,
+  links: ContentTable<StoredItem>['hashtagLinks'],
+  itemId: SQL<number>,
+  ids: number[],
+) {
+  return db
+    .insert(links.table)
+    .select(sql`select ${itemId}, ${hashtags.id} from ${hashtags} where ${existingHashtagIds(ids)}`)
+}
+
+/** The payload as columns: hashtags are links, not a column, and blank optional texts are NULL. */
+function storedColumns<Row extends StoredItem, Payload extends { hashtags: number[] }>(
+  type: ContentType<Row, Payload>,
+  { hashtags: _ids, ...fields }: Payload,
+): Record<string, unknown> {
+  const columns: Record<string, unknown> = { ...fields }
+  for (const name of type.blankAsNull) if (columns[name as string] === '') columns[name as string] = null
+  return columns
+}
+
+/** The item and its hashtag links in one atomic batch, with its audit events. */
+export async function createContent<
+  Row extends StoredItem,
+  Payload extends { hashtags: number[]; isPublished: boolean },
+>(db: Db, type: ContentType<Row, Payload>, payload: Payload, actor: AuditActor): Promise<ContentItem<Row>> {
+  await assertHashtagsExist(db, payload.hashtags)
+  const { table, columns } = type
+  // Autoincrement ids only grow and D1 runs a batch alone, so max(id) is the row just inserted.
+  const [[created]] = await db.batch([
+    db.insert(table).values(storedColumns(type, payload)).returning({ id: columns.id }),
+    linkHashtags(
+      db,
+      type.hashtagLinks,
+      sql<number>`(select max(${columns.id}) from ${table})`,
+      payload.hashtags,
+    ),
+    ...contentAudit(db, actor, type.auditType, columns, table).created(payload.isPublished),
+  ])
+  const item = created && (await getContent(db, type, Number(created.id), staff))
+  if (!item) throw new Error(`The ${type.auditType} just created could not be read back`)
+  return item
+}
+
+/**
+ * Replaces fields and hashtag links atomically, with the audit events; null when there is no
+ * such item. The names of the changed fields come from the item as read just before.
+ */
+export async function updateContent<
+  Row extends StoredItem,
+  Payload extends { hashtags: number[]; isPublished: boolean; title: string },
+>(
+  db: Db,
+  type: ContentType<Row, Payload>,
+  id: number,
+  payload: Payload,
+  actor: AuditActor,
+): Promise<ContentItem<Row> | null> {
+  await assertHashtagsExist(db, payload.hashtags)
+  const before = await getContent(db, type, id, staff)
+  if (!before) return null
+  const { table, columns } = type
+  const stored = storedColumns(type, payload)
+  const events = contentAudit(db, actor, type.auditType, columns, table)
+  const [, updated] = await db.batch([
+    events.publishing(id, payload.title, payload.isPublished),
+    db
+      .update(table)
+      .set({ ...stored, updatedAt: new Date() })
+      .where(eq(columns.id, id))
+      .returning({ id: columns.id }),
+    db.delete(type.hashtagLinks.table).where(eq(type.hashtagLinks.itemId, id)),
+    linkHashtags(db, type.hashtagLinks, sql<number>`${id}`, payload.hashtags),
+    events.updated(id, contentChanges(before, stored, payload.hashtags)),
+  ])
+  return updated.length ? getContent(db, type, id, staff) : null
+}
+
+/** Its hashtag links go with it (ON DELETE CASCADE); its audit event is written first, with its title. */
+export async function deleteContent<Row extends StoredItem>(
+  db: Db,
+  type: ContentTable<Row>,
+  id: number,
+  actor: AuditActor,
+): Promise<boolean> {
+  const { table, columns } = type
+  const [, deleted] = await db.batch([
+    contentAudit(db, actor, type.auditType, columns, table).deleted(id),
+    db.delete(table).where(eq(columns.id, id)).returning({ id: columns.id }),
+  ])
+  return deleted.length > 0
+}
