@@ -82,7 +82,15 @@ describe('the admin screen', () => {
     expect(adminMessages.title).toBe('Content Management System')
     expect(screen.getByRole('button', { name: adminMessages.logOut })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
-    expect(tabs).toEqual(['POVs', 'Case Studies', 'Whitepapers', 'Hashtags', 'CRM & Leads', 'Enquiries', 'Account'])
+    expect(tabs).toEqual([
+      'POVs',
+      'Case Studies',
+      'Whitepapers',
+      'Hashtags',
+      'CRM & Leads',
+      'Enquiries',
+      'Account',
+    ])
     expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Published' })).toBeInTheDocument()
