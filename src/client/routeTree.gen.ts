@@ -23,6 +23,8 @@ import { Route as CaseStudiesIdRouteImport } from './routes/case-studies/$id'
 import { Route as PovsIdRouteImport } from './routes/povs/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as WhitepapersIndexRouteImport } from './routes/whitepapers/index'
+import { Route as WhitepapersIdRouteImport } from './routes/whitepapers/$id'
 import { Route as AdminInviteTokenRouteImport } from './routes/admin_.invite.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -95,6 +97,16 @@ const ServicesSlugRoute = ServicesSlugRouteImport.update({
   path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WhitepapersIndexRoute = WhitepapersIndexRouteImport.update({
+  id: '/whitepapers/',
+  path: '/whitepapers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WhitepapersIdRoute = WhitepapersIdRouteImport.update({
+  id: '/whitepapers/$id',
+  path: '/whitepapers/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
   id: '/admin_/invite/$token',
   path: '/admin/invite/$token',
@@ -114,8 +126,10 @@ export interface FileRoutesByFullPath {
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/whitepapers/$id': typeof WhitepapersIdRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/whitepapers/': typeof WhitepapersIndexRoute
   '/admin/invite/$token': typeof AdminInviteTokenRoute
 }
 export interface FileRoutesByTo {
@@ -131,8 +145,10 @@ export interface FileRoutesByTo {
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/whitepapers/$id': typeof WhitepapersIdRoute
   '/case-studies': typeof CaseStudiesIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/whitepapers': typeof WhitepapersIndexRoute
   '/admin/invite/$token': typeof AdminInviteTokenRoute
 }
 export interface FileRoutesById {
@@ -149,8 +165,10 @@ export interface FileRoutesById {
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
+  '/whitepapers/$id': typeof WhitepapersIdRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/whitepapers/': typeof WhitepapersIndexRoute
   '/admin_/invite/$token': typeof AdminInviteTokenRoute
 }
 export interface FileRouteTypes {
@@ -168,8 +186,10 @@ export interface FileRouteTypes {
     | '/case-studies/$id'
     | '/povs/$id'
     | '/services/$slug'
+    | '/whitepapers/$id'
     | '/case-studies/'
     | '/services/'
+    | '/whitepapers/'
     | '/admin/invite/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -185,8 +205,10 @@ export interface FileRouteTypes {
     | '/case-studies/$id'
     | '/povs/$id'
     | '/services/$slug'
+    | '/whitepapers/$id'
     | '/case-studies'
     | '/services'
+    | '/whitepapers'
     | '/admin/invite/$token'
   id:
     | '__root__'
@@ -202,8 +224,10 @@ export interface FileRouteTypes {
     | '/case-studies/$id'
     | '/povs/$id'
     | '/services/$slug'
+    | '/whitepapers/$id'
     | '/case-studies/'
     | '/services/'
+    | '/whitepapers/'
     | '/admin_/invite/$token'
   fileRoutesById: FileRoutesById
 }
@@ -220,8 +244,10 @@ export interface RootRouteChildren {
   CaseStudiesIdRoute: typeof CaseStudiesIdRoute
   PovsIdRoute: typeof PovsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
+  WhitepapersIdRoute: typeof WhitepapersIdRoute
   CaseStudiesIndexRoute: typeof CaseStudiesIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  WhitepapersIndexRoute: typeof WhitepapersIndexRoute
   AdminInviteTokenRoute: typeof AdminInviteTokenRoute
 }
 
@@ -325,6 +351,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/whitepapers/': {
+      id: '/whitepapers/'
+      path: '/whitepapers'
+      fullPath: '/whitepapers/'
+      preLoaderRoute: typeof WhitepapersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/whitepapers/$id': {
+      id: '/whitepapers/$id'
+      path: '/whitepapers/$id'
+      fullPath: '/whitepapers/$id'
+      preLoaderRoute: typeof WhitepapersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/invite/$token': {
       id: '/admin_/invite/$token'
       path: '/admin/invite/$token'
@@ -348,8 +388,10 @@ const rootRouteChildren: RootRouteChildren = {
   CaseStudiesIdRoute: CaseStudiesIdRoute,
   PovsIdRoute: PovsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
+  WhitepapersIdRoute: WhitepapersIdRoute,
   CaseStudiesIndexRoute: CaseStudiesIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  WhitepapersIndexRoute: WhitepapersIndexRoute,
   AdminInviteTokenRoute: AdminInviteTokenRoute,
 }
 export const routeTree = rootRouteImport

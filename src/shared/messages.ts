@@ -161,6 +161,23 @@ export const povText = {
   loading: 'Loading point of view',
 } as const
 
+// /whitepapers and /whitepapers/{id} (issue 11): our copy, in the Insights page's pattern.
+export const whitepaperText = {
+  heroTitle: 'Whitepapers',
+  heroBlurb: 'In-depth guides from our consultants, free to download: research, frameworks and playbooks.',
+  searchLabel: 'Search whitepapers',
+  searchPlaceholder: 'Search whitepapers...',
+  filtersLabel: 'Filter by hashtag',
+  heading: 'Latest Whitepapers',
+  loading: 'Loading whitepapers',
+  empty: 'No whitepapers found. Check back soon for our latest research!',
+  relatedTopics: 'Related Topics',
+  back: 'Back to Whitepapers',
+  loadingDetail: 'Loading whitepaper',
+  /** The Insights page's link to the whitepapers. */
+  browse: 'Browse our whitepapers',
+} as const
+
 export const caseStudyText = {
   heroTitle: 'Case Studies',
   heroBlurb: 'How we helped organizations turn technology into measurable business results.',

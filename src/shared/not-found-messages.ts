@@ -3,4 +3,5 @@ export const notFoundMessages = {
   page: '404 Page Not Found',
   pov: 'Point of View Not Found',
   caseStudy: 'Case Study Not Found',
+  whitepaper: 'Whitepaper Not Found',
 } as const

@@ -18,6 +18,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/services',
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}` as const),
   '/insights',
+  '/whitepapers',
   '/case-studies',
   '/contact',
   '/sitemap',

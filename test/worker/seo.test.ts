@@ -76,6 +76,7 @@ const STATIC_PAGES: [string, string, string][] = [
   ['/services/staff-augmentation', 'Staff Augmentation | Crestline Consulting', 'Staff Augmentation'],
   ['/services/platform-engineering', 'Platform Engineering | Crestline Consulting', 'Platform Engineering'],
   ['/insights', 'Insights | Crestline Consulting', 'Insights & Resources'],
+  ['/whitepapers', 'Whitepapers | Crestline Consulting', 'Whitepapers'],
   ['/case-studies', 'Case Studies | Crestline Consulting', 'Case Studies'],
   ['/contact', "Let's Connect | Crestline Consulting", "Let's Connect"],
   ['/sitemap', 'Sitemap | Crestline Consulting', 'Sitemap'],

@@ -32,9 +32,11 @@ interface ArticleInput {
   dateModified: string
   /** A person's name, or the company's when the company is the author. */
   author: string
+  /** schema.org type: a whitepaper is a Report (a kind of Article). */
+  schemaType?: 'Article' | 'Report'
 }
 
-/** The head of an article page (a POV or a case study): its own title, text, image and Article JSON-LD. */
+/** The head of an article page (a POV, a case study or a whitepaper): its own title, text, image and Article JSON-LD. */
 export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadData {
   return {
     title: `${article.title} | ${COMPANY_NAME}`,
@@ -48,7 +50,7 @@ export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadDa
 function articleJsonLd(site: SiteConfig, article: ArticleInput) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': article.schemaType ?? 'Article',
     headline: article.title,
     description: article.description,
     image: previewImageUrl(site.siteUrl, article.image),

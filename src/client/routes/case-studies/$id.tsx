@@ -1,23 +1,17 @@
-import { caseStudyText } from '@shared/messages'
-import { notFoundMessages } from '@shared/not-found-messages'
+import { caseStudyText, notFoundMessages } from '@shared/messages'
 import { COMPANY_NAME } from '@shared/site-config'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageLoading } from '@/components/content/spinner'
-import { caseStudyQueryOptions } from '@/features/case-studies/api/case-study-queries'
+import type { CaseStudy } from '@shared/types'
+import { createFileRoute } from '@tanstack/react-router'
 import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page'
-import { routeHead } from '@/lib/page-head'
-import { parseRouteId } from '@/lib/route-id'
+import { caseStudyQueryOptions } from '@/lib/content-queries'
+import { detailRouteOptions } from '@/lib/content-routes'
 import { articleHead } from '@/lib/structured-data'
 
 export const Route = createFileRoute('/case-studies/$id')({
-  loader: async ({ params, context }) => {
-    const id = parseRouteId(params.id)
-    const study =
-      id === null ? null : await (await context.queries.load()).fetchQuery(caseStudyQueryOptions(id))
-    if (!study) throw notFound()
-    return {
-      study,
-      head: articleHead(context.siteConfig, {
+  ...detailRouteOptions<CaseStudy>({
+    read: (client, id) => client.fetchQuery(caseStudyQueryOptions(id)),
+    headOf: (study, site) =>
+      articleHead(site, {
         path: `/case-studies/${study.id}`,
         title: study.title,
         description: study.description,
@@ -26,18 +20,9 @@ export const Route = createFileRoute('/case-studies/$id')({
         dateModified: study.updatedAt,
         author: COMPANY_NAME,
       }),
-    }
-  },
-  head: (context) => routeHead(context, notFoundMessages.caseStudy),
-  pendingComponent: () => <PageLoading label={caseStudyText.loadingDetail} />,
-  component: CaseStudyRoute,
-  notFoundComponent: CaseStudyNotFound,
+    notFoundHeading: notFoundMessages.caseStudy,
+    loading: caseStudyText.loadingDetail,
+  }),
+  component: () => <CaseStudyDetailPage study={Route.useLoaderData().item} />,
+  notFoundComponent: () => <CaseStudyDetailPage study={null} />,
 })
-
-function CaseStudyRoute() {
-  return <CaseStudyDetailPage study={Route.useLoaderData().study} />
-}
-
-function CaseStudyNotFound() {
-  return <CaseStudyDetailPage study={null} />
-}

@@ -1,21 +1,22 @@
-import { povText } from '@shared/messages'
-import { notFoundMessages } from '@shared/not-found-messages'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageLoading } from '@/components/content/spinner'
-import { povQueryOptions } from '@/features/pov/api/pov-query'
-import { PovDetailPage } from '@/features/pov/components/pov-detail-page'
-import { routeHead } from '@/lib/page-head'
-import { parseRouteId } from '@/lib/route-id'
+import { notFoundMessages, povText } from '@shared/messages'
+import type { Pov } from '@shared/types'
+import { createFileRoute } from '@tanstack/react-router'
+import { ArticlePage } from '@/components/content/article-page'
+import { povQueryOptions } from '@/lib/content-queries'
+import { detailRouteOptions } from '@/lib/content-routes'
 import { articleHead } from '@/lib/structured-data'
 
+const texts = {
+  notFound: notFoundMessages.pov,
+  back: povText.backToInsights,
+  relatedTopics: povText.relatedTopics,
+}
+
 export const Route = createFileRoute('/povs/$id')({
-  loader: async ({ params, context }) => {
-    const id = parseRouteId(params.id)
-    const pov = id === null ? null : await (await context.queries.load()).fetchQuery(povQueryOptions(id))
-    if (!pov) throw notFound()
-    return {
-      pov,
-      head: articleHead(context.siteConfig, {
+  ...detailRouteOptions<Pov>({
+    read: (client, id) => client.fetchQuery(povQueryOptions(id)),
+    headOf: (pov, site) =>
+      articleHead(site, {
         path: `/povs/${pov.id}`,
         title: pov.title,
         description: pov.description,
@@ -24,18 +25,9 @@ export const Route = createFileRoute('/povs/$id')({
         dateModified: pov.updatedAt,
         author: pov.author,
       }),
-    }
-  },
-  head: (context) => routeHead(context, notFoundMessages.pov),
-  pendingComponent: () => <PageLoading label={povText.loading} />,
-  component: PovRoute,
-  notFoundComponent: PovNotFound,
+    notFoundHeading: notFoundMessages.pov,
+    loading: povText.loading,
+  }),
+  component: () => <ArticlePage item={Route.useLoaderData().item} texts={texts} backTo="/insights" />,
+  notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/insights" />,
 })
-
-function PovRoute() {
-  return <PovDetailPage pov={Route.useLoaderData().pov} />
-}
-
-function PovNotFound() {
-  return <PovDetailPage pov={null} />
-}

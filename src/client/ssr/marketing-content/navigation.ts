@@ -35,6 +35,7 @@ export const footerColumns = [
   {
     heading: 'Resources',
     links: [
+      { label: 'Whitepapers', href: '/whitepapers' },
       { label: 'Sitemap', href: '/sitemap' },
       { label: 'Privacy Notice', href: '/privacy-notice' },
       { label: 'Cookie Policy', href: '/cookie-policy' },

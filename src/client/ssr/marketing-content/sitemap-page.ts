@@ -15,6 +15,7 @@ export const sitemapGroups = [
       { label: 'Services', href: '/services' },
       { label: 'Case Studies', href: '/case-studies' },
       { label: 'Insights', href: '/insights' },
+      { label: 'Whitepapers', href: '/whitepapers' },
       { label: 'Contact', href: '/contact' },
     ],
   },

@@ -1,6 +1,6 @@
 import { contentMessages } from '@shared/messages'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFor, unwrapFound } from '@/lib/api-client'
+import { apiFor } from '@/lib/api-client'
 
 /** GET /api/public/case-studies; SPEC.md section 8: a failure raises 'Failed to fetch case studies'. */
 export function publicCaseStudiesQueryOptions() {
@@ -16,14 +16,5 @@ export function publicCaseStudiesQueryOptions() {
       if (!response?.ok) throw new Error(contentMessages.caseStudiesFetchFailed)
       return response.json()
     },
-  })
-}
-
-/** One published case study (or, for signed-in staff, a draft); null when there is none to show. */
-export function caseStudyQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['case-studies', 'detail', id],
-    queryFn: ({ client }) =>
-      unwrapFound(apiFor(client)['case-studies'][':id'].$get({ param: { id: String(id) } })),
   })
 }

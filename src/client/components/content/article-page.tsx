@@ -1,34 +1,64 @@
-import { notFoundMessages, povText } from '@shared/messages'
-import type { Pov } from '@shared/types'
+import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
+import type * as React from 'react'
+import { useId } from 'react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocalDates } from '@/lib/local-date'
 
-function BackToInsights() {
+export interface ArticleItem {
+  title: string
+  description: string
+  content: string
+  author: string
+  publishedDate: string
+  featuredImage: string | null
+  hashtags: HashtagRef[]
+}
+
+export interface ArticleTexts {
+  notFound: string
+  back: string
+  relatedTopics: string
+}
+
+function BackLink({ to, label }: { to: '/insights' | '/whitepapers'; label: string }) {
   return (
-    <Link className={buttonVariants({ variant: 'outline' })} to="/insights">
+    <Link className={buttonVariants({ variant: 'outline' })} to={to}>
       <ArrowLeftIcon className="size-4" aria-hidden="true" />
-      {povText.backToInsights}
+      {label}
     </Link>
   )
 }
 
-/** `/povs/{id}`: the published POV, or its not-found page when there is none. */
-export function PovDetailPage({ pov }: { pov: Pov | null }) {
+/**
+ * The page of a POV or a whitepaper: cover, title, description, author and date, content (line
+ * breaks kept), related topics, then what the type adds (`children`); or its not-found page.
+ */
+export function ArticlePage({
+  item,
+  texts,
+  backTo,
+  children,
+}: {
+  item: ArticleItem | null
+  texts: ArticleTexts
+  backTo: '/insights' | '/whitepapers'
+  children?: React.ReactNode
+}) {
   const dates = useLocalDates()
-  if (!pov) {
+  const topicsId = useId()
+  if (!item) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
-        <h1 className="mb-8 text-3xl font-bold">{notFoundMessages.pov}</h1>
-        <BackToInsights />
+        <h1 className="mb-8 text-3xl font-bold">{texts.notFound}</h1>
+        <BackLink to={backTo} label={texts.back} />
       </main>
     )
   }
 
-  const item = pov
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
       <article>
@@ -46,16 +76,17 @@ export function PovDetailPage({ pov }: { pov: Pov | null }) {
         </p>
         <div className="mt-8 whitespace-pre-line text-lg leading-relaxed">{item.content}</div>
         {item.hashtags.length > 0 && (
-          <section aria-labelledby="related-topics" className="mt-12 border-t pt-8">
-            <h2 id="related-topics" className="mb-4 text-xl font-semibold">
-              {povText.relatedTopics}
+          <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
+            <h2 id={topicsId} className="mb-4 text-xl font-semibold">
+              {texts.relatedTopics}
             </h2>
             <HashtagBadges hashtags={item.hashtags} />
           </section>
         )}
       </article>
+      {children}
       <div className="mt-12">
-        <BackToInsights />
+        <BackLink to={backTo} label={texts.back} />
       </div>
     </main>
   )

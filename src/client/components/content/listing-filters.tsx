@@ -1,13 +1,21 @@
 import { INSIGHTS_SEARCH_DEBOUNCE_MS } from '@shared/constants'
-import { insightsText } from '@shared/messages'
 import type { Hashtag } from '@shared/types'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { SearchIcon } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { type InsightsSearch, insightsFilter, toggleHashtag } from '../insights-search'
-import { useDebouncedValue } from '../use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { type ListingSearch, listingFilter, toggleHashtag } from '@/lib/listing-search'
+
+/** The pages with a searchable, filterable list of cards. */
+export type ListingPath = '/insights' | '/whitepapers'
+
+export interface ListingFilterTexts {
+  searchLabel: string
+  searchPlaceholder: string
+  filtersLabel: string
+}
 
 // A toggle is a link to the address with the hashtag switched, so it works before the app runs
 // and without JavaScript; as a toggle button it answers Space like one.
@@ -23,13 +31,23 @@ function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
  * typing after a pause, a toggle at once. The box is a GET form, so without JavaScript Enter
  * submits the same address.
  */
-export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; hashtags: Hashtag[] }) {
-  const navigate = useNavigate({ from: '/insights' })
-  const filter = insightsFilter(search)
+export function ListingFilters({
+  path,
+  texts,
+  search,
+  hashtags,
+}: {
+  path: ListingPath
+  texts: ListingFilterTexts
+  search: ListingSearch
+  hashtags: Hashtag[]
+}) {
+  const navigate = useNavigate()
+  const filter = listingFilter(search)
   // Every new address keeps the rest of the current one (utm_… and the like).
   const withQ =
     (q: string) =>
-    (current: InsightsSearch): InsightsSearch => ({ ...current, q: q || undefined })
+    (current: ListingSearch): ListingSearch => ({ ...current, q: q || undefined })
   const [text, setText] = useState(filter.q)
   const [addressQ, setAddressQ] = useState(filter.q)
   if (filter.q !== addressQ) {
@@ -40,7 +58,7 @@ export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; 
   const typed = useDebouncedValue(text.trim(), INSIGHTS_SEARCH_DEBOUNCE_MS)
 
   const onTyped = useEffectEvent((q: string) => {
-    if (q !== filter.q) void navigate({ search: withQ(q), replace: true })
+    if (q !== filter.q) void navigate({ to: path, search: withQ(q), replace: true })
   })
   useEffect(() => onTyped(typed), [typed])
 
@@ -49,11 +67,11 @@ export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; 
       <search className="mx-auto w-full max-w-xl">
         <form
           method="get"
-          action="/insights"
+          action={path}
           className="relative"
           onSubmit={(event) => {
             event.preventDefault()
-            void navigate({ search: withQ(text.trim()) })
+            void navigate({ to: path, search: withQ(text.trim()) })
           }}
         >
           <SearchIcon
@@ -63,8 +81,8 @@ export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; 
           <Input
             type="search"
             name="q"
-            aria-label={insightsText.searchLabel}
-            placeholder={insightsText.searchPlaceholder}
+            aria-label={texts.searchLabel}
+            placeholder={texts.searchPlaceholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className="pl-9"
@@ -75,14 +93,14 @@ export function InsightsFilters({ search, hashtags }: { search: InsightsSearch; 
         </form>
       </search>
       {hashtags.length > 0 && (
-        <ul aria-label={insightsText.filtersLabel} className="flex flex-wrap justify-center gap-2">
+        <ul aria-label={texts.filtersLabel} className="flex flex-wrap justify-center gap-2">
           {hashtags.map((tag) => {
             const pressed = filter.hashtagIds.includes(tag.id)
             return (
               <li key={tag.id}>
                 <Link
-                  to="/insights"
-                  search={(current: InsightsSearch) => toggleHashtag(current, tag.id)}
+                  to={path}
+                  search={(current: ListingSearch) => toggleHashtag(current, tag.id)}
                   resetScroll={false}
                   activeOptions={{ exact: true, includeSearch: true }}
                   role="button"

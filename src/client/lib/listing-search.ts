@@ -1,18 +1,25 @@
 import { CONTENT_QUERY_MAX, HASHTAG_FILTER_MAX } from '@shared/constants'
-import type { InsightsFilter } from './api/insights-queries'
 
-/** `/insights?q=…&hashtag=…`: the page's search text and selected hashtag ids. */
-export interface InsightsSearch {
+/** `/insights?q=…&hashtag=…` and `/whitepapers?…`: the page's search text and selected hashtag ids. */
+export interface ListingSearch {
   q?: string
   hashtag?: number[]
 }
 
+/** What a listing page asks the API for. */
+export interface ListingFilter {
+  /** Search text, already trimmed. */
+  q: string
+  /** Selected hashtag ids, in any order. */
+  hashtagIds: number[]
+}
+
 /**
- * The Insights address, read leniently: a value the API would refuse (too long, not an id) is
+ * A listing address, read leniently: a value the API would refuse (too long, not an id) is
  * dropped rather than turning a shared link into an error, and other keys (utm_…) are kept.
  * Hand-written, not zod: this runs in the entry every page downloads.
  */
-export function parseInsightsSearch(search: Record<string, unknown>): InsightsSearch {
+export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
   const { q, hashtag, ...rest } = search
   const text = typeof q === 'string' ? q.trim() : ''
   const ids = [hashtag]
@@ -28,13 +35,13 @@ export function parseInsightsSearch(search: Record<string, unknown>): InsightsSe
   }
 }
 
-export const insightsFilter = (search: InsightsSearch): InsightsFilter => ({
+export const listingFilter = (search: ListingSearch): ListingFilter => ({
   q: search.q ?? '',
   hashtagIds: search.hashtag ?? [],
 })
 
 /** The address with hashtag `id` switched on or off. */
-export function toggleHashtag(search: InsightsSearch, id: number): InsightsSearch {
+export function toggleHashtag(search: ListingSearch, id: number): ListingSearch {
   const current = search.hashtag ?? []
   const next = current.includes(id) ? current.filter((other) => other !== id) : [...current, id]
   return { ...search, hashtag: next.length ? next : undefined }

@@ -1,0 +1,68 @@
+import type { Hashtag } from '@shared/types'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type * as React from 'react'
+import { useId } from 'react'
+import { Spinner } from '@/components/content/spinner'
+import type { ListingSearch } from '@/lib/listing-search'
+import { ListingFilters, type ListingFilterTexts, type ListingPath } from './listing-filters'
+
+export interface ListingTexts extends ListingFilterTexts {
+  heroTitle: string
+  heroBlurb: string
+  heading: string
+  loading: string
+  empty: string
+}
+
+/**
+ * A listing page for the filter in its address (`?q=`, `?hashtag=`): hero with the search box
+ * and hashtag toggles, then the cards, then what the page adds (`children`).
+ */
+export function ListingPage<Item extends { id: number }>({
+  path,
+  texts,
+  search,
+  hashtags,
+  items,
+  card,
+  children,
+}: {
+  path: ListingPath
+  texts: ListingTexts
+  search: ListingSearch
+  hashtags: UseQueryResult<Hashtag[]>
+  items: UseQueryResult<Item[]>
+  card: (item: Item) => React.ReactNode
+  children?: React.ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <main>
+      <section className="bg-muted/50 px-6 py-20 text-center">
+        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{texts.heroTitle}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{texts.heroBlurb}</p>
+        <div className="mt-8">
+          <ListingFilters path={path} texts={texts} search={search} hashtags={hashtags.data ?? []} />
+        </div>
+      </section>
+      <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id={headingId} className="mb-8 text-3xl font-bold">
+          {texts.heading}
+        </h2>
+        {/* Cards wait for the filter buttons too, so the buttons never push shown cards down. */}
+        {items.isPending || hashtags.isPending ? (
+          <Spinner label={texts.loading} />
+        ) : items.data?.length ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.data.map((item) => (
+              <li key={item.id}>{card(item)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="py-12 text-center text-muted-foreground">{texts.empty}</p>
+        )}
+      </section>
+      {children}
+    </main>
+  )
+}

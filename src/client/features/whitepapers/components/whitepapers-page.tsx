@@ -1,0 +1,20 @@
+import { whitepaperText } from '@shared/messages'
+import { useQuery } from '@tanstack/react-query'
+import { ListingPage } from '@/components/content/listing-page'
+import { SummaryCard } from '@/components/content/summary-card'
+import { listingCardsQueryOptions, listingHashtagsQueryOptions } from '@/lib/content-queries'
+import { type ListingSearch, listingFilter } from '@/lib/listing-search'
+
+/** `/whitepapers` for the filter in its address (`?q=`, `?hashtag=`). */
+export function WhitepapersPage({ search }: { search: ListingSearch }) {
+  return (
+    <ListingPage
+      path="/whitepapers"
+      texts={whitepaperText}
+      search={search}
+      hashtags={useQuery(listingHashtagsQueryOptions())}
+      items={useQuery(listingCardsQueryOptions('whitepapers', listingFilter(search)))}
+      card={(paper) => <SummaryCard item={paper} to="/whitepapers/$id" withImage testId="whitepaper-card" />}
+    />
+  )
+}

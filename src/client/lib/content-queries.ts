@@ -1,0 +1,54 @@
+import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
+import { queryOptions } from '@tanstack/react-query'
+import { apiFor, unwrap, unwrapFound } from '@/lib/api-client'
+import type { ListingFilter } from '@/lib/listing-search'
+
+// The public pages' reads of any content type; keys start with the type's API path, so a write
+// to a type refreshes only its own pages.
+
+/** The cards a listing page shows: at most INSIGHTS_MAX_CARDS, filtered on the server, without content. */
+export function listingCardsQueryOptions(type: 'povs' | 'whitepapers', { q, hashtagIds }: ListingFilter) {
+  const hashtag = [...hashtagIds].sort((a, b) => a - b).map(String)
+  return queryOptions({
+    queryKey: [type, 'cards', { q, hashtag }],
+    queryFn: ({ client }) =>
+      unwrap(
+        apiFor(client)[type].cards.$get({
+          query: {
+            limit: String(INSIGHTS_MAX_CARDS),
+            ...(q ? { q } : {}),
+            ...(hashtag.length ? { hashtag } : {}),
+          },
+        }),
+      ),
+  })
+}
+
+/** The first INSIGHTS_FILTER_HASHTAGS hashtags, a listing page's filter toggles. */
+export function listingHashtagsQueryOptions() {
+  return queryOptions({
+    queryKey: ['hashtags', 'listing-filters'],
+    queryFn: ({ client }) =>
+      unwrap(apiFor(client).hashtags.$get({ query: { limit: String(INSIGHTS_FILTER_HASHTAGS) } })),
+  })
+}
+
+type Api = ReturnType<typeof apiFor>
+type IdParam = { param: { id: string } }
+
+/** One published item (or, for signed-in staff, a draft); null when there is none to show. */
+function detailQueryOptions<Item>(type: string, id: number, read: (api: Api, id: IdParam) => Promise<Item>) {
+  return queryOptions({
+    queryKey: [type, 'detail', id],
+    queryFn: ({ client }) => read(apiFor(client), { param: { id: String(id) } }),
+  })
+}
+
+export const povQueryOptions = (id: number) =>
+  detailQueryOptions('povs', id, (api, param) => unwrapFound(api.povs[':id'].$get(param)))
+
+export const caseStudyQueryOptions = (id: number) =>
+  detailQueryOptions('case-studies', id, (api, param) => unwrapFound(api['case-studies'][':id'].$get(param)))
+
+export const whitepaperQueryOptions = (id: number) =>
+  detailQueryOptions('whitepapers', id, (api, param) => unwrapFound(api.whitepapers[':id'].$get(param)))

@@ -1,0 +1,40 @@
+import { notFoundMessages, whitepaperText } from '@shared/messages'
+import type { Whitepaper } from '@shared/types'
+import { createFileRoute } from '@tanstack/react-router'
+import { ArticlePage } from '@/components/content/article-page'
+import { whitepaperQueryOptions } from '@/lib/content-queries'
+import { detailRouteOptions } from '@/lib/content-routes'
+import { articleHead } from '@/lib/structured-data'
+
+const texts = {
+  notFound: notFoundMessages.whitepaper,
+  back: whitepaperText.back,
+  relatedTopics: whitepaperText.relatedTopics,
+}
+
+export const Route = createFileRoute('/whitepapers/$id')({
+  ...detailRouteOptions<Whitepaper>({
+    read: (client, id) => client.fetchQuery(whitepaperQueryOptions(id)),
+    headOf: (paper, site) =>
+      articleHead(site, {
+        path: `/whitepapers/${paper.id}`,
+        title: paper.title,
+        description: paper.description,
+        image: paper.featuredImage,
+        datePublished: paper.publishedDate,
+        dateModified: paper.updatedAt,
+        author: paper.author,
+        schemaType: 'Report',
+      }),
+    notFoundHeading: notFoundMessages.whitepaper,
+    loading: whitepaperText.loadingDetail,
+  }),
+  component: WhitepaperRoute,
+  notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/whitepapers" />,
+})
+
+function WhitepaperRoute() {
+  const paper = Route.useLoaderData().item
+  // The download form (issue 11) joins here once its branch is merged.
+  return <ArticlePage item={paper} texts={texts} backTo="/whitepapers" />
+}
