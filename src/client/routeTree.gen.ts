@@ -20,6 +20,7 @@ import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
 import { Route as CaseStudiesIdRouteImport } from './routes/case-studies/$id'
+import { Route as DownloadsTokenRouteImport } from './routes/downloads.$token'
 import { Route as PovsIdRouteImport } from './routes/povs/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
@@ -80,6 +81,11 @@ const CaseStudiesIdRoute = CaseStudiesIdRouteImport.update({
   path: '/case-studies/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownloadsTokenRoute = DownloadsTokenRouteImport.update({
+  id: '/downloads/$token',
+  path: '/downloads/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PovsIdRoute = PovsIdRouteImport.update({
   id: '/povs/$id',
   path: '/povs/$id',
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
+  '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
@@ -129,6 +136,7 @@ export interface FileRoutesByTo {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
+  '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/case-studies': typeof CaseStudiesIndexRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
+  '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/case-studies/$id'
+    | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/case-studies/'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/case-studies/$id'
+    | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/case-studies'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/case-studies/$id'
+    | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/case-studies/'
@@ -218,6 +230,7 @@ export interface RootRouteChildren {
   SitemapRoute: typeof SitemapRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   CaseStudiesIdRoute: typeof CaseStudiesIdRoute
+  DownloadsTokenRoute: typeof DownloadsTokenRoute
   PovsIdRoute: typeof PovsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   CaseStudiesIndexRoute: typeof CaseStudiesIndexRoute
@@ -304,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaseStudiesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/downloads/$token': {
+      id: '/downloads/$token'
+      path: '/downloads/$token'
+      fullPath: '/downloads/$token'
+      preLoaderRoute: typeof DownloadsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/povs/$id': {
       id: '/povs/$id'
       path: '/povs/$id'
@@ -346,6 +366,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapRoute: SitemapRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   CaseStudiesIdRoute: CaseStudiesIdRoute,
+  DownloadsTokenRoute: DownloadsTokenRoute,
   PovsIdRoute: PovsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   CaseStudiesIndexRoute: CaseStudiesIndexRoute,
