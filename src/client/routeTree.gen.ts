@@ -20,6 +20,7 @@ import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
 import { Route as CaseStudiesIdRouteImport } from './routes/case-studies/$id'
+import { Route as DownloadsTokenRouteImport } from './routes/downloads.$token'
 import { Route as PovsIdRouteImport } from './routes/povs/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
@@ -82,6 +83,11 @@ const CaseStudiesIdRoute = CaseStudiesIdRouteImport.update({
   path: '/case-studies/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownloadsTokenRoute = DownloadsTokenRouteImport.update({
+  id: '/downloads/$token',
+  path: '/downloads/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PovsIdRoute = PovsIdRouteImport.update({
   id: '/povs/$id',
   path: '/povs/$id',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
+  '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
+  '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
+  '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
@@ -184,6 +193,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/case-studies/$id'
+    | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
@@ -203,6 +213,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/case-studies/$id'
+    | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
@@ -222,6 +233,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/terms-of-use'
     | '/case-studies/$id'
+    | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
@@ -242,6 +254,7 @@ export interface RootRouteChildren {
   SitemapRoute: typeof SitemapRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   CaseStudiesIdRoute: typeof CaseStudiesIdRoute
+  DownloadsTokenRoute: typeof DownloadsTokenRoute
   PovsIdRoute: typeof PovsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   WhitepapersIdRoute: typeof WhitepapersIdRoute
@@ -330,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CaseStudiesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/downloads/$token': {
+      id: '/downloads/$token'
+      path: '/downloads/$token'
+      fullPath: '/downloads/$token'
+      preLoaderRoute: typeof DownloadsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/povs/$id': {
       id: '/povs/$id'
       path: '/povs/$id'
@@ -386,6 +406,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapRoute: SitemapRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   CaseStudiesIdRoute: CaseStudiesIdRoute,
+  DownloadsTokenRoute: DownloadsTokenRoute,
   PovsIdRoute: PovsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   WhitepapersIdRoute: WhitepapersIdRoute,

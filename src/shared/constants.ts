@@ -80,6 +80,13 @@ export const HASHTAG_FILTER_MAX = 50
 // Contact form spam guard: 5 posts per IP per 10 minutes.
 export const CONTACT_RATE_LIMIT = 5
 export const CONTACT_RATE_WINDOW_SECONDS = 600
+// Whitepaper downloads (issue 11): the document upload's cap, the request form's spam guard (as
+// the contact form's), and how long a download link works.
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
+export const DOCUMENT_UPLOAD_TIMEOUT_MS = 120_000
+export const DOWNLOAD_RATE_LIMIT = 5
+export const DOWNLOAD_RATE_WINDOW_SECONDS = 600
+export const DOWNLOAD_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000
 // Insights search box: wait this long after the last key press before asking the server.
 export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
 // Shown when content has no image or its image fails to load (SPEC.md section 8).

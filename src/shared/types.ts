@@ -162,6 +162,28 @@ export interface LeadDeliveryStatus {
   lastError: string | null
 }
 
+/** POST /api/whitepapers/:id/downloads: the link to the PDF and when it stops working. */
+export interface DownloadLink {
+  url: string
+  expiresAt: string
+}
+
+/** A whitepaper download request as the Enquiries tab lists it (GET /api/enquiries/downloads). */
+export interface DownloadRequest {
+  id: number
+  /** Null once the whitepaper is deleted; its title is kept as it was at the request. */
+  whitepaperId: number | null
+  whitepaperTitle: string
+  firstName: string
+  lastName: string
+  email: string
+  company: string
+  jobTitle: string | null
+  createdAt: string
+  /** The request's lead in the CRM outbox. */
+  lead: LeadDeliveryStatus | null
+}
+
 /** One event of the audit log (GET /api/admin/audit), newest first. */
 export interface AuditEvent {
   id: number

@@ -34,6 +34,7 @@ import {
   twoFactorSettingRoutes,
 } from './routes/two-factor'
 import { uploadRoutes } from './routes/upload'
+import { downloadRoutes, whitepaperDownloadRoutes } from './routes/whitepaper-downloads'
 import { zohoRoutes } from './routes/zoho'
 
 const api = new Hono<AppEnv>()
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/invites', inviteRoutes)
   .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
+  .route('/whitepapers', whitepaperDownloadRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)
@@ -81,6 +83,8 @@ const app = new Hono<AppEnv>()
 
 const routes = app
   .route('/api', api)
+  // A live download link answers with its file; any other falls through to the app's 404 page.
+  .route('/downloads', downloadRoutes)
   // Pages render with their data by calling this same app, in-process (the page is cached as a
   // whole, so its own API calls skip the edge cache and read current data).
   .route(

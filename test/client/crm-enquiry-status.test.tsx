@@ -1,5 +1,5 @@
 import { crmMessages } from '@shared/messages'
-import type { Enquiry, LeadDeliveryStatus } from '@shared/types'
+import type { DownloadRequest, Enquiry, LeadDeliveryStatus } from '@shared/types'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EnquiryList } from '@/features/admin/components/enquiry-list'
@@ -27,21 +27,25 @@ const enquiry = (
 
 describe('Enquiries tab: the lead status of each submission', () => {
   it('shows not forwarded, sent, waiting and failed with the last error', async () => {
-    network = fakeNetwork(() =>
-      jsonResponse([
-        enquiry(1, null),
-        enquiry(2, { status: 'sent', attempts: 1, lastError: null }),
-        enquiry(3, {
-          status: 'pending',
-          attempts: 1,
-          lastError: 'ZohoUnavailableError: Zoho CRM answered 503',
-        }),
-        enquiry(4, {
-          status: 'failed',
-          attempts: 8,
-          lastError: 'ZohoRejectedError: Zoho refused the lead: INVALID_DATA (Email)',
-        }),
-      ]),
+    network = fakeNetwork(({ url }) =>
+      jsonResponse(
+        url.pathname === '/api/enquiries/downloads'
+          ? []
+          : [
+              enquiry(1, null),
+              enquiry(2, { status: 'sent', attempts: 1, lastError: null }),
+              enquiry(3, {
+                status: 'pending',
+                attempts: 1,
+                lastError: 'ZohoUnavailableError: Zoho CRM answered 503',
+              }),
+              enquiry(4, {
+                status: 'failed',
+                attempts: 8,
+                lastError: 'ZohoRejectedError: Zoho refused the lead: INVALID_DATA (Email)',
+              }),
+            ],
+      ),
     )
     renderPage(() => <EnquiryList />)
     const statuses = await screen.findAllByTestId('enquiry-lead')
@@ -54,5 +58,53 @@ describe('Enquiries tab: the lead status of each submission', () => {
     expect(screen.getAllByText(crmMessages.enquiryLeadLabel)).toHaveLength(4)
     expect(crmMessages.enquiryLeadLabel).toBe('CRM lead')
     expect(crmMessages.enquiryLeadPending(2)).toBe('Waiting to be sent (2 attempts so far)')
+  })
+
+  it('lists whitepaper download requests in a Downloads section, with what became of each lead', async () => {
+    const request = (id: number, lead: LeadDeliveryStatus | null): DownloadRequest => ({
+      id,
+      whitepaperId: id === 1 ? null : 7,
+      whitepaperTitle: `Playbook ${id}`,
+      firstName: 'Priya',
+      lastName: `Natarajan ${id}`,
+      email: `priya${id}@example.com`,
+      company: 'Lakeshore Logistics',
+      jobTitle: id === 1 ? null : 'Head of Data',
+      createdAt: '2026-03-05T10:30:00.000Z',
+      lead,
+    })
+    network = fakeNetwork(({ url }) =>
+      jsonResponse(
+        url.pathname === '/api/enquiries/downloads'
+          ? [
+              request(2, { status: 'pending', attempts: 2, lastError: null }),
+              request(1, { status: 'sent', attempts: 1, lastError: null }),
+            ]
+          : [],
+      ),
+    )
+    renderPage(() => <EnquiryList />)
+    expect(await screen.findByRole('heading', { name: 'Downloads (2)' })).toBeInTheDocument()
+    expect(screen.getByText('No enquiries yet.')).toBeInTheDocument()
+    const items = screen.getAllByTestId('download-request')
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual([
+      'Priya Natarajan 2',
+      'Priya Natarajan 1',
+    ])
+    expect(items[0]).toHaveTextContent('WhitepaperPlaybook 2')
+    expect(items[0]).toHaveTextContent('Emailpriya2@example.com')
+    expect(items[0]).toHaveTextContent('CompanyLakeshore Logistics')
+    expect(items[0]).toHaveTextContent('Job titleHead of Data')
+    expect(items[1]).not.toHaveTextContent('Job title')
+    expect(screen.getAllByTestId('download-lead').map((status) => status.textContent)).toEqual([
+      'Waiting to be sent (2 attempts so far)',
+      'Sent to Zoho CRM',
+    ])
+  })
+
+  it('says when there are no download requests', async () => {
+    network = fakeNetwork(() => jsonResponse([]))
+    renderPage(() => <EnquiryList />)
+    expect(await screen.findByText('No download requests yet.')).toBeInTheDocument()
   })
 })

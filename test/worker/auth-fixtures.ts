@@ -65,6 +65,22 @@ export function imageForm(bytes: Uint8Array, name = 'photo.png', type = 'image/p
   return form
 }
 
+/** A small PDF: the header, the binary-marker comment real PDFs carry, an empty trailer. */
+export const PDF_BYTES = Uint8Array.from([
+  ...new TextEncoder().encode('%PDF-1.7\n%'),
+  0xe2,
+  0xe3,
+  0xcf,
+  0xd3,
+  ...new TextEncoder().encode('\ntrailer\n<<>>\n%%EOF\n'),
+])
+
+export function documentForm(bytes: Uint8Array, name = 'report.pdf', type = 'application/pdf'): FormData {
+  const form = new FormData()
+  form.append('document', new File([bytes], name, { type }))
+  return form
+}
+
 let sequence = 0
 const next = () => {
   sequence += 1

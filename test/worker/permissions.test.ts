@@ -7,8 +7,10 @@ import {
   caseStudyBody,
   cookieFor,
   db,
+  documentForm,
   hashtagBody,
   imageForm,
+  PDF_BYTES,
   PNG_BYTES,
   povBody,
 } from './auth-fixtures'
@@ -127,6 +129,20 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     success: 200,
     prepare: async () => ({ path: '/api/enquiries' }),
+  },
+  {
+    name: 'upload document',
+    level: 'staff',
+    method: 'POST',
+    success: 201,
+    prepare: async () => ({ path: '/api/upload/document', body: documentForm(PDF_BYTES) }),
+  },
+  {
+    name: 'list download requests',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: '/api/enquiries/downloads' }),
   },
 ]
 

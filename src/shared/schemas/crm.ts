@@ -29,6 +29,17 @@ export const LEAD_SOURCE_WEBSITE_CONTACT_FORM = 'Website Contact Form'
 export const LEAD_SOURCE_GENERAL_INQUIRY = 'General Inquiry'
 export type CreateLeadInput = z.output<typeof createLeadSchema>
 
+/** Issue 11: a whitepaper download request becomes a lead of its own source. */
+export const LEAD_SOURCE_WHITEPAPER_DOWNLOAD = 'Whitepaper Download'
+
+/**
+ * A lead as the CRM outbox keeps it: the create-lead payload, and for a whitepaper download
+ * request, what was downloaded and the job title given (rows written before have neither).
+ */
+export type OutboxLead = CreateLeadInput & {
+  download?: { whitepaperTitle: string; jobTitle: string }
+}
+
 // Per-IP limits for the public CRM endpoints (the spec leaves them open; listed in the README).
 export const LEAD_RATE_LIMIT = 10
 export const LEAD_RATE_WINDOW_SECONDS = 600

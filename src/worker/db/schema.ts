@@ -215,12 +215,41 @@ export const loginAttempts = sqliteTable(
   (t) => [primaryKey({ columns: [t.email, t.network] }), index('login_attempts_expires_idx').on(t.expiresAt)],
 )
 
+/**
+ * Whitepaper download requests (issue 11), stored before their lead is queued. A request is a
+ * lead, so it outlives its whitepaper: the link to it is set null when the whitepaper is deleted
+ * and the title is kept as it was. Only the SHA-256 (hex) of the link's token is stored.
+ */
+export const whitepaperDownloads = sqliteTable(
+  'whitepaper_downloads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    whitepaperId: integer('whitepaper_id').references(() => whitepapers.id, { onDelete: 'set null' }),
+    whitepaperTitle: text('whitepaper_title').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title'),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('whitepaper_downloads_created_idx').on(t.createdAt),
+    index('whitepaper_downloads_whitepaper_idx').on(t.whitepaperId),
+  ],
+)
+
 /** Every lead bound for the CRM is written here first; a cron retries what did not go through. */
 export const crmOutbox = sqliteTable(
   'crm_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    whitepaperDownloadId: integer('whitepaper_download_id').references(() => whitepaperDownloads.id, {
       onDelete: 'set null',
     }),
     email: text('email').notNull(),
@@ -238,6 +267,7 @@ export const crmOutbox = sqliteTable(
   (t) => [
     index('crm_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('crm_outbox_contact_idx').on(t.contactSubmissionId),
+    index('crm_outbox_download_idx').on(t.whitepaperDownloadId),
   ],
 )
 

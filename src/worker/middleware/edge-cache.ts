@@ -27,7 +27,9 @@ const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE
 
 // The public reads of the content API (GET only; includeUnpublished is refused below).
 const PUBLIC_API_PATH = /^\/api\/(?:povs(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|public\/case-studies|hashtags)$/
-const NEVER_CACHED_PAGE = /^\/(?:api|images|admin)(?:\/|$)/
+// Download links (issue 11) carry a capability in their address: neither the file nor the page
+// that refuses the link is ever kept.
+const NEVER_CACHED_PAGE = /^\/(?:api|images|admin|downloads)(?:\/|$)/
 
 /** How the app calls itself, to refresh a stale copy in the background. */
 export type FetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => Response | Promise<Response>

@@ -5,11 +5,11 @@ import { apiMessages } from '../../shared/messages'
 import { HttpError } from '../lib/http-error'
 
 /** 413 past `maxBytes` (streamed bodies included), before anything reads the body. */
-export function limitBody(maxBytes: number) {
+export function limitBody(maxBytes: number, message: string = apiMessages.payloadTooLarge) {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new HttpError(413, apiMessages.payloadTooLarge)
+      throw new HttpError(413, message)
     },
   })
 }

@@ -1,60 +1,90 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import {
+  DOCUMENT_MAX_BYTES,
   UPLOAD_IP_LIMIT,
   UPLOAD_IP_WINDOW_SECONDS,
   UPLOAD_MAX_BYTES,
-  UPLOAD_MULTIPART_OVERHEAD_BYTES,
 } from '../../shared/constants'
 import { adminMessages, apiMessages } from '../../shared/messages'
+import { documentMessages } from '../../shared/whitepaper-download-messages'
 import type { AppEnv } from '../app-env'
 import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
-import { limitBody } from '../middleware/json-body'
+import { multipartBody } from '../middleware/multipart-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
 import { appendAudit, staffActor } from '../services/audit-log'
+import { isPdf, PDF_TYPE, storeDocument } from '../services/documents'
 import { IMAGE_TYPES, sniffImage, storeImage } from '../services/images'
-
-const requireMultipart = createMiddleware(async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    throw new HttpError(415, apiMessages.unsupportedMediaType)
-  }
-  return next()
-})
 
 /** The uploader's file name is kept in the audit log only, cut to this length. */
 const FILE_NAME_MAX = 200
+
+/** Per IP, for image and document uploads together. */
+const uploadRateLimit = rateLimit({
+  name: 'upload',
+  limit: UPLOAD_IP_LIMIT,
+  windowSeconds: UPLOAD_IP_WINDOW_SECONDS,
+})
 
 const uploadForm = z.object({
   image: z.custom<File>((value) => value instanceof File, adminMessages.imageMissing),
 })
 
-/** POST /api/upload: staff only; answers `{ url }` on the request's own origin. */
-export const uploadRoutes = new Hono<AppEnv>().post(
-  '/',
-  requireUser,
-  rateLimit({ name: 'upload', limit: UPLOAD_IP_LIMIT, windowSeconds: UPLOAD_IP_WINDOW_SECONDS }),
-  requireMultipart,
-  // The whole body may carry the multipart envelope on top of the largest accepted image.
-  limitBody(UPLOAD_MAX_BYTES + UPLOAD_MULTIPART_OVERHEAD_BYTES),
-  validate('form', uploadForm),
-  async (c) => {
-    const { image } = c.req.valid('form')
-    if (image.size > UPLOAD_MAX_BYTES) throw new HttpError(413, apiMessages.payloadTooLarge)
-    const bytes = await image.arrayBuffer()
-    const extension = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16)))
-    if (!extension) throw new HttpError(415, adminMessages.imageTypeRefused)
-    const key = await storeImage(c.env.IMAGES, bytes, extension)
-    // R2 and D1 share no batch: the event follows the stored image, and a failure to append it
-    // fails the request (logged by app.onError), so no upload is answered without its event.
-    await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
-      action: 'upload_created',
-      target: { type: 'upload', id: key, title: image.name.slice(0, FILE_NAME_MAX) || null },
-      detail: { bytes: bytes.byteLength, type: IMAGE_TYPES[extension] },
-    })
-    return c.json({ url: new URL(`/images/${key}`, c.req.url).href }, 201)
-  },
-)
+const documentForm = z.object({
+  document: z.custom<File>((value) => value instanceof File, documentMessages.missing),
+})
+
+/**
+ * POST /api/upload: staff only; answers `{ url }` on the request's own origin.
+ * POST /api/upload/document: a whitepaper's PDF (issue 11); answers `{ key }`, which is no address:
+ * the file is reached only through a download link.
+ */
+export const uploadRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    requireUser,
+    uploadRateLimit,
+    ...multipartBody(UPLOAD_MAX_BYTES),
+    validate('form', uploadForm),
+    async (c) => {
+      const { image } = c.req.valid('form')
+      if (image.size > UPLOAD_MAX_BYTES) throw new HttpError(413, apiMessages.payloadTooLarge)
+      const bytes = await image.arrayBuffer()
+      const extension = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16)))
+      if (!extension) throw new HttpError(415, adminMessages.imageTypeRefused)
+      const key = await storeImage(c.env.IMAGES, bytes, extension)
+      // R2 and D1 share no batch: the event follows the stored image, and a failure to append it
+      // fails the request (logged by app.onError), so no upload is answered without its event.
+      await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
+        action: 'upload_created',
+        target: { type: 'upload', id: key, title: image.name.slice(0, FILE_NAME_MAX) || null },
+        detail: { bytes: bytes.byteLength, type: IMAGE_TYPES[extension] },
+      })
+      return c.json({ url: new URL(`/images/${key}`, c.req.url).href }, 201)
+    },
+  )
+  .post(
+    '/document',
+    requireUser,
+    uploadRateLimit,
+    ...multipartBody(DOCUMENT_MAX_BYTES, documentMessages.tooLarge),
+    validate('form', documentForm),
+    async (c) => {
+      const { document } = c.req.valid('form')
+      if (document.size > DOCUMENT_MAX_BYTES) throw new HttpError(413, documentMessages.tooLarge)
+      if (!isPdf(new Uint8Array(await document.slice(0, 8).arrayBuffer()))) {
+        throw new HttpError(415, documentMessages.typeRefused)
+      }
+      const key = await storeDocument(c.env.IMAGES, document)
+      // As for images: the event follows the stored file, and no upload is answered without it.
+      await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
+        action: 'document_uploaded',
+        target: { type: 'document', id: key, title: document.name.slice(0, FILE_NAME_MAX) || null },
+        detail: { bytes: document.size, type: PDF_TYPE },
+      })
+      return c.json({ key }, 201)
+    },
+  )

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm'
-import type { CreateLeadInput } from '../../shared/schemas/crm'
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import type { CreateLeadInput, OutboxLead } from '../../shared/schemas/crm'
 import type { LeadDeliveryStatus } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
@@ -26,6 +26,17 @@ export function backoffFor(attempts: number): number {
   return OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1)
 }
 
+/** What an outbox row belongs to on our side, for the admin Enquiries tab. */
+export type OutboxLink = { contactSubmissionId: number | null } | { whitepaperDownloadId: SQL | number }
+
+/** The insert of a lead into the outbox, due at once: run alone or in the batch that stores its origin. */
+export function outboxInsert(db: Db, lead: OutboxLead, link: OutboxLink, now = Date.now()) {
+  return db
+    .insert(crmOutbox)
+    .values({ ...link, email: lead.email, payload: lead, nextAttemptAt: new Date(now) })
+    .returning()
+}
+
 /** Writes the lead to the outbox; linked to the same e-mail's recent contact submission. */
 export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now()): Promise<CrmOutboxRow> {
   const submission = await db
@@ -40,15 +51,7 @@ export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now(
     .orderBy(desc(contactSubmissions.createdAt))
     .limit(1)
     .get()
-  const [row] = await db
-    .insert(crmOutbox)
-    .values({
-      contactSubmissionId: submission?.id ?? null,
-      email: lead.email,
-      payload: lead,
-      nextAttemptAt: new Date(now),
-    })
-    .returning()
+  const [row] = await outboxInsert(db, lead, { contactSubmissionId: submission?.id ?? null }, now)
   if (!row) throw new Error('Outbox insert returned no row')
   return row
 }
@@ -78,7 +81,7 @@ export async function deliverLead(
   try {
     const zohoId = await sendEnquiry(
       { db, settings: zohoSettings(config) },
-      row.payload as CreateLeadInput,
+      row.payload as OutboxLead,
       { outboxId: row.id, createdAt: row.createdAt },
       // An earlier attempt may have reached Zoho before it failed (a timeout).
       row.attempts > 0,

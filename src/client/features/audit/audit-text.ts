@@ -16,6 +16,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   hashtag_updated: 'Edited hashtag',
   hashtag_deleted: 'Deleted hashtag',
   upload_created: 'Uploaded image',
+  document_uploaded: 'Uploaded document',
   two_factor_enabled: 'Set up two-factor authentication',
   two_factor_disabled: 'Removed two-factor authentication',
   two_factor_reset: 'Reset two-factor authentication',
@@ -40,6 +41,7 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   whitepaper: 'Whitepaper',
   hashtag: 'Hashtag',
   upload: 'Image',
+  document: 'Document',
   user: 'Staff member',
   invite: 'Invitation for',
   session: 'Session',
@@ -57,7 +59,7 @@ export function targetText(target: AuditEvent['target']): string {
   const title = target.title ? ` “${target.title}”` : ''
   // Uploads are named by their key; a session's id means nothing to a reader.
   if (target.type === 'session') return `${targetTypeLabels.session}${title}`
-  const id = target.type === 'upload' ? target.id : `#${target.id}`
+  const id = target.type === 'upload' || target.type === 'document' ? target.id : `#${target.id}`
   return `${targetTypeLabels[target.type]}${title} (${id})`
 }
 

@@ -2,6 +2,7 @@ import { notFoundMessages, whitepaperText } from '@shared/messages'
 import type { Whitepaper } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '@/components/content/article-page'
+import { DownloadForm } from '@/features/whitepapers/components/download-form'
 import { whitepaperQueryOptions } from '@/lib/content-queries'
 import { detailRouteOptions } from '@/lib/content-routes'
 import { articleHead } from '@/lib/structured-data'
@@ -35,6 +36,13 @@ export const Route = createFileRoute('/whitepapers/$id')({
 
 function WhitepaperRoute() {
   const paper = Route.useLoaderData().item
-  // The download form (issue 11) joins here once its branch is merged.
-  return <ArticlePage item={paper} texts={texts} backTo="/whitepapers" />
+  return (
+    <ArticlePage item={paper} texts={texts} backTo="/whitepapers">
+      {paper.documentKey && (
+        <div className="mt-12">
+          <DownloadForm whitepaperId={paper.id} title={paper.title} />
+        </div>
+      )}
+    </ArticlePage>
+  )
 }

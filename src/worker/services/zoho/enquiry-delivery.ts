@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { type CreateLeadInput, LEAD_SOURCE_WEBSITE_CONTACT_FORM } from '../../../shared/schemas/crm'
+import {
+  LEAD_SOURCE_WEBSITE_CONTACT_FORM,
+  LEAD_SOURCE_WHITEPAPER_DOWNLOAD,
+  type OutboxLead,
+} from '../../../shared/schemas/crm'
 import { type ZohoDeps, zohoCall } from './client'
 import { unexpectedReply, ZohoRejectedError } from './errors'
 
@@ -24,12 +28,19 @@ export function referenceOf(ref: EnquiryRef): string {
   return `Website enquiry #${ref.outboxId} (${ref.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`
 }
 
+/** What a whitepaper download request adds: which whitepaper, and the job title if given. */
+function downloadLines(lead: OutboxLead): string[] {
+  if (!lead.download) return []
+  const { whitepaperTitle, jobTitle } = lead.download
+  return [`Whitepaper requested: ${whitepaperTitle}`, ...(jobTitle ? [`Job title: ${jobTitle}`] : [])]
+}
+
 /**
  * A new lead. The source is ours to set, not the visitor's; nothing the visitor wrote is dropped
  * (a phone number Zoho would refuse, or the service of interest, goes into the description).
  */
-export function toZohoLead(lead: CreateLeadInput, reference: string): Record<string, string> {
-  const notes = [lead.message]
+export function toZohoLead(lead: OutboxLead, reference: string): Record<string, string> {
+  const notes = [lead.message, ...downloadLines(lead)]
   if (lead.leadSource) notes.push(`Service of interest: ${lead.leadSource}`)
   const phoneFits = lead.phone === '' || ZOHO_PHONE.test(lead.phone)
   if (!phoneFits) notes.push(`Phone: ${lead.phone}`)
@@ -39,7 +50,7 @@ export function toZohoLead(lead: CreateLeadInput, reference: string): Record<str
     Last_Name: lead.lastName.slice(0, ZOHO_LIMITS.Last_Name),
     Email: lead.email,
     Company: lead.company.slice(0, ZOHO_LIMITS.Company),
-    Lead_Source: LEAD_SOURCE_WEBSITE_CONTACT_FORM,
+    Lead_Source: lead.download ? LEAD_SOURCE_WHITEPAPER_DOWNLOAD : LEAD_SOURCE_WEBSITE_CONTACT_FORM,
     Description: notes.filter(Boolean).join('\n\n'),
   }
   if (lead.phone && phoneFits) record.Phone = lead.phone
@@ -47,12 +58,13 @@ export function toZohoLead(lead: CreateLeadInput, reference: string): Record<str
 }
 
 /** The enquiry as a note on a lead that exists: everything the visitor sent, as their claim. */
-export function toZohoNote(lead: CreateLeadInput, reference: string) {
+export function toZohoNote(lead: OutboxLead, reference: string) {
   const lines = [
     `Name: ${[lead.firstName, lead.lastName].filter(Boolean).join(' ')}`,
     lead.company && `Company: ${lead.company}`,
     lead.phone && `Phone: ${lead.phone}`,
     lead.leadSource && `Service of interest: ${lead.leadSource}`,
+    ...downloadLines(lead),
   ].filter(Boolean)
   return {
     Note_Title: reference,
@@ -166,7 +178,7 @@ async function addNote(deps: ZohoDeps, leadId: string, note: ReturnType<typeof t
  */
 export async function sendEnquiry(
   deps: ZohoDeps,
-  lead: CreateLeadInput,
+  lead: OutboxLead,
   ref: EnquiryRef,
   retry: boolean,
 ): Promise<string> {

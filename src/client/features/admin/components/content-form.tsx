@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { formMessages } from '@shared/messages'
 import { format } from 'date-fns'
 import { useState } from 'react'
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import { Controller, type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,6 +12,7 @@ import { toastError } from '@/hooks/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import type { AdminContentType, AdminItem, FormFieldSpec } from '../content-types/admin-content-type'
+import { DocumentField } from './document-field'
 import { PublishingFields, type PublishingValues } from './publishing-fields'
 
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
@@ -52,6 +53,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   })
   const IMAGE = 'featuredImage' as Path<Input>
   const [uploading, setUploading] = useState(false)
+  const [documentUploading, setDocumentUploading] = useState(false)
   const { messages } = type
   const save = useAdminMutation({
     mutationFn: (values: Payload) => (item ? type.update(item.id, values) : type.create(values)),
@@ -97,7 +99,20 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
           </FormField>
         )
       case 'document':
-        return null
+        return (
+          <Controller
+            key={key}
+            control={form.control}
+            name={field.name}
+            render={({ field: control }) => (
+              <DocumentField
+                value={control.value ?? ''}
+                onChange={control.onChange}
+                onUploadingChange={setDocumentUploading}
+              />
+            )}
+          />
+        )
       default:
         return (
           <FormField
@@ -121,7 +136,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     <form noValidate className="grid gap-4" onSubmit={submit}>
       {type.fields.map(render)}
       <PublishingFields control={form.control} onUploadingChange={setUploading} />
-      <Button type="submit" disabled={uploading || save.isPending}>
+      <Button type="submit" disabled={uploading || documentUploading || save.isPending}>
         {save.isPending ? 'Saving...' : item ? type.labels.update : type.labels.create}
       </Button>
     </form>

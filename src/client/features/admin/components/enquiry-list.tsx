@@ -1,12 +1,23 @@
 import { adminMessages, crmMessages } from '@shared/messages'
-import type { LeadDeliveryStatus } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { enquiriesQueryOptions } from '../api/content-queries'
+import { leadStatusText } from '../lead-status-text'
 import { useStaffList } from '../use-staff-list'
+import { DownloadRequestList } from './download-request-list'
 import { ListSection } from './list-section'
 
-/** Contact submissions as stored in D1, so none is missed when the CRM is down or unconfigured. */
+/** The Enquiries tab: contact submissions, then whitepaper download requests. */
 export function EnquiryList() {
+  return (
+    <div className="grid gap-12">
+      <ContactEnquiryList />
+      <DownloadRequestList />
+    </div>
+  )
+}
+
+/** Contact submissions as stored in D1, so none is missed when the CRM is down or unconfigured. */
+function ContactEnquiryList() {
   const { items: enquiries, section } = useStaffList(
     useQuery(enquiriesQueryOptions()),
     adminMessages.enquiriesFetchFailed,
@@ -64,15 +75,4 @@ export function EnquiryList() {
       )}
     </ListSection>
   )
-}
-
-/** What became of the submission's CRM lead (its outbox row), for staff. */
-function leadStatusText(lead: LeadDeliveryStatus | null): string {
-  if (!lead) return crmMessages.enquiryLeadNone
-  if (lead.status === 'sent') return crmMessages.enquiryLeadSent
-  const state =
-    lead.status === 'failed'
-      ? crmMessages.enquiryLeadFailed(lead.attempts)
-      : crmMessages.enquiryLeadPending(lead.attempts)
-  return lead.lastError ? `${state}: ${lead.lastError}` : state
 }

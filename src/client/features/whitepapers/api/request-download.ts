@@ -1,0 +1,11 @@
+import type { WhitepaperDownloadPayload } from '@shared/schemas/whitepaper-download'
+import type { DownloadLink } from '@shared/types'
+import { api, unwrap } from '@/lib/api-client'
+
+/** POST /api/whitepapers/:id/downloads; resolves to the download link and its expiry. */
+export function requestDownload(
+  whitepaperId: number,
+  values: WhitepaperDownloadPayload,
+): Promise<DownloadLink> {
+  return unwrap(api.whitepapers[':id'].downloads.$post({ param: { id: String(whitepaperId) }, json: values }))
+}

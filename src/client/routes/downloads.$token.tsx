@@ -1,0 +1,16 @@
+import { invalidLinkText } from '@shared/whitepaper-download-messages'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { InvalidDownloadLinkPage } from '@/features/whitepapers/components/invalid-download-link-page'
+import { routeHead } from '@/lib/page-head'
+
+/**
+ * /downloads/{token} (issue 11). The Worker answers a live link with the PDF before the app is
+ * reached, so the app sees only links that do not work: a 404 with noindex, saying so.
+ */
+export const Route = createFileRoute('/downloads/$token')({
+  loader: () => {
+    throw notFound()
+  },
+  head: (context) => routeHead(context, invalidLinkText.title),
+  notFoundComponent: InvalidDownloadLinkPage,
+})

@@ -1,0 +1,100 @@
+import { encodeBase64urlNoPadding } from '@oslojs/encoding'
+import { Hono } from 'hono'
+import {
+  DOWNLOAD_LINK_LIFETIME_MS,
+  DOWNLOAD_RATE_LIMIT,
+  DOWNLOAD_RATE_WINDOW_SECONDS,
+} from '../../shared/constants'
+import { idParam } from '../../shared/schemas/fields'
+import { whitepaperDownloadSchema } from '../../shared/schemas/whitepaper-download'
+import type { DownloadLink } from '../../shared/types'
+import { downloadMessages } from '../../shared/whitepaper-download-messages'
+import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { jsonBody } from '../middleware/json-body'
+import { rateLimit } from '../middleware/rate-limit'
+import { deliverLead } from '../services/crm-outbox'
+import { PDF_TYPE } from '../services/documents'
+import {
+  documentForToken,
+  downloadPath,
+  requestDownload,
+  whitepaperForDownload,
+} from '../services/whitepaper-downloads'
+
+/**
+ * POST /api/whitepapers/:id/downloads (issue 11), public: the request is stored, its lead
+ * queued for the CRM, and the answer is a link to the PDF that works for a day.
+ */
+export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
+  '/:id/downloads',
+  ...jsonBody(),
+  rateLimit({ name: 'download', limit: DOWNLOAD_RATE_LIMIT, windowSeconds: DOWNLOAD_RATE_WINDOW_SECONDS }),
+  validate('param', idParam),
+  validate('json', whitepaperDownloadSchema),
+  async (c) => {
+    const whitepaper = await whitepaperForDownload(c.var.db, c.req.valid('param').id)
+    if (!whitepaper) throw new HttpError(404, downloadMessages.unavailable)
+    const { website, consent: _consent, ...request } = c.req.valid('json')
+    if (website) {
+      // Honeypot filled: a bot. It gets an answer of the normal shape whose link names nothing,
+      // so it learns nothing, and nothing is kept or sent to the CRM.
+      const decoy = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))
+      const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_LIFETIME_MS).toISOString()
+      return c.json({ url: downloadPath(decoy), expiresAt } satisfies DownloadLink, 201)
+    }
+    const { token, expiresAt, outboxId } = await requestDownload(c.var.db, whitepaper, request)
+    // Stored first: the cron sends the lead if this fast path does not get through.
+    const config = readConfig(c.env)
+    c.executionCtx.waitUntil(
+      deliverLead(c.var.db, config, outboxId).catch((error: unknown) => {
+        console.error(`CRM lead ${outboxId}: immediate send failed, the cron will retry`, error)
+      }),
+    )
+    return c.json(
+      { url: downloadPath(token), expiresAt: expiresAt.toISOString() } satisfies DownloadLink,
+      201,
+    )
+  },
+)
+
+/** Nobody keeps a download or its refusal: the address itself is the capability. */
+const PRIVATE = 'private, no-store'
+
+/** A file name any browser and file system takes: the title in plain ASCII, `.pdf` added. */
+export function pdfFileName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+/, '')
+    .slice(0, 100)
+    .trim()
+  return `${base || 'whitepaper'}.pdf`
+}
+
+/**
+ * GET /downloads/:token: a live link streams the PDF as an attachment. Any other token falls
+ * through to the app's page for it (src/client/routes/downloads.$token.tsx), a 404 that says
+ * the link has expired or is not valid.
+ */
+export const downloadRoutes = new Hono<AppEnv>().get('/:token', async (c, next) => {
+  const found = await documentForToken(c.var.db, c.req.param('token'))
+  const object = found && (await c.env.IMAGES.get(found.documentKey))
+  if (!found || !object) {
+    await next()
+    c.res.headers.set('Cache-Control', PRIVATE)
+    return
+  }
+  return c.body(object.body, 200, {
+    'Content-Type': PDF_TYPE,
+    'Content-Length': String(object.size),
+    'Content-Disposition': `attachment; filename="${pdfFileName(found.title)}"`,
+    'Cache-Control': PRIVATE,
+    'X-Robots-Tag': 'noindex',
+    'X-Content-Type-Options': 'nosniff',
+  })
+})
