@@ -131,10 +131,15 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
 
       // The page's API calls run as this visitor: a signed-in staff member's session reaches them.
       const cookie = c.req.header('cookie')
+      // A page built from a read meant for this visitor alone (a draft a staff member may see)
+      // is as private as that read.
+      let personal = false
       const fetchApi = async (request: Request) => {
         const inner = new Request(request)
         if (cookie) inner.headers.set('cookie', cookie)
-        return dispatchApi(inner, c.env, c.executionCtx)
+        const response = await dispatchApi(inner, c.env, c.executionCtx)
+        if (response.headers.get('cache-control')?.includes('private')) personal = true
+        return response
       }
       let result: AppRenderResult
       try {
@@ -154,5 +159,7 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       }
       // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
       // because the page we send differs from the shell the asset layer would compare against.
-      return servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))
+      const served = await servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))
+      if (personal) served.headers.set('Cache-Control', 'private, no-store')
+      return served
     })
