@@ -3,9 +3,12 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import { executeFile, migrateLocal, queryLocal } from './lib/local-d1.ts'
+import { putLocalObjects } from './lib/local-r2.ts'
 import { withSqlFile } from './lib/sql-file.ts'
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
+import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
+import { seedWhitepapers } from './seed/whitepapers.ts'
 
 export const DEFAULT_STATE_DIR = '.wrangler/state'
 export const LOCAL_ADMIN_EMAIL = 'admin@example.test'
@@ -22,6 +25,13 @@ function values(rows: string[][]): string {
   return rows.map((row) => `(${row.join(', ')})`).join(',\n')
 }
 
+// One seeded item's row: its id (position in the seed list), its text columns, its published flag.
+const itemRow = (index: number, texts: (string | null)[], isPublished: boolean) => [
+  String(index + 1),
+  ...texts.map(sqlString),
+  sqlBool(isPublished),
+]
+
 /** The demo content: written once, into an empty database, so later edits by staff survive restarts. */
 export function contentSql(): string {
   const hashtagId = new Map(seedHashtags.map((tag, index) => [tag.name, index + 1]))
@@ -30,40 +40,62 @@ export function contentSql(): string {
     if (!id) throw new Error(`Seed content names an unknown hashtag: ${name}`)
     return String(id)
   }
-  const povRows = seedPovs.map((pov, index) => [
-    String(index + 1),
-    ...[
-      pov.title,
-      pov.description,
-      pov.content,
-      pov.excerpt,
-      pov.author,
-      pov.publishedDate,
-      pov.featuredImage,
-    ].map(sqlString),
-    sqlBool(pov.isPublished),
-  ])
+  const hashtagLinks = (items: { hashtags: string[] }[]) =>
+    values(items.flatMap((item, index) => item.hashtags.map((name) => [String(index + 1), idOf(name)])))
+  const povRows = seedPovs.map((pov, index) =>
+    itemRow(
+      index,
+      [
+        pov.title,
+        pov.description,
+        pov.content,
+        pov.excerpt,
+        pov.author,
+        pov.publishedDate,
+        pov.featuredImage,
+      ],
+      pov.isPublished,
+    ),
+  )
   const caseRows = seedCaseStudies.map((study, index) => [
-    String(index + 1),
-    ...[
-      study.title,
-      study.description,
-      study.content,
-      study.excerpt,
-      study.client,
-      study.industry,
-      study.challenge,
-      study.solution,
-      study.results,
-      study.projectDuration,
-      study.teamSize,
-      study.technologies,
-      study.featuredImage,
-    ].map(sqlString),
-    sqlBool(study.isPublished),
+    ...itemRow(
+      index,
+      [
+        study.title,
+        study.description,
+        study.content,
+        study.excerpt,
+        study.client,
+        study.industry,
+        study.challenge,
+        study.solution,
+        study.results,
+        study.projectDuration,
+        study.teamSize,
+        study.technologies,
+        study.featuredImage,
+      ],
+      study.isPublished,
+    ),
     // Staggered creation times keep the newest-first order of the seed list.
     `unixepoch() - ${(seedCaseStudies.length - index) * 86_400}`,
   ])
+  const whitepaperRows = seedWhitepapers.map((paper, index) =>
+    itemRow(
+      index,
+      [
+        paper.title,
+        paper.description,
+        paper.content,
+        paper.excerpt,
+        paper.author,
+        paper.publishedDate,
+        paper.documentKey,
+        paper.featuredImage,
+      ],
+      paper.isPublished,
+    ),
+  )
   return [
     `INSERT INTO hashtags (id, name, type, description) VALUES\n${values(
       seedHashtags.map((tag, index) => [
@@ -75,15 +107,19 @@ export function contentSql(): string {
     )};`,
     `INSERT INTO povs (id, title, description, content, excerpt, author, published_date, featured_image, is_published) VALUES\n${values(povRows)};`,
     `INSERT INTO case_studies (id, title, description, content, excerpt, client, industry, challenge, solution, results, project_duration, team_size, technologies, featured_image, is_published, created_at) VALUES\n${values(caseRows)};`,
-    `INSERT INTO pov_hashtags (pov_id, hashtag_id) VALUES\n${values(
-      seedPovs.flatMap((pov, index) => pov.hashtags.map((name) => [String(index + 1), idOf(name)])),
-    )};`,
-    `INSERT INTO case_study_hashtags (case_study_id, hashtag_id) VALUES\n${values(
-      seedCaseStudies.flatMap((study, index) =>
-        study.hashtags.map((name) => [String(index + 1), idOf(name)]),
-      ),
-    )};`,
+    `INSERT INTO whitepapers (id, title, description, content, excerpt, author, published_date, download_url, featured_image, is_published) VALUES\n${values(whitepaperRows)};`,
+    `INSERT INTO pov_hashtags (pov_id, hashtag_id) VALUES\n${hashtagLinks(seedPovs)};`,
+    `INSERT INTO case_study_hashtags (case_study_id, hashtag_id) VALUES\n${hashtagLinks(seedCaseStudies)};`,
+    `INSERT INTO whitepaper_hashtags (whitepaper_id, hashtag_id) VALUES\n${hashtagLinks(seedWhitepapers)};`,
   ].join('\n')
+}
+
+/** The whitepapers' PDFs, rendered from their seed text, into the local R2 bucket. */
+async function seedDocuments(persistTo?: string): Promise<void> {
+  const objects = await Promise.all(
+    seedWhitepapers.map(async (paper) => ({ key: paper.documentKey, body: await whitepaperPdf(paper) })),
+  )
+  putLocalObjects(objects, 'application/pdf', persistTo)
 }
 
 /** The local admin's password lives beside the local state, so it survives restarts but not a reset. */
@@ -96,17 +132,22 @@ async function localAdmin(stateDir: string): Promise<LocalAdmin> {
   return admin
 }
 
-/** Migrates the local D1, seeds demo content on first run, and (re)sets the local admin's login. */
+/** Migrates the local D1, seeds demo content (rows and whitepaper PDFs) on first run, and (re)sets the local admin's login. */
 export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmin> {
   const persistTo = stateDir === DEFAULT_STATE_DIR ? undefined : stateDir
   migrateLocal(persistTo)
   const admin = await localAdmin(stateDir)
   const [counts] = queryLocal<{ n: number }>(
-    'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) AS n',
+    'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) + (SELECT count(*) FROM whitepapers) AS n',
     persistTo,
   )
   const statements: string[] = []
-  if (counts?.n === 0) statements.push(contentSql())
+  if (counts?.n === 0) {
+    // Documents first: if writing the rows fails, the next run finds the database still empty and
+    // writes both again (same keys), so no seeded row ever names a missing document.
+    await seedDocuments(persistTo)
+    statements.push(contentSql())
+  }
   const hash = await hashPassword(admin.password)
   statements.push(
     `INSERT INTO users (email, first_name, last_name, password_hash, role, is_active) VALUES (${sqlString(admin.email)}, 'Local', 'Admin', ${sqlString(hash)}, 'admin', 1)

@@ -416,6 +416,90 @@ function mosaic(r: Rng): string {
   return s
 }
 
+// 16. Migration: legacy stacks on the left feeding a new platform on the right.
+function migration(r: Rng): string {
+  let s = background(0, 0.8, 0.5, SKY, 0.35) + gridLines(60, 0.04)
+  for (let i = 0; i < 5; i++) {
+    const y = 150 + i * 85
+    s += `<rect x="130" y="${y}" width="190" height="58" rx="10" fill="${ICE}" fill-opacity="${f(0.1 + r() * 0.12)}" stroke="${ICE}" stroke-opacity="0.35" stroke-width="2"/>`
+  }
+  let g = ''
+  for (let i = 0; i < 5; i++) {
+    const y0 = 179 + i * 85
+    const y1 = 260 + i * 38
+    const warm = i === 2
+    g += `<path d="M320,${y0} C560,${y0} 600,${y1} 840,${y1}" stroke="${warm ? WARM : SKY}" stroke-opacity="${f(warm ? 0.95 : 0.35 + r() * 0.35)}" stroke-width="${warm ? 5 : 3}"/>`
+  }
+  s += `<g fill="none" stroke-linecap="round">${g}</g>`
+  s += `<rect x="840" y="210" width="240" height="250" rx="22" fill="url(#bluefade)" fill-opacity="0.85"/>`
+  for (let i = 0; i < 4; i++) {
+    s += `<rect x="870" y="${240 + i * 52}" width="180" height="34" rx="8" fill="${NAVY}" fill-opacity="${f(0.35 + i * 0.1)}"/>`
+  }
+  return s
+}
+
+// 17. Readiness radar: five dimensions, the assessed shape inside the target.
+function radar(r: Rng): string {
+  let s = background(-25, 0.5, 0.5, SKY, 0.3)
+  const cx = 600
+  const cy = 350
+  const corner = (k: number, rad: number): [number, number] => {
+    const a = -Math.PI / 2 + (k * 2 * Math.PI) / 5
+    return [cx + Math.cos(a) * rad, cy + Math.sin(a) * rad]
+  }
+  const polygon = (rads: number[]) => rads.map((rad, k) => corner(k, rad).map(f).join(',')).join(' ')
+  for (let ring = 1; ring <= 5; ring++) {
+    s += `<polygon points="${polygon(Array(5).fill(ring * 54))}" fill="none" stroke="${SKY}" stroke-opacity="${f(0.15 + ring * 0.05)}" stroke-width="1.5"/>`
+  }
+  for (let k = 0; k < 5; k++) {
+    const [x, y] = corner(k, 270)
+    s += `<line x1="${cx}" y1="${cy}" x2="${f(x)}" y2="${f(y)}" stroke="${ICE}" stroke-opacity="0.25" stroke-width="1.5"/>`
+  }
+  const scores = Array.from({ length: 5 }, () => 110 + r() * 140)
+  s += `<polygon points="${polygon(scores)}" fill="${SKY}" fill-opacity="0.3" stroke="${SKY}" stroke-width="3" stroke-linejoin="round"/>`
+  scores.forEach((rad, k) => {
+    const [x, y] = corner(k, rad)
+    const warm = k === 2
+    s += `<circle cx="${f(x)}" cy="${f(y)}" r="${warm ? 12 : 8}" fill="${warm ? WARM : ICE}"/>`
+  })
+  return s
+}
+
+// 18. Payback: cumulative cost and benefit curves crossing at the break-even point.
+function payback(r: Rng): string {
+  let s = background(25, 0.75, 0.3, SKY, 0.3) + gridLines(75, 0.05)
+  const x0 = 120
+  const x1 = 1080
+  const point = (t: number, curve: (t: number) => number): string => `${f(x0 + t * (x1 - x0))},${f(curve(t))}`
+  const cost = (t: number) => 470 - t * 150 - Math.sin(t * 9) * 6
+  const benefit = (t: number) => 590 - t * t * 470
+  let area = `M${x0},590`
+  let costLine = ''
+  let benefitLine = ''
+  for (let i = 0; i <= 48; i++) {
+    const t = i / 48
+    area += ` L${point(t, benefit)}`
+    costLine += `${i === 0 ? 'M' : 'L'}${point(t, cost)} `
+    benefitLine += `${i === 0 ? 'M' : 'L'}${point(t, benefit)} `
+  }
+  s += `<path d="${area} L${x1},590 Z" fill="url(#skyfade)" fill-opacity="0.55"/>`
+  s += `<path d="${costLine}" fill="none" stroke="${ICE}" stroke-opacity="0.75" stroke-width="3" stroke-dasharray="12 8"/>`
+  s += `<path d="${benefitLine}" fill="none" stroke="${SKY}" stroke-width="4" stroke-linejoin="round"/>`
+  for (let i = 0; i < 10; i++) {
+    const x = x0 + 40 + i * 94
+    const h = 20 + r() * 50
+    s += `<rect x="${x}" y="${f(590 - h)}" width="26" height="${f(h)}" rx="4" fill="${BLUE}" fill-opacity="0.45"/>`
+  }
+  // Where the curves cross (found numerically: the seed data is fixed).
+  let t = 0
+  while (benefit(t) > cost(t) && t < 1) t += 0.002
+  const [bx, by] = point(t, benefit).split(',')
+  s += `<line x1="${bx}" y1="${by}" x2="${bx}" y2="590" stroke="${WARM}" stroke-width="2" stroke-dasharray="4 6"/>`
+  s += `<circle cx="${bx}" cy="${by}" r="14" fill="${WARM}"/><circle cx="${bx}" cy="${by}" r="30" fill="none" stroke="${WARM}" stroke-opacity="0.5" stroke-width="2"/>`
+  s += `<line x1="${x0}" y1="590" x2="${x1}" y2="590" stroke="${ICE}" stroke-opacity="0.4" stroke-width="2"/>`
+  return s
+}
+
 function svg(body: string, w = W, h = H): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 }
@@ -436,6 +520,9 @@ const images: { file: string; draw: (r: Rng) => string; seed: number }[] = [
   { file: 'case-manufacturer-cloud-platform.webp', draw: layers, seed: 24 },
   { file: 'case-freight-startup-crm.webp', draw: routes, seed: 25 },
   { file: 'case-retailer-blended-team.webp', draw: mosaic, seed: 26 },
+  { file: 'whitepaper-data-platform-modernization.webp', draw: migration, seed: 31 },
+  { file: 'whitepaper-ai-readiness.webp', draw: radar, seed: 32 },
+  { file: 'whitepaper-qa-automation-roi.webp', draw: payback, seed: 33 },
 ]
 
 function placeholder(): string {

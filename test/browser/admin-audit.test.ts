@@ -1,4 +1,3 @@
-import { adminMessages } from '@shared/messages'
 import type { Locator } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
@@ -32,8 +31,8 @@ describe('the audit log tab', () => {
     const admin = inject('admin')
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
-    await page.getByRole('button', { name: adminMessages.logIn }).click()
-    await page.getByRole('heading', { name: adminMessages.title }).waitFor()
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
 
     await page.getByRole('tab', { name: 'Audit log' }).click()
     const table = page.getByRole('table', { name: 'Audit events, newest first' })

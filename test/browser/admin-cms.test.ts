@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib'
-import { adminMessages, authMessages, contentMessages, uploadMessages } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
@@ -35,11 +34,11 @@ function makePng(): Buffer {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: adminMessages.logIn }).click()
-  await page.getByRole('heading', { name: adminMessages.title }).waitFor()
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
 }
 
 async function openAdmin() {
@@ -68,7 +67,7 @@ async function upload(page: Page) {
   await page
     .getByLabel('Upload image')
     .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: makePng() })
-  const done = page.getByRole('dialog', { name: uploadMessages.uploaded })
+  const done = page.getByRole('dialog', { name: 'Image Uploaded Successfully' })
   await done.waitFor()
   expect(await done.textContent()).toContain('pixel.png')
   await done.getByRole('img').waitFor()
@@ -79,23 +78,23 @@ async function upload(page: Page) {
 describe('the admin login', () => {
   it('asks to log in, refuses a wrong password in red, signs in with a secure cookie, and logs out', async () => {
     const { context, page, errors } = await openPage(browser(), '/admin')
-    await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
-    await page.getByText(authMessages.authRequiredDescription).first().waitFor()
-    expect(await page.getByText(authMessages.authRequiredTitle).count()).toBeGreaterThan(0)
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await page.getByText('You need to log in to access the admin panel.').first().waitFor()
+    expect(await page.getByText('Authentication Required').count()).toBeGreaterThan(0)
     await expectAccessible(page)
 
     const admin = inject('admin')
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill('not the password')
-    await page.getByRole('button', { name: adminMessages.logIn }).click()
-    const alert = page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials })
+    await page.getByRole('button', { name: 'Log In' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' })
     await alert.waitFor()
     expect(await alert.evaluate((node) => getComputedStyle(node).color)).toMatch(/^(rgb|oklch|lab)/)
     expect(await alert.getAttribute('class')).toContain('text-destructive')
 
     await page.getByLabel('Password').fill(admin.password)
-    await page.getByRole('button', { name: adminMessages.logIn }).click()
-    await page.getByRole('heading', { name: adminMessages.title }).waitFor()
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
     const [cookie] = await context.cookies()
     expect(cookie).toMatchObject({
       name: '__Host-sid',
@@ -105,13 +104,13 @@ describe('the admin login', () => {
       path: '/',
     })
 
-    await page.getByRole('button', { name: adminMessages.logOut }).click()
-    await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     // The session cookie is gone. (The D1 bookmark cookie may stay: it is read only alongside a
     // session cookie, so without one it grants and changes nothing.)
     expect((await context.cookies()).map((stored) => stored.name)).not.toContain('__Host-sid')
     await page.reload()
-    await page.getByRole('heading', { name: adminMessages.loginTitle }).waitFor()
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -161,7 +160,7 @@ describe('the content-management screen', () => {
     await dialog.locator('[data-testid="hashtag-picker"] button[role="checkbox"]').first().click()
     await dialog.getByRole('switch', { name: 'Published' }).click()
     await dialog.getByRole('button', { name: 'Create POV' }).click()
-    await toast(page, contentMessages.povCreated)
+    await toast(page, 'POV created successfully')
     await dialog.waitFor({ state: 'detached' })
     await expectCount(page, 'POVs', before + 1)
 
@@ -183,13 +182,13 @@ describe('the content-management screen', () => {
     await edit.getByLabel('Title').fill('Browser-edited POV')
     await edit.getByRole('switch', { name: 'Published' }).click()
     await edit.getByRole('button', { name: 'Update POV' }).click()
-    await toast(page, contentMessages.povUpdated)
+    await toast(page, 'POV updated successfully')
     const edited = page.getByTestId('admin-card').filter({ hasText: 'Browser-edited POV' })
     await edited.getByRole('img', { name: 'Unpublished' }).waitFor()
 
     await edited.getByRole('button', { name: 'Delete Browser-edited POV' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await toast(page, contentMessages.povDeleted)
+    await toast(page, 'POV deleted successfully')
     await edited.waitFor({ state: 'detached' })
     await expectCount(page, 'POVs', before)
     expect(errors).toEqual([])
@@ -213,7 +212,7 @@ describe('the content-management screen', () => {
     await toast(page, 'Please upload an image and wait for it to finish uploading before submitting.')
     await upload(page)
     await dialog.getByRole('button', { name: 'Create Case Study' }).click()
-    await toast(page, contentMessages.caseStudyCreated)
+    await toast(page, 'Case study created successfully')
     await expectCount(page, 'Case Studies', before + 1)
 
     const card = page.getByTestId('admin-card').filter({ hasText: 'Browser Title' })
@@ -222,12 +221,12 @@ describe('the content-management screen', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Case Study' })
     await edit.getByLabel('Client').fill('Edited Client')
     await edit.getByRole('button', { name: 'Update Case Study' }).click()
-    await toast(page, contentMessages.caseStudyUpdated)
+    await toast(page, 'Case study updated successfully')
     await card.getByText('Edited Client · Browser Industry').waitFor()
 
     await card.getByRole('button', { name: 'Delete Browser Title' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await toast(page, contentMessages.caseStudyDeleted)
+    await toast(page, 'Case study deleted successfully')
     await expectCount(page, 'Case Studies', before)
     expect(errors).toEqual([])
     await context.close()
@@ -243,14 +242,14 @@ describe('the content-management screen', () => {
     await dialog.getByRole('combobox', { name: 'Type' }).click()
     await page.getByRole('option', { name: 'Topic' }).click()
     await dialog.getByRole('button', { name: 'Create Hashtag' }).click()
-    await toast(page, contentMessages.hashtagCreated)
+    await toast(page, 'Hashtag created successfully')
     await expectCount(page, 'Hashtags', before + 1)
 
     await page.getByRole('button', { name: 'Add Hashtag' }).click()
     const again = page.getByRole('dialog', { name: 'Create Hashtag' })
     await again.getByLabel('Name').fill('browsertag')
     await again.getByRole('button', { name: 'Create Hashtag' }).click()
-    await again.getByText(adminMessages.hashtagNameTaken).waitFor()
+    await again.getByText('A hashtag with this name already exists').waitFor()
     await again.getByRole('button', { name: 'Close' }).click()
     await again.waitFor({ state: 'detached' })
 
@@ -260,11 +259,11 @@ describe('the content-management screen', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Hashtag' })
     await edit.getByLabel('Name').fill('BrowserTagRenamed')
     await edit.getByRole('button', { name: 'Update Hashtag' }).click()
-    await toast(page, adminMessages.hashtagUpdated)
+    await toast(page, 'Hashtag updated successfully')
     const renamed = page.getByTestId('hashtag-card').filter({ hasText: '#BrowserTagRenamed' })
     await renamed.getByRole('button', { name: 'Delete #BrowserTagRenamed' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await toast(page, adminMessages.hashtagDeleted)
+    await toast(page, 'Hashtag deleted successfully')
     await expectCount(page, 'Hashtags', before)
     expect(errors).toEqual([])
     await context.close()

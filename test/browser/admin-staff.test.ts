@@ -1,4 +1,3 @@
-import { adminMessages } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
@@ -11,7 +10,7 @@ const { browser } = launchBrowserPerFile()
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: adminMessages.logIn }).click()
+  await page.getByRole('button', { name: 'Log In' }).click()
 }
 
 /** Clicks an action of a staff row, then the confirmation dialog's button of the same name. */
@@ -34,7 +33,7 @@ describe('the staff and account tabs', () => {
     const { context, page, errors } = await openPage(browser(), '/admin')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(page, admin.email, admin.password)
-    await page.getByRole('heading', { name: adminMessages.title }).waitFor()
+    await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
     await page.getByRole('tab', { name: 'Staff' }).click()
     const table = page.getByRole('table', { name: 'Staff members and invitations' })
     await table.waitFor()
@@ -90,7 +89,7 @@ describe('the staff and account tabs', () => {
     await expectAccessible(invitePage)
     await invitePage.getByRole('link', { name: 'Go to sign-in' }).click()
     await signIn(invitePage, invitee, firstPassword)
-    await invitePage.getByRole('heading', { name: adminMessages.title }).waitFor()
+    await invitePage.getByRole('heading', { name: 'Content Management System' }).waitFor()
     expect(await invitePage.getByRole('tab', { name: 'Staff' }).count()).toBe(0)
 
     await invitePage.getByRole('tab', { name: 'Account' }).click()

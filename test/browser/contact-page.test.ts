@@ -1,4 +1,3 @@
-import { apiMessages, contactMessages, contactText } from '@shared/messages'
 import { describe, expect, inject, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
@@ -6,10 +5,10 @@ import { expectAccessible, launchBrowserPerFile, openPage } from './support/brow
 const { browser } = launchBrowserPerFile()
 
 async function fill(page: import('playwright-core').Page, email: string) {
-  await page.getByLabel(contactText.firstName).fill('Grace')
-  await page.getByLabel(contactText.lastName).fill('Hopper')
-  await page.getByLabel(contactText.email).fill(email)
-  await page.getByLabel(contactText.message).fill('We need help automating our regression tests.')
+  await page.getByLabel('First Name *').fill('Grace')
+  await page.getByLabel('Last Name *').fill('Hopper')
+  await page.getByLabel('Email Address *').fill(email)
+  await page.getByLabel('Message *').fill('We need help automating our regression tests.')
 }
 
 describe('/contact', () => {
@@ -17,11 +16,7 @@ describe('/contact', () => {
     const { context, page, errors } = await openPage(browser(), '/contact')
     await page.getByRole('heading', { level: 1, name: "Let's Connect" }).waitFor()
     await page.getByRole('button', { name: 'Send Message' }).click()
-    for (const message of [
-      contactMessages.firstNameRequired,
-      contactMessages.lastNameRequired,
-      contactMessages.invalidEmail,
-    ]) {
+    for (const message of ['First name is required', 'Last name is required', 'Invalid email address']) {
       await page.getByText(message).waitFor()
     }
     await page.getByText('Message must be at least 10 characters').waitFor()
@@ -35,12 +30,15 @@ describe('/contact', () => {
     const { context, page, errors } = await openPage(browser(), '/contact')
     await fill(page, email)
     await page
-      .getByRole('combobox', { name: contactText.service })
+      .getByRole('combobox', { name: 'Service of Interest' })
       .selectOption({ label: 'QA & Test Automation' })
-    await page.getByRole('button', { name: contactText.send }).click()
+    await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText('Message Sent Successfully!').first().waitFor()
-    await page.getByText(apiMessages.contactReceived).first().waitFor()
-    expect(await page.getByLabel(contactText.email).inputValue()).toBe('')
+    await page
+      .getByText("Thank you for reaching out. We'll get back to you within one business day.")
+      .first()
+      .waitFor()
+    expect(await page.getByLabel('Email Address *').inputValue()).toBe('')
     await expectAccessible(page)
     const rows = queryLocal<{ service: string }>(
       `select service from contact_submissions where email = '${email}'`,
@@ -55,10 +53,10 @@ describe('/contact', () => {
     const { context, page } = await openPage(browser(), '/contact')
     await page.route('**/api/contact', (route) => route.abort())
     await fill(page, 'offline@example.com')
-    await page.getByRole('button', { name: contactText.send }).click()
-    await page.getByText(contactMessages.failed).first().waitFor()
-    expect(await page.getByLabel(contactText.firstName).inputValue()).toBe('Grace')
-    expect(await page.getByLabel(contactText.email).inputValue()).toBe('offline@example.com')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Failed to send message. Please try again.').first().waitFor()
+    expect(await page.getByLabel('First Name *').inputValue()).toBe('Grace')
+    expect(await page.getByLabel('Email Address *').inputValue()).toBe('offline@example.com')
     await context.close()
   })
 })

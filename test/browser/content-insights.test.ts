@@ -1,5 +1,3 @@
-import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS, PLACEHOLDER_IMAGE } from '@shared/constants'
-import { emptyStateMessages, insightsText, notFoundMessages, povText } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
@@ -61,7 +59,6 @@ function recordListRequests(page: Page) {
 
 describe('/insights', () => {
   it('is served with at most 6 published POVs and the first 8 hashtags: no spinner, no list request', async () => {
-    expect([INSIGHTS_MAX_CARDS, INSIGHTS_FILTER_HASHTAGS]).toEqual([6, 8])
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()
     const listRequests = recordListRequests(page)
@@ -91,7 +88,6 @@ describe('/insights', () => {
     const release = await holdRequests(page, '**/api/povs/cards?*')
     await navigateFromHome(page, 'Insights')
     await page.getByRole('status').filter({ hasText: 'Loading insights' }).waitFor({ timeout: 5_000 })
-    expect(insightsText.loading).toBe('Loading insights')
     release()
     await cards(page).first().waitFor()
     expect(await cards(page).count()).toBe(6)
@@ -140,7 +136,6 @@ describe('/insights', () => {
 
     await searchBox(page).fill('zzzz-no-such-pov')
     await page.getByText('No POVs found. Check back soon for our latest insights!').waitFor()
-    expect(emptyStateMessages.povs).toBe('No POVs found. Check back soon for our latest insights!')
     expect(await cards(page).count()).toBe(0)
     expect(addressFilter(page).q).toBe('zzzz-no-such-pov')
     await expectAccessible(page)
@@ -240,9 +235,7 @@ describe('/povs/:id', () => {
       .click()
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
     await page.getByRole('heading', { name: 'Related Topics' }).waitFor()
-    expect(povText.relatedTopics).toBe('Related Topics')
     await expectAccessible(page)
-    expect(povText.backToInsights).toBe('Back to Insights')
     await page.getByRole('link', { name: 'Back to Insights' }).click()
     await page.waitForURL('**/insights')
     expect(errors).toEqual([])
@@ -290,7 +283,6 @@ describe('/povs/:id', () => {
   const articleImageSrc = (page: Page) => page.locator('article img').first().getAttribute('src')
 
   it('falls back to the placeholder when the featured image fails to load after client navigation', async () => {
-    expect(PLACEHOLDER_IMAGE).toBe('/images/seed/placeholder.webp')
     const { context, page, path } = await withFailingImages()
     await page.goto('/insights')
     await waitForApp(page)
@@ -316,7 +308,6 @@ describe('/povs/:id', () => {
       'select id from povs where is_published = 0 limit 1',
       inject('stateDir'),
     )
-    expect(notFoundMessages.pov).toBe('Point of View Not Found')
     for (const id of ['987654', String(draft?.id), 'abc']) {
       const { context, page } = await openPage(browser(), `/povs/${id}`)
       await page.getByRole('heading', { level: 1, name: 'Point of View Not Found' }).waitFor()

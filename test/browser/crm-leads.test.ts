@@ -1,4 +1,3 @@
-import { contactText, crmMessages, emptyStateMessages } from '@shared/messages'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
@@ -45,9 +44,9 @@ describe("admin 'CRM & Leads' tab", () => {
     const leads = page.getByTestId('lead')
     await leads.first().waitFor()
     expect(await leads.count()).toBe(8)
-    expect(await total(page, crmMessages.totalLeads).textContent()).toBe('8')
-    expect(await total(page, crmMessages.qualified).textContent()).toBe('2')
-    expect(await total(page, crmMessages.fromWebsite).textContent()).toBe('3')
+    expect(await total(page, 'Total Leads').textContent()).toBe('8')
+    expect(await total(page, 'Qualified').textContent()).toBe('2')
+    expect(await total(page, 'From Website').textContent()).toBe('3')
     expect(await leads.first().getByRole('heading').textContent()).toBe('Avery Chen')
     expect(await leads.first().getByTestId('lead-status').textContent()).toBe('Qualified')
     expect(await leads.first().getByTestId('lead-source').textContent()).toBe('Website Contact Form')
@@ -72,9 +71,11 @@ describe("admin 'CRM & Leads' tab", () => {
   it("shows 'No Leads Yet' when Zoho has none (204)", async () => {
     await control('reset', { demoLeads: 0 })
     const { page, close } = await openCrmTab()
-    await page.getByRole('heading', { name: emptyStateMessages.leadsTitle }).waitFor()
-    await page.getByText(crmMessages.emptyExplanation).waitFor()
-    expect(await total(page, crmMessages.totalLeads).textContent()).toBe('0')
+    await page.getByRole('heading', { name: 'No Leads Yet' }).waitFor()
+    await page
+      .getByText('Leads will appear here once visitors submit the contact form with CRM tracking enabled.')
+      .waitFor()
+    expect(await total(page, 'Total Leads').textContent()).toBe('0')
     await expectAccessible(page)
     await close()
   })
@@ -88,12 +89,18 @@ describe("admin 'CRM & Leads' tab", () => {
       raw: '<html>Service Unavailable</html>',
     })
     const { page, close } = await openCrmTab()
-    const alert = page.getByRole('alert').filter({ hasText: crmMessages.errorTitle })
+    const alert = page.getByRole('alert').filter({ hasText: 'Unable to load CRM leads' })
     await alert.waitFor({ timeout: 15_000 })
-    for (const cause of crmMessages.errorCauses) await alert.getByText(cause).waitFor()
+    for (const cause of [
+      'Zoho CRM credentials not configured',
+      'Expired access token',
+      'Network connectivity problems',
+      'API rate limits exceeded',
+    ])
+      await alert.getByText(cause).waitFor()
     expect(await alert.getByTestId('leads-error-reason').textContent()).toBe('Zoho CRM answered 503')
     await expectAccessible(page)
-    await alert.getByRole('button', { name: crmMessages.tryAgain }).click()
+    await alert.getByRole('button', { name: 'Try Again' }).click()
     await page.getByTestId('lead').first().waitFor()
     expect(await alert.count()).toBe(0)
     await close()
@@ -104,12 +111,12 @@ describe("admin 'CRM & Leads' tab", () => {
     const opened = await openPage(browser(), '/contact')
     const { page } = opened
     await page.getByRole('button', { name: 'Accept All' }).click()
-    await page.getByLabel(contactText.firstName).fill('Morgan')
-    await page.getByLabel(contactText.lastName).fill('Reyes')
-    await page.getByLabel(contactText.email).fill(email)
-    await page.getByLabel(contactText.message).fill('We want to automate our regression suite.')
+    await page.getByLabel('First Name *').fill('Morgan')
+    await page.getByLabel('Last Name *').fill('Reyes')
+    await page.getByLabel('Email Address *').fill(email)
+    await page.getByLabel('Message *').fill('We want to automate our regression suite.')
     const leadPosted = page.waitForResponse((response) => response.url().endsWith('/api/zoho/create-lead'))
-    await page.getByRole('button', { name: contactText.send }).click()
+    await page.getByRole('button', { name: 'Send Message' }).click()
     expect((await leadPosted).status()).toBe(202)
     // The Worker sends the lead after answering (waitUntil): wait until the fake Zoho has it.
     await expect
@@ -121,7 +128,7 @@ describe("admin 'CRM & Leads' tab", () => {
     expect(await lead.getByTestId('lead-source').textContent()).toBe('Website Contact Form')
     await page.getByRole('tab', { name: 'Enquiries' }).click()
     const enquiry = page.getByTestId('enquiry').filter({ hasText: email })
-    expect(await enquiry.getByTestId('enquiry-lead').textContent()).toBe(crmMessages.enquiryLeadSent)
+    expect(await enquiry.getByTestId('enquiry-lead').textContent()).toBe('Sent to Zoho CRM')
     await close()
   })
 })

@@ -1,5 +1,3 @@
-import { COPYRIGHT_YEAR, LEGAL_EFFECTIVE_DATE, SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
-import { notFoundMessages } from '@shared/messages'
 import { COMPANY_LOCATION } from '@shared/site-config'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchBrowserPerFile, openPage } from './support/browser'
@@ -127,7 +125,6 @@ describe('route changes', () => {
   })
 
   it('opens a service page from a home service card after the delay, at the top', async () => {
-    expect(SERVICE_CARD_NAV_DELAY_MS).toBe(100)
     const { page } = await open('/')
     const card = page.getByRole('link', { name: /Platform Engineering/ }).first()
     await card.scrollIntoViewIfNeeded()
@@ -152,10 +149,9 @@ describe('route changes', () => {
   it('shows the 404 page with a 404 status for unknown paths and unknown services', async () => {
     const { page } = await open('/no-such-page')
     expect((await page.request.get('/no-such-page')).status()).toBe(404)
-    await page.getByRole('heading', { level: 1, name: notFoundMessages.page }).waitFor()
-    expect(notFoundMessages.page).toBe('404 Page Not Found')
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor()
     await page.goto('/services/quantum-computing')
-    await page.getByRole('heading', { level: 1, name: notFoundMessages.page }).waitFor()
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor()
     expect((await page.request.get('/services/quantum-computing')).status()).toBe(404)
   })
 })
@@ -170,8 +166,7 @@ describe('legal pages', () => {
     async (path, title, sections) => {
       const { page } = await open(path)
       await page.getByRole('heading', { level: 1, name: title }).waitFor()
-      expect(LEGAL_EFFECTIVE_DATE).toBe('January 1, 2024')
-      await page.getByText(`Effective date: ${LEGAL_EFFECTIVE_DATE}`).waitFor()
+      await page.getByText('Effective date: January 1, 2024').waitFor()
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
       const numbered = headings.filter((text) => /^\d+\. /.test(text))
       expect(numbered.map((text) => Number.parseInt(text, 10))).toEqual(
@@ -195,8 +190,7 @@ describe('footer', () => {
     await footer.getByRole('link', { name: companyPhone }).waitFor()
     expect(COMPANY_LOCATION).toBe('Deerfield, IL')
     await footer.getByText('Deerfield, IL').waitFor()
-    expect(await footer.textContent()).toContain(`© ${COPYRIGHT_YEAR} Crestline Consulting`)
-    expect(COPYRIGHT_YEAR).toBe(2025)
+    expect(await footer.textContent()).toContain('© 2025 Crestline Consulting')
     for (const name of [
       'Services',
       'About Us',

@@ -1,4 +1,3 @@
-import { apiMessages, contactMessages, contactText, TOAST_TITLE_ERROR } from '@shared/messages'
 import { LEAD_SOURCE_GENERAL_INQUIRY, LEAD_SOURCE_WEBSITE_CONTACT_FORM } from '@shared/schemas/crm'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -15,15 +14,15 @@ const field = (label: string) => screen.getByLabelText(label)
 /** The router renders on its own tick: wait for the form. */
 async function renderContact() {
   renderPage(() => <ContactPage />)
-  await screen.findByRole('button', { name: contactText.send })
+  await screen.findByRole('button', { name: 'Send Message' })
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(contactText.firstName), 'Ada')
-  await user.type(field(contactText.lastName), 'Lovelace')
-  await user.type(field(contactText.email), 'ada@example.com')
-  await user.type(field(contactText.company), 'Engines Ltd')
-  await user.type(field(contactText.message), 'Please help with our analytics.')
+  await user.type(field('First Name *'), 'Ada')
+  await user.type(field('Last Name *'), 'Lovelace')
+  await user.type(field('Email Address *'), 'ada@example.com')
+  await user.type(field('Company Name'), 'Engines Ltd')
+  await user.type(field('Message *'), 'Please help with our analytics.')
 }
 
 describe('Contact form', () => {
@@ -41,7 +40,7 @@ describe('Contact form', () => {
     ]) {
       expect(field(label)).toBeInTheDocument()
     }
-    expect(field(contactText.message)).toHaveAttribute('rows', '5')
+    expect(field('Message *')).toHaveAttribute('rows', '5')
     expect(screen.getByRole('combobox', { name: 'Service of Interest' })).toHaveDisplayValue(
       'Select a service',
     )
@@ -55,15 +54,15 @@ describe('Contact form', () => {
     network = fakeNetwork(() => jsonResponse({}))
     const user = userEvent.setup()
     await renderContact()
-    await user.type(field(contactText.email), 'nope')
-    await user.type(field(contactText.message), 'short')
-    await user.click(screen.getByRole('button', { name: contactText.send }))
-    expect(await screen.findByText(contactMessages.firstNameRequired)).toBeInTheDocument()
-    expect(screen.getByText(contactMessages.lastNameRequired)).toBeInTheDocument()
-    expect(screen.getByText(contactMessages.invalidEmail)).toBeInTheDocument()
-    expect(screen.getByText(contactMessages.messageTooShort)).toBeInTheDocument()
-    expect(field(contactText.firstName)).toHaveAttribute('aria-invalid', 'true')
-    expect(field(contactText.firstName)).toHaveAccessibleDescription(contactMessages.firstNameRequired)
+    await user.type(field('Email Address *'), 'nope')
+    await user.type(field('Message *'), 'short')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('First name is required')).toBeInTheDocument()
+    expect(screen.getByText('Last name is required')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
+    expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument()
+    expect(field('First Name *')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('First Name *')).toHaveAccessibleDescription('First name is required')
     expect(network.requests).toHaveLength(0)
   })
 
@@ -78,8 +77,8 @@ describe('Contact form', () => {
     const user = userEvent.setup()
     await renderContact()
     await fillValid(user)
-    await user.click(screen.getByLabelText(contactText.newsletter))
-    await user.click(screen.getByRole('button', { name: contactText.send }))
+    await user.click(screen.getByLabelText('Subscribe to our newsletter for industry insights and updates'))
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
     const sending = await screen.findByRole('button', { name: 'Sending...' })
     expect(sending).toBeDisabled()
     expect(network.requests[0]).toMatchObject({
@@ -95,12 +94,15 @@ describe('Contact form', () => {
         newsletter: true,
       },
     })
-    answer(jsonResponse({ message: apiMessages.contactReceived }))
+    answer(
+      jsonResponse({ message: "Thank you for reaching out. We'll get back to you within one business day." }),
+    )
     expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument()
-    expect(screen.getByText(apiMessages.contactReceived)).toBeInTheDocument()
-    expect(contactMessages.sent).toBe('Message Sent Successfully!')
-    await waitFor(() => expect(field(contactText.firstName)).toHaveValue(''))
-    expect(field(contactText.message)).toHaveValue('')
+    expect(
+      screen.getByText("Thank you for reaching out. We'll get back to you within one business day."),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(field('First Name *')).toHaveValue(''))
+    expect(field('Message *')).toHaveValue('')
     await waitFor(() =>
       expect(network?.requests.map((r) => r.url.pathname)).toContain('/api/zoho/create-lead'),
     )
@@ -116,26 +118,27 @@ describe('Contact form', () => {
 
   it('sends no lead without marketing consent', async () => {
     rejectAll()
-    network = fakeNetwork(() => jsonResponse({ message: apiMessages.contactReceived }))
+    network = fakeNetwork(() =>
+      jsonResponse({ message: "Thank you for reaching out. We'll get back to you within one business day." }),
+    )
     const user = userEvent.setup()
     await renderContact()
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: contactText.send }))
-    await screen.findByText(contactMessages.sent)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await screen.findByText('Message Sent Successfully!')
     expect(network.requests.map((r) => r.url.pathname)).toEqual(['/api/contact'])
   })
 
   it('keeps what was typed and shows the failure toast when the server refuses', async () => {
-    network = fakeNetwork(() => jsonResponse({ error: apiMessages.rateLimited }, 429))
+    network = fakeNetwork(() => jsonResponse({ error: 'Too many requests. Please try again later.' }, 429))
     const user = userEvent.setup()
     await renderContact()
     await fillValid(user)
-    await user.click(screen.getByRole('button', { name: contactText.send }))
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument()
-    expect(screen.getByText(TOAST_TITLE_ERROR)).toBeInTheDocument()
-    expect(contactMessages.failed).toBe('Failed to send message. Please try again.')
-    expect(field(contactText.firstName)).toHaveValue('Ada')
-    expect(field(contactText.message)).toHaveValue('Please help with our analytics.')
+    expect(screen.getByText('Error')).toBeInTheDocument()
+    expect(field('First Name *')).toHaveValue('Ada')
+    expect(field('Message *')).toHaveValue('Please help with our analytics.')
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 })

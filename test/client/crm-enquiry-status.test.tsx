@@ -1,4 +1,3 @@
-import { crmMessages } from '@shared/messages'
 import type { DownloadRequest, Enquiry, LeadDeliveryStatus } from '@shared/types'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -55,9 +54,7 @@ describe('Enquiries tab: the lead status of each submission', () => {
       'Waiting to be sent (1 attempt so far): ZohoUnavailableError: Zoho CRM answered 503',
       'Failed after 8 attempts: ZohoRejectedError: Zoho refused the lead: INVALID_DATA (Email)',
     ])
-    expect(screen.getAllByText(crmMessages.enquiryLeadLabel)).toHaveLength(4)
-    expect(crmMessages.enquiryLeadLabel).toBe('CRM lead')
-    expect(crmMessages.enquiryLeadPending(2)).toBe('Waiting to be sent (2 attempts so far)')
+    expect(screen.getAllByText('CRM lead')).toHaveLength(4)
   })
 
   it('lists whitepaper download requests in a Downloads section, with what became of each lead', async () => {

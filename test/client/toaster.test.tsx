@@ -1,4 +1,3 @@
-import { TOAST_LIMIT } from '@shared/constants'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
@@ -11,7 +10,6 @@ describe('Toaster', () => {
       toastSuccess('First')
       toastError('Second')
     })
-    expect(TOAST_LIMIT).toBe(1)
     expect(screen.queryByText('First')).not.toBeInTheDocument()
     expect(screen.getByText('Second')).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()

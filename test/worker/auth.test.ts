@@ -2,8 +2,6 @@ import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOGIN_IP_LIMIT } from '../../src/shared/constants'
-import { authMessages } from '../../src/shared/messages'
 import { loginAttempts, rateLimits, sessions, users } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { hashPassword, SCRYPT_PARAMS } from '../../src/worker/services/passwords'
@@ -68,10 +66,9 @@ describe('POST /api/login', () => {
     ])
     for (const response of answers) {
       expect(response.status).toBe(401)
-      expect(await response.json()).toEqual({ error: authMessages.invalidCredentials })
+      expect(await response.json()).toEqual({ error: 'Invalid email or password' })
       expect(response.headers.get('set-cookie')).toBeNull()
     }
-    expect(authMessages.invalidCredentials).toBe('Invalid email or password')
   })
 
   it('locks an e-mail for 15 minutes after 5 failures from one network, even for the right password', async () => {
@@ -186,7 +183,7 @@ describe('POST /api/login', () => {
   it('limits attempts per IP with 429 and Retry-After', async () => {
     freezeClock()
     const ip = '203.0.113.9'
-    for (let attempt = 0; attempt < LOGIN_IP_LIMIT; attempt += 1) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await login(`x${attempt}@example.test`, 'whatever pass', ip)).status).toBe(401)
     }
     const limited = await login('y@example.test', 'whatever pass', ip)
@@ -275,7 +272,7 @@ describe('GET /api/auth/user and POST /api/logout', () => {
       body: '{}',
     })
     expect(replay.status).toBe(401)
-    expect(await replay.json()).toEqual({ error: authMessages.unauthenticated })
+    expect(await replay.json()).toEqual({ error: 'Authentication required' })
   })
 
   it('refuses an idle-expired or absolutely expired session and deletes its row', async () => {

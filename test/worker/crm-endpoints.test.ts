@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { JSON_BODY_MAX_BYTES } from '../../src/shared/constants'
-import { apiMessages } from '../../src/shared/messages'
 import {
   LEAD_RATE_LIMIT,
   LEAD_RATE_WINDOW_SECONDS,
@@ -42,7 +40,7 @@ describe('create-lead input', () => {
     const response = await post('/api/zoho/create-lead', { ...lead, lastName: ' ', email: 'not-an-email' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
-      error: apiMessages.invalidRequest,
+      error: 'Invalid request',
       fields: { lastName: 'Last name is required', email: 'Invalid email address' },
     })
     expect(await db.select().from(crmOutbox)).toHaveLength(0)
@@ -53,14 +51,14 @@ describe('create-lead input', () => {
       'content-type': 'application/x-www-form-urlencoded',
     })
     expect(form.status).toBe(415)
-    const big = await post('/api/zoho/create-lead', { ...lead, message: 'x'.repeat(JSON_BODY_MAX_BYTES) })
+    const big = await post('/api/zoho/create-lead', { ...lead, message: 'x'.repeat(64 * 1024) })
     expect(big.status).toBe(413)
     const broken = await post('/api/zoho/create-lead', '{"lastName":')
     expect(broken.status).toBe(400)
-    expect(await broken.json()).toEqual({ error: apiMessages.malformedJson })
+    expect(await broken.json()).toEqual({ error: 'Malformed JSON body' })
     const crossSite = await post('/api/zoho/create-lead', lead, { origin: 'https://evil.example' })
     expect(crossSite.status).toBe(403)
-    expect(await crossSite.json()).toEqual({ error: apiMessages.crossSite })
+    expect(await crossSite.json()).toEqual({ error: 'Cross-site request refused' })
     expect(await db.select().from(crmOutbox)).toHaveLength(0)
   })
 
@@ -73,7 +71,7 @@ describe('create-lead input', () => {
     const limited = await post('/api/zoho/create-lead', lead)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await limited.json()).toEqual({ error: apiMessages.rateLimited })
+    expect(await limited.json()).toEqual({ error: 'Too many requests. Please try again later.' })
     expect((await post('/api/zoho/create-lead', lead, { 'cf-connecting-ip': '192.0.2.2' })).status).toBe(202)
   })
 

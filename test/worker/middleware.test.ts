@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { apiMessages } from '../../src/shared/messages'
 import type { AppEnv } from '../../src/worker/app-env'
 import { createDb } from '../../src/worker/db/client'
 import { ConfigError, readConfig } from '../../src/worker/env'
@@ -36,7 +35,7 @@ describe('jsonBody', () => {
       env,
     )
     expect(response.status).toBe(415)
-    expect(await response.json()).toEqual({ error: apiMessages.unsupportedMediaType })
+    expect(await response.json()).toEqual({ error: 'Unsupported media type' })
   })
 
   it('refuses a body over the limit with 413, declared or streamed', async () => {
@@ -47,7 +46,7 @@ describe('jsonBody', () => {
       env,
     )
     expect(declared.status).toBe(413)
-    expect(await declared.json()).toEqual({ error: apiMessages.payloadTooLarge })
+    expect(await declared.json()).toEqual({ error: 'Payload too large' })
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big))
@@ -87,7 +86,7 @@ describe('rateLimit', () => {
     expect((await post('192.0.2.1')).status).toBe(200)
     const limited = await post('192.0.2.1')
     expect(limited.status).toBe(429)
-    expect(await limited.json()).toEqual({ error: apiMessages.rateLimited })
+    expect(await limited.json()).toEqual({ error: 'Too many requests. Please try again later.' })
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)

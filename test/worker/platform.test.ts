@@ -1,6 +1,5 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { apiMessages } from '../../src/shared/messages'
 import { call, ORIGIN } from './helpers'
 
 describe('API conventions', () => {
@@ -14,7 +13,7 @@ describe('API conventions', () => {
   it('answers unknown API paths with the JSON error shape and 404', async () => {
     const response = await call('/api/nope')
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ error: apiMessages.notFound })
+    expect(await response.json()).toEqual({ error: 'Not found' })
   })
 
   it('refuses unsafe methods from another site', async () => {
@@ -23,7 +22,7 @@ describe('API conventions', () => {
       headers: { origin: 'https://evil.example' },
     })
     expect(crossSite.status).toBe(403)
-    expect(await crossSite.json()).toEqual({ error: apiMessages.crossSite })
+    expect(await crossSite.json()).toEqual({ error: 'Cross-site request refused' })
     const fetchSite = await call('/api/health', {
       method: 'POST',
       headers: { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
