@@ -1,5 +1,5 @@
-// Texts from SPEC.md sections 2, 5 and 8, verbatim. Tests import these so a drift in either
-// place is caught; never inline a copy elsewhere.
+// Texts from SPEC.md sections 2, 5 and 8, verbatim: the app names each one from here, never a
+// copy. Tests pin them as literals, so a change of wording here fails them.
 
 export const TOAST_TITLE_SUCCESS = 'Success'
 export const TOAST_TITLE_ERROR = 'Error'

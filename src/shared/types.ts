@@ -56,21 +56,10 @@ export interface CaseStudy {
   hashtags: HashtagRef[]
 }
 
-export interface Whitepaper {
-  id: number
-  title: string
-  description: string
-  content: string
-  excerpt: string
-  author: string
-  publishedDate: string
+/** SPEC.md section 3: a POV's fields plus its document. */
+export interface Whitepaper extends Pov {
   /** The PDF's R2 key; visitors get the file only through a download link. */
   documentKey: string | null
-  featuredImage: string | null
-  isPublished: boolean
-  createdAt: string
-  updatedAt: string
-  hashtags: HashtagRef[]
 }
 
 /** A whitepaper as list cards read it: everything but the content. */

@@ -1,22 +1,19 @@
 import { TEXT_FIELD_MAX } from '../constants'
-import { contactMessages } from '../messages'
 import { downloadMessages } from '../whitepaper-download-messages'
+import { contactSchema } from './contact'
 import { z } from './zod'
 
 /** POST /api/whitepapers/:id/downloads: who asks for the whitepaper (issue 11). */
-export const whitepaperDownloadSchema = z.object({
-  firstName: z.string().trim().min(1, contactMessages.firstNameRequired).max(TEXT_FIELD_MAX),
-  lastName: z.string().trim().min(1, contactMessages.lastNameRequired).max(TEXT_FIELD_MAX),
-  email: z.string().trim().max(254).pipe(z.email(contactMessages.invalidEmail)),
-  company: z.string().trim().min(1, downloadMessages.companyRequired).max(TEXT_FIELD_MAX),
-  jobTitle: z.string().trim().max(TEXT_FIELD_MAX).default(''),
-  // The visitor's explicit agreement is what lets the request go to the CRM without cookie consent.
-  consent: z
-    .boolean(downloadMessages.consentRequired)
-    .refine((agreed) => agreed, downloadMessages.consentRequired),
-  // Honeypot, as the contact form's: the server accepts and drops such posts.
-  website: z.string().max(TEXT_FIELD_MAX).optional(),
-})
+export const whitepaperDownloadSchema = contactSchema
+  .pick({ firstName: true, lastName: true, email: true, website: true })
+  .extend({
+    company: z.string().trim().min(1, downloadMessages.companyRequired).max(TEXT_FIELD_MAX),
+    jobTitle: z.string().trim().max(TEXT_FIELD_MAX).default(''),
+    // The visitor's explicit agreement is what lets the request go to the CRM without cookie consent.
+    consent: z
+      .boolean(downloadMessages.consentRequired)
+      .refine((agreed) => agreed, downloadMessages.consentRequired),
+  })
 
 export type WhitepaperDownloadInput = z.input<typeof whitepaperDownloadSchema>
 export type WhitepaperDownloadPayload = z.output<typeof whitepaperDownloadSchema>
