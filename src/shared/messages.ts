@@ -26,29 +26,49 @@ export const contentMessages = {
   hashtagCreated: 'Hashtag created successfully',
   hashtagCreateFailed: 'Failed to create hashtag',
   hashtagsFetchFailed: 'Failed to fetch hashtags',
-  caseStudyCreated: 'Case study created successfully',
-  caseStudyUpdated: 'Case study updated successfully',
-  caseStudyDeleted: 'Case study deleted successfully',
-  caseStudyCreateFailed: 'Failed to create case study',
-  caseStudyUpdateFailed: 'Failed to update case study',
-  caseStudyDeleteFailed: 'Failed to delete case study',
-  caseStudiesFetchFailed: 'Failed to fetch case studies',
-  povCreated: 'POV created successfully',
-  povUpdated: 'POV updated successfully',
-  povDeleted: 'POV deleted successfully',
-  povCreateFailed: 'Failed to create POV',
-  povUpdateFailed: 'Failed to update POV',
-  povDeleteFailed: 'Failed to delete POV',
-  povsFetchFailed: 'Failed to fetch POVs',
-  // Whitepapers (issue 11) follow the spec's wording pattern of the two types above.
-  whitepaperCreated: 'Whitepaper created successfully',
-  whitepaperUpdated: 'Whitepaper updated successfully',
-  whitepaperDeleted: 'Whitepaper deleted successfully',
-  whitepaperCreateFailed: 'Failed to create whitepaper',
-  whitepaperUpdateFailed: 'Failed to update whitepaper',
-  whitepaperDeleteFailed: 'Failed to delete whitepaper',
-  whitepapersFetchFailed: 'Failed to fetch whitepapers',
 } as const
+
+/** The toasts of one content type in the staff screen (SPEC.md section 8). */
+export interface ContentTypeMessages {
+  created: string
+  updated: string
+  deleted: string
+  createFailed: string
+  updateFailed: string
+  deleteFailed: string
+  fetchFailed: string
+}
+
+export const povMessages: ContentTypeMessages = {
+  created: 'POV created successfully',
+  updated: 'POV updated successfully',
+  deleted: 'POV deleted successfully',
+  createFailed: 'Failed to create POV',
+  updateFailed: 'Failed to update POV',
+  deleteFailed: 'Failed to delete POV',
+  fetchFailed: 'Failed to fetch POVs',
+}
+
+export const caseStudyMessages: ContentTypeMessages = {
+  created: 'Case study created successfully',
+  updated: 'Case study updated successfully',
+  deleted: 'Case study deleted successfully',
+  createFailed: 'Failed to create case study',
+  updateFailed: 'Failed to update case study',
+  deleteFailed: 'Failed to delete case study',
+  fetchFailed: 'Failed to fetch case studies',
+}
+
+/** Whitepapers (issue 11) follow the spec's wording pattern of the two types above. */
+export const whitepaperMessages: ContentTypeMessages = {
+  created: 'Whitepaper created successfully',
+  updated: 'Whitepaper updated successfully',
+  deleted: 'Whitepaper deleted successfully',
+  createFailed: 'Failed to create whitepaper',
+  updateFailed: 'Failed to update whitepaper',
+  deleteFailed: 'Failed to delete whitepaper',
+  fetchFailed: 'Failed to fetch whitepapers',
+}
 
 export const uploadMessages = {
   timedOut: 'Image upload timed out',

@@ -55,5 +55,4 @@ export const downloadListText = {
   whitepaper: 'Whitepaper',
   company: 'Company',
   jobTitle: 'Job title',
-  email: 'Email',
 } as const

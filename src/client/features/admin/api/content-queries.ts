@@ -1,4 +1,10 @@
-import { adminMessages, contentMessages } from '@shared/messages'
+import {
+  adminMessages,
+  caseStudyMessages,
+  contentMessages,
+  povMessages,
+  whitepaperMessages,
+} from '@shared/messages'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
@@ -8,7 +14,7 @@ export function adminPovsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'povs'],
     queryFn: () => unwrap(api.povs.$get({ query: { includeUnpublished: 'true' } })),
-    meta: { errorMessage: contentMessages.povsFetchFailed },
+    meta: { errorMessage: povMessages.fetchFailed },
   })
 }
 
@@ -16,7 +22,7 @@ export function adminCaseStudiesQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'case-studies'],
     queryFn: () => unwrap(api['case-studies'].$get({ query: { includeUnpublished: 'true' } })),
-    meta: { errorMessage: contentMessages.caseStudiesFetchFailed },
+    meta: { errorMessage: caseStudyMessages.fetchFailed },
   })
 }
 
@@ -24,7 +30,7 @@ export function adminWhitepapersQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'whitepapers'],
     queryFn: () => unwrap(api.whitepapers.$get({ query: { includeUnpublished: 'true' } })),
-    meta: { errorMessage: contentMessages.whitepapersFetchFailed },
+    meta: { errorMessage: whitepaperMessages.fetchFailed },
   })
 }
 

@@ -1,3 +1,4 @@
+import type { ContentTypeMessages } from '@shared/messages'
 import type { HashtagRef } from '@shared/types'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type * as React from 'react'
@@ -35,15 +36,7 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }
   /** SPEC.md section 8's toasts for this type. */
-  messages: {
-    created: string
-    updated: string
-    deleted: string
-    createFailed: string
-    updateFailed: string
-    deleteFailed: string
-    fetchFailed: string
-  }
+  messages: ContentTypeMessages
   /** SPEC.md section 8: case-study toasts show the server's error field when there is one. */
   serverMessageFirst: boolean
   /** A new item cannot be saved without its featured image. */

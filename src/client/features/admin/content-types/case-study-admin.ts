@@ -1,4 +1,4 @@
-import { contentMessages } from '@shared/messages'
+import { caseStudyMessages } from '@shared/messages'
 import { type CaseStudyInput, type CaseStudyPayload, caseStudySchema } from '@shared/schemas/case-study'
 import type { CaseStudy } from '@shared/types'
 import { adminCaseStudiesQueryOptions } from '../api/content-queries'
@@ -13,15 +13,7 @@ export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStu
     edit: 'Edit Case Study',
     update: 'Update Case Study',
   },
-  messages: {
-    created: contentMessages.caseStudyCreated,
-    updated: contentMessages.caseStudyUpdated,
-    deleted: contentMessages.caseStudyDeleted,
-    createFailed: contentMessages.caseStudyCreateFailed,
-    updateFailed: contentMessages.caseStudyUpdateFailed,
-    deleteFailed: contentMessages.caseStudyDeleteFailed,
-    fetchFailed: contentMessages.caseStudiesFetchFailed,
-  },
+  messages: caseStudyMessages,
   serverMessageFirst: true,
   imageRequiredOnCreate: true,
   schema: caseStudySchema,

@@ -1,4 +1,4 @@
-import { contentMessages } from '@shared/messages'
+import { povMessages } from '@shared/messages'
 import { type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
 import type { Pov } from '@shared/types'
 import { parseISO } from 'date-fns'
@@ -9,15 +9,7 @@ import type { AdminContentType } from './admin-content-type'
 export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   tab: { value: 'povs', label: 'POVs' },
   labels: { add: 'Add POV', create: 'Create POV', edit: 'Edit POV', update: 'Update POV' },
-  messages: {
-    created: contentMessages.povCreated,
-    updated: contentMessages.povUpdated,
-    deleted: contentMessages.povDeleted,
-    createFailed: contentMessages.povCreateFailed,
-    updateFailed: contentMessages.povUpdateFailed,
-    deleteFailed: contentMessages.povDeleteFailed,
-    fetchFailed: contentMessages.povsFetchFailed,
-  },
+  messages: povMessages,
   serverMessageFirst: false,
   imageRequiredOnCreate: false,
   schema: povSchema,

@@ -1,4 +1,4 @@
-import { contentMessages } from '@shared/messages'
+import { whitepaperMessages } from '@shared/messages'
 import { type WhitepaperInput, type WhitepaperPayload, whitepaperSchema } from '@shared/schemas/whitepaper'
 import type { Whitepaper } from '@shared/types'
 import { parseISO } from 'date-fns'
@@ -14,15 +14,7 @@ export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, Whit
     edit: 'Edit Whitepaper',
     update: 'Update Whitepaper',
   },
-  messages: {
-    created: contentMessages.whitepaperCreated,
-    updated: contentMessages.whitepaperUpdated,
-    deleted: contentMessages.whitepaperDeleted,
-    createFailed: contentMessages.whitepaperCreateFailed,
-    updateFailed: contentMessages.whitepaperUpdateFailed,
-    deleteFailed: contentMessages.whitepaperDeleteFailed,
-    fetchFailed: contentMessages.whitepapersFetchFailed,
-  },
+  messages: whitepaperMessages,
   serverMessageFirst: true,
   imageRequiredOnCreate: false,
   schema: whitepaperSchema,

@@ -1,4 +1,4 @@
-import { contentMessages } from '@shared/messages'
+import { caseStudyMessages } from '@shared/messages'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor } from '@/lib/api-client'
 
@@ -13,7 +13,7 @@ export function publicCaseStudiesQueryOptions() {
       const response = await apiFor(client)
         .public['case-studies'].$get({ query: {} })
         .catch(() => null)
-      if (!response?.ok) throw new Error(contentMessages.caseStudiesFetchFailed)
+      if (!response?.ok) throw new Error(caseStudyMessages.fetchFailed)
       return response.json()
     },
   })

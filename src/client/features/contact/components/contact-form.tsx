@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/contact'
 import { useId } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
+import { HoneypotField } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
@@ -118,11 +119,7 @@ export function ContactForm() {
         />
         <FieldMessage id={`${id}-message-error`} error={errors.message} />
       </div>
-      {/* Honeypot: invisible to people and skipped by keyboard, filled by naive bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...form.register('website')} />
-      </div>
+      <HoneypotField id={`${id}-website`} registration={form.register('website')} />
       <div className="flex items-center gap-3">
         <Controller
           control={form.control}

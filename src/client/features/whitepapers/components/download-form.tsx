@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { FormFailure } from '@/components/forms/form-failure'
 import { FormField } from '@/components/forms/form-field'
+import { HoneypotField } from '@/components/forms/honeypot-field'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
@@ -121,11 +122,7 @@ function RequestForm({
           )}
         </FormField>
       </div>
-      {/* Honeypot: invisible to people and skipped by keyboard, filled by naive bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} tabIndex={-1} autoComplete="off" {...form.register('website')} />
-      </div>
+      <HoneypotField id={`${id}-website`} registration={form.register('website')} />
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
           <Controller
