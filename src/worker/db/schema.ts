@@ -22,24 +22,25 @@ export const hashtags = sqliteTable('hashtags', {
   createdAt: createdAt(),
 })
 
-export const povs = sqliteTable(
-  'povs',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    content: text('content').notNull(),
-    excerpt: text('excerpt').notNull(),
-    author: text('author').notNull(),
-    /** Calendar date, `YYYY-MM-DD`. */
-    publishedDate: text('published_date').notNull(),
-    featuredImage: text('featured_image'),
-    isPublished: isPublished(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('povs_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
-)
+/** The columns a POV and a whitepaper share (SPEC.md section 3). */
+const articleColumns = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  excerpt: text('excerpt').notNull(),
+  author: text('author').notNull(),
+  /** Calendar date, `YYYY-MM-DD`. */
+  publishedDate: text('published_date').notNull(),
+  featuredImage: text('featured_image'),
+  isPublished: isPublished(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const povs = sqliteTable('povs', articleColumns(), (t) => [
+  index('povs_listing_idx').on(t.isPublished, t.publishedDate, t.id),
+])
 
 export const caseStudies = sqliteTable(
   'case_studies',
@@ -68,20 +69,9 @@ export const caseStudies = sqliteTable(
 export const whitepapers = sqliteTable(
   'whitepapers',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    content: text('content').notNull(),
-    excerpt: text('excerpt').notNull(),
-    author: text('author').notNull(),
-    /** Calendar date, `YYYY-MM-DD`. */
-    publishedDate: text('published_date').notNull(),
+    ...articleColumns(),
     /** SPEC.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public address. */
     documentKey: text('download_url'),
-    featuredImage: text('featured_image'),
-    isPublished: isPublished(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
 )

@@ -25,3 +25,17 @@ export function ContentImage({
     />
   )
 }
+
+/** A card's 16:9 cover, below the fold in a list: lazy, with its box reserved. */
+export function CardImage({ src }: { src: string | null }) {
+  return (
+    <ContentImage
+      src={src}
+      alt=""
+      className="aspect-video w-full object-cover"
+      width={640}
+      height={360}
+      loading="lazy"
+    />
+  )
+}

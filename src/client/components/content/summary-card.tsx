@@ -3,7 +3,7 @@ import { insightsText } from '@shared/messages'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
-import { ContentImage } from '@/components/content/content-image'
+import { CardImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { useLocalDates } from '@/lib/local-date'
@@ -37,16 +37,7 @@ export function SummaryCard({
       className={withImage ? 'flex h-full flex-col overflow-hidden pt-0' : 'flex h-full flex-col'}
       data-testid={testId}
     >
-      {withImage && (
-        <ContentImage
-          src={item.featuredImage}
-          alt=""
-          className="aspect-video w-full object-cover"
-          width={640}
-          height={360}
-          loading="lazy"
-        />
-      )}
+      {withImage && <CardImage src={item.featuredImage} />}
       <CardHeader>
         <HashtagBadges hashtags={item.hashtags} max={INSIGHTS_MAX_CARD_HASHTAGS} />
         <CardTitle size="xl">{item.title}</CardTitle>

@@ -5,6 +5,7 @@ import { parseISO } from 'date-fns'
 import { adminWhitepapersQueryOptions } from '../api/content-queries'
 import { createWhitepaper, deleteWhitepaper, updateWhitepaper } from '../api/content-writes'
 import type { AdminContentType } from './admin-content-type'
+import { povAdmin } from './pov-admin'
 
 export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, WhitepaperPayload> = {
   tab: { value: 'whitepapers', label: 'Whitepapers' },
@@ -18,15 +19,8 @@ export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, Whit
   serverMessageFirst: true,
   imageRequiredOnCreate: false,
   schema: whitepaperSchema,
-  fields: [
-    { kind: 'text', name: 'title', label: 'Title' },
-    { kind: 'text', name: 'description', label: 'Description' },
-    { kind: 'long', name: 'content', label: 'Content', rows: 8 },
-    { kind: 'text', name: 'excerpt', label: 'Excerpt' },
-    { kind: 'text', name: 'author', label: 'Author' },
-    { kind: 'date', name: 'publishedDate', label: 'Published date' },
-    { kind: 'document', name: 'documentKey' },
-  ],
+  // A POV's fields, then the document.
+  fields: [...povAdmin.fields, { kind: 'document', name: 'documentKey' }],
   listQuery: adminWhitepapersQueryOptions,
   create: createWhitepaper,
   update: updateWhitepaper,

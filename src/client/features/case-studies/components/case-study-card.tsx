@@ -2,7 +2,7 @@ import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { BriefcaseIcon } from 'lucide-react'
-import { ContentImage } from '@/components/content/content-image'
+import { CardImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -11,14 +11,7 @@ export function CaseStudyCard({ study, onOpen }: { study: CaseStudy; onOpen: () 
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="case-study-card">
       {study.featuredImage ? (
-        <ContentImage
-          src={study.featuredImage}
-          alt=""
-          className="aspect-video w-full object-cover"
-          width={640}
-          height={360}
-          loading="lazy"
-        />
+        <CardImage src={study.featuredImage} />
       ) : (
         <div
           className="flex aspect-video w-full items-center justify-center bg-muted"
