@@ -28,7 +28,6 @@ export const downloadFormText = {
 
 /** /downloads/{token} when the token names no live link: answered with 404. */
 export const invalidLinkText = {
-  title: 'This download link has expired or is not valid',
   body: 'Download links work for a limited time. Request the whitepaper again to get a new link.',
   back: 'Browse whitepapers',
 } as const

@@ -40,6 +40,9 @@ export const listingFilter = (search: ListingSearch): ListingFilter => ({
   hashtagIds: search.hashtag ?? [],
 })
 
+/** A listing route's loader deps: its filter, from the address. */
+export const listingDeps = ({ search }: { search: ListingSearch }) => listingFilter(search)
+
 /** The address with hashtag `id` switched on or off. */
 export function toggleHashtag(search: ListingSearch, id: number): ListingSearch {
   const current = search.hashtag ?? []

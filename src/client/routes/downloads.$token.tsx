@@ -1,4 +1,4 @@
-import { invalidLinkText } from '@shared/whitepaper-download-messages'
+import { notFoundMessages } from '@shared/not-found-messages'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { InvalidDownloadLinkPage } from '@/features/whitepapers/components/invalid-download-link-page'
 import { routeHead } from '@/lib/page-head'
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/downloads/$token')({
   loader: () => {
     throw notFound()
   },
-  head: (context) => routeHead(context, invalidLinkText.title),
+  head: (context) => routeHead(context, notFoundMessages.downloadLink),
   notFoundComponent: InvalidDownloadLinkPage,
 })

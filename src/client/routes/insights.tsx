@@ -1,8 +1,10 @@
 import { insightsText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
 import { InsightsPage } from '@/features/insights/components/insights-page'
-import { listingRouteOptions } from '@/lib/content-routes'
-import { type PageHeadData, pageTitle } from '@/lib/page-head'
+import { loadListing } from '@/lib/content-routes'
+import { listingDeps, parseListingSearch } from '@/lib/listing-search'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
 
 const head: PageHeadData = {
@@ -12,7 +14,13 @@ const head: PageHeadData = {
 }
 
 export const Route = createFileRoute('/insights')({
-  ...listingRouteOptions('povs', head, insightsText.loading),
+  // Search text and hashtags live in the address, so a filtered page is rendered on the server,
+  // works without JavaScript and can be shared.
+  validateSearch: parseListingSearch,
+  loaderDeps: listingDeps,
+  loader: (context) => loadListing(context, 'povs', head),
+  head: routeHead,
+  pendingComponent: () => <PageLoading label={insightsText.loading} />,
   component: withQueries(InsightsRoute),
 })
 

@@ -2,8 +2,10 @@ import { notFoundMessages, povText } from '@shared/messages'
 import type { Pov } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '@/components/content/article-page'
+import { PageLoading } from '@/components/content/spinner'
 import { povQueryOptions } from '@/lib/content-queries'
-import { detailRouteOptions } from '@/lib/content-routes'
+import { loadDetail } from '@/lib/content-routes'
+import { routeHead } from '@/lib/page-head'
 import { articleHead } from '@/lib/structured-data'
 
 const texts = {
@@ -13,21 +15,23 @@ const texts = {
 }
 
 export const Route = createFileRoute('/povs/$id')({
-  ...detailRouteOptions<Pov>({
-    read: (client, id) => client.fetchQuery(povQueryOptions(id)),
-    headOf: (pov, site) =>
-      articleHead(site, {
-        path: `/povs/${pov.id}`,
-        title: pov.title,
-        description: pov.description,
-        image: pov.featuredImage,
-        datePublished: pov.publishedDate,
-        dateModified: pov.updatedAt,
-        author: pov.author,
-      }),
-    notFoundHeading: notFoundMessages.pov,
-    loading: povText.loading,
-  }),
+  loader: (context) =>
+    loadDetail<Pov>(
+      context,
+      (client, id) => client.fetchQuery(povQueryOptions(id)),
+      (pov, site) =>
+        articleHead(site, {
+          path: `/povs/${pov.id}`,
+          title: pov.title,
+          description: pov.description,
+          image: pov.featuredImage,
+          datePublished: pov.publishedDate,
+          dateModified: pov.updatedAt,
+          author: pov.author,
+        }),
+    ),
+  head: (context) => routeHead(context, notFoundMessages.pov),
+  pendingComponent: () => <PageLoading label={povText.loading} />,
   component: () => <ArticlePage item={Route.useLoaderData().item} texts={texts} backTo="/insights" />,
   notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/insights" />,
 })

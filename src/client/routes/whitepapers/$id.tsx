@@ -2,9 +2,11 @@ import { notFoundMessages, whitepaperText } from '@shared/messages'
 import type { Whitepaper } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '@/components/content/article-page'
+import { PageLoading } from '@/components/content/spinner'
 import { DownloadForm } from '@/features/whitepapers/components/download-form'
 import { whitepaperQueryOptions } from '@/lib/content-queries'
-import { detailRouteOptions } from '@/lib/content-routes'
+import { loadDetail } from '@/lib/content-routes'
+import { routeHead } from '@/lib/page-head'
 import { articleHead } from '@/lib/structured-data'
 
 const texts = {
@@ -14,22 +16,24 @@ const texts = {
 }
 
 export const Route = createFileRoute('/whitepapers/$id')({
-  ...detailRouteOptions<Whitepaper>({
-    read: (client, id) => client.fetchQuery(whitepaperQueryOptions(id)),
-    headOf: (paper, site) =>
-      articleHead(site, {
-        path: `/whitepapers/${paper.id}`,
-        title: paper.title,
-        description: paper.description,
-        image: paper.featuredImage,
-        datePublished: paper.publishedDate,
-        dateModified: paper.updatedAt,
-        author: paper.author,
-        schemaType: 'Report',
-      }),
-    notFoundHeading: notFoundMessages.whitepaper,
-    loading: whitepaperText.loadingDetail,
-  }),
+  loader: (context) =>
+    loadDetail<Whitepaper>(
+      context,
+      (client, id) => client.fetchQuery(whitepaperQueryOptions(id)),
+      (paper, site) =>
+        articleHead(site, {
+          path: `/whitepapers/${paper.id}`,
+          title: paper.title,
+          description: paper.description,
+          image: paper.featuredImage,
+          datePublished: paper.publishedDate,
+          dateModified: paper.updatedAt,
+          author: paper.author,
+          schemaType: 'Report',
+        }),
+    ),
+  head: (context) => routeHead(context, notFoundMessages.whitepaper),
+  pendingComponent: () => <PageLoading label={whitepaperText.loadingDetail} />,
   component: WhitepaperRoute,
   notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/whitepapers" />,
 })

@@ -1,8 +1,10 @@
 import { whitepaperText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
 import { WhitepapersPage } from '@/features/whitepapers/components/whitepapers-page'
-import { listingRouteOptions } from '@/lib/content-routes'
-import { type PageHeadData, pageTitle } from '@/lib/page-head'
+import { loadListing } from '@/lib/content-routes'
+import { listingDeps, parseListingSearch } from '@/lib/listing-search'
+import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
 
 const head: PageHeadData = {
@@ -12,7 +14,11 @@ const head: PageHeadData = {
 }
 
 export const Route = createFileRoute('/whitepapers/')({
-  ...listingRouteOptions('whitepapers', head, whitepaperText.loading),
+  validateSearch: parseListingSearch,
+  loaderDeps: listingDeps,
+  loader: (context) => loadListing(context, 'whitepapers', head),
+  head: routeHead,
+  pendingComponent: () => <PageLoading label={whitepaperText.loading} />,
   component: withQueries(WhitepapersRoute),
 })
 

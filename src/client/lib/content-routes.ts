@@ -1,0 +1,46 @@
+import type { SiteConfig } from '@shared/site-config'
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import type { AppRouterContext } from '@/router'
+import { listingCardsQueryOptions, listingHashtagsQueryOptions } from './content-queries'
+import type { ListingFilter } from './listing-search'
+import type { PageHeadData } from './page-head'
+import { parseRouteId } from './route-id'
+
+// The loaders every listing page and every detail page share. Route files name them under
+// `loader` themselves (never by spreading an options object): the router's code splitter moves
+// what a route's `loader` uses out of the entry chunk only when it sees the key. Nothing else
+// may live here, or this module and the API client with it would join the entry.
+
+/** Loads a listing's cards and its hashtag toggles. */
+export async function loadListing(
+  {
+    context,
+    deps,
+    cause,
+  }: { context: AppRouterContext; deps: ListingFilter; cause: 'preload' | 'enter' | 'stay' },
+  type: 'povs' | 'whitepapers',
+  head: PageHeadData,
+) {
+  const client = await context.queries.load()
+  const loaded = Promise.all([
+    client.prefetchQuery(listingCardsQueryOptions(type, deps)),
+    client.prefetchQuery(listingHashtagsQueryOptions()),
+  ])
+  // A filter change on the page keeps the page (and the focused search box); the cards show
+  // their own spinner meanwhile. Arriving at the page waits, with the route's spinner after 1 s.
+  if (cause !== 'stay') await loaded
+  return { head }
+}
+
+/** Loads the item at `…/$id`, or throws the route's not-found (404) when there is none to show. */
+export async function loadDetail<Item>(
+  { params, context }: { params: { id: string }; context: AppRouterContext },
+  read: (client: QueryClient, id: number) => Promise<Item | null>,
+  headOf: (item: Item, site: SiteConfig) => PageHeadData,
+) {
+  const id = parseRouteId(params.id)
+  const item = id === null ? null : await read(await context.queries.load(), id)
+  if (!item) throw notFound()
+  return { item, head: headOf(item, context.siteConfig) }
+}
