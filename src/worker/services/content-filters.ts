@@ -13,7 +13,7 @@ const FTS_MIN_LENGTH = 3
  */
 export function searchFilter(
   q: string | undefined,
-  ftsTable: 'povs_fts' | 'case_studies_fts' | 'whitepapers_fts',
+  ftsTable: `${string}_fts`,
   columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn },
 ): SQL | undefined {
   // FTS5 reads its query up to the first NUL and would find the phrase's quote unterminated.

@@ -38,7 +38,7 @@ export interface ContentTable<Row extends StoredItem> {
   columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn; isPublished: SQLiteColumn }
   hashtagLinks: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn }
   /** The external-content FTS5 table over title and description (migrations 0001, 0006). */
-  searchIndex: 'povs_fts' | 'case_studies_fts' | 'whitepapers_fts'
+  searchIndex: `${string}_fts`
   /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
   sortBy: { column: SQLiteColumn; keyOf(row: Row): string | number }
 }
