@@ -9,9 +9,13 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { toastError } from '@/hooks/use-toast'
-import { ApiError } from '@/lib/api-client'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import type { AdminContentType, AdminItem, FormFieldSpec } from '../content-types/admin-content-type'
+import {
+  type AdminContentType,
+  type AdminItem,
+  type FormFieldSpec,
+  failureText,
+} from '../content-types/admin-content-type'
 import { DocumentField } from './document-field'
 import { PublishingFields, type PublishingValues } from './publishing-fields'
 
@@ -51,7 +55,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     resolver: zodResolver(type.schema),
     defaultValues: defaults(type.fields, item),
   })
-  const IMAGE = 'featuredImage' as Path<Input>
+  // Every content form has the featured image (PublishingValues); Path<Input> cannot see it generically.
+  const imageField = 'featuredImage' as Path<Input>
   const [uploading, setUploading] = useState(false)
   const [documentUploading, setDocumentUploading] = useState(false)
   const { messages } = type
@@ -59,18 +64,15 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     mutationFn: (values: Payload) => (item ? type.update(item.id, values) : type.create(values)),
     invalidates: [type.listQuery().queryKey],
     success: item ? messages.updated : messages.created,
-    failure: (error) => {
-      const fallback = item ? messages.updateFailed : messages.createFailed
-      return (type.serverMessageFirst && error instanceof ApiError && error.serverMessage) || fallback
-    },
+    failure: failureText(type, item ? messages.updateFailed : messages.createFailed),
     onSuccess: onDone,
     onError: (error) => showServerFieldErrors(error, form.setError),
   })
   const submit = form.handleSubmit((values) => {
     // A new item that needs its image cannot go without it, and an upload still running has no URL yet.
-    if (type.imageRequiredOnCreate && !item && (uploading || !form.getValues(IMAGE))) {
+    if (type.imageRequiredOnCreate && !item && (uploading || !form.getValues(imageField))) {
       toastError(formMessages.imageRequired)
-      form.setError(IMAGE, { type: 'required', message: formMessages.imageRequired })
+      form.setError(imageField, { type: 'required', message: formMessages.imageRequired })
       return
     }
     save.mutate(values)

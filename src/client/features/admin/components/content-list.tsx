@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
-import { ApiError } from '@/lib/api-client'
-import type { AdminContentType, AdminItem } from '../content-types/admin-content-type'
+import { type AdminContentType, type AdminItem, failureText } from '../content-types/admin-content-type'
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { ContentCard } from './content-card'
@@ -27,8 +26,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
     mutationFn: type.remove,
     invalidates: [type.listQuery().queryKey],
     success: messages.deleted,
-    failure: (error) =>
-      (type.serverMessageFirst && error instanceof ApiError && error.serverMessage) || messages.deleteFailed,
+    failure: failureText(type, messages.deleteFailed),
   })
   return (
     <ListSection title={type.tab.label} addLabel={labels.add} onAdd={editing.add} {...section}>

@@ -4,6 +4,7 @@ import type { UseQueryOptions } from '@tanstack/react-query'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
+import { ApiError } from '@/lib/api-client'
 
 /** One control of a content form, in the order the form shows them. */
 export type FormFieldSpec<Input extends FieldValues> =
@@ -51,3 +52,9 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   /** The card's second line: author and date, or client and industry. */
   cardMeta(item: Item): React.ReactNode
 }
+
+/** A write's error toast: the server's error field when the type shows it, else `fallback`. */
+export const failureText =
+  (type: { serverMessageFirst: boolean }, fallback: string) =>
+  (error: Error): string =>
+    (type.serverMessageFirst && error instanceof ApiError && error.serverMessage) || fallback
