@@ -92,7 +92,11 @@ describe('whitepapers', () => {
 
     // Staff see the request among the enquiries.
     await page.getByRole('tab', { name: 'Enquiries' }).click()
-    await page.getByText('avery.stone@example.com').first().waitFor()
+    const downloads = page.getByTestId('download-request').filter({ hasText: 'avery.stone@example.com' })
+    await downloads.waitFor()
+    expect(await downloads.textContent()).toContain('Browser-made Whitepaper')
+    await page.getByRole('heading', { name: /^Downloads \(\d+\)$/ }).waitFor()
+    await expectAccessible(page)
 
     await page.getByRole('tab', { name: 'Whitepapers' }).click()
     const adminCard = page.getByTestId('admin-card').filter({ hasText: 'Browser-made Whitepaper' })
