@@ -92,7 +92,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 const verdict = (targets: string, met: boolean) => `target ${targets}: ${met ? 'met' : 'MISSED'}`
 
-/** Every static public path plus the first published POV and case study, or those LIGHTHOUSE_ROUTES picks. */
+/** Every static public path plus the first published POV, case study and whitepaper, or those LIGHTHOUSE_ROUTES picks. */
 async function publicRoutes(base: string): Promise<string[]> {
   const firstId = async (api: string) => {
     const [first] = (await (await fetch(`${base}${api}`)).json()) as { id: number }[]
@@ -103,6 +103,7 @@ async function publicRoutes(base: string): Promise<string[]> {
     ...STATIC_PUBLIC_PATHS,
     `/povs/${await firstId('/api/povs')}`,
     `/case-studies/${await firstId('/api/public/case-studies')}`,
+    `/whitepapers/${await firstId('/api/whitepapers')}`,
   ]
   const picked = (path: string) =>
     ONLY_ROUTES?.some((only) => path === only || path.startsWith(`${only}/`)) ?? true
