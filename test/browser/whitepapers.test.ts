@@ -108,6 +108,23 @@ describe('whitepapers', () => {
     await context.close()
   })
 
+  it('hydrate the served download form on its own, after the article, and validate in the browser', async () => {
+    const { context, page, errors } = await openPage(browser(), '/whitepapers')
+    const href = await page
+      .getByTestId('whitepaper-card')
+      .first()
+      .getByRole('link', { name: /^Read More/ })
+      .getAttribute('href')
+    await page.goto(href ?? '')
+    await waitForApp(page)
+    const form = page.getByRole('region', { name: 'Download the whitepaper' })
+    await form.getByRole('button', { name: 'Get the download link' }).click()
+    await form.getByText('Company name is required').waitFor()
+    expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('answer an unknown page and an invalid download link with a clear 404', async () => {
     const { context, page } = await openPage(browser(), 'about:blank')
     const missing = await page.goto('/whitepapers/999999')

@@ -1,13 +1,22 @@
 import { notFoundMessages, whitepaperText } from '@shared/messages'
 import type { Whitepaper } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { ArticlePage } from '@/components/content/article-page'
 import { PageLoading } from '@/components/content/spinner'
-import { DownloadForm } from '@/features/whitepapers/components/download-form'
 import { whitepaperQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
 import { articleHead } from '@/lib/structured-data'
+
+// The form (with zod and react-hook-form) hydrates on its own, after the article: it is below the
+// fold, and its code then runs in a task of its own instead of lengthening the page's first one.
+// The server renders it in full, so the served page has the form before any script runs.
+const DownloadForm = lazy(() =>
+  import('@/features/whitepapers/components/download-form').then((module) => ({
+    default: module.DownloadForm,
+  })),
+)
 
 const texts = {
   notFound: notFoundMessages.whitepaper,
@@ -44,7 +53,9 @@ function WhitepaperRoute() {
     <ArticlePage item={paper} texts={texts} backTo="/whitepapers">
       {paper.documentKey && (
         <div className="mt-12">
-          <DownloadForm whitepaperId={paper.id} title={paper.title} />
+          <Suspense>
+            <DownloadForm whitepaperId={paper.id} title={paper.title} />
+          </Suspense>
         </div>
       )}
     </ArticlePage>
