@@ -1,4 +1,3 @@
-import { LEAD_SOURCE_GENERAL_INQUIRY, LEAD_SOURCE_WEBSITE_CONTACT_FORM } from '@shared/schemas/crm'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -111,8 +110,8 @@ describe('Contact form', () => {
       firstName: 'Ada',
       email: 'ada@example.com',
       company: 'Engines Ltd',
-      source: LEAD_SOURCE_WEBSITE_CONTACT_FORM,
-      leadSource: LEAD_SOURCE_GENERAL_INQUIRY,
+      source: 'Website Contact Form',
+      leadSource: 'General Inquiry',
     })
   })
 

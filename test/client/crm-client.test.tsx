@@ -1,4 +1,3 @@
-import { LEAD_SOURCE_GENERAL_INQUIRY, LEAD_SOURCE_WEBSITE_CONTACT_FORM } from '@shared/schemas/crm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PREFERENCES, saveConsent } from '@/lib/consent'
 import { contactLead, createLead, trackPageVisit } from '@/lib/crm-client'
@@ -36,10 +35,6 @@ describe('createLead', () => {
     const [request] = network.requests
     expect(request?.method).toBe('POST')
     expect(request?.url.pathname).toBe('/api/zoho/create-lead')
-    expect([LEAD_SOURCE_WEBSITE_CONTACT_FORM, LEAD_SOURCE_GENERAL_INQUIRY]).toEqual([
-      'Website Contact Form',
-      'General Inquiry',
-    ])
     expect(request?.body).toMatchObject({
       firstName: 'Dana',
       lastName: 'Whitfield',

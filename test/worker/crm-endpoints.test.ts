@@ -1,10 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  LEAD_RATE_LIMIT,
-  LEAD_RATE_WINDOW_SECONDS,
-  VISITOR_RATE_LIMIT,
-  VISITOR_RATE_WINDOW_SECONDS,
-} from '../../src/shared/schemas/crm'
 import { crmOutbox, visitorEvents } from '../../src/worker/db/schema'
 import { saveContactSubmission } from '../../src/worker/services/contact'
 import { CONTACT_LINK_WINDOW_MS } from '../../src/worker/services/crm-outbox'
@@ -62,10 +56,9 @@ describe('create-lead input', () => {
     expect(await db.select().from(crmOutbox)).toHaveLength(0)
   })
 
-  it(`is limited to ${LEAD_RATE_LIMIT} per IP per window`, async () => {
+  it('is limited to 10 per IP per 10-minute window', async () => {
     freezeClock()
-    expect([LEAD_RATE_LIMIT, LEAD_RATE_WINDOW_SECONDS]).toEqual([10, 600])
-    for (let i = 0; i < LEAD_RATE_LIMIT; i++) {
+    for (let i = 0; i < 10; i++) {
       expect((await post('/api/zoho/create-lead', { ...lead, email: `l${i}@example.com` })).status).toBe(202)
     }
     const limited = await post('/api/zoho/create-lead', lead)
@@ -130,14 +123,12 @@ describe('POST /api/zoho/track-visitor', () => {
     expect(await db.select().from(visitorEvents)).toHaveLength(0)
   })
 
-  it(`is limited to ${VISITOR_RATE_LIMIT} per IP per minute`, async () => {
+  it('is limited to 120 per IP per minute', async () => {
     freezeClock()
-    expect([VISITOR_RATE_LIMIT, VISITOR_RATE_WINDOW_SECONDS]).toEqual([120, 60])
     const ip = { 'cf-connecting-ip': '192.0.2.77' }
     const statuses = []
-    for (let i = 0; i <= VISITOR_RATE_LIMIT; i++)
-      statuses.push((await post('/api/zoho/track-visitor', visit(), ip)).status)
-    expect(statuses.filter((status) => status === 204)).toHaveLength(VISITOR_RATE_LIMIT)
+    for (let i = 0; i <= 120; i++) statuses.push((await post('/api/zoho/track-visitor', visit(), ip)).status)
+    expect(statuses.filter((status) => status === 204)).toHaveLength(120)
     expect(statuses.at(-1)).toBe(429)
   })
 })
