@@ -1,4 +1,3 @@
-import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import { Hono } from 'hono'
 import {
   DOWNLOAD_LINK_LIFETIME_MS,
@@ -20,6 +19,7 @@ import { PDF_TYPE } from '../services/documents'
 import {
   documentForToken,
   downloadPath,
+  newDownloadToken,
   requestDownload,
   whitepaperForDownload,
 } from '../services/whitepaper-downloads'
@@ -41,7 +41,7 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
     if (website) {
       // Honeypot filled: a bot. It gets an answer of the normal shape whose link names nothing,
       // so it learns nothing, and nothing is kept or sent to the CRM.
-      const decoy = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))
+      const decoy = newDownloadToken()
       const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_LIFETIME_MS).toISOString()
       return c.json({ url: downloadPath(decoy), expiresAt } satisfies DownloadLink, 201)
     }

@@ -19,6 +19,9 @@ import { tokenDigest } from './sessions'
 // A link works any number of times until it expires, and only while its whitepaper is published
 // and has a document: unpublishing or deleting the whitepaper revokes every link to it.
 
+/** A link's token: 32 random bytes, base64url (DOWNLOAD_TOKEN_SHAPE). */
+export const newDownloadToken = () => encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))
+
 /** The path of a download link. */
 export const downloadPath = (token: string) => `/downloads/${token}`
 
@@ -56,7 +59,7 @@ export async function requestDownload(
   request: Omit<WhitepaperDownloadPayload, 'website' | 'consent'>,
   now = Date.now(),
 ) {
-  const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))
+  const token = newDownloadToken()
   const tokenHash = tokenDigest(token)
   const expiresAt = new Date(now + DOWNLOAD_LINK_LIFETIME_MS)
   const lead: OutboxLead = {
