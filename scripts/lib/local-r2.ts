@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { wrangler } from './wrangler.ts'
 
-// wrangler.toml's bucket behind the IMAGES binding: local R2 commands name buckets, not bindings.
+// wrangler.toml's bucket behind the UPLOADS binding: local R2 commands name buckets, not bindings.
 export const LOCAL_BUCKET = 'consulting-site-images'
 
 export interface LocalObject {

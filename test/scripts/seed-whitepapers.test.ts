@@ -18,7 +18,7 @@ afterAll(() => {
   rmSync(stateDir, { recursive: true, force: true })
 })
 
-/** The object as wrangler dev would serve it from this state folder (the bucket behind IMAGES). */
+/** The object as wrangler dev would serve it from this state folder (the bucket behind UPLOADS). */
 function localObject(key: string): Buffer {
   const file = join(stateDir, 'object.bin')
   wrangler(['r2', 'object', 'get', `consulting-site-images/${key}`, '--local', '--file', file], stateDir)

@@ -25,7 +25,7 @@ describe('POST /api/upload/document', () => {
     const body = await response.json<{ key: string }>()
     expect(Object.keys(body)).toEqual(['key'])
     expect(body.key).toMatch(KEY)
-    const stored = await env.IMAGES.get(body.key)
+    const stored = await env.UPLOADS.get(body.key)
     expect(stored?.httpMetadata?.contentType).toBe('application/pdf')
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PDF_BYTES)
     const [event] = await db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1)
@@ -83,14 +83,14 @@ describe('POST /api/upload/document', () => {
   })
 
   it('answers 401 signed out and 403 cross-site, storing nothing', async () => {
-    const before = (await env.IMAGES.list({ prefix: 'documents/' })).objects.length
+    const before = (await env.UPLOADS.list({ prefix: 'documents/' })).objects.length
     const signedOut = await call('/api/upload/document', { method: 'POST', body: documentForm(PDF_BYTES) })
     expect(signedOut.status).toBe(401)
     expect(await signedOut.json()).toEqual({ error: 'Authentication required' })
     const crossSite = await upload(documentForm(PDF_BYTES), { origin: 'https://evil.example' })
     expect(crossSite.status).toBe(403)
     expect(await crossSite.json()).toEqual({ error: 'Cross-site request refused' })
-    expect((await env.IMAGES.list({ prefix: 'documents/' })).objects).toHaveLength(before)
+    expect((await env.UPLOADS.list({ prefix: 'documents/' })).objects).toHaveLength(before)
   })
 
   it('serves no document by its key: only a download link reaches it', async () => {

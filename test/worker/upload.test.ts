@@ -38,7 +38,7 @@ describe('POST /api/upload', () => {
       expect(parsed.origin).toBe(ORIGIN)
       expect(parsed.pathname).toMatch(new RegExp(`^/images/[0-9a-f-]{36}\\.${extension}$`))
       expect(url).not.toContain('holiday')
-      const stored = await env.IMAGES.get(parsed.pathname.slice('/images/'.length))
+      const stored = await env.UPLOADS.get(parsed.pathname.slice('/images/'.length))
       expect(stored?.httpMetadata?.contentType).toBe(IMAGE_TYPES[extension])
       expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(data)
     },

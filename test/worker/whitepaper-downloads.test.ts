@@ -47,7 +47,7 @@ async function addWhitepaper({
   let key: string | null = null
   if (document) {
     key = `documents/${crypto.randomUUID()}.pdf`
-    await env.IMAGES.put(key, document, { httpMetadata: { contentType: 'application/pdf' } })
+    await env.UPLOADS.put(key, document, { httpMetadata: { contentType: 'application/pdf' } })
   }
   const [row] = await db
     .insert(whitepapers)

@@ -388,6 +388,29 @@ export const staffInvites = sqliteTable(
   (t) => [index('staff_invites_email_idx').on(t.email)],
 )
 
+/**
+ * Uploaded images (issue 14): what the Images binding read from each upload's bytes, and who
+ * uploaded it. `key` is the R2 key of the untouched original and the `<key>` of `/images/<key>`.
+ * Content names an image by that address (its featured image), so use is found by address.
+ */
+export const media = sqliteTable(
+  'media',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The original's MIME type. */
+    format: text('format').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The uploader's file name, cut to 200 characters; shown to staff only. */
+    fileName: text('file_name'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt)],
+)
+
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
@@ -397,3 +420,4 @@ export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect
 export type CrmOutboxRow = typeof crmOutbox.$inferSelect
 export type AuditEventRow = typeof auditEvents.$inferSelect
 export type StaffInviteRow = typeof staffInvites.$inferSelect
+export type MediaRow = typeof media.$inferSelect

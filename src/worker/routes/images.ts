@@ -5,7 +5,7 @@ import { apiMessages } from '../../shared/messages'
 import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
 import { evaluatePreconditions } from '../lib/preconditions'
-import { IMAGE_KEY_PATTERN } from '../services/images'
+import { IMAGE_KEY_PATTERN } from '../../shared/image-variants'
 
 /**
  * GET /images/:key, uploaded images from R2. Mounted ahead of the site-wide headers because an
@@ -22,7 +22,7 @@ export const imageRoutes = new Hono<AppEnv>()
     }),
   )
   .get(`/:key{${IMAGE_KEY_PATTERN}}`, async (c) => {
-    const object = await c.env.IMAGES.get(c.req.param('key'))
+    const object = await c.env.UPLOADS.get(c.req.param('key'))
     if (!object) return c.json({ error: apiMessages.notFound }, 404)
     const headers = {
       ETag: object.httpEtag,

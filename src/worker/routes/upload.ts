@@ -55,7 +55,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       const bytes = await image.arrayBuffer()
       const extension = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16)))
       if (!extension) throw new HttpError(415, adminMessages.imageTypeRefused)
-      const key = await storeImage(c.env.IMAGES, bytes, extension)
+      const key = await storeImage(c.env.UPLOADS, bytes, extension)
       // R2 and D1 share no batch: the event follows the stored image, and a failure to append it
       // fails the request (logged by app.onError), so no upload is answered without its event.
       await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
@@ -78,7 +78,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       if (!isPdf(new Uint8Array(await document.slice(0, 8).arrayBuffer()))) {
         throw new HttpError(415, documentMessages.typeRefused)
       }
-      const key = await storeDocument(c.env.IMAGES, document)
+      const key = await storeDocument(c.env.UPLOADS, document)
       // As for images: the event follows the stored file, and no upload is answered without it.
       await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
         action: 'document_uploaded',

@@ -83,7 +83,7 @@ export function pdfFileName(title: string): string {
  */
 export const downloadRoutes = new Hono<AppEnv>().get('/:token', async (c, next) => {
   const found = await documentForToken(c.var.db, c.req.param('token'))
-  const object = found && (await c.env.IMAGES.get(found.documentKey))
+  const object = found && (await c.env.UPLOADS.get(found.documentKey))
   if (!found || !object) {
     await next()
     c.res.headers.set('Cache-Control', PRIVATE)

@@ -25,10 +25,6 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
   return null
 }
 
-/** Keys are random and carry the sniffed extension; the uploader's file name is never used. */
-export const IMAGE_KEY_PATTERN =
-  '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpg|png|gif|webp|avif)'
-
 export async function storeImage(
   bucket: R2Bucket,
   bytes: ArrayBuffer,

@@ -1,0 +1,53 @@
+// Responsive images (issue 14): the widths every uploaded image is served in, and how a page
+// names them. One module for the Worker, which makes and serves the variants, and for the pages,
+// which list them in `srcset`.
+
+/** The widths of an upload's variants, in CSS pixels of `srcset`; none is ever wider than its original. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
+
+/** The social-card variant (Open Graph, X): cropped to this box. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
+
+/** Images larger than this are refused at upload (a decompression bomb needs no large file). */
+export const IMAGE_MAX_PIXELS = 40_000_000
+
+/** An unused upload older than this is removed by the cron. */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * An upload's R2 key: random, with the sniffed extension; the uploader's file name is never used.
+ * As a regular-expression source, for the Worker's route and for reading a stored address.
+ */
+export const IMAGE_KEY_PATTERN =
+  '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:jpg|png|gif|webp|avif)'
+
+const UPLOAD_PATH = new RegExp(`^/images/(${IMAGE_KEY_PATTERN})$`)
+
+/** A stand-in origin for reading a path as a URL. */
+const SITE = 'https://site.invalid'
+
+/**
+ * The R2 key of an uploaded image's address (`/images/<key>`, as a path or an absolute URL, with no
+ * query), or null for any other address: a static file, another site's image, a variant address.
+ */
+export function uploadedImageKey(address: string | null | undefined): string | null {
+  if (!address || !URL.canParse(address, SITE)) return null
+  const url = new URL(address, SITE)
+  if (url.search || url.hash) return null
+  return UPLOAD_PATH.exec(url.pathname)?.[1] ?? null
+}
+
+/** The address of one variant of an uploaded image, on the same origin as `address`. */
+export function imageVariantAddress(
+  address: string,
+  variant: { width: ImageWidth } | 'social',
+): string {
+  const query = variant === 'social' ? `w=${SOCIAL_IMAGE.width}&h=${SOCIAL_IMAGE.height}` : `w=${variant.width}`
+  return `${address}?${query}`
+}
+
+/** `srcset` for an uploaded image: every standard width (the Worker never serves one wider than the original). */
+export function imageSrcSet(address: string): string {
+  return IMAGE_WIDTHS.map((width) => `${imageVariantAddress(address, { width })} ${width}w`).join(', ')
+}

@@ -1,0 +1,38 @@
+// Texts of uploaded images (issue 14): the API's refusals and the staff screen's media library.
+// A module of its own, so that public pages do not carry them.
+
+/** The API's answers about uploads and the media library. */
+export const mediaApiMessages = {
+  /** 413: more pixels than IMAGE_MAX_PIXELS, whatever the file's size. */
+  tooManyPixels: 'Images larger than 40 megapixels are not accepted',
+  /** 415: the bytes are not a whole image of the format and size they declare. */
+  unreadable: 'The file could not be read as an image, or its dimensions do not match its data',
+  /** 503: the image service could not be reached; nothing was stored. */
+  processingUnavailable: 'Images cannot be processed right now. Please try again in a few minutes.',
+  /** 409: DELETE of an image some content still shows. */
+  inUse: (count: number) =>
+    `This image is used by ${count} ${count === 1 ? 'item' : 'items'} and cannot be deleted`,
+} as const
+
+/** The staff screen's 'Media' tab and the image picker of the content forms. */
+export const mediaText = {
+  tab: 'Media',
+  heading: 'Media Library',
+  intro: 'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
+  loading: 'Loading images...',
+  empty: 'No images uploaded yet.',
+  loadFailed: 'Failed to load images',
+  dimensions: (width: number, height: number) => `${width} × ${height}`,
+  uploadedBy: 'Uploaded by',
+  usedBy: 'Used by',
+  unused: 'Not used',
+  choose: 'Choose from library',
+  chooseHeading: 'Choose an image',
+  chooseIntro: 'Pick an uploaded image instead of uploading it again.',
+  select: 'Use this image',
+  delete: 'Delete image',
+  deleteConfirmTitle: 'Delete this image?',
+  deleteConfirmText: 'The image and all its sizes are removed for good.',
+  deleted: 'Image deleted',
+  deleteFailed: 'Failed to delete image',
+} as const

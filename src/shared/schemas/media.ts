@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** The content types an image can be used by, as the media library names them. */
+export const MEDIA_USER_TYPES = ['pov', 'case-study', 'whitepaper'] as const
+
+/** One uploaded image as `GET /api/media` lists it (issue 14). */
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  /** `/images/<key>` on this site: the address content stores as its featured image. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The original's MIME type, as the Images binding read it. */
+  format: z.string(),
+  /** The original's size in bytes. */
+  bytes: z.number().int(),
+  fileName: z.string().nullable(),
+  /** ISO 8601. */
+  uploadedAt: z.string(),
+  uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  usedBy: z.array(z.object({ type: z.enum(MEDIA_USER_TYPES), id: z.number().int(), title: z.string() })),
+})
+
+export type MediaItem = z.infer<typeof mediaItemSchema>
