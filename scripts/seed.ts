@@ -7,6 +7,7 @@ import { putLocalObjects } from './lib/local-r2.ts'
 import { withSqlFile } from './lib/sql-file.ts'
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
+import { readSeedImages, type SeedImage, seedImageAddress } from './seed/seed-images.ts'
 import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
 import { seedWhitepapers } from './seed/whitepapers.ts'
 
@@ -52,7 +53,7 @@ export function contentSql(): string {
         pov.excerpt,
         pov.author,
         pov.publishedDate,
-        pov.featuredImage,
+        seedImageAddress(pov.imageFile),
       ],
       pov.isPublished,
     ),
@@ -73,7 +74,7 @@ export function contentSql(): string {
         study.projectDuration,
         study.teamSize,
         study.technologies,
-        study.featuredImage,
+        seedImageAddress(study.imageFile),
       ],
       study.isPublished,
     ),
@@ -91,7 +92,7 @@ export function contentSql(): string {
         paper.author,
         paper.publishedDate,
         paper.documentKey,
-        paper.featuredImage,
+        seedImageAddress(paper.imageFile),
       ],
       paper.isPublished,
     ),
@@ -122,6 +123,34 @@ async function seedDocuments(persistTo?: string): Promise<void> {
   putLocalObjects(objects, 'application/pdf', persistTo)
 }
 
+/** The featured images of the seed content, into the local R2 bucket as uploads; returns them for their media rows. */
+async function seedImages(persistTo?: string): Promise<SeedImage[]> {
+  const images = await readSeedImages(
+    [...seedPovs, ...seedCaseStudies, ...seedWhitepapers].map((item) => item.imageFile),
+  )
+  putLocalObjects(images, 'image/webp', persistTo)
+  return images
+}
+
+/**
+ * Each image's media row, as the upload route writes it; no staff member uploaded them. Staff who
+ * deleted every item get the seed again on the next start, while its images may still be listed:
+ * those rows stay as they are.
+ */
+function mediaSql(images: SeedImage[], createdAtMs: number): string {
+  const rows = images.map((image) => [
+    sqlString(image.key),
+    String(image.width),
+    String(image.height),
+    sqlString('image/webp'),
+    String(image.body.byteLength),
+    sqlString(image.fileName),
+    'NULL',
+    String(createdAtMs),
+  ])
+  return `INSERT INTO media (key, width, height, format, bytes, file_name, uploaded_by, created_at) VALUES\n${values(rows)}\nON CONFLICT(key) DO NOTHING;`
+}
+
 /** The local admin's password lives beside the local state, so it survives restarts but not a reset. */
 async function localAdmin(stateDir: string): Promise<LocalAdmin> {
   const file = join(stateDir, 'local-admin.json')
@@ -132,7 +161,7 @@ async function localAdmin(stateDir: string): Promise<LocalAdmin> {
   return admin
 }
 
-/** Migrates the local D1, seeds demo content (rows and whitepaper PDFs) on first run, and (re)sets the local admin's login. */
+/** Migrates the local D1, seeds demo content (rows, images and whitepaper PDFs) on first run, and (re)sets the local admin's login. */
 export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmin> {
   const persistTo = stateDir === DEFAULT_STATE_DIR ? undefined : stateDir
   migrateLocal(persistTo)
@@ -143,10 +172,11 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmi
   )
   const statements: string[] = []
   if (counts?.n === 0) {
-    // Documents first: if writing the rows fails, the next run finds the database still empty and
-    // writes both again (same keys), so no seeded row ever names a missing document.
+    // Files first: if writing the rows fails, the next run finds the database still empty and
+    // writes both again (same keys), so no seeded row ever names a missing document or image.
     await seedDocuments(persistTo)
-    statements.push(contentSql())
+    const images = await seedImages(persistTo)
+    statements.push(mediaSql(images, Date.now()), contentSql())
   }
   const hash = await hashPassword(admin.password)
   statements.push(

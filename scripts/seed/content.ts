@@ -15,7 +15,8 @@ export interface SeedPov {
   excerpt: string
   author: string
   publishedDate: string
-  featuredImage: string
+  /** A file in images/, uploaded by the seed (seed-images.ts) and named by its address. */
+  imageFile: string
   isPublished: boolean
   hashtags: string[]
 }
@@ -33,7 +34,8 @@ export interface SeedCaseStudy {
   projectDuration: string
   teamSize: string
   technologies: string
-  featuredImage: string
+  /** As SeedPov's. */
+  imageFile: string
   isPublished: boolean
   hashtags: string[]
 }
@@ -186,7 +188,7 @@ export const seedPovs: SeedPov[] = [
       'A data strategy that takes six months to write is usually out of date by the time it is approved. The organizations that make real progress anchor the strategy in a handful of high-value decisions, fix the data those decisions depend on, and expand from there. Here is the 90-day model we use with clients.',
     author: 'Maya Raghunathan',
     publishedDate: '2025-01-21',
-    featuredImage: '/images/seed/pov-90-day-data-strategy.webp',
+    imageFile: 'pov-90-day-data-strategy.webp',
     isPublished: true,
     hashtags: ['DataStrategy', 'DataGovernance', 'DigitalTransformation'],
   },
@@ -207,7 +209,7 @@ export const seedPovs: SeedPov[] = [
       'In regulated industries, the gap between a convincing generative AI demo and a production system is mostly governance, evaluation and operations. We share the seven-part readiness checklist we use to decide whether a use case is ready to launch, needs more work, or should be stopped.',
     author: 'Maya Raghunathan',
     publishedDate: '2025-03-18',
-    featuredImage: '/images/seed/pov-genai-pilot-to-production.webp',
+    imageFile: 'pov-genai-pilot-to-production.webp',
     isPublished: true,
     hashtags: ['GenerativeAI', 'MLOps', 'FinancialServices', 'Healthcare'],
   },
@@ -228,7 +230,7 @@ export const seedPovs: SeedPov[] = [
       'The classic test pyramid still holds, but microservices change where its middle layer lives. Teams that invest in contract and component tests typically cut regression time by more than half while catching more defects earlier. Here is how we structure that investment and measure its return.',
     author: 'Elena Marchetti',
     publishedDate: '2025-05-27',
-    featuredImage: '/images/seed/pov-test-pyramid-microservices.webp',
+    imageFile: 'pov-test-pyramid-microservices.webp',
     isPublished: true,
     hashtags: ['TestAutomation', 'DevOps'],
   },
@@ -249,7 +251,7 @@ export const seedPovs: SeedPov[] = [
       'An internal developer platform is a product with internal customers, and it succeeds or fails on adoption. We describe how to choose the first golden path, what to leave out of version one, and which metrics show whether the platform is reducing cognitive load or merely relocating it.',
     author: 'Daniel Okafor',
     publishedDate: '2025-08-12',
-    featuredImage: '/images/seed/pov-golden-paths-platform.webp',
+    imageFile: 'pov-golden-paths-platform.webp',
     isPublished: true,
     hashtags: ['PlatformEngineering', 'DevOps', 'CloudMigration'],
   },
@@ -270,7 +272,7 @@ export const seedPovs: SeedPov[] = [
       'Most models that fail in production do not fail loudly; they drift quietly until someone notices the business results. We outline a minimum viable MLOps stack for organizations running five to fifty models, covering the practices that matter most and the tools that are sufficient.',
     author: 'Maya Raghunathan',
     publishedDate: '2025-10-14',
-    featuredImage: '/images/seed/pov-mlops-mid-market.webp',
+    imageFile: 'pov-mlops-mid-market.webp',
     isPublished: true,
     hashtags: ['MLOps', 'MachineLearning', 'Manufacturing'],
   },
@@ -291,7 +293,7 @@ export const seedPovs: SeedPov[] = [
       'The systems a company adopts between ten and one hundred employees shape how it sells, bills and reports for years. Sequencing CRM, billing and accounting deliberately, with a shared customer record at the center, avoids the costly cleanup most growing companies eventually face.',
     author: 'Sarah Lindqvist',
     publishedDate: '2025-12-09',
-    featuredImage: '/images/seed/pov-startup-systems-sequencing.webp',
+    imageFile: 'pov-startup-systems-sequencing.webp',
     isPublished: true,
     hashtags: ['SMBEnablement', 'DigitalTransformation'],
   },
@@ -312,7 +314,7 @@ export const seedPovs: SeedPov[] = [
       'Staff augmentation is often bought as capacity and judged on rates, yet its real cost shows up when contractors roll off. Structuring blended teams around shared ownership, deliberate pairing and planned knowledge transfer turns temporary capacity into lasting capability.',
     author: 'James Whitfield',
     publishedDate: '2026-03-10',
-    featuredImage: '/images/seed/pov-blended-teams.webp',
+    imageFile: 'pov-blended-teams.webp',
     isPublished: true,
     hashtags: ['StaffAugmentation', 'ChangeManagement', 'Retail'],
   },
@@ -334,7 +336,7 @@ export const seedPovs: SeedPov[] = [
       'Most cloud cost programs deliver a one-time saving and then watch spend creep back. Sustainable FinOps depends on cost allocation, a monthly decision cadence and efficient engineering defaults, measured in unit economics rather than the size of the bill.',
     author: 'Daniel Okafor',
     publishedDate: '2026-07-21',
-    featuredImage: '/images/seed/pov-finops-process.webp',
+    imageFile: 'pov-finops-process.webp',
     isPublished: false,
     hashtags: ['FinOps', 'CloudMigration', 'ProcessConsulting'],
   },
@@ -356,7 +358,7 @@ export const seedPovs: SeedPov[] = [
       'Assertions that expect one exact output do not work when the same input can produce many acceptable answers. Quality engineering for AI features relies on curated evaluation sets, rubric-based scoring and release gates tied to measured quality. It borrows as much from experimentation as from classic regression testing.',
     author: 'Elena Marchetti',
     publishedDate: '2026-10-06',
-    featuredImage: '/images/seed/pov-testing-ai-features.webp',
+    imageFile: 'pov-testing-ai-features.webp',
     isPublished: false,
     hashtags: ['TestAutomation', 'GenerativeAI', 'Insurance'],
   },
@@ -396,7 +398,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     projectDuration: '8 months',
     teamSize: '5 data engineers, 1 BI developer, 1 engagement lead',
     technologies: 'Snowflake, dbt, Fivetran, Azure Data Factory, Power BI, Terraform, Python, GitHub Actions',
-    featuredImage: '/images/seed/case-health-system-data-platform.webp',
+    imageFile: 'case-health-system-data-platform.webp',
     isPublished: true,
     hashtags: ['DataStrategy', 'DataGovernance', 'Healthcare'],
   },
@@ -435,7 +437,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     teamSize: '3 ML engineers, 1 data scientist, 1 QA engineer, 1 delivery lead',
     technologies:
       'Python, LightGBM, Amazon SageMaker, Amazon Textract, Amazon Bedrock, MLflow, Terraform, PostgreSQL',
-    featuredImage: '/images/seed/case-insurer-claims-triage.webp',
+    imageFile: 'case-insurer-claims-triage.webp',
     isPublished: true,
     hashtags: ['MachineLearning', 'MLOps', 'GenerativeAI', 'Insurance'],
   },
@@ -472,7 +474,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     projectDuration: '7 months',
     teamSize: '4 QA automation engineers, 1 performance engineer, 1 QA lead',
     technologies: 'Playwright, Appium, REST Assured, Pact, k6, Azure DevOps, BrowserStack, TypeScript, Java',
-    featuredImage: '/images/seed/case-bank-continuous-testing.webp',
+    imageFile: 'case-bank-continuous-testing.webp',
     isPublished: true,
     hashtags: ['TestAutomation', 'DevOps', 'FinancialServices'],
   },
@@ -511,7 +513,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     teamSize: '5 platform engineers, 1 cloud architect, 1 delivery lead',
     technologies:
       'AWS, Amazon EKS, Terraform, Argo CD, GitHub Actions, Backstage, Helm, OpenTelemetry, Prometheus, Grafana, Amazon RDS',
-    featuredImage: '/images/seed/case-manufacturer-cloud-platform.webp',
+    imageFile: 'case-manufacturer-cloud-platform.webp',
     isPublished: true,
     hashtags: ['PlatformEngineering', 'CloudMigration', 'FinOps', 'Manufacturing'],
   },
@@ -548,7 +550,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     projectDuration: '14 weeks',
     teamSize: '2 CRM consultants, 1 finance systems analyst, 1 engagement lead',
     technologies: 'Zoho CRM, Zoho Books, Zoho Analytics, Stripe, Zapier, Google Workspace',
-    featuredImage: '/images/seed/case-freight-startup-crm.webp',
+    imageFile: 'case-freight-startup-crm.webp',
     isPublished: true,
     hashtags: ['SMBEnablement', 'DigitalTransformation', 'Logistics'],
   },
@@ -585,7 +587,7 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     projectDuration: '9 months',
     teamSize: '12 augmented engineers, 2 QA engineers, 1 delivery manager',
     technologies: 'React, Next.js, Node.js, commercetools, Algolia, Playwright, Azure DevOps, Jira',
-    featuredImage: '/images/seed/case-retailer-blended-team.webp',
+    imageFile: 'case-retailer-blended-team.webp',
     isPublished: false,
     hashtags: ['StaffAugmentation', 'ProcessConsulting', 'ChangeManagement', 'Retail'],
   },

@@ -1,11 +1,14 @@
-// Generates the abstract, on-brand seed images in public/images/seed/.
+// Generates the abstract, on-brand seed images: the content's featured images in
+// scripts/seed/images/ (uploaded by the seed, seed-images.ts) and the static placeholder and
+// default social image in public/images/seed/.
 // Each image is an SVG composition rasterised with sharp (already a project dependency).
 // Run: node scripts/seed/generate-images.ts
 import { mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { SEED_IMAGES_DIR } from './seed-images.ts'
 
-const OUT = join(import.meta.dirname, '..', '..', 'public', 'images', 'seed')
+const STATIC_OUT = join(import.meta.dirname, '..', '..', 'public', 'images', 'seed')
 const W = 1200
 const H = 675
 
@@ -567,19 +570,20 @@ function ogImage(): string {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true })
+  mkdirSync(SEED_IMAGES_DIR, { recursive: true })
+  mkdirSync(STATIC_OUT, { recursive: true })
   const outputs: string[] = []
   for (const img of images) {
-    const path = join(OUT, img.file)
+    const path = join(SEED_IMAGES_DIR, img.file)
     await sharp(Buffer.from(svg(img.draw(rng(img.seed)))))
       .webp({ quality: 75, effort: 6 })
       .toFile(path)
     outputs.push(path)
   }
-  const ph = join(OUT, 'placeholder.webp')
+  const ph = join(STATIC_OUT, 'placeholder.webp')
   await sharp(Buffer.from(placeholder())).webp({ quality: 75, effort: 6 }).toFile(ph)
   outputs.push(ph)
-  const og = join(OUT, 'og-default.jpg')
+  const og = join(STATIC_OUT, 'og-default.jpg')
   await sharp(Buffer.from(ogImage())).jpeg({ quality: 85, mozjpeg: true }).toFile(og)
   outputs.push(og)
   for (const p of outputs) console.log(`${(statSync(p).size / 1024).toFixed(1).padStart(6)} KB  ${p}`)

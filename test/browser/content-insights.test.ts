@@ -268,13 +268,16 @@ describe('/povs/:id', () => {
     await context.close()
   })
 
-  /** A page whose seed POV images fail, and the newest POV with one (so it is on /insights). */
+  /** A page whose uploaded images (any width) fail, and the newest POV with one (so it is on /insights). */
   async function withFailingImages() {
     const context = await browser().newContext({ baseURL: inject('baseUrl') })
     const page = await context.newPage()
-    await page.route('**/images/seed/pov-*', (route) => route.abort())
+    await page.route(
+      (url) => /^\/images\/[0-9a-f-]{36}\.[a-z]+$/.test(url.pathname),
+      (route) => route.abort(),
+    )
     const [pov] = queryLocal<{ id: number }>(
-      `select id from povs where is_published = 1 and featured_image like '/images/seed/pov-%'
+      `select id from povs where is_published = 1 and featured_image like '/images/%'
        order by published_date desc, id desc limit 1`,
       inject('stateDir'),
     )

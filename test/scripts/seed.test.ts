@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getPlatformProxy } from 'wrangler'
+import { queryLocal } from '../../scripts/lib/local-d1.ts'
+import { seedLocal } from '../../scripts/seed.ts'
+
+let stateDir = ''
+let seededFrom = 0
+let seededUntil = 0
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(join(tmpdir(), 'seed-state-'))
+  seededFrom = Date.now()
+  await seedLocal(stateDir)
+  seededUntil = Date.now()
+}, 180_000)
+
+afterAll(() => {
+  rmSync(stateDir, { recursive: true, force: true })
+})
+
+/** What this test reads of the local bucket behind UPLOADS (R2's own types are the Worker's). */
+interface LocalBucket {
+  list(options: { include: ['httpMetadata'] }): Promise<{
+    objects: { key: string; size: number; httpMetadata?: { contentType?: string } }[]
+    truncated: boolean
+  }>
+  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>
+}
+
+/** The local bucket as wrangler dev would serve it from this state folder. */
+async function withBucket<T>(use: (bucket: LocalBucket) => Promise<T>): Promise<T> {
+  const proxy = await getPlatformProxy<{ UPLOADS: LocalBucket }>({
+    persist: { path: join(stateDir, 'v3') },
+    remoteBindings: false,
+  })
+  try {
+    return await use(proxy.env.UPLOADS)
+  } finally {
+    await proxy.dispose()
+  }
+}
+
+/** An upload's address: `/images/<uuid>.webp`, the key of a WebP original in R2. */
+const UPLOADED_WEBP = /^\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp)$/
+
+interface WhitepaperRow {
+  id: number
+  title: string
+  download_url: string
+  featured_image: string
+  is_published: number
+  hashtags: number
+}
+
+describe('the seeded whitepapers', () => {
+  it('are three, one of them a draft, each with a cover and hashtags', () => {
+    const rows = queryLocal<WhitepaperRow>(
+      `SELECT w.id, w.title, w.download_url, w.featured_image, w.is_published,
+        (SELECT count(*) FROM whitepaper_hashtags h WHERE h.whitepaper_id = w.id) AS hashtags
+       FROM whitepapers w ORDER BY w.id`,
+      stateDir,
+    )
+    expect(rows).toHaveLength(3)
+    expect(rows.filter((row) => row.is_published === 0)).toHaveLength(1)
+    for (const row of rows) {
+      expect(row.featured_image).toMatch(UPLOADED_WEBP)
+      expect(row.hashtags).toBeGreaterThan(0)
+    }
+  })
+
+  it('name PDFs of several pages that exist in the local bucket', async () => {
+    const rows = queryLocal<Pick<WhitepaperRow, 'download_url'>>(
+      'SELECT download_url FROM whitepapers ORDER BY id',
+      stateDir,
+    )
+    expect(new Set(rows.map((row) => row.download_url)).size).toBe(3)
+    await withBucket(async (bucket) => {
+      for (const { download_url: key } of rows) {
+        expect(key).toMatch(/^documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/)
+        const pdf = Buffer.from((await (await bucket.get(key))?.arrayBuffer()) ?? new ArrayBuffer(0))
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+        expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(1)
+      }
+    })
+  })
+})
+
+interface MediaRow {
+  key: string
+  width: number
+  height: number
+  format: string
+  bytes: number
+  file_name: string | null
+  uploaded_by: number | null
+  created_at: number
+}
+
+const featuredImages = () =>
+  queryLocal<{ type: string; id: number; featured_image: string }>(
+    `SELECT 'pov' AS type, id, featured_image FROM povs
+     UNION ALL SELECT 'case study', id, featured_image FROM case_studies
+     UNION ALL SELECT 'whitepaper', id, featured_image FROM whitepapers
+     ORDER BY type, id`,
+    stateDir,
+  )
+
+describe('the seeded featured images', () => {
+  it('are uploads: every item names an /images/<uuid>.webp address, each image its own', () => {
+    const items = featuredImages()
+    expect(items).toHaveLength(9 + 6 + 3)
+    for (const item of items) expect(item.featured_image, `${item.type} ${item.id}`).toMatch(UPLOADED_WEBP)
+    expect(new Set(items.map((item) => item.featured_image)).size).toBe(items.length)
+    // Derived from the file name, so every seeded state (and every developer's) has the same addresses.
+    expect(items.find((item) => item.type === 'pov' && item.id === 1)?.featured_image).toBe(
+      '/images/b78ef9f3-85e0-58e8-abd1-f8506a45d503.webp',
+    )
+  })
+
+  it('each have a media row with the dimensions, type and size of the stored original, uploaded by nobody', async () => {
+    const rows = queryLocal<MediaRow>('SELECT * FROM media ORDER BY key', stateDir)
+    const keys = featuredImages().map((item) => UPLOADED_WEBP.exec(item.featured_image)?.[1])
+    expect(rows.map((row) => row.key)).toEqual([...keys].sort())
+    await withBucket(async (bucket) => {
+      const { objects, truncated } = await bucket.list({ include: ['httpMetadata'] })
+      expect(truncated).toBe(false)
+      for (const row of rows) {
+        expect(row).toMatchObject({ format: 'image/webp', uploaded_by: null })
+        expect(row.file_name).toMatch(/^(pov|case|whitepaper)-[a-z0-9-]+\.webp$/)
+        expect(row.created_at).toBeGreaterThanOrEqual(seededFrom)
+        expect(row.created_at).toBeLessThanOrEqual(seededUntil)
+        const stored = objects.find((object) => object.key === row.key)
+        expect(stored, row.key).toMatchObject({
+          size: row.bytes,
+          httpMetadata: { contentType: 'image/webp' },
+        })
+        const body = await (await bucket.get(row.key))?.arrayBuffer()
+        const metadata = await sharp(body).metadata()
+        expect(metadata).toMatchObject({ format: 'webp', width: row.width, height: row.height })
+        expect([row.width, row.height]).toEqual([1200, 675])
+      }
+    })
+  })
+})
+
+describe('seeding again', () => {
+  it('adds no rows: content is written only into an empty database', async () => {
+    await seedLocal(stateDir)
+    const [count] = queryLocal<{ whitepapers: number; media: number }>(
+      'SELECT (SELECT count(*) FROM whitepapers) AS whitepapers, (SELECT count(*) FROM media) AS media',
+      stateDir,
+    )
+    expect(count).toEqual({ whitepapers: 3, media: 18 })
+  })
+})
