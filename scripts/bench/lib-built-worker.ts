@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { seedLocal } from '../seed.ts'
+import { type LocalAdmin, seedLocal } from '../seed.ts'
 
 // Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
 // lib-* are not benches themselves (scripts/bench.ts skips them).
@@ -67,22 +67,22 @@ export async function startBuiltWorker(options: {
 
 /**
  * Builds into `dist-bench-<port>`, serves it from a fresh state folder holding the seeded
- * content, with `SITE_URL` set to its own origin, runs `use` against that origin, then stops and
- * removes both folders.
+ * content, with `SITE_URL` set to its own origin, runs `use` against that origin (with the seeded
+ * admin's login), then stops and removes both folders.
  */
 export async function withBuiltWorker<T>(
   port: number,
-  use: (base: string, outDir: string) => Promise<T>,
+  use: (base: string, outDir: string, admin: LocalAdmin) => Promise<T>,
 ): Promise<T> {
   const outDir = `dist-bench-${port}`
   const stateDir = `.wrangler/bench-${port}`
   const base = `http://127.0.0.1:${port}`
   buildInto(outDir)
   rmSync(stateDir, { recursive: true, force: true })
-  await seedLocal(stateDir)
+  const admin = await seedLocal(stateDir)
   const server = await startBuiltWorker({ outDir, port, stateDir, vars: { SITE_URL: base } })
   try {
-    return await use(base, outDir)
+    return await use(base, outDir, admin)
   } finally {
     await server.stop()
     rmSync(stateDir, { recursive: true, force: true })

@@ -1,7 +1,17 @@
-import { execFileSync } from 'node:child_process'
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes.ts'
-import { CHROMIUM_PATH } from '../../test/browser/support/chromium.ts'
 import { withBuiltWorker } from './lib-built-worker.ts'
+import {
+  auditMedian,
+  type Category,
+  failure,
+  type LighthouseResult,
+  median,
+  LIGHTHOUSE_RUNS as RUNS,
+  runLighthouse,
+  scores,
+  seconds,
+  verdict,
+} from './lib-lighthouse.ts'
 import type { BenchRow } from './types.ts'
 
 // Issue 10's page-speed targets on every public route: Lighthouse 13 with its default mobile
@@ -11,86 +21,16 @@ import type { BenchRow } from './types.ts'
 // LIGHTHOUSE_RUNS (default 5) sets the runs per route and way; LIGHTHOUSE_ROUTES=/,/povs measures
 // only those routes and the ones below them (here `/` and the POV).
 const PORT = 4205
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
 // A full run (19 routes x 2 ways x 5 runs) takes about an hour on 2 quiet cores; routes not
 // started within the budget are reported as not measured instead of being waited for.
 const BUDGET_MS = 90 * 60_000
-const RUN_TIMEOUT_MS = 120_000
 const TARGETS = { performance: 98, otherScores: 100, cls: 0.01, lcpRatio: 1.2 }
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-type Category = (typeof CATEGORIES)[number]
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo']
 const WITH_JS = [`--only-categories=${CATEGORIES.join(',')}`]
 // Only LCP is read from the blocked run, so it skips the other categories' audits.
 const JS_BLOCKED = ['--only-categories=performance', '--blocked-url-patterns=*.js']
-
-interface LighthouseResult {
-  categories: Partial<Record<Category, { score: number | null }>>
-  audits: Record<string, { numericValue?: number }>
-  runtimeError?: { code: string }
-}
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ')
-
-function runLighthouseOnce(url: string, flags: string[]): LighthouseResult {
-  // Lighthouse's own binary rather than npx, so that on timeout SIGINT reaches it and it closes
-  // its Chromium.
-  const output = execFileSync(
-    'node_modules/.bin/lighthouse',
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...flags],
-    {
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: RUN_TIMEOUT_MS,
-      killSignal: 'SIGINT',
-    },
-  )
-  const result = JSON.parse(output) as LighthouseResult
-  // A run without a trace ("NO_NAVSTART", no LCP) comes back without a performance score.
-  if (result.runtimeError || result.categories.performance?.score == null) {
-    throw new Error(`${url}: ${result.runtimeError?.code ?? 'no performance score'}`)
-  }
-  return result
-}
-
-// Lighthouse now and then fails to record a trace in headless Chromium; such a run measured
-// nothing, so it is repeated, at most twice.
-const ATTEMPTS = 3
-
-function runLighthouse(url: string, flags: string[] = []): LighthouseResult {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return runLighthouseOnce(url, flags)
-    } catch (error) {
-      if (attempt === ATTEMPTS) throw error
-    }
-  }
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-
-/** Median of one audit's numeric value over the runs. */
-const auditMedian = (results: LighthouseResult[], audit: string) =>
-  median(results.map((r) => r.audits[audit]?.numericValue ?? Number.NaN))
-
-const scores = (results: LighthouseResult[], category: Category) =>
-  results.map((r) => Math.round((r.categories[category]?.score ?? Number.NaN) * 100))
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-
-const verdict = (targets: string, met: boolean) => `target ${targets}: ${met ? 'met' : 'MISSED'}`
 
 /** Every static public path plus the first published POV, case study and whitepaper, or those LIGHTHOUSE_ROUTES picks. */
 async function publicRoutes(base: string): Promise<string[]> {
@@ -167,8 +107,7 @@ export async function measure(): Promise<BenchRow[]> {
       try {
         rows.push(...measureRoute(`${base}${path}`, path))
       } catch (error) {
-        const stderr = (error as { stderr?: string }).stderr?.trim().split('\n').at(-1)
-        failed('error', stderr || String(error).split('\n')[0] || '')
+        failed('error', failure(error))
       }
     }
     const missed = new Set(
