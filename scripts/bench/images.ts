@@ -77,7 +77,7 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 })
 
-/** The item as its form would send it back, with another featured image. */
+/** The item as its form would send it back (the schema drops id and dates), with another featured image. */
 function withImage(item: Item, url: string) {
   const fields = Object.entries(item).filter(([, value]) => value !== null)
   return { ...Object.fromEntries(fields), hashtags: item.hashtags.map((tag) => tag.id), featuredImage: url }
@@ -198,7 +198,8 @@ function imageRequests(result: LighthouseResult) {
     bytes: images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     addresses: images.map((item) => {
       const url = new URL(item.url)
-      return `${url.pathname.replace(/^\/images\/(.{8}).*?(\.\w+)$/, '/images/$1…$2')}${url.search}`
+      // An upload's key shortened to its first eight digits: enough to tell the photos apart.
+      return `${url.pathname.replace(/^\/images\/([0-9a-f]{8})[0-9a-f-]{28}(\.\w+)$/, '/images/$1…$2')}${url.search}`
     }),
   }
 }
