@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { UPLOAD_MAX_BYTES } from '../../src/shared/constants.ts'
+import { seededRandom } from '../lib/seeded-random.ts'
 
 // A camera-sized photo for the images bench, made on the spot (nothing committed): sky and ground
 // gradients, soft coloured shapes, a fine texture and grain, so that JPEG compresses it about as
@@ -10,18 +11,6 @@ const HEIGHT = 3000
 /** Just under the upload limit, as a phone photo straight from the camera is. */
 const MIN_BYTES = 4_000_000
 const MAX_BYTES = Math.floor(UPLOAD_MAX_BYTES * 0.95)
-
-/** Deterministic, so every run uploads the same photos. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Value noise at several scales, -1 to 1: detail that survives downscaling, as leaves and stones do. */
 function fractalNoise(r: () => number): (x: number, y: number) => number {
@@ -50,7 +39,7 @@ function fractalNoise(r: () => number): (x: number, y: number) => number {
 }
 
 function pixels(seed: number): Uint8ClampedArray {
-  const r = random(seed)
+  const r = seededRandom(seed)
   const noise = fractalNoise(r)
   const out = new Uint8ClampedArray(WIDTH * HEIGHT * 3)
   const shapes = Array.from({ length: 12 }, () => ({

@@ -6,6 +6,7 @@
 import { mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { seededRandom as rng } from '../lib/seeded-random.ts'
 import { SEED_IMAGES_DIR } from './seed-images.ts'
 
 const STATIC_OUT = join(import.meta.dirname, '..', '..', 'public', 'images', 'seed')
@@ -20,18 +21,6 @@ const ICE = '#e0f2fe'
 const WARM = '#f59e0b'
 
 type Rng = () => number
-
-// Deterministic PRNG so the images are reproducible.
-function rng(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const f = (n: number): string => n.toFixed(1)
 
