@@ -20,10 +20,17 @@ const variantQuery = z
     w: z.enum([...IMAGE_WIDTHS.map(String), SOCIAL_WIDTH], mediaApiMessages.variantWidth).optional(),
     h: z.literal(SOCIAL_HEIGHT, mediaApiMessages.variantHeight).optional(),
   })
-  .catchall(z.never(mediaApiMessages.variantParameter))
-  .refine(({ w, h }) => (w === SOCIAL_WIDTH) === (h === SOCIAL_HEIGHT), {
-    message: mediaApiMessages.variantWidth,
-    path: ['w'],
+  // Each unknown parameter is named in `fields`, as a misspelt one would be.
+  .catchall(z.unknown())
+  .superRefine((query, ctx) => {
+    for (const name of Object.keys(query)) {
+      if (name !== 'w' && name !== 'h') {
+        ctx.addIssue({ code: 'custom', message: mediaApiMessages.variantParameter, path: [name] })
+      }
+    }
+    if ((query.w === SOCIAL_WIDTH) !== (query.h === SOCIAL_HEIGHT)) {
+      ctx.addIssue({ code: 'custom', message: mediaApiMessages.variantWidth, path: ['w'] })
+    }
   })
   .transform(({ w }): VariantRequest => {
     if (w === SOCIAL_WIDTH) return 'social'
