@@ -18,7 +18,8 @@ export const mediaApiMessages = {
 export const mediaText = {
   tab: 'Media',
   heading: 'Media Library',
-  intro: 'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
+  intro:
+    'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
   loading: 'Loading images...',
   empty: 'No images uploaded yet.',
   loadFailed: 'Failed to load images',
@@ -26,6 +27,12 @@ export const mediaText = {
   uploadedBy: 'Uploaded by',
   usedBy: 'Used by',
   unused: 'Not used',
+  /** An upload whose file name was not kept. */
+  unnamed: 'Unnamed image',
+  userTypes: { pov: 'POV', 'case-study': 'Case study', whitepaper: 'Whitepaper' },
+  uploadedAt: 'Uploaded',
+  size: 'Size',
+  dimensionsLabel: 'Dimensions',
   choose: 'Choose from library',
   chooseHeading: 'Choose an image',
   chooseIntro: 'Pick an uploaded image instead of uploading it again.',
