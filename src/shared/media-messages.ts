@@ -32,6 +32,12 @@ export const mediaText = {
   uploadedBy: 'Uploaded by',
   usedBy: 'Used by',
   unused: 'Not used',
+  /** An upload whose file name was not kept. */
+  unnamed: 'Unnamed image',
+  userTypes: { pov: 'POV', 'case-study': 'Case study', whitepaper: 'Whitepaper' },
+  uploadedAt: 'Uploaded',
+  size: 'Size',
+  dimensionsLabel: 'Dimensions',
   choose: 'Choose from library',
   chooseHeading: 'Choose an image',
   chooseIntro: 'Pick an uploaded image instead of uploading it again.',
