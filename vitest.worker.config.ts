@@ -3,11 +3,13 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { startFakeZoho } from './scripts/fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
+import { makeImageFixtures } from './test/support/image-fixtures.ts'
 import { aliases } from './vite.config.ts'
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
 // The Worker reaches this local Zoho only through its configuration, as it would the real one.
 const fakeZoho = await startFakeZoho({ unref: true })
+const imageFixtures = await makeImageFixtures()
 
 // Worker tests run inside workerd with real local D1 and R2 from wrangler.toml; each test
 // file gets fresh storage, migrated by test/worker/setup.ts.
@@ -24,6 +26,7 @@ export default defineConfig({
           ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
           ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
           ZOHO_TIMEOUT_MS: '1000',
+          IMAGE_FIXTURES: imageFixtures,
         },
       },
     }),

@@ -39,11 +39,9 @@ export function uploadedImageKey(address: string | null | undefined): string | n
 }
 
 /** The address of one variant of an uploaded image, on the same origin as `address`. */
-export function imageVariantAddress(
-  address: string,
-  variant: { width: ImageWidth } | 'social',
-): string {
-  const query = variant === 'social' ? `w=${SOCIAL_IMAGE.width}&h=${SOCIAL_IMAGE.height}` : `w=${variant.width}`
+export function imageVariantAddress(address: string, variant: { width: ImageWidth } | 'social'): string {
+  const query =
+    variant === 'social' ? `w=${SOCIAL_IMAGE.width}&h=${SOCIAL_IMAGE.height}` : `w=${variant.width}`
   return `${address}?${query}`
 }
 

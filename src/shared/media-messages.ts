@@ -9,6 +9,11 @@ export const mediaApiMessages = {
   unreadable: 'The file could not be read as an image, or its dimensions do not match its data',
   /** 503: the image service could not be reached; nothing was stored. */
   processingUnavailable: 'Images cannot be processed right now. Please try again in a few minutes.',
+  /** 400: GET /images/<key> with a width (or social-card size) that is not served. */
+  variantWidth: 'Choose w=320, 640, 960, 1280 or 1920, or w=1200&h=630 for the social card',
+  variantHeight: 'Only the social card has a height: w=1200&h=630',
+  /** 400: GET /images/<key> with a query parameter other than w and h. */
+  variantParameter: 'Unknown parameter: images take only w (and h for the social card)',
   /** 409: DELETE of an image some content still shows. */
   inUse: (count: number) =>
     `This image is used by ${count} ${count === 1 ? 'item' : 'items'} and cannot be deleted`,
@@ -18,7 +23,8 @@ export const mediaApiMessages = {
 export const mediaText = {
   tab: 'Media',
   heading: 'Media Library',
-  intro: 'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
+  intro:
+    'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
   loading: 'Loading images...',
   empty: 'No images uploaded yet.',
   loadFailed: 'Failed to load images',
@@ -26,6 +32,12 @@ export const mediaText = {
   uploadedBy: 'Uploaded by',
   usedBy: 'Used by',
   unused: 'Not used',
+  /** An upload whose file name was not kept. */
+  unnamed: 'Unnamed image',
+  userTypes: { pov: 'POV', 'case-study': 'Case study', whitepaper: 'Whitepaper' },
+  uploadedAt: 'Uploaded',
+  size: 'Size',
+  dimensionsLabel: 'Dimensions',
   choose: 'Choose from library',
   chooseHeading: 'Choose an image',
   chooseIntro: 'Pick an uploaded image instead of uploading it again.',

@@ -25,6 +25,7 @@ import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
+import { mediaRoutes } from './routes/media'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import {
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/whitepapers', whitepaperAdminRoutes)
   .route('/hashtags', hashtagAdminRoutes)
   .route('/upload', uploadRoutes)
+  .route('/media', mediaRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/admin/audit', auditRoutes)
   .route('/admin/settings/two-factor', twoFactorSettingRoutes)

@@ -4,6 +4,7 @@ import { readConfig } from './env'
 import { pruneAuditEvents } from './services/audit-log'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
+import { removeUnusedUploads } from './services/media-library'
 import { prunePendingSignIns } from './services/two-factor/pending-sign-in'
 
 export type { AppType } from './app'
@@ -12,7 +13,8 @@ export default {
   fetch: app.fetch,
   /**
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
-   * counts, unfinished two-factor sign-ins and audit events past their year.
+   * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
+   * has used within a day.
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
@@ -20,5 +22,6 @@ export default {
     await pruneLoginAttempts(db, controller.scheduledTime)
     await pruneAuditEvents(db, controller.scheduledTime)
     await prunePendingSignIns(db, controller.scheduledTime)
+    await removeUnusedUploads(db, env.UPLOADS, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

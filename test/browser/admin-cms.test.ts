@@ -1,52 +1,13 @@
-import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
 import { withSqlFile } from '../../scripts/lib/sql-file.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
+import { logIn, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { makePng } from './support/png'
 
 const { browser } = launchBrowserPerFile()
-
-/** A real 8×8 PNG, built here so that the upload goes through the server's byte sniffing. */
-function makePng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(8, 0)
-  header.writeUInt32BE(8, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const rows = Buffer.concat(
-    Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([200, 30, 60]).flat()])),
-  )
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
-}
-
-async function openAdmin() {
-  const opened = await openPage(browser(), '/admin')
-  const admin = inject('admin')
-  await logIn(opened.page, admin.email, admin.password)
-  return opened
-}
 
 async function count(page: Page, title: string): Promise<number> {
   const heading = page.getByRole('heading', { name: new RegExp(`^${title} \\(\\d+\\)$`) })
@@ -57,10 +18,6 @@ async function count(page: Page, title: string): Promise<number> {
 /** Lists refetch after a write: wait for the heading to show the new count. */
 async function expectCount(page: Page, title: string, expected: number) {
   await page.getByRole('heading', { name: `${title} (${expected})`, exact: true }).waitFor()
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByRole('status').filter({ hasText: text }).first().waitFor()
 }
 
 async function upload(page: Page) {
@@ -118,7 +75,7 @@ describe('the admin login', () => {
 
 describe('the content-management screen', () => {
   it('shows every tab with its count, drafts included, and passes axe', async () => {
-    const { context, page, errors } = await openAdmin()
+    const { context, page, errors } = await openAdmin(browser())
     const povs = await (await page.request.get('/api/povs?includeUnpublished=true')).json()
     expect(await count(page, 'POVs')).toBe(povs.length)
     expect(await page.getByRole('img', { name: 'Unpublished' }).count()).toBeGreaterThan(0)
@@ -143,7 +100,7 @@ describe('the content-management screen', () => {
   })
 
   it('creates a published POV with an uploaded image, edits it and deletes it', async () => {
-    const { context, page, errors } = await openAdmin()
+    const { context, page, errors } = await openAdmin(browser())
     const before = await count(page, 'POVs')
     await page.getByRole('button', { name: 'Add POV' }).click()
     const dialog = page.getByRole('dialog', { name: 'Create POV' })
@@ -196,7 +153,7 @@ describe('the content-management screen', () => {
   })
 
   it('creates a case study only once its image is uploaded, edits and deletes it', async () => {
-    const { context, page, errors } = await openAdmin()
+    const { context, page, errors } = await openAdmin(browser())
     await page.getByRole('tab', { name: 'Case Studies' }).click()
     const before = await count(page, 'Case Studies')
     await page.getByRole('button', { name: 'Add Case Study' }).click()
@@ -233,7 +190,7 @@ describe('the content-management screen', () => {
   })
 
   it('creates, renames and deletes a hashtag, refusing a duplicate name', async () => {
-    const { context, page, errors } = await openAdmin()
+    const { context, page, errors } = await openAdmin(browser())
     await page.getByRole('tab', { name: 'Hashtags' }).click()
     const before = await count(page, 'Hashtags')
     await page.getByRole('button', { name: 'Add Hashtag' }).click()

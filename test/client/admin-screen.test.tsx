@@ -81,6 +81,7 @@ describe('the admin screen', () => {
       'Case Studies',
       'Whitepapers',
       'Hashtags',
+      'Media',
       'CRM & Leads',
       'Enquiries',
       'Account',

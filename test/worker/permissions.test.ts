@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { caseStudies, hashtags, povs, sessions, users } from '../../src/worker/db/schema'
+import { caseStudies, hashtags, media, povs, sessions, users } from '../../src/worker/db/schema'
 import {
   addStaff,
   caseStudyBody,
@@ -47,6 +47,22 @@ async function newHashtag() {
   const [row] = await db
     .insert(hashtags)
     .values({ name: `h-${crypto.randomUUID()}`, type: 'topic' })
+    .returning()
+  return row!.id
+}
+
+/** An unused upload's row (its R2 objects need not exist for the delete to succeed). */
+async function newUpload() {
+  const [row] = await db
+    .insert(media)
+    .values({
+      key: `${crypto.randomUUID()}.png`,
+      width: 1,
+      height: 1,
+      format: 'image/png',
+      bytes: PNG_BYTES.byteLength,
+      createdAt: new Date(),
+    })
     .returning()
   return row!.id
 }
@@ -121,6 +137,20 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     success: 201,
     prepare: async () => ({ path: '/api/upload', body: imageForm(PNG_BYTES) }),
+  },
+  {
+    name: 'list media',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: '/api/media' }),
+  },
+  {
+    name: 'delete media',
+    level: 'admin',
+    method: 'DELETE',
+    success: 204,
+    prepare: async () => ({ path: `/api/media/${await newUpload()}` }),
   },
   {
     name: 'list enquiries',

@@ -71,6 +71,14 @@ export async function unwrap<T>(
   return response.json()
 }
 
+/** Like `unwrap`, for an answer without a body (204). */
+export async function unwrapEmpty(
+  request: Promise<{ ok: boolean; status: number; statusText: string; text(): Promise<string> }>,
+): Promise<void> {
+  const response = await request
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
+}
+
 /** A list endpoint's page: its items and the cursor of the next page (`X-Next-Cursor`), if any. */
 export async function unwrapPage<T>(
   request: Promise<{

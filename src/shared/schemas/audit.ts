@@ -22,6 +22,7 @@ export const auditAction = z.enum(
     'hashtag_updated',
     'hashtag_deleted',
     'upload_created',
+    'media_deleted',
     'document_uploaded',
     'two_factor_enabled',
     'two_factor_disabled',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** The content types an image can be used by, as the media library names them. */
 export const MEDIA_USER_TYPES = ['pov', 'case-study', 'whitepaper'] as const
+export type MediaUserType = (typeof MEDIA_USER_TYPES)[number]
 
 /** One uploaded image as `GET /api/media` lists it (issue 14). */
 export const mediaItemSchema = z.object({

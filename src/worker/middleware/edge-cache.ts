@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { consentDecided } from '../lib/consent-decision'
+import { defaultCache } from '../lib/default-cache'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { SESSION_COOKIE } from '../services/sessions'
@@ -193,12 +194,6 @@ async function runAfterResponse(c: Context<AppEnv>, task: Promise<void>): Promis
   const ctx = executionCtxOf(c)
   if (ctx) ctx.waitUntil(task)
   else await task
-}
-
-// `caches.default` is the Workers' own cache. The SPA's type check also compiles this file and
-// sees the DOM's CacheStorage, which has no `default`; this is the one place that bridges them.
-function defaultCache(): Pick<Cache, 'match' | 'put'> {
-  return (caches as unknown as { default: Cache }).default
 }
 
 function executionCtxOf(c: Context<AppEnv>): ExecutionContext | undefined {

@@ -6,6 +6,7 @@ import {
   UPLOAD_IP_WINDOW_SECONDS,
   UPLOAD_MAX_BYTES,
 } from '../../shared/constants'
+import { mediaApiMessages } from '../../shared/media-messages'
 import { adminMessages, apiMessages } from '../../shared/messages'
 import { documentMessages } from '../../shared/whitepaper-download-messages'
 import type { AppEnv } from '../app-env'
@@ -15,11 +16,14 @@ import { validate } from '../lib/validate'
 import { multipartBody } from '../middleware/multipart-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
-import { appendAudit, staffActor } from '../services/audit-log'
+import { appendAudit, auditStatement, staffActor } from '../services/audit-log'
 import { isPdf, PDF_TYPE, storeDocument } from '../services/documents'
-import { IMAGE_TYPES, sniffImage, storeImage } from '../services/images'
+import { newImageKey, storeLargestVariant, storeOriginal } from '../services/images/image-store'
+import { insertMediaStatement } from '../services/images/media-record'
+import { processImage } from '../services/images/process-image'
+import { IMAGE_TYPES, sniffImage } from '../services/images/sniff'
 
-/** The uploader's file name is kept in the audit log only, cut to this length. */
+/** The uploader's file name is kept, cut to this length, in the media library and the audit log. */
 const FILE_NAME_MAX = 200
 
 /** Per IP, for image and document uploads together. */
@@ -38,7 +42,8 @@ const documentForm = z.object({
 })
 
 /**
- * POST /api/upload: staff only; answers `{ url }` on the request's own origin.
+ * POST /api/upload: staff only; checks and stores an image (services/images/process-image.ts) and
+ * answers `{ url, id, width, height }`, the address on the request's own origin.
  * POST /api/upload/document: a whitepaper's PDF (issue 11); answers `{ key }`, which is no address:
  * the file is reached only through a download link.
  */
@@ -55,15 +60,36 @@ export const uploadRoutes = new Hono<AppEnv>()
       const bytes = await image.arrayBuffer()
       const extension = sniffImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16)))
       if (!extension) throw new HttpError(415, adminMessages.imageTypeRefused)
-      const key = await storeImage(c.env.UPLOADS, bytes, extension)
-      // R2 and D1 share no batch: the event follows the stored image, and a failure to append it
-      // fails the request (logged by app.onError), so no upload is answered without its event.
-      await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
-        action: 'upload_created',
-        target: { type: 'upload', id: key, title: image.name.slice(0, FILE_NAME_MAX) || null },
-        detail: { bytes: bytes.byteLength, type: IMAGE_TYPES[extension] },
-      })
-      return c.json({ url: new URL(`/images/${key}`, c.req.url).href }, 201)
+      // Without the binding nothing could be checked or served resized: refuse rather than store
+      // an image whose pixels were never counted.
+      if (!c.env.IMAGES) throw new HttpError(503, mediaApiMessages.processingUnavailable)
+      const processed = await processImage(c.env.IMAGES, bytes, extension)
+      const key = newImageKey(extension)
+      await storeOriginal(c.env.UPLOADS, key, bytes, extension)
+      await storeLargestVariant(c.env.UPLOADS, key, processed.largest)
+      // R2 and D1 share no batch: the row and the event follow the stored files, in one batch,
+      // and a failure fails the request (logged by app.onError), so no upload is answered
+      // without its row and event.
+      const fileName = image.name.slice(0, FILE_NAME_MAX) || null
+      const [[row]] = await c.var.db.batch([
+        insertMediaStatement(c.var.db, {
+          key,
+          width: processed.width,
+          height: processed.height,
+          format: processed.format,
+          bytes: bytes.byteLength,
+          fileName,
+          uploadedBy: c.var.user.id,
+          createdAt: new Date(),
+        }),
+        auditStatement(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
+          action: 'upload_created',
+          target: { type: 'upload', id: key, title: fileName },
+          detail: { bytes: bytes.byteLength, type: IMAGE_TYPES[extension] },
+        }),
+      ])
+      const url = new URL(`/images/${key}`, c.req.url).href
+      return c.json({ url, id: row?.id, width: processed.width, height: processed.height }, 201)
     },
   )
   .post(

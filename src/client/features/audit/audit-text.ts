@@ -16,6 +16,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   hashtag_updated: 'Edited hashtag',
   hashtag_deleted: 'Deleted hashtag',
   upload_created: 'Uploaded image',
+  media_deleted: 'Deleted image',
   document_uploaded: 'Uploaded document',
   two_factor_enabled: 'Set up two-factor authentication',
   two_factor_disabled: 'Removed two-factor authentication',

@@ -1,5 +1,6 @@
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { CaseStudyPayload } from '../../../shared/schemas/case-study'
+import type { MediaUserType } from '../../../shared/schemas/media'
 import type { PovPayload } from '../../../shared/schemas/pov'
 import type { WhitepaperPayload } from '../../../shared/schemas/whitepaper'
 import {
@@ -32,10 +33,19 @@ export interface StoredItem {
 export interface ContentTable<Row extends StoredItem> {
   /** Its name in the audit log. */
   auditType: 'pov' | 'case_study' | 'whitepaper'
+  /** Its name in the media library's `usedBy`. */
+  mediaUserType: MediaUserType
   /** Where an item's public page is: `${detailPath}/${id}` (sitemap.xml). */
   detailPath: '/povs' | '/case-studies' | '/whitepapers'
   table: SQLiteTable
-  columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn; isPublished: SQLiteColumn }
+  columns: {
+    id: SQLiteColumn
+    title: SQLiteColumn
+    description: SQLiteColumn
+    isPublished: SQLiteColumn
+    /** The image address the media library counts as a use of an upload. */
+    featuredImage: SQLiteColumn
+  }
   hashtagLinks: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn }
   /** The external-content FTS5 table over title and description (migrations 0001, 0006). */
   searchIndex: `${string}_fts`
@@ -52,6 +62,7 @@ export interface ContentType<Row extends StoredItem, Payload extends { hashtags:
 
 export const povType: ContentType<PovRow, PovPayload> = {
   auditType: 'pov',
+  mediaUserType: 'pov',
   detailPath: '/povs',
   table: povs,
   columns: povs,
@@ -63,6 +74,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
 
 export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   auditType: 'case_study',
+  mediaUserType: 'case-study',
   detailPath: '/case-studies',
   table: caseStudies,
   columns: caseStudies,
@@ -78,6 +90,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
 
 export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   auditType: 'whitepaper',
+  mediaUserType: 'whitepaper',
   detailPath: '/whitepapers',
   table: whitepapers,
   columns: whitepapers,

@@ -1,5 +1,6 @@
 import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
+import { mediaText } from '@shared/media-messages'
 import { adminMessages, authMessages } from '@shared/messages'
 import { accountMessages, staffMessages } from '@shared/staff-messages'
 import { twoFactorMessages } from '@shared/two-factor-messages'
@@ -22,6 +23,7 @@ import { ContentList } from './content-list'
 import { EnquiryList } from './enquiry-list'
 import { HashtagList } from './hashtag-list'
 import { LoginForm } from './login-form'
+import { MediaLibrary } from './media-library'
 import { SessionTimeoutDialog } from './session-timeout-dialog'
 
 /** SPEC.md section 4: after login and after logout the page reloads. */
@@ -117,6 +119,7 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
           <TabsTrigger value={caseStudyAdmin.tab.value}>{caseStudyAdmin.tab.label}</TabsTrigger>
           <TabsTrigger value={whitepaperAdmin.tab.value}>{whitepaperAdmin.tab.label}</TabsTrigger>
           <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
+          <TabsTrigger value="media">{mediaText.tab}</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
           {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
@@ -135,6 +138,9 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
         </TabsContent>
         <TabsContent value="hashtags">
           <HashtagList canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="media">
+          <MediaLibrary canDelete={canEdit} />
         </TabsContent>
         <TabsContent value="crm">{leads}</TabsContent>
         <TabsContent value="enquiries">

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { toastError } from '@/hooks/use-toast'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import { mediaQueryOptions } from '../api/media-queries'
 import {
   type AdminContentType,
   type AdminItem,
@@ -62,7 +63,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const { messages } = type
   const save = useAdminMutation({
     mutationFn: (values: Payload) => (item ? type.update(item.id, values) : type.create(values)),
-    invalidates: [type.listQuery().queryKey],
+    // The featured image may change, and with it which images the library shows in use.
+    invalidates: [type.listQuery().queryKey, mediaQueryOptions().queryKey],
     success: item ? messages.updated : messages.created,
     failure: failureText(type, item ? messages.updateFailed : messages.createFailed),
     onSuccess: onDone,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { mediaQueryOptions } from '../api/media-queries'
 import { type AdminContentType, type AdminItem, failureText } from '../content-types/admin-content-type'
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
@@ -24,7 +25,8 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   const editing = useEditing<Item>()
   const remove = useAdminMutation({
     mutationFn: type.remove,
-    invalidates: [type.listQuery().queryKey],
+    // A deleted item no longer uses its image.
+    invalidates: [type.listQuery().queryKey, mediaQueryOptions().queryKey],
     success: messages.deleted,
     failure: failureText(type, messages.deleteFailed),
   })

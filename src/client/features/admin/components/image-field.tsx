@@ -2,8 +2,9 @@ import type { FieldError } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
 import { ImageUpload } from './image-upload'
+import { MediaPicker } from './media-picker'
 
-/** The featured image: a URL typed in, or filled by an upload. */
+/** The featured image: a URL typed in, filled by an upload, or picked from the media library. */
 export function ImageField({
   value,
   onChange,
@@ -29,6 +30,7 @@ export function ImageField({
         )}
       </FormField>
       <ImageUpload onUploaded={onChange} onUploadingChange={onUploadingChange} />
+      <MediaPicker onPick={onChange} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { uploadMessages } from '@shared/messages'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { toastError } from '@/hooks/use-toast'
+import { mediaQueryOptions } from '../api/media-queries'
 import { uploadImage } from '../api/upload-image'
 
 /**
@@ -27,6 +28,7 @@ export function ImageUpload({
 }) {
   const id = useId()
   const [done, setDone] = useState<{ url: string; name: string } | null>(null)
+  const queryClient = useQueryClient()
   const upload = useMutation({
     mutationFn: uploadImage,
     onMutate: () => onUploadingChange(true),
@@ -34,6 +36,8 @@ export function ImageUpload({
     onSuccess: ({ url }, file) => {
       onUploaded(url)
       setDone({ url, name: file.name })
+      // A new image in the library.
+      queryClient.invalidateQueries({ queryKey: mediaQueryOptions().queryKey })
     },
     onError: (error) => toastError(error.message),
   })

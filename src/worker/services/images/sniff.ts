@@ -1,7 +1,7 @@
 // Uploaded images: the type is decided by the file's first bytes, never by its name or the
 // declared type, and only raster formats browsers render without scripts are accepted.
 
-import { asciiAt } from '../lib/magic-bytes'
+import { asciiAt } from '../../lib/magic-bytes'
 
 export const IMAGE_TYPES = {
   jpg: 'image/jpeg',
@@ -25,12 +25,7 @@ export function sniffImage(bytes: Uint8Array): ImageExtension | null {
   return null
 }
 
-export async function storeImage(
-  bucket: R2Bucket,
-  bytes: ArrayBuffer,
-  extension: ImageExtension,
-): Promise<string> {
-  const key = `${crypto.randomUUID()}.${extension}`
-  await bucket.put(key, bytes, { httpMetadata: { contentType: IMAGE_TYPES[extension] } })
-  return key
+/** The extension of an upload's key (`<uuid>.<ext>`, IMAGE_KEY_PATTERN), which is its sniffed format. */
+export function keyExtension(key: string): ImageExtension {
+  return key.slice(key.lastIndexOf('.') + 1) as ImageExtension
 }

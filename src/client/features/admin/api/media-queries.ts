@@ -1,0 +1,18 @@
+import { mediaText } from '@shared/media-messages'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap, unwrapEmpty } from '@/lib/api-client'
+
+/**
+ * The media library: every upload with the items that use it. Content saves and deletes and
+ * uploads change it, so their mutations invalidate this key too.
+ */
+export function mediaQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'media'],
+    queryFn: async () => (await unwrap(api.media.$get())).items,
+    meta: { errorMessage: mediaText.loadFailed },
+  })
+}
+
+export const deleteMedia = (id: number) =>
+  unwrapEmpty(api.media[':id'].$delete({ param: { id: String(id) } }))

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import { mediaApiMessages } from '../../shared/media-messages'
+import { apiMessages } from '../../shared/messages'
+import { idParam } from '../../shared/schemas/fields'
+import type { AppEnv } from '../app-env'
+import { requestNetwork } from '../lib/client-network'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { requireAdmin, requireUser } from '../middleware/require-user'
+import { staffActor } from '../services/audit-log'
+import { deleteMedia, listMedia } from '../services/media-library'
+
+/**
+ * GET /api/media (any staff user): every uploaded image with the items that use it.
+ * DELETE /api/media/:id (admins only, like content deletes): 409 while an item uses the image.
+ */
+export const mediaRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, async (c) => c.json({ items: await listMedia(c.var.db, c.req.url) }))
+  .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+    const actor = staffActor(c.var.user, requestNetwork(c.req))
+    const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, actor)
+    if (!result) throw new HttpError(404, apiMessages.notFound)
+    if (!result.deleted) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
+    return c.body(null, 204)
+  })

@@ -1,0 +1,152 @@
+// GET /images/<key>: one variant of an upload, transformed once, then answered from the edge
+// cache or from R2. When the Images binding is missing or fails, the best stored image is served
+// for a short while instead: never a 500.
+
+import { IMAGE_CACHE_CONTROL } from '../../../shared/constants'
+import { apiMessages } from '../../../shared/messages'
+import type { Db } from '../../db/client'
+import { defaultCache } from '../../lib/default-cache'
+import { HttpError } from '../../lib/http-error'
+import { evaluatePreconditions } from '../../lib/preconditions'
+import { renderVariant } from './engine'
+import { readStored, type StoredImage, storeLargestVariant, storeVariant, variantEtag } from './image-store'
+import { findMediaSize, insertMediaStatement } from './media-record'
+import { negotiateFormat } from './negotiate-format'
+import { processImage } from './process-image'
+import { keyExtension } from './sniff'
+import { LARGEST_WIDTH, type VariantRequest, variantObjectKey, variantSize } from './variant-names'
+
+/** A stand-in served while the binding fails: cached briefly, so that the real variant follows soon. */
+const FALLBACK_CACHE_CONTROL = 'public, max-age=60'
+
+/**
+ * How long the edge cache keeps a variant: a day, not the year browsers get, so that an image
+ * deleted from the media library stops being served by the edge soon after (the Cache API purges
+ * one data center at a time); a refill costs one D1 read and one R2 read.
+ */
+const EDGE_COPY_CACHE_CONTROL = 'public, max-age=86400'
+
+export interface ImageServing {
+  bucket: R2Bucket
+  /** Absent on a deployment without `[images]` in its configuration. */
+  images: ImagesBinding | undefined
+  db: Db
+  waitUntil: (promise: Promise<unknown>) => void
+}
+
+interface ServedImage extends StoredImage {
+  lastModified: Date
+}
+
+export async function serveImage(
+  serving: ImageServing,
+  request: Request,
+  key: string,
+  variant: VariantRequest,
+): Promise<Response> {
+  const format = negotiateFormat(request.headers.get('accept') ?? undefined, keyExtension(key))
+  // The Cache API ignores Vary, so the format is part of the key: a path no route answers.
+  const cacheKey = new Request(new URL(`/images/${variantObjectKey(key, variant, format)}`, request.url))
+  // A cache that fails is no reason to fail the image: it is then made or read as on a miss.
+  const cached = await defaultCache()
+    .match(cacheKey)
+    .catch(() => undefined)
+  if (cached) return answer(request, await fromCache(cached), IMAGE_CACHE_CONTROL)
+
+  const record = (await findMediaSize(serving.db, key)) ?? (await recordEarlierUpload(serving, key))
+  if (!record) return fallback(serving.bucket, request, key, null)
+  const size = variantSize(variant, record.width)
+  const objectKey = variantObjectKey(key, size, format)
+  let image: StoredImage | null = await readStored(serving.bucket, objectKey)
+  if (!image) {
+    const original = await serving.bucket.get(key)
+    if (!original) throw new HttpError(404, apiMessages.notFound)
+    let bytes: ArrayBuffer
+    try {
+      bytes = await renderVariant(serving.images, original.body, size, format)
+    } catch (error) {
+      console.error(`[images] transforming ${objectKey} failed; serving a stored image`, error)
+      return fallback(serving.bucket, request, key, record)
+    }
+    image = { bytes, contentType: format, etag: await variantEtag(bytes) }
+    serving.waitUntil(storeVariant(serving.bucket, objectKey, image))
+  }
+  const served = { ...image, lastModified: record.createdAt }
+  serving.waitUntil(defaultCache().put(cacheKey, cacheCopy(served)))
+  return answer(request, served, IMAGE_CACHE_CONTROL)
+}
+
+/**
+ * An upload from before issue 14 has no `media` row: it is read and checked like a new upload on
+ * its first request, so that it gets its dimensions, its largest variant and a place in the media
+ * library. Null when it cannot be (no binding, unreadable, too large): it is then served as stored.
+ */
+async function recordEarlierUpload(
+  serving: ImageServing,
+  key: string,
+): Promise<{ width: number; createdAt: Date } | null> {
+  const original = await serving.bucket.get(key)
+  if (!original) throw new HttpError(404, apiMessages.notFound)
+  if (!serving.images) return null
+  try {
+    const processed = await processImage(serving.images, await original.arrayBuffer(), keyExtension(key))
+    await storeLargestVariant(serving.bucket, key, processed.largest)
+    const { width, height, format } = processed
+    const createdAt = original.uploaded
+    await insertMediaStatement(serving.db, { key, width, height, format, bytes: original.size, createdAt })
+    return { width, createdAt }
+  } catch (error) {
+    console.error(`[images] reading the earlier upload ${key} failed; serving it as stored`, error)
+    return null
+  }
+}
+
+/** The largest stored WebP variant, else the original, with a short Cache-Control. */
+async function fallback(
+  bucket: R2Bucket,
+  request: Request,
+  key: string,
+  record: { width: number } | null,
+): Promise<Response> {
+  const largest =
+    record && variantObjectKey(key, { width: Math.min(LARGEST_WIDTH, record.width) }, 'image/webp')
+  const stored = (largest && (await readStored(bucket, largest))) || (await readStored(bucket, key))
+  if (!stored) throw new HttpError(404, apiMessages.notFound)
+  return answer(request, { ...stored, lastModified: stored.uploaded }, FALLBACK_CACHE_CONTROL)
+}
+
+/** The image, 304 or 412 as the request's preconditions decide (RFC 9110 section 13). */
+function answer(request: Request, image: ServedImage, cacheControl: string): Response {
+  const headers = {
+    ETag: image.etag,
+    'Last-Modified': image.lastModified.toUTCString(),
+    'Cache-Control': cacheControl,
+    'Content-Type': image.contentType,
+    'Content-Disposition': 'inline',
+    Vary: 'Accept',
+  }
+  const outcome = evaluatePreconditions(request.headers, image)
+  if (outcome === 'proceed') return new Response(image.bytes, { headers })
+  if (outcome === 'not-modified') return new Response(null, { status: 304, headers })
+  throw new HttpError(412, apiMessages.preconditionFailed)
+}
+
+function cacheCopy(image: ServedImage): Response {
+  return new Response(image.bytes.slice(0), {
+    headers: {
+      ETag: image.etag,
+      'Last-Modified': image.lastModified.toUTCString(),
+      'Cache-Control': EDGE_COPY_CACHE_CONTROL,
+      'Content-Type': image.contentType,
+    },
+  })
+}
+
+async function fromCache(cached: Response): Promise<ServedImage> {
+  return {
+    bytes: await cached.arrayBuffer(),
+    contentType: cached.headers.get('content-type') ?? 'application/octet-stream',
+    etag: cached.headers.get('etag') ?? '',
+    lastModified: new Date(cached.headers.get('last-modified') ?? 0),
+  }
+}

@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { executeFile } from '../../scripts/lib/local-d1.ts'
+import { withSqlFile } from '../../scripts/lib/sql-file.ts'
+import { openAdmin, toast } from './support/admin'
+import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { makePng } from './support/png'
+
+const { browser } = launchBrowserPerFile()
+
+// The media library (issue 14): the Media tab, 'Choose from library' in a content form, and
+// deleting an image, unused or in use.
+
+const origin = (page: Page) => new URL(page.url()).origin
+
+/**
+ * Uploads an 8×8 PNG through POST /api/upload as the signed-in page, and makes sure it has its
+ * media row: the upload route writes it (issue 14), and without that change this test writes the
+ * row the route would (INSERT OR IGNORE leaves the route's own row alone).
+ */
+async function uploadImage(page: Page, fileName: string): Promise<{ url: string; key: string }> {
+  const bytes = makePng()
+  const response = await page.request.post('/api/upload', {
+    headers: { origin: origin(page) },
+    multipart: { image: { name: fileName, mimeType: 'image/png', buffer: bytes } },
+  })
+  expect(response.status()).toBe(201)
+  const { url } = (await response.json()) as { url: string }
+  const key = new URL(url).pathname.slice('/images/'.length)
+  withSqlFile(
+    `INSERT OR IGNORE INTO media (key, width, height, format, bytes, file_name, uploaded_by, created_at)
+     SELECT '${key}', 8, 8, 'image/png', ${bytes.byteLength}, '${fileName}', id, ${Date.now()}
+     FROM users WHERE email = '${inject('admin').email}';`,
+    (file) => executeFile(file, inject('stateDir')),
+  )
+  return { url, key }
+}
+
+/** A published POV made through the API, with no image. */
+async function createPov(page: Page, title: string): Promise<number> {
+  const response = await page.request.post('/api/povs', {
+    headers: { origin: origin(page) },
+    data: {
+      title,
+      description: 'Made by the media library test',
+      content: 'Body',
+      excerpt: 'Excerpt',
+      author: 'Test Author',
+      publishedDate: '2025-06-01',
+      featuredImage: '',
+      isPublished: true,
+      hashtags: [],
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+async function openMediaTab(page: Page) {
+  await page.getByRole('tab', { name: 'Media' }).click()
+  await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+}
+
+const mediaCard = (page: Page, fileName: string) =>
+  page.getByTestId('media-card').filter({ hasText: fileName })
+
+describe('the media library', () => {
+  it('picks an uploaded image for a POV, which the POV then shows and the library lists as used', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const stamp = Date.now()
+    const fileName = `library-pick-${stamp}.png`
+    const { url, key } = await uploadImage(page, fileName)
+    const title = `Library POV ${stamp}`
+    const povId = await createPov(page, title)
+    await page.reload()
+
+    await openMediaTab(page)
+    const card = mediaCard(page, fileName)
+    await card.getByText('8 × 8').waitFor()
+    await card.getByText('Not used').waitFor()
+    expect(await card.locator('img').getAttribute('src')).toBe(`${url}?w=320`)
+    await expectAccessible(page)
+
+    await page.getByRole('tab', { name: 'POVs' }).click()
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    const form = page.getByRole('dialog', { name: 'Edit POV' })
+    await form.getByRole('button', { name: 'Choose from library' }).click()
+    const picker = page.getByRole('dialog', { name: 'Choose an image' })
+    await picker.getByRole('button', { name: `Use this image: ${fileName}` }).waitFor()
+    await expectAccessible(page)
+    await picker.getByRole('button', { name: `Use this image: ${fileName}` }).click()
+    await picker.waitFor({ state: 'detached' })
+    expect(await form.getByLabel('Featured image URL').inputValue()).toBe(url)
+    await form.getByRole('button', { name: 'Update POV' }).click()
+    await toast(page, 'POV updated successfully')
+    await form.waitFor({ state: 'detached' })
+
+    // The library's usage follows the save without a reload.
+    await openMediaTab(page)
+    await mediaCard(page, fileName).getByText(`POV: ${title}`).waitFor()
+    expect(await page.getByRole('button', { name: `Delete image: ${fileName}` }).isDisabled()).toBe(true)
+
+    const pov = await context.newPage()
+    await pov.goto(`/povs/${povId}`)
+    await pov.locator(`main img[src*="${key}"]`).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('deletes an unused image after a confirmation: gone from the list and from the site', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const fileName = `library-unused-${Date.now()}.png`
+    const { url } = await uploadImage(page, fileName)
+    await openMediaTab(page)
+    await page.getByRole('button', { name: `Delete image: ${fileName}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this image?' })
+    await confirm.getByText('The image and all its sizes are removed for good.').waitFor()
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Delete image' }).click()
+    await toast(page, 'Image deleted')
+    await mediaCard(page, fileName).waitFor({ state: 'detached' })
+    expect((await page.request.get(url)).status()).toBe(404)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("refuses to delete an image that came into use after the list loaded, with the server's message", async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const stamp = Date.now()
+    const fileName = `library-in-use-${stamp}.png`
+    const { url } = await uploadImage(page, fileName)
+    await openMediaTab(page)
+    await mediaCard(page, fileName).getByText('Not used').waitFor()
+    // Meanwhile, someone else gives a POV this image.
+    const title = `Uses it ${stamp}`
+    const povId = await createPov(page, title)
+    const response = await page.request.put(`/api/povs/${povId}`, {
+      headers: { origin: origin(page) },
+      data: {
+        title,
+        description: 'd',
+        content: 'c',
+        excerpt: 'e',
+        author: 'a',
+        publishedDate: '2025-06-01',
+        featuredImage: url,
+        isPublished: true,
+        hashtags: [],
+      },
+    })
+    expect(response.status()).toBe(200)
+
+    await page.getByRole('button', { name: `Delete image: ${fileName}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete image' }).click()
+    await toast(page, 'This image is used by 1 item and cannot be deleted')
+    await mediaCard(page, fileName).getByText(`POV: ${title}`).waitFor()
+    expect((await page.request.get(url)).status()).toBe(200)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

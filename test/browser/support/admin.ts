@@ -1,0 +1,25 @@
+import type { Browser, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { openPage } from './browser'
+
+/** Signs in through the admin screen's login form. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
+}
+
+/** A fresh context on /admin, signed in as the seeded admin. */
+export async function openAdmin(browser: Browser) {
+  const opened = await openPage(browser, '/admin')
+  const admin = inject('admin')
+  await logIn(opened.page, admin.email, admin.password)
+  return opened
+}
+
+/** A toast with `text`. */
+export async function toast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor()
+}

@@ -1,0 +1,195 @@
+import type { MediaItem } from '@shared/schemas/media'
+import type { CurrentUser } from '@shared/types'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AdminScreen } from '@/features/admin/components/admin-screen'
+import { ContentForm } from '@/features/admin/components/content-form'
+import { povAdmin } from '@/features/admin/content-types/pov-admin'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+afterEach(() => network?.restore())
+
+const image = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
+  id,
+  url: `http://localhost/images/0000000${id}-0000-4000-8000-000000000000.jpg`,
+  width: 4000,
+  height: 3000,
+  format: 'image/jpeg',
+  bytes: 4_500_000,
+  fileName: `photo-${id}.jpg`,
+  uploadedAt: '2026-01-02T12:00:00.000Z',
+  uploadedBy: { id: 1, name: 'Dana Reyes' },
+  usedBy: [],
+  ...overrides,
+})
+
+const used = image(1, {
+  usedBy: [
+    { type: 'pov', id: 4, title: 'Pricing power' },
+    { type: 'case-study', id: 9, title: 'Acme rollout' },
+  ],
+})
+const unused = image(2, { bytes: 820_000, fileName: null, uploadedBy: null })
+
+const staff = (role: string): CurrentUser => ({
+  id: 1,
+  email: 'dana@example.test',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  role,
+})
+
+/** The signed-in user and the library; `remove` answers DELETE /api/media/:id. */
+function serve(
+  role: string,
+  remove: (request: RecordedRequest) => Response = () => new Response(null, { status: 204 }),
+) {
+  let items = [used, unused]
+  network = fakeNetwork((request) => {
+    const path = request.url.pathname
+    if (path === '/api/auth/user') return jsonResponse(staff(role))
+    if (path === '/api/media') return jsonResponse({ items })
+    if (request.method === 'DELETE' && path.startsWith('/api/media/')) {
+      const response = remove(request)
+      if (response.ok) items = items.filter((item) => `/api/media/${item.id}` !== path)
+      return response
+    }
+    if (request.method === 'GET' && path === '/api/hashtags') return jsonResponse([])
+    if (request.method === 'POST' && path === '/api/povs')
+      return jsonResponse({ id: 5, ...(request.body as object) }, 201)
+    return jsonResponse([])
+  })
+  return network
+}
+
+const mediaReads = () => network?.requests.filter((r) => r.url.pathname === '/api/media').length ?? 0
+
+async function openMediaTab() {
+  const user = userEvent.setup()
+  renderPage(() => <AdminScreen leads={null} audit={null} staff={null} account={() => null} />)
+  await user.click(await screen.findByRole('tab', { name: 'Media' }))
+  await screen.findByRole('heading', { name: 'Media Library (2)' })
+  const cards = screen.getAllByTestId('media-card')
+  return { user, usedCard: cards[0]!, unusedCard: cards[1]! }
+}
+
+describe("the admin screen's Media tab", () => {
+  it('lists every image with its thumbnail, dimensions, size, date, uploader and uses', async () => {
+    serve('editor')
+    const { usedCard, unusedCard } = await openMediaTab()
+    expect(
+      screen.getByText(
+        'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
+      ),
+    ).toBeInTheDocument()
+    const thumbnail = usedCard.querySelector('img')!
+    expect(thumbnail).toHaveAttribute('src', `${used.url}?w=320`)
+    expect(thumbnail).toHaveAttribute('width', '320')
+    expect(thumbnail).toHaveAttribute('height', '240')
+    expect(thumbnail).toHaveAttribute('loading', 'lazy')
+    const usedText = within(usedCard)
+    expect(usedText.getByText('photo-1.jpg')).toBeInTheDocument()
+    expect(usedText.getByText('4000 × 3000')).toBeInTheDocument()
+    expect(usedText.getByText('4.5 MB')).toBeInTheDocument()
+    expect(usedText.getByText('1/2/2026')).toBeInTheDocument()
+    expect(usedText.getByText('Dana Reyes')).toBeInTheDocument()
+    expect(usedText.getByText('POV: Pricing power')).toBeInTheDocument()
+    expect(usedText.getByText('Case study: Acme rollout')).toBeInTheDocument()
+    const unusedText = within(unusedCard)
+    expect(unusedText.getByText('Unnamed image')).toBeInTheDocument()
+    expect(unusedText.getByText('820 kB')).toBeInTheDocument()
+    expect(unusedText.getByText('Not used')).toBeInTheDocument()
+    expect(unusedText.queryByText('Uploaded by')).toBeNull()
+    // Deleting is for admins only.
+    expect(screen.queryByRole('button', { name: /^Delete image/ })).toBeNull()
+  })
+
+  it('lets an admin delete an unused image after confirming; an image in use cannot be deleted', async () => {
+    serve('admin')
+    const { user } = await openMediaTab()
+    expect(screen.getByRole('button', { name: 'Delete image: photo-1.jpg' })).toBeDisabled()
+    const readsBefore = mediaReads()
+    await user.click(screen.getByRole('button', { name: 'Delete image: Unnamed image' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this image?' })
+    expect(
+      within(confirm).getByText('Unnamed image. The image and all its sizes are removed for good.'),
+    ).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Delete image' }))
+    expect(await screen.findByText('Image deleted')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Media Library (1)' })
+    expect(mediaReads()).toBe(readsBefore + 1)
+    expect(network?.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
+      '/api/media/2',
+    ])
+  })
+
+  it("shows the server's refusal when the image came into use after the list loaded, and reloads the list", async () => {
+    serve('admin', () => jsonResponse({ error: 'This image is used by 1 item and cannot be deleted' }, 409))
+    const { user } = await openMediaTab()
+    const readsBefore = mediaReads()
+    await user.click(screen.getByRole('button', { name: 'Delete image: Unnamed image' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete image' }),
+    )
+    expect(await screen.findByText('This image is used by 1 item and cannot be deleted')).toBeInTheDocument()
+    await waitFor(() => expect(mediaReads()).toBe(readsBefore + 1))
+  })
+
+  it("toasts 'Failed to delete image' when the server gives no reason", async () => {
+    serve('admin', () => new Response('', { status: 500 }))
+    const { user } = await openMediaTab()
+    await user.click(screen.getByRole('button', { name: 'Delete image: Unnamed image' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete image' }),
+    )
+    expect(await screen.findByText('Failed to delete image')).toBeInTheDocument()
+  })
+})
+
+describe("the content form's 'Choose from library'", () => {
+  it('picks an uploaded image as the featured image, as an upload would, and saves it', async () => {
+    serve('editor')
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await user.click(await screen.findByRole('button', { name: 'Choose from library' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' })
+    expect(
+      within(dialog).getByText('Pick an uploaded image instead of uploading it again.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('POV: Pricing power')).toBeInTheDocument()
+    await user.click(await within(dialog).findByRole('button', { name: 'Use this image: photo-1.jpg' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const input = screen.getByLabelText('Featured image URL', { exact: false })
+    expect(input).toHaveValue(used.url)
+    // Focus returns to the button that opened the dialog.
+    expect(screen.getByRole('button', { name: 'Choose from library' })).toHaveFocus()
+
+    for (const [label, text] of [
+      ['Title', 'Picked'],
+      ['Description', 'd'],
+      ['Content', 'c'],
+      ['Excerpt', 'e'],
+      ['Author', 'a'],
+    ]) {
+      await user.type(screen.getByLabelText(label!, { exact: false }), text!)
+    }
+    await user.click(screen.getByRole('button', { name: 'Create POV' }))
+    expect(await screen.findByText('POV created successfully')).toBeInTheDocument()
+    const post = network?.requests.find((r) => r.method === 'POST')
+    expect(post?.body).toMatchObject({ featuredImage: used.url })
+  })
+
+  it('closes with Escape without changing the field', async () => {
+    serve('editor')
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await user.click(await screen.findByRole('button', { name: 'Choose from library' }))
+    await screen.findByRole('button', { name: 'Use this image: photo-1.jpg' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByLabelText('Featured image URL', { exact: false })).toHaveValue('')
+  })
+})

@@ -1,0 +1,224 @@
+import { createScheduledController } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { media, users, whitepapers } from '../../src/worker/db/schema'
+import worker from '../../src/worker/index'
+import { readAuditLog } from './audit-fixtures'
+import { addStaff, cookieFor, db, PNG_BYTES } from './auth-fixtures'
+import { addCaseStudy, addPov } from './content-fixtures'
+import { call, ORIGIN } from './helpers'
+
+// The media library (issue 14): GET /api/media, DELETE /api/media/:id and the cron that removes
+// uploads no item has used within a day. Images are put straight into D1 and R2, as an upload
+// leaves them, so these tests do not depend on the upload route.
+
+const HOUR = 60 * 60 * 1000
+
+let adminCookie: string
+let editorCookie: string
+let uploader: Awaited<ReturnType<typeof addStaff>>
+
+beforeAll(async () => {
+  uploader = await addStaff({ email: 'mia@example.test', role: 'editor' })
+  adminCookie = await cookieFor((await addStaff({ email: 'boss@example.test', role: 'admin' })).id)
+  editorCookie = await cookieFor(uploader.id)
+})
+
+/** An upload as POST /api/upload leaves it: the original, two stored variants and its row. */
+async function addUpload(
+  options: { createdAt?: number; fileName?: string; uploadedBy?: number | null } = {},
+) {
+  const key = `${crypto.randomUUID()}.png`
+  await env.UPLOADS.put(key, PNG_BYTES)
+  await env.UPLOADS.put(`variants/${key}/320.avif`, PNG_BYTES)
+  await env.UPLOADS.put(`variants/${key}/1200x630.webp`, PNG_BYTES)
+  const [row] = await db
+    .insert(media)
+    .values({
+      key,
+      width: 4000,
+      height: 3000,
+      format: 'image/png',
+      bytes: 4_500_000,
+      fileName: options.fileName ?? 'photo.png',
+      uploadedBy: options.uploadedBy === undefined ? uploader.id : options.uploadedBy,
+      createdAt: new Date(options.createdAt ?? Date.now()),
+    })
+    .returning()
+  return { ...row!, url: `${ORIGIN}/images/${key}` }
+}
+
+/** Every R2 object of the upload: the original and its variants. */
+async function storedObjects(key: string): Promise<string[]> {
+  const variants = await env.UPLOADS.list({ prefix: `variants/${key}/` })
+  const original = await env.UPLOADS.head(key)
+  return [...(original ? [key] : []), ...variants.objects.map((object) => object.key)]
+}
+
+const list = async (cookie = editorCookie) => {
+  const response = await call('/api/media', { headers: { cookie } })
+  expect(response.status).toBe(200)
+  return (await response.json<{ items: { id: number; usedBy: unknown[] }[] }>()).items
+}
+
+const remove = (id: number, cookie = adminCookie) =>
+  call(`/api/media/${id}`, { method: 'DELETE', headers: cookie ? { cookie } : {} })
+
+const runCron = (scheduledTime: number) =>
+  worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env)
+
+describe('GET /api/media', () => {
+  it('lists every upload newest first, with its uploader and every item that uses it', async () => {
+    const older = await addUpload({ createdAt: Date.now() - 2 * HOUR, fileName: 'team.jpg' })
+    const newer = await addUpload({ uploadedBy: null })
+    // A POV stores the absolute address an upload answers, a case study the path; a variant
+    // address typed in by hand counts as a use too.
+    const pov = await addPov({ title: 'Pricing power', featuredImage: older.url })
+    const caseStudy = await addCaseStudy({ title: 'Acme rollout', featuredImage: `/images/${older.key}` })
+    const [whitepaper] = await db
+      .insert(whitepapers)
+      .values({
+        title: 'Cloud costs',
+        description: 'd',
+        content: 'c',
+        excerpt: 'e',
+        author: 'Dana Reyes',
+        publishedDate: '2025-05-01',
+        featuredImage: `${older.url}?w=640`,
+        isPublished: false,
+      })
+      .returning()
+    await addPov({ title: 'Elsewhere', featuredImage: 'https://cdn.example/images/other.png' })
+
+    const items = await list()
+    const ours = items.filter(({ id }) => id === older.id || id === newer.id)
+    expect(ours).toEqual([
+      {
+        id: newer.id,
+        url: newer.url,
+        width: 4000,
+        height: 3000,
+        format: 'image/png',
+        bytes: 4_500_000,
+        fileName: 'photo.png',
+        uploadedAt: new Date(newer.createdAt).toISOString(),
+        uploadedBy: null,
+        usedBy: [],
+      },
+      {
+        id: older.id,
+        url: older.url,
+        width: 4000,
+        height: 3000,
+        format: 'image/png',
+        bytes: 4_500_000,
+        fileName: 'team.jpg',
+        uploadedAt: new Date(older.createdAt).toISOString(),
+        uploadedBy: { id: uploader.id, name: 'mia@example.test' },
+        usedBy: [
+          { type: 'pov', id: pov.id, title: 'Pricing power' },
+          { type: 'case-study', id: caseStudy.id, title: 'Acme rollout' },
+          { type: 'whitepaper', id: whitepaper!.id, title: 'Cloud costs' },
+        ],
+      },
+    ])
+  })
+
+  it('names the uploader by first and last name when the account has them', async () => {
+    const named = await addStaff({ email: 'named@example.test', role: 'editor' })
+    await db.update(users).set({ firstName: 'Nora', lastName: 'Quist' }).where(eq(users.id, named.id))
+    const upload = await addUpload({ uploadedBy: named.id })
+    const item = (await list()).find(({ id }) => id === upload.id) as unknown as { uploadedBy: unknown }
+    expect(item.uploadedBy).toEqual({ id: named.id, name: 'Nora Quist' })
+  })
+
+  it('is for signed-in staff only and never cached', async () => {
+    const anonymous = await call('/api/media')
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ error: 'Authentication required' })
+    const staff = await call('/api/media', { headers: { cookie: editorCookie } })
+    expect(staff.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('DELETE /api/media/:id', () => {
+  it('refuses with 409 while an item uses the image, and removes nothing', async () => {
+    const upload = await addUpload()
+    await addPov({ title: 'Uses it', featuredImage: upload.url })
+    await addCaseStudy({ title: 'Uses it too', featuredImage: `/images/${upload.key}` })
+    const response = await remove(upload.id)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: 'This image is used by 2 items and cannot be deleted' })
+    expect(await storedObjects(upload.key)).toHaveLength(3)
+    expect((await list()).map(({ id }) => id)).toContain(upload.id)
+  })
+
+  it('says "1 item" for a single use', async () => {
+    const upload = await addUpload()
+    await addPov({ title: 'Only one', featuredImage: upload.url })
+    expect(await (await remove(upload.id)).json()).toEqual({
+      error: 'This image is used by 1 item and cannot be deleted',
+    })
+  })
+
+  it('removes an unused image: its original, every variant and its row, with an audit event', async () => {
+    const upload = await addUpload({ fileName: 'unused.png' })
+    const other = await addUpload()
+    expect(await storedObjects(upload.key)).toHaveLength(3)
+    const response = await remove(upload.id)
+    expect(response.status).toBe(204)
+    expect(await response.text()).toBe('')
+    expect(await storedObjects(upload.key)).toEqual([])
+    expect(await storedObjects(other.key)).toHaveLength(3)
+    expect((await list()).map(({ id }) => id)).not.toContain(upload.id)
+    expect((await call(`/images/${upload.key}`)).status).toBe(404)
+    const [event] = await readAuditLog(adminCookie, '?action=media_deleted')
+    expect(event).toMatchObject({
+      action: 'media_deleted',
+      actor: { email: 'boss@example.test' },
+      target: { type: 'upload', id: upload.key, title: 'unused.png' },
+    })
+    expect((await remove(upload.id)).status).toBe(404)
+  })
+
+  it('answers 404 for an unknown id, 400 for a malformed one', async () => {
+    const unknown = await remove(999_999)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({ error: 'Not found' })
+    expect((await remove('abc' as unknown as number)).status).toBe(400)
+  })
+
+  it('is for admins only: 403 for an editor, 401 signed out, and the image stays', async () => {
+    const upload = await addUpload()
+    const asEditor = await remove(upload.id, editorCookie)
+    expect(asEditor.status).toBe(403)
+    expect(await asEditor.json()).toEqual({ error: 'You do not have permission to do that' })
+    const signedOut = await remove(upload.id, '')
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toEqual({ error: 'Authentication required' })
+    expect(await storedObjects(upload.key)).toHaveLength(3)
+  })
+})
+
+describe('the cron', () => {
+  it('removes unused uploads older than 24 hours and keeps used and newer ones', async () => {
+    const now = Date.UTC(2030, 0, 10, 12)
+    const oldUnused = await addUpload({ createdAt: now - 24 * HOUR - 1 })
+    const oldUsed = await addUpload({ createdAt: now - 30 * 24 * HOUR })
+    const oldUsedByDraft = await addUpload({ createdAt: now - 48 * HOUR })
+    const newUnused = await addUpload({ createdAt: now - 24 * HOUR + 60_000 })
+    await addPov({ title: 'Published', featuredImage: oldUsed.url })
+    await addCaseStudy({ title: 'Draft', isPublished: false, featuredImage: `/images/${oldUsedByDraft.key}` })
+
+    await runCron(now)
+
+    expect(await storedObjects(oldUnused.key)).toEqual([])
+    const left = (await db.select({ id: media.id }).from(media)).map(({ id }) => id)
+    expect(left).not.toContain(oldUnused.id)
+    for (const kept of [oldUsed, oldUsedByDraft, newUnused]) {
+      expect(left).toContain(kept.id)
+      expect(await storedObjects(kept.key)).toHaveLength(3)
+    }
+  })
+})
