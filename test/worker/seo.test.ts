@@ -419,6 +419,43 @@ describe('POV and case-study pages as served', () => {
     expect(JSON.parse(page.jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: study.title })
   })
 
+  it('gives an uploaded hero every width, its box, its title as alt and first priority, and shares its 1200x630 card', async () => {
+    const upload = 'https://uploads.example.com/images/0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b.jpg'
+    const pov = await addPov({ title: 'Hero in every width', featuredImage: upload })
+    const page = await crawl(`/povs/${pov.id}`)
+    const hero = /<img [^>]*>/.exec(page.root.slice(page.root.indexOf('<article')))?.[0] ?? ''
+    const widths = [320, 640, 960, 1280, 1920].map((width) => `${upload}?w=${width} ${width}w`)
+    expect(decode(/srcset="([^"]*)"/i.exec(hero)?.[1])).toBe(widths.join(', '))
+    expect(hero).toContain(`src="${upload}?w=960"`)
+    expect(hero).toMatch(/sizes="\(min-width: 896px\) 848px, calc\(100vw - 48px\)"/)
+    expect(hero).toContain('width="1200"')
+    expect(hero).toContain('height="675"')
+    expect(hero).toContain('alt="Hero in every width"')
+    expect(hero).toMatch(/fetchpriority="high"/i)
+    expect(hero).not.toContain('loading="lazy"')
+    expect(decode(page.ogImage)).toBe(`${upload}?w=1200&h=630`)
+    expect(page.html).toContain('<meta property="og:image:width" content="1200"')
+    expect(page.html).toContain('<meta property="og:image:height" content="630"')
+    expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(`${upload}?w=1200&h=630`)
+  })
+
+  it('lazy-loads every case-study card but the first, each with its srcset, box and title', async () => {
+    const upload = '/images/0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b.webp'
+    await addCaseStudy({ title: 'Older study', featuredImage: upload })
+    await addCaseStudy({ title: 'Newer study', featuredImage: upload })
+    const page = await crawl('/case-studies')
+    const cards = [...page.root.matchAll(/<img [^>]*>/g)].map((match) => match[0]).filter((img) => img.includes(upload))
+    expect(cards).toHaveLength(2)
+    for (const card of cards) {
+      expect(card).toContain(`${upload}?w=320 320w`)
+      expect(card).toContain('width="640"')
+      expect(card).toContain('height="360"')
+      expect(card).toMatch(/alt="(Older|Newer) study"/)
+    }
+    expect(cards.filter((card) => card.includes('loading="lazy"'))).toHaveLength(1)
+    expect(cards[0]).toContain('loading="eager"')
+  })
+
   it('answers 404 with noindex for unpublished and unknown case studies', async () => {
     const draft = await addCaseStudy({ title: 'Secret engagement', isPublished: false })
     for (const path of [`/case-studies/${draft.id}`, '/case-studies/424242']) {

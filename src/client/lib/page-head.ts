@@ -1,9 +1,11 @@
 import type { HeadTag } from '@shared/app-render'
 import { isImageAddress } from '@shared/image-address'
+import { imageVariantAddress, SOCIAL_IMAGE, uploadedImageKey } from '@shared/image-variants'
 import { notFoundMessages } from '@shared/not-found-messages'
 import { normalizePath } from '@shared/routes'
 import { COMPANY_NAME } from '@shared/site-config'
 
+/** The site's card, made at the social size (1200×630) like an upload's social variant. */
 const DEFAULT_OG_IMAGE = '/images/seed/og-default.jpg'
 
 /** What a page says about itself; every route's head() turns one into the page's head tags. */
@@ -45,10 +47,19 @@ export function absoluteUrl(siteUrl: string, path: string): string | undefined {
   }
 }
 
-/** The preview image as an absolute URL: the page's own if it is an image address, else the site's default. */
+/**
+ * The preview image as an absolute URL: an upload's social-card variant, another image address
+ * as it is, else the site's default.
+ */
 export function previewImageUrl(siteUrl: string, image: string | null | undefined): string | undefined {
-  return (isImageAddress(image) && absoluteUrl(siteUrl, image)) || absoluteUrl(siteUrl, DEFAULT_OG_IMAGE)
+  if (!isImageAddress(image)) return absoluteUrl(siteUrl, DEFAULT_OG_IMAGE)
+  const address = uploadedImageKey(image) ? imageVariantAddress(image, 'social') : image
+  return absoluteUrl(siteUrl, address) || absoluteUrl(siteUrl, DEFAULT_OG_IMAGE)
 }
+
+/** Whether the preview image is known to be 1200×630: an upload's social variant or the default. */
+const socialSized = (image: string | null | undefined) =>
+  !isImageAddress(image) || uploadedImageKey(image) !== null
 
 interface RouteHeadInput {
   match: { pathname: string; context: { siteConfig: { siteUrl: string } } }
@@ -76,6 +87,12 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
     { property: 'og:description', content: data.description },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
+    ...(socialSized(data.image)
+      ? [
+          { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+          { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: data.title },
     { name: 'twitter:description', content: data.description },

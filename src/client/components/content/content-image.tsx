@@ -1,41 +1,63 @@
 import { PLACEHOLDER_IMAGE } from '@shared/constants'
 import { isImageAddress } from '@shared/image-address'
+import { imageSrcSet, imageVariantAddress, uploadedImageKey } from '@shared/image-variants'
 import type * as React from 'react'
 
-/** An image that falls back to the placeholder when it is missing, no image address, or fails to load. */
-export function ContentImage({
-  src,
-  alt,
-  ...props
-}: Omit<React.ComponentProps<'img'>, 'src'> & { src: string | null }) {
+/** Swaps a failed image for the placeholder; its srcset goes too, or the browser would keep choosing from it. */
+function showPlaceholder(image: HTMLImageElement) {
+  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return
+  image.removeAttribute('srcset')
+  image.removeAttribute('sizes')
+  image.src = PLACEHOLDER_IMAGE
+}
+
+export type ContentImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
+  src: string | null
+  alt: string
+  /** The slot's width per breakpoint, for the browser to pick a variant before layout. */
+  sizes: string
+  /** The box the image is shown in: reserves its space before it loads. */
+  width: number
+  height: number
+}
+
+/**
+ * A content image: an upload is offered in all its widths (`srcset`), anything else as it is; the
+ * placeholder stands in when the address is missing, not an image address, or fails to load.
+ */
+export function ContentImage({ src, alt, sizes, ...props }: ContentImageProps) {
+  const address = isImageAddress(src) ? src : PLACEHOLDER_IMAGE
+  const uploaded = uploadedImageKey(address) !== null
   return (
     <img
       ref={(image) => {
         // An image of a served page may fail before the app hydrates it; React never replays that error.
-        if (image?.complete && image.naturalWidth === 0 && !image.src.endsWith(PLACEHOLDER_IMAGE))
-          image.src = PLACEHOLDER_IMAGE
+        if (image?.complete && image.naturalWidth === 0) showPlaceholder(image)
       }}
-      src={isImageAddress(src) ? src : PLACEHOLDER_IMAGE}
+      src={uploaded ? imageVariantAddress(address, { width: 960 }) : address}
       alt={alt}
-      onError={(event) => {
-        const image = event.currentTarget
-        if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE
-      }}
+      srcSet={uploaded ? imageSrcSet(address) : undefined}
+      sizes={uploaded ? sizes : undefined}
+      onError={(event) => showPlaceholder(event.currentTarget)}
       {...props}
     />
   )
 }
 
-/** A card's 16:9 cover, below the fold in a list: lazy, with its box reserved. */
-export function CardImage({ src }: { src: string | null }) {
+/**
+ * A 16:9 card cover in a grid of up to three columns in `max-w-6xl` (1104 px of content): lazy
+ * below the fold, eager for the cards a phone shows first.
+ */
+export function CardImage({ src, alt, eager = false }: { src: string | null; alt: string; eager?: boolean }) {
   return (
     <ContentImage
       src={src}
-      alt=""
+      alt={alt}
       className="aspect-video w-full object-cover"
+      sizes="(min-width: 1024px) 352px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 48px)"
       width={640}
       height={360}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
     />
   )
 }

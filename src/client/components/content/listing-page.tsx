@@ -32,7 +32,8 @@ export function ListingPage<Item extends { id: number }>({
   search: ListingSearch
   hashtags: UseQueryResult<Hashtag[]>
   items: UseQueryResult<Item[]>
-  card: (item: Item) => React.ReactNode
+  /** `first`: the first card, which a phone may show without scrolling. */
+  card: (item: Item, first: boolean) => React.ReactNode
   children?: React.ReactNode
 }) {
   const headingId = useId()
@@ -54,8 +55,8 @@ export function ListingPage<Item extends { id: number }>({
           <Spinner label={texts.loading} />
         ) : items.data?.length ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.data.map((item) => (
-              <li key={item.id}>{card(item)}</li>
+            {items.data.map((item, index) => (
+              <li key={item.id}>{card(item, index === 0)}</li>
             ))}
           </ul>
         ) : (

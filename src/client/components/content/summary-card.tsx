@@ -23,12 +23,15 @@ export function SummaryCard({
   item,
   to,
   withImage = false,
+  eager = false,
   testId,
 }: {
   item: SummaryItem
   to: '/povs/$id' | '/whitepapers/$id'
   /** Whitepapers show their cover; the spec's POV cards have none. */
   withImage?: boolean
+  /** The first card: a phone may show it without scrolling. */
+  eager?: boolean
   testId: string
 }) {
   const dates = useLocalDates()
@@ -37,7 +40,7 @@ export function SummaryCard({
       className={withImage ? 'flex h-full flex-col overflow-hidden pt-0' : 'flex h-full flex-col'}
       data-testid={testId}
     >
-      {withImage && <CardImage src={item.featuredImage} />}
+      {withImage && <CardImage src={item.featuredImage} alt={item.title} eager={eager} />}
       <CardHeader>
         <HashtagBadges hashtags={item.hashtags} max={INSIGHTS_MAX_CARD_HASHTAGS} />
         <CardTitle size="xl">{item.title}</CardTitle>

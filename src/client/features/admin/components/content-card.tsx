@@ -34,7 +34,16 @@ export function ContentCard({
   const StatusIcon = isPublished ? EyeIcon : EyeOffIcon
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="admin-card">
-      <ContentImage src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+      {/* Decorative: the card's title follows. */}
+      <ContentImage
+        src={image}
+        alt=""
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        width={640}
+        height={360}
+        className="aspect-video w-full object-cover"
+        loading="lazy"
+      />
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle size="lg">{title}</CardTitle>

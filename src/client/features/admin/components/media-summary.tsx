@@ -1,8 +1,6 @@
-import { imageVariantAddress } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
-
-const THUMBNAIL_WIDTH = 320
+import { ContentImage } from '@/components/content/content-image'
 
 /** The upload's file name, or a stand-in when none was kept. */
 export const mediaName = (item: MediaItem) => item.fileName || mediaText.unnamed
@@ -14,16 +12,17 @@ function humanSize(bytes: number): string {
 }
 
 /**
- * An upload's smallest variant: lazy, with its box reserved. The file name is written beside it,
- * so the image itself adds nothing for a screen reader.
+ * An upload in a grid of up to three columns: lazy, with its box reserved. The file name is
+ * written beside it, so the image itself adds nothing for a screen reader.
  */
 export function MediaThumbnail({ item }: { item: MediaItem }) {
   return (
-    <img
-      src={imageVariantAddress(item.url, { width: THUMBNAIL_WIDTH })}
+    <ContentImage
+      src={item.url}
       alt=""
-      width={THUMBNAIL_WIDTH}
-      height={Math.round((THUMBNAIL_WIDTH * item.height) / item.width)}
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      width={item.width}
+      height={item.height}
       loading="lazy"
       decoding="async"
       className="aspect-video w-full rounded-md bg-muted object-contain"

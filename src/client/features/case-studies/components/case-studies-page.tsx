@@ -46,9 +46,9 @@ export function CaseStudiesPage() {
           <p className="py-12 text-center text-muted-foreground">{emptyStateMessages.caseStudies}</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {studies.data.map((study) => (
+            {studies.data.map((study, index) => (
               <li key={study.id}>
-                <CaseStudyCard study={study} onOpen={() => setSelected(study)} />
+                <CaseStudyCard study={study} onOpen={() => setSelected(study)} eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -7,11 +7,20 @@ import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 
-export function CaseStudyCard({ study, onOpen }: { study: CaseStudy; onOpen: () => void }) {
+export function CaseStudyCard({
+  study,
+  onOpen,
+  eager,
+}: {
+  study: CaseStudy
+  onOpen: () => void
+  /** The first card: a phone may show it without scrolling. */
+  eager: boolean
+}) {
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="case-study-card">
       {study.featuredImage ? (
-        <CardImage src={study.featuredImage} />
+        <CardImage src={study.featuredImage} alt={study.title} eager={eager} />
       ) : (
         <div
           className="flex aspect-video w-full items-center justify-center bg-muted"

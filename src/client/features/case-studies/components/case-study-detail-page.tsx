@@ -47,12 +47,15 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
               )}
             </p>
           </div>
+          {/* The page's largest paint: fetched first, never lazily. */}
           <ContentImage
             src={item.featuredImage}
-            alt=""
+            alt={item.title}
+            sizes="(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 48px)"
             className="aspect-video w-full rounded-xl object-cover"
             width={640}
             height={360}
+            fetchPriority="high"
           />
         </div>
       </section>

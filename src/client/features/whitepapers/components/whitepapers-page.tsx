@@ -14,7 +14,9 @@ export function WhitepapersPage({ search }: { search: ListingSearch }) {
       search={search}
       hashtags={useQuery(listingHashtagsQueryOptions())}
       items={useQuery(listingCardsQueryOptions('whitepapers', listingFilter(search)))}
-      card={(paper) => <SummaryCard item={paper} to="/whitepapers/$id" withImage testId="whitepaper-card" />}
+      card={(paper, first) => (
+        <SummaryCard item={paper} to="/whitepapers/$id" withImage eager={first} testId="whitepaper-card" />
+      )}
     />
   )
 }
