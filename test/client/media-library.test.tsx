@@ -86,9 +86,10 @@ describe("the admin screen's Media tab", () => {
       ),
     ).toBeInTheDocument()
     const thumbnail = usedCard.querySelector('img')!
-    expect(thumbnail).toHaveAttribute('src', `${used.url}?w=320`)
-    expect(thumbnail).toHaveAttribute('width', '320')
-    expect(thumbnail).toHaveAttribute('height', '240')
+    expect(thumbnail.getAttribute('srcset')).toContain(`${used.url}?w=320 320w`)
+    expect(thumbnail).toHaveAttribute('sizes', '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw')
+    expect(thumbnail).toHaveAttribute('width', '4000')
+    expect(thumbnail).toHaveAttribute('height', '3000')
     expect(thumbnail).toHaveAttribute('loading', 'lazy')
     const usedText = within(usedCard)
     expect(usedText.getByText('photo-1.jpg')).toBeInTheDocument()
