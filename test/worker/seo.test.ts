@@ -444,7 +444,9 @@ describe('POV and case-study pages as served', () => {
     await addCaseStudy({ title: 'Older study', featuredImage: upload })
     await addCaseStudy({ title: 'Newer study', featuredImage: upload })
     const page = await crawl('/case-studies')
-    const cards = [...page.root.matchAll(/<img [^>]*>/g)].map((match) => match[0]).filter((img) => img.includes(upload))
+    const cards = [...page.root.matchAll(/<img [^>]*>/g)]
+      .map((match) => match[0])
+      .filter((img) => img.includes(upload))
     expect(cards).toHaveLength(2)
     for (const card of cards) {
       expect(card).toContain(`${upload}?w=320 320w`)
