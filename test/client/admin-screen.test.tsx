@@ -5,6 +5,7 @@ import type * as React from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+import { staff } from './staff-user'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
@@ -38,15 +39,6 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
   })
   return network
 }
-
-const staff = (role: string): CurrentUser => ({
-  id: 1,
-  email: 'dana@example.test',
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  role,
-})
 
 /** The admin screen with placeholder tabs; a test names the tabs it looks into. */
 function renderAdmin(tabs: Partial<React.ComponentProps<typeof AdminScreen>> = {}) {

@@ -1,5 +1,4 @@
 import type { MediaItem } from '@shared/schemas/media'
-import type { CurrentUser } from '@shared/types'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +6,7 @@ import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+import { staff } from './staff-user'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
@@ -32,15 +32,6 @@ const used = image(1, {
   ],
 })
 const unused = image(2, { bytes: 820_000, fileName: null, uploadedBy: null })
-
-const staff = (role: string): CurrentUser => ({
-  id: 1,
-  email: 'dana@example.test',
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  role,
-})
 
 /** The signed-in user and the library; `remove` answers DELETE /api/media/:id. */
 function serve(
