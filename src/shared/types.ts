@@ -26,6 +26,9 @@ export interface Pov {
   author: string
   publishedDate: string
   featuredImage: string | null
+  /** Issue 12: null when none was given (the page then uses the title). */
+  featuredImageAlt: string | null
+  featuredImageDecorative: boolean
   isPublished: boolean
   createdAt: string
   updatedAt: string
@@ -50,6 +53,9 @@ export interface CaseStudy {
   teamSize: string | null
   technologies: string | null
   featuredImage: string | null
+  /** Issue 12: null when none was given (the page then uses the title). */
+  featuredImageAlt: string | null
+  featuredImageDecorative: boolean
   isPublished: boolean
   createdAt: string
   updatedAt: string

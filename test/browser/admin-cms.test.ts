@@ -114,6 +114,7 @@ describe('the content-management screen', () => {
     await upload(page)
     const imageUrl = await dialog.getByLabel('Featured image URL').inputValue()
     expect(imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/[0-9a-f-]{36}\.png$/)
+    await dialog.getByLabel('Image alt text').fill('A single blue pixel')
     await dialog.locator('[data-testid="hashtag-picker"] button[role="checkbox"]').first().click()
     await dialog.getByRole('switch', { name: 'Published' }).click()
     await dialog.getByRole('button', { name: 'Create POV' }).click()
@@ -126,9 +127,11 @@ describe('the content-management screen', () => {
       id: number
       title: string
       featuredImage: string
+      featuredImageAlt: string | null
     }[]
     const created = published.find((pov) => pov.title === 'Browser-made POV')
     expect(created?.featuredImage).toBe(imageUrl)
+    expect(created?.featuredImageAlt).toBe('A single blue pixel')
     const image = await page.request.get(imageUrl)
     expect(image.headers()['content-type']).toBe('image/png')
 
@@ -168,6 +171,9 @@ describe('the content-management screen', () => {
     await dialog.getByRole('button', { name: 'Create Case Study' }).click()
     await toast(page, 'Please upload an image and wait for it to finish uploading before submitting.')
     await upload(page)
+    await dialog.getByRole('button', { name: 'Create Case Study' }).click()
+    await dialog.getByText('Describe the image, or mark it as decorative').waitFor()
+    await dialog.getByRole('checkbox', { name: 'Decorative image (no alt text)' }).click()
     await dialog.getByRole('button', { name: 'Create Case Study' }).click()
     await toast(page, 'Case study created successfully')
     await expectCount(page, 'Case Studies', before + 1)

@@ -77,6 +77,7 @@ describe('the media library', () => {
     await picker.getByRole('button', { name: `Use this image: ${fileName}` }).click()
     await picker.waitFor({ state: 'detached' })
     expect(await form.getByLabel('Featured image URL').inputValue()).toBe(url)
+    await form.getByLabel('Image alt text').fill('An eight-pixel square')
     await form.getByRole('button', { name: 'Update POV' }).click()
     await toast(page, 'POV updated successfully')
     await form.waitFor({ state: 'detached' })

@@ -96,6 +96,8 @@ describe('POV form', () => {
       author: 'a',
       publishedDate: '2024-05-06',
       featuredImage: null,
+      featuredImageAlt: null,
+      featuredImageDecorative: false,
       isPublished: false,
       createdAt: '',
       updatedAt: '',
@@ -160,7 +162,7 @@ describe('case study form', () => {
     expect(writes()).toEqual([])
   })
 
-  it('accepts a /path image, and shows the server error field when a create fails', async () => {
+  it('accepts a /path image with its alt text, and shows the server error field when a create fails', async () => {
     serve(() => jsonResponse({ error: 'Title already used' }, 409))
     const user = userEvent.setup()
     await renderForm(() => <ContentForm type={caseStudyAdmin} onDone={() => {}} />, 'Create Case Study')
@@ -171,8 +173,41 @@ describe('case study form', () => {
     await user.clear(field('Featured image URL'))
     await user.type(field('Featured image URL'), '/images/seed/a.webp')
     await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
+    expect(await screen.findByText('Describe the image, or mark it as decorative')).toBeInTheDocument()
+    expect(field('Image alt text')).toHaveAttribute('aria-invalid', 'true')
+    expect(writes()).toEqual([])
+    await user.type(field('Image alt text'), 'A dashboard of claims')
+    await user.click(screen.getByRole('button', { name: 'Create Case Study' }))
     expect(await screen.findByText('Title already used')).toBeInTheDocument()
-    expect(writes()[0]?.body).toMatchObject({ featuredImage: '/images/seed/a.webp', results: 'One\nTwo' })
+    expect(writes()[0]?.body).toMatchObject({
+      featuredImage: '/images/seed/a.webp',
+      featuredImageAlt: 'A dashboard of claims',
+      featuredImageDecorative: false,
+      results: 'One\nTwo',
+    })
+  })
+
+  it('takes a decorative image without alt text, and clears the text when the mark is ticked', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    for (const [label, text] of [
+      ['Title', 'Ornamental'],
+      ['Description', 'D'],
+      ['Content', 'C'],
+      ['Excerpt', 'E'],
+      ['Author', 'A'],
+    ]) {
+      await user.type(field(label!), text!)
+    }
+    await user.type(field('Featured image URL'), 'https://cdn.example.com/pattern.png')
+    await user.type(field('Image alt text'), 'A pattern')
+    await user.click(screen.getByRole('checkbox', { name: 'Decorative image (no alt text)' }))
+    expect(field('Image alt text')).toHaveValue('')
+    expect(field('Image alt text')).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Create POV' }))
+    expect(await screen.findByText('POV created successfully')).toBeInTheDocument()
+    expect(writes()[0]?.body).toMatchObject({ featuredImageAlt: '', featuredImageDecorative: true })
   })
 
   it('falls back to the spec text when the server gives no error field', async () => {
@@ -193,6 +228,8 @@ describe('case study form', () => {
       teamSize: null,
       technologies: null,
       featuredImage: null,
+      featuredImageAlt: null,
+      featuredImageDecorative: false,
       isPublished: true,
       createdAt: '',
       updatedAt: '',

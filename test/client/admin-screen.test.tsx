@@ -19,6 +19,8 @@ const pov = (id: number, isPublished: boolean): Pov => ({
   author: 'Dana Reyes',
   publishedDate: '2025-03-01',
   featuredImage: null,
+  featuredImageAlt: null,
+  featuredImageDecorative: false,
   isPublished,
   createdAt: '',
   updatedAt: '',
@@ -89,6 +91,23 @@ describe('the admin screen', () => {
     expect(network?.requests.find((r) => r.url.pathname === '/api/povs')?.url.search).toBe(
       '?includeUnpublished=true',
     )
+  })
+
+  it('flags the items whose image has neither alt text nor the decorative mark', async () => {
+    const image = 'https://cdn.example.com/a.jpg'
+    serve(staff('editor'), [
+      { ...pov(1, true), featuredImage: image },
+      { ...pov(2, true), featuredImage: image, featuredImageAlt: 'A chart' },
+      { ...pov(3, true), featuredImage: image, featuredImageDecorative: true },
+      pov(4, true),
+    ])
+    renderAdmin()
+    expect(await screen.findByRole('heading', { name: 'POVs (4)' })).toBeInTheDocument()
+    const flagged = screen
+      .getAllByTestId('admin-card')
+      .filter((card) => within(card).queryByText('Needs alt text'))
+      .map((card) => within(card).getByRole('heading').textContent)
+    expect(flagged).toEqual(['POV 1'])
   })
 
   it('lets an admin delete after confirming, then refetches the list', async () => {

@@ -19,6 +19,8 @@ const study: CaseStudy = {
   teamSize: '6',
   technologies: 'TypeScript',
   featuredImage: null,
+  featuredImageAlt: null,
+  featuredImageDecorative: false,
   isPublished: true,
   createdAt: '2025-02-01T00:00:00.000Z',
   updatedAt: '2025-02-01T00:00:00.000Z',

@@ -22,6 +22,8 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
   author: 'Dana Reyes',
   publishedDate: '2025-03-14',
   featuredImage: null,
+  featuredImageAlt: null,
+  featuredImageDecorative: false,
   isPublished: true,
   createdAt: '2025-03-14T00:00:00.000Z',
   updatedAt: '2025-03-14T00:00:00.000Z',

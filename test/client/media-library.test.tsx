@@ -165,6 +165,7 @@ describe("the content form's 'Choose from library'", () => {
       ['Content', 'c'],
       ['Excerpt', 'e'],
       ['Author', 'a'],
+      ['Image alt text', 'A pricing chart'],
     ]) {
       await user.type(screen.getByLabelText(label!, { exact: false }), text!)
     }

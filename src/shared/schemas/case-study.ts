@@ -1,4 +1,11 @@
-import { hashtagIds, httpUrlPathOrEmpty, optionalText, requiredLongText, requiredText } from './fields'
+import {
+  hashtagIds,
+  httpUrlPathOrEmpty,
+  imageAltFields,
+  optionalText,
+  requiredLongText,
+  requiredText,
+} from './fields'
 import { z } from './zod'
 
 export const caseStudySchema = z.object({
@@ -15,6 +22,7 @@ export const caseStudySchema = z.object({
   teamSize: optionalText('Team size'),
   technologies: optionalText('Technologies', 1000),
   featuredImage: httpUrlPathOrEmpty.default(''),
+  ...imageAltFields,
   isPublished: z.boolean().default(false),
   hashtags: hashtagIds,
 })

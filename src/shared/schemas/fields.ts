@@ -1,5 +1,6 @@
 import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
 import { isHttpUrl, isSitePath } from '../image-address'
+import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
 import { formMessages } from '../messages'
 import { z } from './zod'
 
@@ -39,3 +40,27 @@ export const publishedDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date must be a date')
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
+/**
+ * The featured image's alt text and decorative mark (issue 12). Optional with no default, so an
+ * update from a client that does not know them leaves the stored values alone.
+ */
+export const imageAltFields = {
+  featuredImageAlt: z.string().trim().max(IMAGE_ALT_MAX, imageAltText.tooLong).optional(),
+  featuredImageDecorative: z.boolean().optional(),
+}
+
+/** The staff form's rule: an image needs its alt text unless it is marked decorative. */
+export function requireImageAlt<Schema extends z.ZodType>(schema: Schema): Schema {
+  return schema.superRefine((value, ctx) => {
+    const { featuredImage, featuredImageAlt, featuredImageDecorative } = value as ImageAltValues
+    if (featuredImage && !featuredImageDecorative && !featuredImageAlt)
+      ctx.addIssue({ code: 'custom', path: ['featuredImageAlt'], message: imageAltText.required })
+  })
+}
+
+interface ImageAltValues {
+  featuredImage?: string
+  featuredImageAlt?: string
+  featuredImageDecorative?: boolean
+}

@@ -1,4 +1,11 @@
-import { hashtagIds, httpUrlOrEmpty, publishedDate, requiredLongText, requiredText } from './fields'
+import {
+  hashtagIds,
+  httpUrlOrEmpty,
+  imageAltFields,
+  publishedDate,
+  requiredLongText,
+  requiredText,
+} from './fields'
 import { z } from './zod'
 
 export const povSchema = z.object({
@@ -9,6 +16,7 @@ export const povSchema = z.object({
   author: requiredText('Author'),
   publishedDate,
   featuredImage: httpUrlOrEmpty.default(''),
+  ...imageAltFields,
   isPublished: z.boolean().default(false),
   hashtags: hashtagIds,
 })

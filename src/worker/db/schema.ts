@@ -22,6 +22,12 @@ export const hashtags = sqliteTable('hashtags', {
   createdAt: createdAt(),
 })
 
+/** The featured image's alt text (issue 12): null when none was given; decorative images have none. */
+const imageAltColumns = () => ({
+  featuredImageAlt: text('featured_image_alt'),
+  featuredImageDecorative: integer('featured_image_decorative', { mode: 'boolean' }).notNull().default(false),
+})
+
 /** The columns a POV and a whitepaper share (SPEC.md section 3). */
 const articleColumns = () => ({
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -33,6 +39,7 @@ const articleColumns = () => ({
   /** Calendar date, `YYYY-MM-DD`. */
   publishedDate: text('published_date').notNull(),
   featuredImage: text('featured_image'),
+  ...imageAltColumns(),
   isPublished: isPublished(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -59,6 +66,7 @@ export const caseStudies = sqliteTable(
     teamSize: text('team_size'),
     technologies: text('technologies'),
     featuredImage: text('featured_image'),
+    ...imageAltColumns(),
     isPublished: isPublished(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

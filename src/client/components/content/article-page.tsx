@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
@@ -15,6 +16,8 @@ export interface ArticleItem {
   author: string
   publishedDate: string
   featuredImage: string | null
+  featuredImageAlt: string | null
+  featuredImageDecorative: boolean
   hashtags: HashtagRef[]
 }
 
@@ -65,7 +68,7 @@ export function ArticlePage({
         {/* The page's largest paint: fetched first, never lazily. */}
         <ContentImage
           src={item.featuredImage}
-          alt={item.title}
+          alt={imageAlt(item)}
           sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
           className="mb-8 aspect-video w-full rounded-xl object-cover"
           width={1200}

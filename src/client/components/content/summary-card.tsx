@@ -1,4 +1,5 @@
 import { INSIGHTS_MAX_CARD_HASHTAGS } from '@shared/constants'
+import { imageAlt } from '@shared/image-alt'
 import { insightsText } from '@shared/messages'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
@@ -15,6 +16,8 @@ export interface SummaryItem {
   author: string
   publishedDate: string
   featuredImage: string | null
+  featuredImageAlt: string | null
+  featuredImageDecorative: boolean
   hashtags: HashtagRef[]
 }
 
@@ -40,7 +43,7 @@ export function SummaryCard({
       className={withImage ? 'flex h-full flex-col overflow-hidden pt-0' : 'flex h-full flex-col'}
       data-testid={testId}
     >
-      {withImage && <CardImage src={item.featuredImage} alt={item.title} eager={eager} />}
+      {withImage && <CardImage src={item.featuredImage} alt={imageAlt(item)} eager={eager} />}
       <CardHeader>
         <HashtagBadges hashtags={item.hashtags} max={INSIGHTS_MAX_CARD_HASHTAGS} />
         <CardTitle size="xl">{item.title}</CardTitle>

@@ -69,7 +69,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
   searchIndex: 'povs_fts',
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: ['featuredImage'],
+  blankAsNull: ['featuredImage', 'featuredImageAlt'],
 }
 
 export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
@@ -85,7 +85,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   },
   searchIndex: 'case_studies_fts',
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: ['featuredImage', 'projectDuration', 'teamSize', 'technologies'],
+  blankAsNull: ['featuredImage', 'featuredImageAlt', 'projectDuration', 'teamSize', 'technologies'],
 }
 
 export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
@@ -101,7 +101,7 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   },
   searchIndex: 'whitepapers_fts',
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: ['featuredImage', 'documentKey'],
+  blankAsNull: ['featuredImage', 'featuredImageAlt', 'documentKey'],
 }
 
 /** Every content type, in the order the site and the admin screen show them. */

@@ -1,8 +1,10 @@
+import { imageAltText } from '@shared/image-alt'
 import type { HashtagRef } from '@shared/types'
 import { EyeIcon, EyeOffIcon, PencilIcon } from 'lucide-react'
 import type * as React from 'react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 
@@ -14,6 +16,8 @@ export interface ContentCardProps {
   image: string | null
   excerpt: string
   hashtags: HashtagRef[]
+  /** The image has neither alt text nor the decorative mark (issue 12). */
+  needsAltText: boolean
   /** Present only for admins (SPEC.md section 6). */
   onEdit?: () => void
   deleteButton?: React.ReactNode
@@ -27,6 +31,7 @@ export function ContentCard({
   image,
   excerpt,
   hashtags,
+  needsAltText,
   onEdit,
   deleteButton,
 }: ContentCardProps) {
@@ -58,6 +63,11 @@ export function ContentCard({
           </StatusIcon>
         </div>
         <div className="text-sm text-muted-foreground">{meta}</div>
+        {needsAltText && (
+          <Badge variant="destructive" className="w-fit">
+            {imageAltText.needed}
+          </Badge>
+        )}
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         <p className="line-clamp-3 text-sm">{excerpt}</p>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formMessages } from '@shared/messages'
+import { requireImageAlt } from '@shared/schemas/fields'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { Controller, type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
@@ -31,6 +32,8 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
   const stored = item as Record<string, unknown> | undefined
   const values: Record<string, unknown> = {
     featuredImage: item?.featuredImage ?? '',
+    featuredImageAlt: item?.featuredImageAlt ?? '',
+    featuredImageDecorative: item?.featuredImageDecorative ?? false,
     isPublished: item?.isPublished ?? false,
     hashtags: item?.hashtags.map((tag) => tag.id) ?? [],
   }
@@ -53,7 +56,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   onDone: () => void
 }) {
   const form = useForm<Input, unknown, Payload>({
-    resolver: zodResolver(type.schema),
+    resolver: zodResolver(requireImageAlt(type.schema)),
     defaultValues: defaults(type.fields, item),
   })
   // Every content form has the featured image (PublishingValues); Path<Input> cannot see it generically.

@@ -1,3 +1,4 @@
+import { needsAltText } from '@shared/image-alt'
 import { useQuery } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
 import { FormDialog } from '@/components/forms/form-dialog'
@@ -42,6 +43,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
             image={item.featuredImage}
             excerpt={item.excerpt}
             hashtags={item.hashtags}
+            needsAltText={needsAltText(item)}
             onEdit={canEdit ? () => editing.edit(item) : undefined}
             deleteButton={
               canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />

@@ -1,16 +1,19 @@
-import { type Control, Controller } from 'react-hook-form'
+import { type Control, Controller, useWatch } from 'react-hook-form'
 import { HashtagPicker } from './hashtag-picker'
+import { ImageAltFields } from './image-alt-fields'
 import { ImageField } from './image-field'
 import { PublishedSwitch } from './published-switch'
 
 /** What every content form has. */
 export interface PublishingValues {
   featuredImage?: string
+  featuredImageAlt?: string
+  featuredImageDecorative?: boolean
   hashtags?: number[]
   isPublished?: boolean
 }
 
-/** Featured image (typed or uploaded), hashtags and the published switch. */
+/** Featured image (typed, uploaded or picked) with its alt text, hashtags and the published switch. */
 export function PublishingFields<Values extends PublishingValues, Output>({
   control,
   onUploadingChange,
@@ -20,6 +23,7 @@ export function PublishingFields<Values extends PublishingValues, Output>({
 }) {
   // Values extends PublishingValues, so these three paths exist in every form that passes here.
   const shared = control as unknown as Control<PublishingValues>
+  const image = useWatch({ control: shared, name: 'featuredImage' })
   return (
     <>
       <Controller
@@ -31,6 +35,26 @@ export function PublishingFields<Values extends PublishingValues, Output>({
             onChange={field.onChange}
             error={fieldState.error}
             onUploadingChange={onUploadingChange}
+          />
+        )}
+      />
+      <Controller
+        control={shared}
+        name="featuredImageDecorative"
+        render={({ field: decorative }) => (
+          <Controller
+            control={shared}
+            name="featuredImageAlt"
+            render={({ field: alt, fieldState }) => (
+              <ImageAltFields
+                hasImage={!!image}
+                alt={alt.value ?? ''}
+                decorative={decorative.value ?? false}
+                onAltChange={alt.onChange}
+                onDecorativeChange={decorative.onChange}
+                error={fieldState.error}
+              />
+            )}
           />
         )}
       />

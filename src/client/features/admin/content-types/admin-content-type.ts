@@ -22,6 +22,8 @@ export interface AdminItem {
   title: string
   excerpt: string
   featuredImage: string | null
+  featuredImageAlt: string | null
+  featuredImageDecorative: boolean
   isPublished: boolean
   hashtags: HashtagRef[]
 }

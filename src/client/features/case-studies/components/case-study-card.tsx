@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
@@ -20,7 +21,7 @@ export function CaseStudyCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="case-study-card">
       {study.featuredImage ? (
-        <CardImage src={study.featuredImage} alt={study.title} eager={eager} />
+        <CardImage src={study.featuredImage} alt={imageAlt(study)} eager={eager} />
       ) : (
         <div
           className="flex aspect-video w-full items-center justify-center bg-muted"

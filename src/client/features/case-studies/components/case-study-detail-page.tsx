@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import { caseStudyText, notFoundMessages } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
@@ -50,7 +51,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
           {/* The page's largest paint: fetched first, never lazily. */}
           <ContentImage
             src={item.featuredImage}
-            alt={item.title}
+            alt={imageAlt(item)}
             sizes="(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 48px)"
             className="aspect-video w-full rounded-xl object-cover"
             width={640}

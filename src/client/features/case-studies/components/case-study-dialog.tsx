@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
@@ -28,7 +29,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
           >
             <ContentImage
               src={study.featuredImage}
-              alt={study.title}
+              alt={imageAlt(study)}
               sizes="(min-width: 640px) 720px, calc(100vw - 80px)"
               className="mb-4 h-40 w-full rounded-lg object-cover"
               width={768}
