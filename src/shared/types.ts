@@ -29,6 +29,10 @@ export interface Pov {
   /** Issue 12: null when none was given (the page then uses the title). */
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  /** Issue 12: null means the title, the description and the featured image. */
+  metaTitle: string | null
+  metaDescription: string | null
+  socialImage: string | null
   isPublished: boolean
   createdAt: string
   updatedAt: string
@@ -56,6 +60,10 @@ export interface CaseStudy {
   /** Issue 12: null when none was given (the page then uses the title). */
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  /** Issue 12: null means the title, the description and the featured image. */
+  metaTitle: string | null
+  metaDescription: string | null
+  socialImage: string | null
   isPublished: boolean
   createdAt: string
   updatedAt: string

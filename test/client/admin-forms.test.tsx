@@ -1,5 +1,5 @@
 import type { CaseStudy, Hashtag, Pov } from '@shared/types'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -98,6 +98,9 @@ describe('POV form', () => {
       featuredImage: null,
       featuredImageAlt: null,
       featuredImageDecorative: false,
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
       isPublished: false,
       createdAt: '',
       updatedAt: '',
@@ -210,6 +213,25 @@ describe('case study form', () => {
     expect(writes()[0]?.body).toMatchObject({ featuredImageAlt: '', featuredImageDecorative: true })
   })
 
+  it('previews the search result from the title and description, then from the headline and snippet', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    await user.type(field('Title'), 'Data mesh')
+    await user.type(field('Description'), 'Why it works')
+    const preview = within(screen.getByTestId('seo-preview'))
+    expect(preview.getByRole('heading', { name: 'Search result preview' })).toBeInTheDocument()
+    expect(preview.getByText('Data mesh | Crestline Consulting')).toBeInTheDocument()
+    expect(preview.getByText('Why it works')).toBeInTheDocument()
+    expect(screen.getByText('0 / 60 characters')).toBeInTheDocument()
+    await user.type(field('Search result headline'), 'Mesh in 90 days')
+    await user.type(field('Search result snippet'), 'A plan that works.')
+    expect(preview.getByText('Mesh in 90 days')).toBeInTheDocument()
+    expect(preview.getByText('A plan that works.')).toBeInTheDocument()
+    expect(screen.getByText('15 / 60 characters')).toBeInTheDocument()
+    expect(screen.getByText('18 / 160 characters')).toBeInTheDocument()
+  })
+
   it('falls back to the spec text when the server gives no error field', async () => {
     serve(() => new Response('', { status: 500 }))
     const user = userEvent.setup()
@@ -230,6 +252,9 @@ describe('case study form', () => {
       featuredImage: null,
       featuredImageAlt: null,
       featuredImageDecorative: false,
+      metaTitle: null,
+      metaDescription: null,
+      socialImage: null,
       isPublished: true,
       createdAt: '',
       updatedAt: '',

@@ -201,6 +201,20 @@ describe('DELETE /api/media/:id', () => {
   })
 })
 
+describe('an image used only as a social image', () => {
+  it('is listed as used, cannot be deleted and is kept by the cron', async () => {
+    const now = Date.UTC(2031, 0, 10, 12)
+    const upload = await addUpload({ createdAt: now - 48 * HOUR })
+    const pov = await addPov({ title: 'Shared widely', socialImage: upload.url })
+    expect((await list()).find(({ id }) => id === upload.id)?.usedBy).toEqual([
+      { type: 'pov', id: pov.id, title: 'Shared widely' },
+    ])
+    expect((await remove(upload.id)).status).toBe(409)
+    await runCron(now)
+    expect(await storedObjects(upload.key)).toHaveLength(3)
+  })
+})
+
 describe('the cron', () => {
   it('removes unused uploads older than 24 hours and keeps used and newer ones', async () => {
     const now = Date.UTC(2030, 0, 10, 12)

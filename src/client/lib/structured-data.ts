@@ -1,3 +1,5 @@
+import { isImageAddress } from '@shared/image-address'
+import type { ItemSeo } from '@shared/item-seo'
 import { COMPANY_LOCATION, COMPANY_NAME, type SiteConfig, TAGLINE } from '@shared/site-config'
 import { absoluteUrl, type PageHeadData, previewImageUrl } from './page-head'
 
@@ -34,18 +36,24 @@ interface ArticleInput {
   author: string
   /** schema.org type: a whitepaper is a Report (a kind of Article). */
   schemaType?: 'Article' | 'Report'
+  /** The item's own search and social settings, each in place of its default when set. */
+  seo: ItemSeo
 }
 
 /** The head of an article page (a POV, a case study or a whitepaper): its own title, text, image and Article JSON-LD. */
 export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadData {
   return {
-    title: `${article.title} | ${COMPANY_NAME}`,
-    description: article.description,
-    image: article.image,
+    title: article.seo.metaTitle || `${article.title} | ${COMPANY_NAME}`,
+    description: article.seo.metaDescription || article.description,
+    image: socialImage(article),
     type: 'article',
     jsonLd: articleJsonLd(site, article),
   }
 }
+
+/** The image a shared link shows: the item's social image, else its featured image. */
+const socialImage = (article: ArticleInput) =>
+  isImageAddress(article.seo.socialImage) ? article.seo.socialImage : article.image
 
 function articleJsonLd(site: SiteConfig, article: ArticleInput) {
   return {
@@ -53,7 +61,7 @@ function articleJsonLd(site: SiteConfig, article: ArticleInput) {
     '@type': article.schemaType ?? 'Article',
     headline: article.title,
     description: article.description,
-    image: previewImageUrl(site.siteUrl, article.image),
+    image: previewImageUrl(site.siteUrl, socialImage(article)),
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': article.author === COMPANY_NAME ? 'Organization' : 'Person', name: article.author },

@@ -2,6 +2,7 @@ import {
   hashtagIds,
   httpUrlPathOrEmpty,
   imageAltFields,
+  itemSeoFields,
   optionalText,
   requiredLongText,
   requiredText,
@@ -23,6 +24,7 @@ export const caseStudySchema = z.object({
   technologies: optionalText('Technologies', 1000),
   featuredImage: httpUrlPathOrEmpty.default(''),
   ...imageAltFields,
+  ...itemSeoFields,
   isPublished: z.boolean().default(false),
   hashtags: hashtagIds,
 })

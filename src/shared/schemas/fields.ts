@@ -1,6 +1,7 @@
 import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
 import { isHttpUrl, isSitePath } from '../image-address'
 import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
+import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../item-seo'
 import { formMessages } from '../messages'
 import { z } from './zod'
 
@@ -63,4 +64,14 @@ interface ImageAltValues {
   featuredImage?: string
   featuredImageAlt?: string
   featuredImageDecorative?: boolean
+}
+
+/**
+ * Per-item search and social settings (issue 12); optional with no default, like the alt text.
+ * The social image may be a path on this site or an http(s) URL, as a case study's image may.
+ */
+export const itemSeoFields = {
+  metaTitle: z.string().trim().max(META_TITLE_MAX, itemSeoText.metaTitleTooLong).optional(),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, itemSeoText.metaDescriptionTooLong).optional(),
+  socialImage: httpUrlPathOrEmpty.optional(),
 }

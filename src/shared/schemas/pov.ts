@@ -2,6 +2,7 @@ import {
   hashtagIds,
   httpUrlOrEmpty,
   imageAltFields,
+  itemSeoFields,
   publishedDate,
   requiredLongText,
   requiredText,
@@ -17,6 +18,7 @@ export const povSchema = z.object({
   publishedDate,
   featuredImage: httpUrlOrEmpty.default(''),
   ...imageAltFields,
+  ...itemSeoFields,
   isPublished: z.boolean().default(false),
   hashtags: hashtagIds,
 })

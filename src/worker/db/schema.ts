@@ -28,6 +28,13 @@ const imageAltColumns = () => ({
   featuredImageDecorative: integer('featured_image_decorative', { mode: 'boolean' }).notNull().default(false),
 })
 
+/** Per-item search and social settings (issue 12): null means the item's own title, description, image. */
+const seoColumns = () => ({
+  metaTitle: text('meta_title'),
+  metaDescription: text('meta_description'),
+  socialImage: text('social_image'),
+})
+
 /** The columns a POV and a whitepaper share (SPEC.md section 3). */
 const articleColumns = () => ({
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -40,6 +47,7 @@ const articleColumns = () => ({
   publishedDate: text('published_date').notNull(),
   featuredImage: text('featured_image'),
   ...imageAltColumns(),
+  ...seoColumns(),
   isPublished: isPublished(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -67,6 +75,7 @@ export const caseStudies = sqliteTable(
     technologies: text('technologies'),
     featuredImage: text('featured_image'),
     ...imageAltColumns(),
+    ...seoColumns(),
     isPublished: isPublished(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

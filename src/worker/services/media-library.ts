@@ -9,7 +9,7 @@ import { CONTENT_TYPES } from './content/content-types'
 
 // The media library (issue 14): uploaded images with the content that shows them.
 //
-// A content item uses an upload when its featured image address contains the upload's key: the
+// A content item uses an upload when its featured or social image address contains the upload's key: the
 // upload's address as a path or an absolute URL (what `uploadedImageKey` reads), and also one of
 // its variant addresses typed in by hand, which a page would show as well. The rule errs towards
 // keeping, and it is SQL, so the check and the removal are one statement and nothing saved in
@@ -22,7 +22,7 @@ const qualified = (table: SQLiteTable, column: SQLiteColumn) =>
 const mediaKey = qualified(media, media.key)
 
 const usesOf = (type: (typeof CONTENT_TYPES)[number]) =>
-  sql`instr(${qualified(type.table, type.columns.featuredImage)}, ${mediaKey}) > 0`
+  sql`(instr(${qualified(type.table, type.columns.featuredImage)}, ${mediaKey}) > 0 or instr(${qualified(type.table, type.columns.socialImage)}, ${mediaKey}) > 0)`
 
 /** No content item uses the `media` row at hand. */
 const unused: SQL = sql.join(

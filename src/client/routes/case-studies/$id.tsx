@@ -20,6 +20,7 @@ export const Route = createFileRoute('/case-studies/$id')({
           title: study.title,
           description: study.description,
           image: study.featuredImage,
+          seo: study,
           datePublished: study.createdAt,
           dateModified: study.updatedAt,
           author: COMPANY_NAME,

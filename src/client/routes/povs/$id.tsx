@@ -25,6 +25,7 @@ export const Route = createFileRoute('/povs/$id')({
           title: pov.title,
           description: pov.description,
           image: pov.featuredImage,
+          seo: pov,
           datePublished: pov.publishedDate,
           dateModified: pov.updatedAt,
           author: pov.author,

@@ -35,6 +35,7 @@ export const Route = createFileRoute('/whitepapers/$id')({
           title: paper.title,
           description: paper.description,
           image: paper.featuredImage,
+          seo: paper,
           datePublished: paper.publishedDate,
           dateModified: paper.updatedAt,
           author: paper.author,

@@ -43,8 +43,9 @@ export interface ContentTable<Row extends StoredItem> {
     title: SQLiteColumn
     description: SQLiteColumn
     isPublished: SQLiteColumn
-    /** The image address the media library counts as a use of an upload. */
+    /** The image addresses the media library counts as uses of an upload. */
     featuredImage: SQLiteColumn
+    socialImage: SQLiteColumn
   }
   hashtagLinks: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn }
   /** The external-content FTS5 table over title and description (migrations 0001, 0006). */
@@ -69,7 +70,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
   searchIndex: 'povs_fts',
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: ['featuredImage', 'featuredImageAlt'],
+  blankAsNull: ['featuredImage', 'featuredImageAlt', 'metaTitle', 'metaDescription', 'socialImage'],
 }
 
 export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
@@ -85,7 +86,16 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   },
   searchIndex: 'case_studies_fts',
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: ['featuredImage', 'featuredImageAlt', 'projectDuration', 'teamSize', 'technologies'],
+  blankAsNull: [
+    'featuredImage',
+    'featuredImageAlt',
+    'metaTitle',
+    'metaDescription',
+    'socialImage',
+    'projectDuration',
+    'teamSize',
+    'technologies',
+  ],
 }
 
 export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
@@ -101,7 +111,14 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   },
   searchIndex: 'whitepapers_fts',
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: ['featuredImage', 'featuredImageAlt', 'documentKey'],
+  blankAsNull: [
+    'featuredImage',
+    'featuredImageAlt',
+    'metaTitle',
+    'metaDescription',
+    'socialImage',
+    'documentKey',
+  ],
 }
 
 /** Every content type, in the order the site and the admin screen show them. */

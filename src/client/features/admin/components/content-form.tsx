@@ -34,6 +34,9 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
     featuredImage: item?.featuredImage ?? '',
     featuredImageAlt: item?.featuredImageAlt ?? '',
     featuredImageDecorative: item?.featuredImageDecorative ?? false,
+    metaTitle: item?.metaTitle ?? '',
+    metaDescription: item?.metaDescription ?? '',
+    socialImage: item?.socialImage ?? '',
     isPublished: item?.isPublished ?? false,
     hashtags: item?.hashtags.map((tag) => tag.id) ?? [],
   }

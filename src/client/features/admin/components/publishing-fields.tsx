@@ -2,6 +2,7 @@ import { type Control, Controller, useWatch } from 'react-hook-form'
 import { HashtagPicker } from './hashtag-picker'
 import { ImageAltFields } from './image-alt-fields'
 import { ImageField } from './image-field'
+import { ItemSeoFields } from './item-seo-fields'
 import { PublishedSwitch } from './published-switch'
 
 /** What every content form has. */
@@ -9,11 +10,17 @@ export interface PublishingValues {
   featuredImage?: string
   featuredImageAlt?: string
   featuredImageDecorative?: boolean
+  metaTitle?: string
+  metaDescription?: string
+  socialImage?: string
+  /** Every content type has these; the search result preview shows them. */
+  title?: string
+  description?: string
   hashtags?: number[]
   isPublished?: boolean
 }
 
-/** Featured image (typed, uploaded or picked) with its alt text, hashtags and the published switch. */
+/** Featured image (typed, uploaded or picked) with its alt text, hashtags, search and social settings, and the published switch. */
 export function PublishingFields<Values extends PublishingValues, Output>({
   control,
   onUploadingChange,
@@ -63,6 +70,7 @@ export function PublishingFields<Values extends PublishingValues, Output>({
         name="hashtags"
         render={({ field }) => <HashtagPicker value={field.value ?? []} onChange={field.onChange} />}
       />
+      <ItemSeoFields control={shared} />
       <Controller
         control={shared}
         name="isPublished"

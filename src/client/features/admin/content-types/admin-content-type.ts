@@ -24,6 +24,9 @@ export interface AdminItem {
   featuredImage: string | null
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  metaTitle: string | null
+  metaDescription: string | null
+  socialImage: string | null
   isPublished: boolean
   hashtags: HashtagRef[]
 }
