@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaseStudy, Pov, Whitepaper } from '../../src/shared/types'
 import { addStaff, caseStudyBody, cookieFor, povBody } from './auth-fixtures'
 import { addPov } from './content-fixtures'
-import { call } from './helpers'
+import { call, postJson } from './helpers'
 
 // The featured image's alt text (issue 12): optional on the API, kept by clients that do not send
 // it, and what the public pages put in `alt`.
@@ -13,13 +13,8 @@ beforeAll(async () => {
   cookie = await cookieFor((await addStaff({ role: 'admin' })).id)
 })
 
-function send(method: string, path: string, body: unknown) {
-  return call(path, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body: unknown) =>
+  postJson(path, body, { method, headers: { cookie } })
 
 const IMAGE = 'https://cdn.example.com/team.jpg'
 

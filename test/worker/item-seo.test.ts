@@ -3,7 +3,7 @@ import type { Pov } from '../../src/shared/types'
 import { decodeHtmlText } from '../support/html-text'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addCaseStudy, addPov } from './content-fixtures'
-import { call } from './helpers'
+import { call, postJson } from './helpers'
 
 // Per-item search and social settings (issue 12): optional on the API, and what the served head,
 // Open Graph and JSON-LD say in place of the item's own title, description and image.
@@ -14,13 +14,8 @@ beforeAll(async () => {
   cookie = await cookieFor((await addStaff({ role: 'admin' })).id)
 })
 
-function send(method: string, path: string, body: unknown) {
-  return call(path, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body: unknown) =>
+  postJson(path, body, { method, headers: { cookie } })
 
 async function head(path: string) {
   vi.setSystemTime(Date.now() + 361_000)

@@ -61,6 +61,15 @@ export interface ContentType<Row extends StoredItem, Payload extends { hashtags:
   blankAsNull: ReadonlyArray<keyof Payload & keyof Row>
 }
 
+/** Optional fields every content type has: the featured image with its alt text, and the search and social settings. */
+const IMAGE_AND_SEO_FIELDS = [
+  'featuredImage',
+  'featuredImageAlt',
+  'metaTitle',
+  'metaDescription',
+  'socialImage',
+] as const
+
 export const povType: ContentType<PovRow, PovPayload> = {
   auditType: 'pov',
   mediaUserType: 'pov',
@@ -70,7 +79,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
   searchIndex: 'povs_fts',
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: ['featuredImage', 'featuredImageAlt', 'metaTitle', 'metaDescription', 'socialImage'],
+  blankAsNull: IMAGE_AND_SEO_FIELDS,
 }
 
 export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
@@ -86,16 +95,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   },
   searchIndex: 'case_studies_fts',
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: [
-    'featuredImage',
-    'featuredImageAlt',
-    'metaTitle',
-    'metaDescription',
-    'socialImage',
-    'projectDuration',
-    'teamSize',
-    'technologies',
-  ],
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, 'projectDuration', 'teamSize', 'technologies'],
 }
 
 export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
@@ -111,14 +111,7 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   },
   searchIndex: 'whitepapers_fts',
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: [
-    'featuredImage',
-    'featuredImageAlt',
-    'metaTitle',
-    'metaDescription',
-    'socialImage',
-    'documentKey',
-  ],
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, 'documentKey'],
 }
 
 /** Every content type, in the order the site and the admin screen show them. */
