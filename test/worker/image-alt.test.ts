@@ -59,6 +59,26 @@ describe('the featured image alt text on the API', () => {
     expect(await updated.json<Pov>()).toMatchObject({ title: 'Renamed', featuredImageAlt: 'A whiteboard' })
   })
 
+  it('takes the new fields back as null, the way the API answers them unset', async () => {
+    for (const [path, body] of [
+      ['/api/povs', povBody()],
+      ['/api/case-studies', caseStudyBody()],
+    ] as const) {
+      const created = await (await send('POST', path, body)).json<Pov | CaseStudy>()
+      const unset = {
+        featuredImageAlt: null,
+        featuredImageDecorative: false,
+        metaTitle: null,
+        metaDescription: null,
+        socialImage: null,
+      }
+      expect(created).toMatchObject(unset)
+      const resent = await send('PUT', `${path}/${created.id}`, { ...body, ...unset })
+      expect(resent.status, path).toBe(200)
+      expect(await resent.json()).toMatchObject(unset)
+    }
+  })
+
   it('stores the decorative mark, and refuses alt text over 250 characters with a field message', async () => {
     const decorative = await send('POST', '/api/povs', {
       ...povBody(),

@@ -60,7 +60,7 @@ function articleJsonLd(site: SiteConfig, article: ArticleInput) {
     '@context': 'https://schema.org',
     '@type': article.schemaType ?? 'Article',
     headline: article.title,
-    description: article.description,
+    description: article.seo.metaDescription || article.description,
     image: previewImageUrl(site.siteUrl, socialImage(article)),
     datePublished: article.datePublished,
     dateModified: article.dateModified,

@@ -44,11 +44,12 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(Num
 
 /**
  * The featured image's alt text and decorative mark (issue 12). Optional with no default, so an
- * update from a client that does not know them leaves the stored values alone.
+ * update from a client that does not know them leaves the stored values alone; null, as the API
+ * answers an unset one, is taken too, so an item read and sent back saves.
  */
 export const imageAltFields = {
-  featuredImageAlt: z.string().trim().max(IMAGE_ALT_MAX, imageAltText.tooLong).optional(),
-  featuredImageDecorative: z.boolean().optional(),
+  featuredImageAlt: z.string().trim().max(IMAGE_ALT_MAX, imageAltText.tooLong).nullish(),
+  featuredImageDecorative: z.boolean().nullish(),
 }
 
 /** The staff form's rule: an image needs its alt text unless it is marked decorative. */
@@ -62,8 +63,8 @@ export function requireImageAlt<Schema extends z.ZodType>(schema: Schema): Schem
 
 interface ImageAltValues {
   featuredImage?: string
-  featuredImageAlt?: string
-  featuredImageDecorative?: boolean
+  featuredImageAlt?: string | null
+  featuredImageDecorative?: boolean | null
 }
 
 /**
@@ -71,7 +72,7 @@ interface ImageAltValues {
  * The social image may be a path on this site or an http(s) URL, as a case study's image may.
  */
 export const itemSeoFields = {
-  metaTitle: z.string().trim().max(META_TITLE_MAX, itemSeoText.metaTitleTooLong).optional(),
-  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, itemSeoText.metaDescriptionTooLong).optional(),
-  socialImage: httpUrlPathOrEmpty.optional(),
+  metaTitle: z.string().trim().max(META_TITLE_MAX, itemSeoText.metaTitleTooLong).nullish(),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, itemSeoText.metaDescriptionTooLong).nullish(),
+  socialImage: httpUrlPathOrEmpty.nullish(),
 }

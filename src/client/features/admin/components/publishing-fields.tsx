@@ -8,11 +8,11 @@ import { PublishedSwitch } from './published-switch'
 /** What every content form has. */
 export interface PublishingValues {
   featuredImage?: string
-  featuredImageAlt?: string
-  featuredImageDecorative?: boolean
-  metaTitle?: string
-  metaDescription?: string
-  socialImage?: string
+  featuredImageAlt?: string | null
+  featuredImageDecorative?: boolean | null
+  metaTitle?: string | null
+  metaDescription?: string | null
+  socialImage?: string | null
   /** Every content type has these; the search result preview shows them. */
   title?: string
   description?: string
