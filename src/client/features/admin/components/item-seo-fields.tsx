@@ -16,6 +16,46 @@ function Counter({ length, max }: { length: number; max: number }) {
   )
 }
 
+/** A text field with its counter: a single line, or a textarea of `rows` rows. */
+function CountedText({
+  control,
+  name,
+  label,
+  max,
+  rows,
+}: {
+  control: Control<PublishingValues>
+  name: 'metaTitle' | 'metaDescription'
+  label: string
+  max: number
+  rows?: number
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error}>
+          {(props) => {
+            const text = {
+              ...props,
+              value: field.value ?? '',
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+            }
+            return (
+              <>
+                {rows ? <Textarea {...text} rows={rows} /> : <Input {...text} />}
+                <Counter length={field.value?.trim().length ?? 0} max={max} />
+              </>
+            )
+          }}
+        </FormField>
+      )}
+    />
+  )
+}
+
 /**
  * Meta title, meta description and social image (issue 12), with a preview of the search result
  * as the page's head will have it: each empty field falls back to the item's own.
@@ -32,39 +72,13 @@ export function ItemSeoFields({ control }: { control: Control<PublishingValues> 
     <fieldset className="grid gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{itemSeoText.legend}</legend>
       <p className="text-sm text-muted-foreground">{itemSeoText.hint}</p>
-      <Controller
-        control={control}
-        name="metaTitle"
-        render={({ field, fieldState }) => (
-          <FormField label={itemSeoText.metaTitle} error={fieldState.error}>
-            {(props) => (
-              <>
-                <Input {...props} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
-                <Counter length={field.value?.trim().length ?? 0} max={META_TITLE_MAX} />
-              </>
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
+      <CountedText control={control} name="metaTitle" label={itemSeoText.metaTitle} max={META_TITLE_MAX} />
+      <CountedText
         control={control}
         name="metaDescription"
-        render={({ field, fieldState }) => (
-          <FormField label={itemSeoText.metaDescription} error={fieldState.error}>
-            {(props) => (
-              <>
-                <Textarea
-                  {...props}
-                  rows={3}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-                <Counter length={field.value?.trim().length ?? 0} max={META_DESCRIPTION_MAX} />
-              </>
-            )}
-          </FormField>
-        )}
+        label={itemSeoText.metaDescription}
+        max={META_DESCRIPTION_MAX}
+        rows={3}
       />
       <Controller
         control={control}
