@@ -34,6 +34,9 @@ export interface Pov {
   metaDescription: string | null
   socialImage: string | null
   isPublished: boolean
+  /** Issue 12: a published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
+  publishAt: string | null
+  unpublishAt: string | null
   createdAt: string
   updatedAt: string
   hashtags: HashtagRef[]
@@ -65,6 +68,9 @@ export interface CaseStudy {
   metaDescription: string | null
   socialImage: string | null
   isPublished: boolean
+  /** Issue 12: a published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
+  publishAt: string | null
+  unpublishAt: string | null
   createdAt: string
   updatedAt: string
   hashtags: HashtagRef[]

@@ -24,6 +24,8 @@ const pov = (id: number, isPublished: boolean): Pov => ({
   metaTitle: null,
   metaDescription: null,
   socialImage: null,
+  publishAt: null,
+  unpublishAt: null,
   isPublished,
   createdAt: '',
   updatedAt: '',

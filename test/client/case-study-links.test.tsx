@@ -24,6 +24,8 @@ const study: CaseStudy = {
   metaTitle: null,
   metaDescription: null,
   socialImage: null,
+  publishAt: null,
+  unpublishAt: null,
   isPublished: true,
   createdAt: '2025-02-01T00:00:00.000Z',
   updatedAt: '2025-02-01T00:00:00.000Z',

@@ -27,6 +27,8 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
   metaTitle: null,
   metaDescription: null,
   socialImage: null,
+  publishAt: null,
+  unpublishAt: null,
   isPublished: true,
   createdAt: '2025-03-14T00:00:00.000Z',
   updatedAt: '2025-03-14T00:00:00.000Z',

@@ -35,6 +35,16 @@ const seoColumns = () => ({
   socialImage: text('social_image'),
 })
 
+/**
+ * Scheduled publishing (issue 12): a published item is public from `publishAt` (when set) until
+ * `unpublishAt` (when set). Reads apply the rule at query time, so no job has to run at either
+ * moment. Null means no limit.
+ */
+const scheduleColumns = () => ({
+  publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+  unpublishAt: integer('unpublish_at', { mode: 'timestamp_ms' }),
+})
+
 /** The columns a POV and a whitepaper share (SPEC.md section 3). */
 const articleColumns = () => ({
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -49,6 +59,7 @@ const articleColumns = () => ({
   ...imageAltColumns(),
   ...seoColumns(),
   isPublished: isPublished(),
+  ...scheduleColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -77,6 +88,7 @@ export const caseStudies = sqliteTable(
     ...imageAltColumns(),
     ...seoColumns(),
     isPublished: isPublished(),
+    ...scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -428,6 +440,70 @@ export const media = sqliteTable(
   (t) => [index('media_created_idx').on(t.createdAt)],
 )
 
+/** Which content table a revision, preview link or unsaved draft belongs to (the audit log's names). */
+const contentTypeColumn = () => text('content_type', { enum: ['pov', 'case_study', 'whitepaper'] }).notNull()
+
+/**
+ * Every save of a content item (issue 12): the whole item as the API sends it, hashtags and
+ * publish state included. Rows are only ever added; they go when their item is deleted.
+ */
+export const contentRevisions = sqliteTable(
+  'content_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contentType: contentTypeColumn(),
+    itemId: integer('item_id').notNull(),
+    /** Who saved it; the name stays in `authorName` when the account is removed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    /** JSON of the item's fields as saved. */
+    snapshot: text('snapshot').notNull(),
+    /** The revision this one restored, when it was a restore. */
+    restoredFrom: integer('restored_from'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('content_revisions_item_idx').on(t.contentType, t.itemId, t.id)],
+)
+
+/**
+ * Share-preview links (issue 12): only the SHA-256 of the link's token is kept. A link shows one
+ * item, draft or not, until it expires or is revoked; it goes when its item is deleted.
+ */
+export const previewLinks = sqliteTable(
+  'preview_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    contentType: contentTypeColumn(),
+    itemId: integer('item_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('preview_links_item_idx').on(t.contentType, t.itemId)],
+)
+
+/**
+ * What a staff member has typed in a create or edit dialog and not saved yet (issue 12), one row
+ * per user and item (`itemKey` is the item id, or 'new' for an item being created). Behind the
+ * staff session like every other draft; removed on save, on discard, and with the user.
+ */
+export const unsavedChanges = sqliteTable(
+  'unsaved_changes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: contentTypeColumn(),
+    itemKey: text('item_key').notNull(),
+    /** JSON of the form's values. */
+    values: text('values').notNull(),
+    savedAt: integer('saved_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentType, t.itemKey] })],
+)
+
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
@@ -438,3 +514,5 @@ export type CrmOutboxRow = typeof crmOutbox.$inferSelect
 export type AuditEventRow = typeof auditEvents.$inferSelect
 export type StaffInviteRow = typeof staffInvites.$inferSelect
 export type MediaRow = typeof media.$inferSelect
+export type ContentRevisionRow = typeof contentRevisions.$inferSelect
+export type PreviewLinkRow = typeof previewLinks.$inferSelect

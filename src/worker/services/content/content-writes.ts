@@ -6,6 +6,7 @@ import { contentAudit, contentChanges } from '../content-audit'
 import { assertHashtagsExist, existingHashtagIds } from '../content-links'
 import { type ContentItem, getContent } from './content-reads'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
+import { deleteItemRecords } from './item-records'
 
 const staff = { includeUnpublished: true }
 
@@ -91,7 +92,10 @@ export async function updateContent<
   return updated.length ? getContent(db, type, id, staff) : null
 }
 
-/** Its hashtag links go with it (ON DELETE CASCADE); its audit event is written first, with its title. */
+/**
+ * Its hashtag links go with it (ON DELETE CASCADE), and its revisions, preview links and unsaved
+ * changes in the same batch; its audit event is written first, with its title.
+ */
 export async function deleteContent<Row extends StoredItem>(
   db: Db,
   type: ContentTable<Row>,
@@ -102,6 +106,7 @@ export async function deleteContent<Row extends StoredItem>(
   const [, deleted] = await db.batch([
     contentAudit(db, actor, type.auditType, columns, table).deleted(id),
     db.delete(table).where(eq(columns.id, id)).returning({ id: columns.id }),
+    ...deleteItemRecords(db, type, id),
   ])
   return deleted.length > 0
 }
