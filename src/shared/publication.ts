@@ -1,0 +1,18 @@
+/** What decides whether visitors see an item (issue 12's scheduled publishing). */
+export interface PublicationState {
+  isPublished: boolean
+  /** ISO-8601; null means from the moment it is published. */
+  publishAt: string | null
+  /** ISO-8601; null means until it is unpublished. */
+  unpublishAt: string | null
+}
+
+/**
+ * Visitors see an item when it is published, its publish time (if any) has come and its unpublish
+ * time (if any) has not. The Worker's reads apply the same rule in SQL (content-reads.ts).
+ */
+export function isPubliclyVisible(item: PublicationState, now: Date): boolean {
+  if (!item.isPublished) return false
+  if (item.publishAt !== null && Date.parse(item.publishAt) > now.getTime()) return false
+  return item.unpublishAt === null || Date.parse(item.unpublishAt) > now.getTime()
+}
