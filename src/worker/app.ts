@@ -34,6 +34,7 @@ import {
   staffTwoFactorRoutes,
   twoFactorSettingRoutes,
 } from './routes/two-factor'
+import { unsavedChangesRoutes } from './routes/unsaved-changes'
 import { uploadRoutes } from './routes/upload'
 import { downloadRoutes, whitepaperDownloadRoutes } from './routes/whitepaper-downloads'
 import { zohoRoutes } from './routes/zoho'
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/hashtags', hashtagAdminRoutes)
   .route('/upload', uploadRoutes)
   .route('/media', mediaRoutes)
+  .route('/unsaved-changes', unsavedChangesRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/admin/audit', auditRoutes)
   .route('/admin/settings/two-factor', twoFactorSettingRoutes)

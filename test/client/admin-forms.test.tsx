@@ -1,5 +1,5 @@
 import type { CaseStudy, Hashtag, Pov } from '@shared/types'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,7 +10,11 @@ import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
-afterEach(() => network?.restore())
+// The form is unmounted (and sends what it keeps as it closes) before the network is restored.
+afterEach(() => {
+  cleanup()
+  network?.restore()
+})
 
 const hashtags: Hashtag[] = [
   { id: 1, name: 'AI', type: 'service', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
@@ -18,20 +22,33 @@ const hashtags: Hashtag[] = [
   { id: 3, name: 'Cloud', type: 'topic', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
 ]
 
-/** The hashtag list for the picker; `write` answers everything else. */
+const UNSAVED_CHANGES = /^\/api\/unsaved-changes\//
+
+/** The unsaved-changes API as the server answers it, with nothing kept unless `kept` says. */
+function keptChanges(request: RecordedRequest, kept?: { values: unknown; savedAt: string }) {
+  if (request.method === 'GET') return kept ? jsonResponse(kept) : jsonResponse({ error: 'Not found' }, 404)
+  if (request.method === 'PUT') return jsonResponse({ savedAt: new Date().toISOString() })
+  return new Response(null, { status: 204 })
+}
+
+/** The hashtag list for the picker, no kept changes to offer; `write` answers everything else. */
 function serve(
   write: (request: RecordedRequest) => Response | Promise<Response> = (request) =>
     jsonResponse(request.body, 201),
 ) {
-  network = fakeNetwork((request) =>
-    request.method === 'GET' && request.url.pathname === '/api/hashtags'
-      ? jsonResponse(hashtags)
-      : write(request),
-  )
+  network = fakeNetwork((request) => {
+    if (request.method === 'GET' && request.url.pathname === '/api/hashtags') return jsonResponse(hashtags)
+    if (UNSAVED_CHANGES.test(request.url.pathname)) return keptChanges(request)
+    return write(request)
+  })
   return network
 }
 
-const writes = () => network?.requests.filter((request) => request.method !== 'GET') ?? []
+/** The form's saves, without the keeping of unsaved changes as it types. */
+const writes = () =>
+  network?.requests.filter(
+    (request) => request.method !== 'GET' && !UNSAVED_CHANGES.test(request.url.pathname),
+  ) ?? []
 const field = (label: string) => screen.getByLabelText(label, { exact: false })
 
 async function renderForm(ui: () => React.ReactNode, submit: string) {
@@ -297,6 +314,90 @@ describe('hashtag form', () => {
     expect(await screen.findByText('Failed to create hashtag')).toBeInTheDocument()
     await waitFor(() =>
       expect(screen.getByText('A hashtag with this name already exists')).toBeInTheDocument(),
+    )
+  })
+})
+
+describe('unsaved changes in a content dialog', () => {
+  const pov: Pov = {
+    id: 9,
+    title: 'Saved title',
+    description: 'd',
+    content: 'Saved text',
+    excerpt: 'e',
+    author: 'a',
+    publishedDate: '2024-05-06',
+    featuredImage: null,
+    featuredImageAlt: null,
+    featuredImageDecorative: false,
+    metaTitle: null,
+    metaDescription: null,
+    socialImage: null,
+    publishAt: null,
+    unpublishAt: null,
+    isPublished: false,
+    createdAt: '',
+    updatedAt: '',
+    hashtags: [],
+  }
+  const kept = (request: RecordedRequest) => request.url.pathname === '/api/unsaved-changes/pov/9'
+
+  it('offers what was kept with its time; Restore puts it in the form and keeps it again', async () => {
+    const savedAt = '2026-11-24T09:41:00.000Z'
+    network = fakeNetwork((request) =>
+      kept(request)
+        ? keptChanges(request, {
+            values: { title: 'Typed before sign-out', content: 'Half a thought' },
+            savedAt,
+          })
+        : jsonResponse([]),
+    )
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />, 'Update POV')
+    const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(savedAt),
+    )
+    const restore = await screen.findByRole('button', { name: `Restore unsaved changes from ${time}` })
+    expect(field('Title')).toHaveValue('Saved title')
+    await user.click(restore)
+    expect(field('Title')).toHaveValue('Typed before sign-out')
+    expect(field('Content')).toHaveValue('Half a thought')
+    expect(screen.queryByRole('button', { name: /Restore unsaved changes/ })).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        network?.requests.filter((request) => kept(request) && request.method === 'PUT').at(-1)?.body,
+      ).toMatchObject({
+        values: { title: 'Typed before sign-out', content: 'Half a thought' },
+      }),
+    )
+  })
+
+  it('Discard forgets them on the server and leaves the saved item in the form', async () => {
+    network = fakeNetwork((request) =>
+      kept(request)
+        ? keptChanges(request, { values: { title: 'Abandoned' }, savedAt: '2026-11-24T09:41:00.000Z' })
+        : jsonResponse([]),
+    )
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />, 'Update POV')
+    await user.click(await screen.findByRole('button', { name: 'Discard' }))
+    expect(field('Title')).toHaveValue('Saved title')
+    await waitFor(() =>
+      expect(network?.requests.some((request) => kept(request) && request.method === 'DELETE')).toBe(true),
+    )
+  })
+
+  it('keeps the values as the user types, after a pause', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    await user.type(field('Title'), 'Never lost')
+    await waitFor(() =>
+      expect(
+        network?.requests.find(
+          (request) => request.method === 'PUT' && request.url.pathname === '/api/unsaved-changes/pov/new',
+        )?.body,
+      ).toMatchObject({ values: { title: 'Never lost' } }),
     )
   })
 })

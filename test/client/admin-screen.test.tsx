@@ -38,6 +38,8 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(user)
     if (path === '/api/povs' && request.method === 'GET') return jsonResponse(list)
+    // No unsaved changes to offer in an edit dialog.
+    if (path.startsWith('/api/unsaved-changes/')) return jsonResponse({ error: 'Not found' }, 404)
     if (request.method === 'DELETE') {
       list = list.filter((item) => `/api/povs/${item.id}` !== path)
       return jsonResponse({ ok: true })

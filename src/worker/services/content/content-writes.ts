@@ -1,14 +1,22 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
+import { NEW_ITEM_KEY } from '../../../shared/schemas/unsaved-changes'
 import type { Db } from '../../db/client'
 import { hashtags } from '../../db/schema'
 import type { AuditActor } from '../audit-log'
 import { contentAudit, contentChanges } from '../content-audit'
 import { assertHashtagsExist, existingHashtagIds } from '../content-links'
+import { dropUnsavedChanges } from '../unsaved-changes'
 import { type ContentItem, getContent } from './content-reads'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
 import { deleteItemRecords } from './item-records'
 
 const staff = { includeUnpublished: true }
+
+/** A save makes the saver's kept changes to that item moot (issue 12): they go in its batch. */
+const savedChanges = (db: Db, type: ContentTable<StoredItem>, actor: AuditActor, itemKey: string) =>
+  actor.userId === null
+    ? []
+    : [dropUnsavedChanges(db, { userId: actor.userId, contentType: type.auditType, itemKey })]
 
 /**
  * The item id is SQL so that a batch can name the row it has just inserted. A join table's
@@ -52,6 +60,7 @@ export async function createContent<
       payload.hashtags,
     ),
     ...contentAudit(db, actor, type.auditType, columns, table).created(payload.isPublished),
+    ...savedChanges(db, type, actor, NEW_ITEM_KEY),
   ])
   const item = created && (await getContent(db, type, Number(created.id), staff))
   if (!item) throw new Error(`The ${type.auditType} just created could not be read back`)
@@ -88,6 +97,7 @@ export async function updateContent<
     db.delete(type.hashtagLinks.table).where(eq(type.hashtagLinks.itemId, id)),
     linkHashtags(db, type.hashtagLinks, sql<number>`${id}`, payload.hashtags),
     events.updated(id, contentChanges(before, stored, payload.hashtags)),
+    ...savedChanges(db, type, actor, String(id)),
   ])
   return updated.length ? getContent(db, type, id, staff) : null
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formMessages } from '@shared/messages'
 import { requireImageAlt } from '@shared/schemas/fields'
+import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { Controller, type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
@@ -18,8 +19,10 @@ import {
   type FormFieldSpec,
   failureText,
 } from '../content-types/admin-content-type'
+import { useUnsavedChanges } from '../use-unsaved-changes'
 import { DocumentField } from './document-field'
 import { PublishingFields, type PublishingValues } from './publishing-fields'
+import { UnsavedChangesOffer } from './unsaved-changes-offer'
 
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
@@ -67,14 +70,26 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const [uploading, setUploading] = useState(false)
   const [documentUploading, setDocumentUploading] = useState(false)
   const { messages } = type
+  const unsaved = useUnsavedChanges(
+    { contentType: type.name, itemKey: item ? String(item.id) : NEW_ITEM_KEY },
+    form,
+  )
   const save = useAdminMutation({
-    mutationFn: (values: Payload) => (item ? type.update(item.id, values) : type.create(values)),
+    mutationFn: async (values: Payload) => {
+      unsaved.saving()
+      const saved = await (item ? type.update(item.id, values) : type.create(values))
+      await unsaved.saved()
+      return saved
+    },
     // The featured image may change, and with it which images the library shows in use.
     invalidates: [type.listQuery().queryKey, mediaQueryOptions().queryKey],
     success: item ? messages.updated : messages.created,
     failure: failureText(type, item ? messages.updateFailed : messages.createFailed),
     onSuccess: onDone,
-    onError: (error) => showServerFieldErrors(error, form.setError),
+    onError: (error) => {
+      unsaved.saveFailed()
+      showServerFieldErrors(error, form.setError)
+    },
   })
   const submit = form.handleSubmit((values) => {
     // A new item that needs its image cannot go without it, and an upload still running has no URL yet.
@@ -144,6 +159,9 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   }
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
+      {unsaved.offer && (
+        <UnsavedChangesOffer offer={unsaved.offer} onRestore={unsaved.restore} onDiscard={unsaved.discard} />
+      )}
       {type.fields.map(render)}
       <PublishingFields control={form.control} onUploadingChange={setUploading} />
       <Button type="submit" disabled={uploading || documentUploading || save.isPending}>

@@ -1,3 +1,4 @@
+import type { ContentTypeName } from '@shared/content-type-names'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { HashtagRef } from '@shared/types'
 import type { UseQueryOptions } from '@tanstack/react-query'
@@ -38,6 +39,8 @@ export interface AdminItem {
  * content-form.tsx).
  */
 export interface AdminContentType<Item extends AdminItem, Input extends FieldValues, Payload> {
+  /** Its name in the API's per-type records: unsaved changes, revisions, preview links. */
+  name: ContentTypeName
   /** The tab's value and label; the list's heading. */
   tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }

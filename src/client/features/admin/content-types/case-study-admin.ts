@@ -6,6 +6,7 @@ import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../api/conten
 import type { AdminContentType } from './admin-content-type'
 
 export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStudyPayload> = {
+  name: 'case_study',
   tab: { value: 'case-studies', label: 'Case Studies' },
   labels: {
     add: 'Add Case Study',

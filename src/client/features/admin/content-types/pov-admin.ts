@@ -7,6 +7,7 @@ import { createPov, deletePov, updatePov } from '../api/content-writes'
 import type { AdminContentType } from './admin-content-type'
 
 export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
+  name: 'pov',
   tab: { value: 'povs', label: 'POVs' },
   labels: { add: 'Add POV', create: 'Create POV', edit: 'Edit POV', update: 'Update POV' },
   messages: povMessages,

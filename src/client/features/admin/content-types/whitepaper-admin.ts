@@ -8,6 +8,7 @@ import type { AdminContentType } from './admin-content-type'
 import { povAdmin } from './pov-admin'
 
 export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, WhitepaperPayload> = {
+  name: 'whitepaper',
   tab: { value: 'whitepapers', label: 'Whitepapers' },
   labels: {
     add: 'Add Whitepaper',

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { CONTENT_TYPE_NAMES } from '../content-type-names'
+
+/** The item being edited, or `new` for the one being created. */
+export const NEW_ITEM_KEY = 'new'
+
+export const unsavedChangesParam = z.object({
+  contentType: z.enum(CONTENT_TYPE_NAMES),
+  itemKey: z.union([z.literal(NEW_ITEM_KEY), z.string().regex(/^[1-9]\d{0,15}$/, 'Unknown item')]),
+})
+
+/** The form's values as they stand; the item's own schema checks them when they are saved. */
+export const unsavedChangesBody = z.object({ values: z.record(z.string(), z.unknown()) })
+
+/** GET's answer. */
+export interface UnsavedChanges {
+  values: Record<string, unknown>
+  /** ISO-8601. */
+  savedAt: string
+}

@@ -1,0 +1,10 @@
+/** The create and edit dialogs' offer to bring back what was typed and not saved (issue 12). */
+export const unsavedChangesText = {
+  restore: (time: string) => `Restore unsaved changes from ${time}`,
+  discard: 'Discard',
+  found: 'This form has changes that were not saved.',
+  keepFailed: 'Your changes could not be kept as you type. Save soon to avoid losing them.',
+} as const
+
+/** How long typing pauses before what was typed is kept. */
+export const UNSAVED_CHANGES_DELAY_MS = 800
