@@ -6,6 +6,7 @@ import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
 import { removeUnusedUploads } from './services/media-library'
 import { prunePendingSignIns } from './services/two-factor/pending-sign-in'
+import { pruneUnsavedChanges } from './services/unsaved-changes'
 
 export type { AppType } from './app'
 
@@ -14,7 +15,7 @@ export default {
   /**
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
    * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
-   * has used within a day.
+   * has used within a day, and unsaved changes nobody came back to within 30 days.
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
@@ -23,5 +24,6 @@ export default {
     await pruneAuditEvents(db, controller.scheduledTime)
     await prunePendingSignIns(db, controller.scheduledTime)
     await removeUnusedUploads(db, env.UPLOADS, controller.scheduledTime)
+    await pruneUnsavedChanges(db, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

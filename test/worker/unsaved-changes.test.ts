@@ -1,4 +1,6 @@
+import { createScheduledController, env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import worker from '../../src/worker/index'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addPov } from './content-fixtures'
 import { call, postJson } from './helpers'
@@ -120,5 +122,16 @@ describe('unsaved changes', () => {
     )
     expect((await read(`pov/${pov.id}`, admin)).status).toBe(404)
     expect((await read(`pov/${pov.id}`, otherAdmin)).status).toBe(404)
+  })
+
+  it('are dropped by the cron 30 days after they were last kept, not before', async () => {
+    await keep('whitepaper/new', { title: 'Forgotten' }, otherAdmin)
+    const day = 24 * 60 * 60 * 1000
+    const cron = (scheduledTime: number) =>
+      worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), env)
+    await cron(Date.now() + 29 * day)
+    expect((await read('whitepaper/new', otherAdmin)).status).toBe(200)
+    await cron(Date.now() + 30 * day + 60_000)
+    expect((await read('whitepaper/new', otherAdmin)).status).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lte } from 'drizzle-orm'
 import type { ContentTypeName } from '../../shared/content-type-names'
 import type { UnsavedChanges } from '../../shared/schemas/unsaved-changes'
 import type { Db } from '../db/client'
@@ -54,3 +54,11 @@ export async function keepUnsavedChanges(
 
 /** The statement that drops kept changes: on discard, and in the batch of the save that makes them moot. */
 export const dropUnsavedChanges = (db: Db, key: UnsavedKey) => db.delete(unsavedChanges).where(rowOf(key))
+
+/** Changes nobody came back to within this long are dropped by the cron. */
+export const UNSAVED_CHANGES_KEPT_MS = 30 * 24 * 60 * 60 * 1000
+
+/** Cron housekeeping: unpublished text is not kept forever for a dialog nobody reopens. */
+export async function pruneUnsavedChanges(db: Db, now = Date.now()): Promise<void> {
+  await db.delete(unsavedChanges).where(lte(unsavedChanges.savedAt, new Date(now - UNSAVED_CHANGES_KEPT_MS)))
+}
