@@ -34,7 +34,5 @@ export const sharePreviewText = {
   revokeDescription: 'Whoever has the link will no longer see the item.',
   revoked: 'Preview link revoked',
   revokeFailed: 'Failed to revoke the preview link',
-  /** API: only the link's creator or an admin may revoke it. */
-  revokeForbidden: 'Only the staff member who created the link or an admin can revoke it',
   unknownLink: 'No such preview link',
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { ADMIN_ROLE, PREVIEW_PARAM } from '../../shared/constants'
-import { apiMessages } from '../../shared/messages'
+import { apiMessages, authMessages } from '../../shared/messages'
 import { sharePreviewText } from '../../shared/preview-text'
 import { PREVIEW_TOKEN_SHAPE } from '../../shared/schemas/preview-link'
 import type { CreatedPreviewLink, CurrentUser, PreviewLink } from '../../shared/types'
@@ -133,7 +133,7 @@ export async function revokePreviewLink(
     .where(and(eq(previewLinks.id, linkId), ofItem(type, itemId), live(now)))
     .get()
   if (!link) throw new HttpError(404, sharePreviewText.unknownLink)
-  if (!mayRevoke(user, link.createdBy)) throw new HttpError(403, sharePreviewText.revokeForbidden)
+  if (!mayRevoke(user, link.createdBy)) throw new HttpError(403, authMessages.forbidden)
   await db.batch([
     db
       .update(previewLinks)
