@@ -36,7 +36,8 @@ const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
           type,
           c.req.valid('param').id,
           c.req.valid('json').days,
-          { ...actor, userId: c.var.user.id },
+          c.var.user,
+          actor,
           new URL(c.req.url).origin,
         )
         return c.json(link, 201)

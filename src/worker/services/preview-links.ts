@@ -57,7 +57,8 @@ export async function createPreviewLink(
   type: ContentTable<StoredItem>,
   itemId: number,
   days: number,
-  actor: AuditActor & { userId: number },
+  user: CurrentUser,
+  actor: AuditActor,
   origin: string,
   now = Date.now(),
 ): Promise<CreatedPreviewLink> {
@@ -71,7 +72,7 @@ export async function createPreviewLink(
         tokenHash: tokenDigest(token),
         contentType: type.auditType,
         itemId,
-        createdBy: actor.userId,
+        createdBy: user.id,
         createdAt: new Date(now),
         expiresAt,
       })
