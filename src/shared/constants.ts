@@ -115,3 +115,8 @@ export const INVITE_IP_WINDOW_SECONDS = 600
 export const PASSWORD_CHANGE_IP_LIMIT = 10
 export const PASSWORD_CHANGE_IP_WINDOW_SECONDS = 600
 export const USER_AGENT_MAX = 512
+// Share-preview links (issue 12): the search parameter that carries a link's token on an item's
+// public address; a link works for 7 days unless the staff member picks another of the choices.
+export const PREVIEW_PARAM = 'preview'
+export const PREVIEW_LINK_DEFAULT_DAYS = 7
+export const PREVIEW_LINK_DAYS = [1, PREVIEW_LINK_DEFAULT_DAYS, 30] as const

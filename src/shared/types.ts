@@ -288,3 +288,21 @@ export interface AccountSession {
   /** The session of the request that asked. */
   current: boolean
 }
+
+/** POST /api/<type>/:id/preview-links (issue 12): the link, shown once (only its digest is kept). */
+export interface CreatedPreviewLink {
+  id: number
+  url: string
+  expiresAt: string
+}
+
+/** GET /api/<type>/:id/preview-links: a link neither expired nor revoked, without its token. */
+export interface PreviewLink {
+  id: number
+  createdAt: string
+  expiresAt: string
+  /** The creator's e-mail; null once that account is removed. */
+  createdBy: string | null
+  /** The signed-in staff member may revoke it: they created it, or they are an admin. */
+  canRevoke: boolean
+}

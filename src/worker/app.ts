@@ -26,6 +26,11 @@ import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
+import {
+  caseStudyPreviewLinkRoutes,
+  povPreviewLinkRoutes,
+  whitepaperPreviewLinkRoutes,
+} from './routes/preview-links'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import {
@@ -55,6 +60,9 @@ const api = new Hono<AppEnv>()
   .route('/case-studies', caseStudyAdminRoutes)
   .route('/whitepapers', whitepaperAdminRoutes)
   .route('/hashtags', hashtagAdminRoutes)
+  .route('/povs', povPreviewLinkRoutes)
+  .route('/case-studies', caseStudyPreviewLinkRoutes)
+  .route('/whitepapers', whitepaperPreviewLinkRoutes)
   .route('/upload', uploadRoutes)
   .route('/media', mediaRoutes)
   .route('/unsaved-changes', unsavedChangesRoutes)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { caseStudies, hashtags, media, povs, sessions, users } from '../../src/worker/db/schema'
+import { caseStudies, hashtags, media, povs, previewLinks, sessions, users } from '../../src/worker/db/schema'
 import {
   addStaff,
   caseStudyBody,
@@ -65,6 +65,22 @@ async function newUpload() {
     })
     .returning()
   return row!.id
+}
+
+/** A live share-preview link to a new POV, made by nobody in particular (so only admins revoke it). */
+async function newPreviewLink() {
+  const povId = await newPov()
+  const [row] = await db
+    .insert(previewLinks)
+    .values({
+      tokenHash: crypto.randomUUID(),
+      contentType: 'pov',
+      itemId: povId,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .returning()
+  return `/api/povs/${povId}/preview-links/${row!.id}`
 }
 
 const endpoints: Endpoint[] = [
@@ -165,6 +181,27 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     success: 201,
     prepare: async () => ({ path: '/api/upload/document', body: documentForm(PDF_BYTES) }),
+  },
+  {
+    name: 'create preview link',
+    level: 'staff',
+    method: 'POST',
+    success: 201,
+    prepare: async () => ({ path: `/api/povs/${await newPov()}/preview-links`, ...json({}) }),
+  },
+  {
+    name: 'list preview links',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: `/api/povs/${await newPov()}/preview-links` }),
+  },
+  {
+    name: 'revoke preview link',
+    level: 'admin',
+    method: 'DELETE',
+    success: 200,
+    prepare: async () => ({ path: await newPreviewLink() }),
   },
   {
     name: 'list download requests',

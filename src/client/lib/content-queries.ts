@@ -34,21 +34,34 @@ export function listingHashtagsQueryOptions() {
 }
 
 type Api = ReturnType<typeof apiFor>
-type IdParam = { param: { id: string } }
+type DetailRead = { param: { id: string }; query: { preview?: string } }
 
-/** One published item (or, for signed-in staff, a draft); null when there is none to show. */
-function detailQueryOptions<Item>(type: string, id: number, read: (api: Api, id: IdParam) => Promise<Item>) {
+/**
+ * One published item (or, for signed-in staff, a draft; for the holder of a share-preview
+ * link's `preview` token, the item it names); null when there is none to show.
+ */
+function detailQueryOptions<Item>(
+  type: string,
+  id: number,
+  preview: string | undefined,
+  read: (api: Api, request: DetailRead) => Promise<Item>,
+) {
   return queryOptions({
-    queryKey: [type, 'detail', id],
-    queryFn: ({ client }) => read(apiFor(client), { param: { id: String(id) } }),
+    queryKey: [type, 'detail', id, ...(preview === undefined ? [] : [{ preview }])],
+    queryFn: ({ client }) =>
+      read(apiFor(client), { param: { id: String(id) }, query: preview === undefined ? {} : { preview } }),
   })
 }
 
-export const povQueryOptions = (id: number) =>
-  detailQueryOptions('povs', id, (api, param) => unwrapFound(api.povs[':id'].$get(param)))
+export const povQueryOptions = (id: number, preview?: string) =>
+  detailQueryOptions('povs', id, preview, (api, request) => unwrapFound(api.povs[':id'].$get(request)))
 
-export const caseStudyQueryOptions = (id: number) =>
-  detailQueryOptions('case-studies', id, (api, param) => unwrapFound(api['case-studies'][':id'].$get(param)))
+export const caseStudyQueryOptions = (id: number, preview?: string) =>
+  detailQueryOptions('case-studies', id, preview, (api, request) =>
+    unwrapFound(api['case-studies'][':id'].$get(request)),
+  )
 
-export const whitepaperQueryOptions = (id: number) =>
-  detailQueryOptions('whitepapers', id, (api, param) => unwrapFound(api.whitepapers[':id'].$get(param)))
+export const whitepaperQueryOptions = (id: number, preview?: string) =>
+  detailQueryOptions('whitepapers', id, preview, (api, request) =>
+    unwrapFound(api.whitepapers[':id'].$get(request)),
+  )

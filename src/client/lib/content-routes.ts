@@ -1,3 +1,4 @@
+import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
@@ -33,14 +34,23 @@ export async function loadListing(
   return { head }
 }
 
-/** Loads the item at `…/$id`, or throws the route's not-found (404) when there is none to show. */
-export async function loadDetail<Item>(
-  { params, context }: { params: { id: string }; context: AppRouterContext },
-  read: (client: QueryClient, id: number) => Promise<Item | null>,
+/**
+ * Loads the item at `…/$id` (with the share-preview token of the address, if any), or throws the
+ * route's not-found (404) when there is none to show. An item visitors cannot see yet (a draft or
+ * scheduled one, shown to staff or to a preview link's holder) is never indexed.
+ */
+export async function loadDetail<Item extends PublicationState>(
+  {
+    params,
+    context,
+    deps,
+  }: { params: { id: string }; context: AppRouterContext; deps: { preview: string | undefined } },
+  read: (client: QueryClient, id: number, preview: string | undefined) => Promise<Item | null>,
   headOf: (item: Item, site: SiteConfig) => PageHeadData,
 ) {
   const id = parseRouteId(params.id)
-  const item = id === null ? null : await read(await context.queries.load(), id)
+  const item = id === null ? null : await read(await context.queries.load(), id, deps.preview)
   if (!item) throw notFound()
-  return { item, head: headOf(item, context.siteConfig) }
+  const head = headOf(item, context.siteConfig)
+  return { item, head: isPubliclyVisible(item, new Date()) ? head : { ...head, noindex: true } }
 }

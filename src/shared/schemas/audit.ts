@@ -40,6 +40,8 @@ export const auditAction = z.enum(
     'session_ended',
     'staff_created',
     'staff_password_set',
+    'preview_link_created',
+    'preview_link_revoked',
   ],
   auditMessages.invalidAction,
 )

@@ -1,6 +1,7 @@
 import type { Context, ExecutionContext } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { PREVIEW_PARAM } from '../../shared/constants'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
@@ -87,7 +88,7 @@ export const edgeCache = (fetchApp: FetchApp) =>
 
 /**
  * The cache key, or null when this request must not use the cache: only anonymous GET and HEAD
- * of public pages, sitemap.xml and the public API reads. Pages vary by the visitor's locale
+ * of public pages, sitemap.xml and the public API reads, without a share-preview token. Pages vary by the visitor's locale
  * (their dates are formatted in it), by whether they carry the cookie banner (no choice made yet)
  * and by whether their CSP admits the chat widget (marketing consent); API answers do not.
  */
@@ -95,6 +96,8 @@ function cacheKeyFor(c: Context<AppEnv>): Request | null {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
   if (getCookie(c, SESSION_COOKIE) !== undefined) return null
   const url = new URL(c.req.url)
+  // A share-preview token (issue 12) shows its holder what visitors may not see yet.
+  if (url.searchParams.has(PREVIEW_PARAM)) return null
   const path = url.pathname
   let variant: string | null = null
   if (PUBLIC_API_PATH.test(path)) {

@@ -3,6 +3,7 @@ import { NEXT_CURSOR_HEADER } from '../../shared/constants'
 import { apiMessages } from '../../shared/messages'
 import { contentListQuery } from '../../shared/schemas/content-query'
 import { idParam } from '../../shared/schemas/fields'
+import { previewSearch } from '../../shared/schemas/preview-link'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { HttpError } from '../lib/http-error'
@@ -15,11 +16,13 @@ import {
   type StoredItem,
   whitepaperType,
 } from '../services/content/content-types'
+import { previewAllowed } from '../services/preview-links'
 
 /**
  * The reads of one content type (SPEC.md section 7): GET / (drafts too with
  * `?includeUnpublished=true` for signed-in staff), GET /cards (published, without content, for
- * list pages) and GET /:id (drafts only for staff). Writes are in content-admin.ts.
+ * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
+ * link's `?preview=` token). Writes are in content-admin.ts.
  */
 const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: ContentTable<Row>) =>
   new Hono<AppEnv>()
@@ -39,11 +42,20 @@ const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: C
       if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
       return c.json(page.items.map(withoutContent))
     })
-    .get('/:id', validate('param', idParam), async (c) => {
-      const includeUnpublished = c.var.user !== null
-      const item = await getContent(c.var.db, type, c.req.valid('param').id, { includeUnpublished })
+    .get('/:id', validate('param', idParam), validate('query', previewSearch), async (c) => {
+      const { id } = c.req.valid('param')
+      const { preview } = c.req.valid('query')
+      if (preview !== undefined) {
+        // A share-preview read (issue 12): for its holder alone, never indexed, whatever the
+        // token; a wrong, expired or revoked one is the normal 404 of an item not shown.
+        c.header('Cache-Control', 'private, no-store')
+        c.header('X-Robots-Tag', 'noindex')
+      }
+      const includeUnpublished =
+        c.var.user !== null || (preview !== undefined && (await previewAllowed(c.var.db, type, id, preview)))
+      const item = await getContent(c.var.db, type, id, { includeUnpublished })
       if (!item) throw new HttpError(404, apiMessages.notFound)
-      setContentCache(c, includeUnpublished)
+      if (preview === undefined) setContentCache(c, includeUnpublished)
       return c.json(item)
     })
 

@@ -16,10 +16,10 @@ import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { deliverLead } from '../services/crm-outbox'
 import { PDF_TYPE } from '../services/documents'
+import { linkToken } from '../services/sessions'
 import {
   documentForToken,
   downloadPath,
-  newDownloadToken,
   requestDownload,
   whitepaperForDownload,
 } from '../services/whitepaper-downloads'
@@ -41,7 +41,7 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
     if (website) {
       // Honeypot filled: a bot. It gets an answer of the normal shape whose link names nothing,
       // so it learns nothing, and nothing is kept or sent to the CRM.
-      const decoy = newDownloadToken()
+      const decoy = linkToken()
       const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_LIFETIME_MS).toISOString()
       return c.json({ url: downloadPath(decoy), expiresAt } satisfies DownloadLink, 201)
     }

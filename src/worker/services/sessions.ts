@@ -1,5 +1,9 @@
 import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import {
+  encodeBase32LowerCaseNoPadding,
+  encodeBase64urlNoPadding,
+  encodeHexLowerCase,
+} from '@oslojs/encoding'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -24,6 +28,11 @@ export const sessionIdFromToken = tokenDigest
 /** 160 random bits in base32: session cookies and invitation links. */
 export function randomToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+}
+
+/** 256 random bits in base64url (43 characters): links that are a capability (downloads, previews). */
+export function linkToken(): string {
+  return encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))
 }
 
 /** Where a session was opened, for the account's session list. */

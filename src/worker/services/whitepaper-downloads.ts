@@ -1,4 +1,3 @@
-import { encodeBase64urlNoPadding } from '@oslojs/encoding'
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { DOWNLOAD_LINK_LIFETIME_MS } from '../../shared/constants'
 import { DOCUMENT_KEY_PATTERN } from '../../shared/document-key'
@@ -11,16 +10,13 @@ import type { DownloadRequest } from '../../shared/types'
 import type { Db } from '../db/client'
 import { crmOutbox, whitepaperDownloads, whitepapers } from '../db/schema'
 import { outboxInsert } from './crm-outbox'
-import { tokenDigest } from './sessions'
+import { linkToken, tokenDigest } from './sessions'
 
 // Gated whitepaper downloads (issue 11). A request is stored, queued to the CRM as a lead, and
 // answered with a link whose token is 32 random bytes; only its SHA-256 is stored, as for
 // sessions, so the table cannot be turned back into links and no signing secret exists to manage.
 // A link works any number of times until it expires, and only while its whitepaper is published
 // and has a document: unpublishing or deleting the whitepaper revokes every link to it.
-
-/** A link's token: 32 random bytes, base64url (DOWNLOAD_TOKEN_SHAPE). */
-export const newDownloadToken = () => encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))
 
 /** The path of a download link. */
 export const downloadPath = (token: string) => `/downloads/${token}`
@@ -59,7 +55,7 @@ export async function requestDownload(
   request: Omit<WhitepaperDownloadPayload, 'website' | 'consent'>,
   now = Date.now(),
 ) {
-  const token = newDownloadToken()
+  const token = linkToken()
   const tokenHash = tokenDigest(token)
   const expiresAt = new Date(now + DOWNLOAD_LINK_LIFETIME_MS)
   const lead: OutboxLead = {

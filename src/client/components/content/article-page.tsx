@@ -1,4 +1,5 @@
 import { imageAlt } from '@shared/image-alt'
+import type { PublicationState } from '@shared/publication'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
@@ -6,10 +7,11 @@ import type * as React from 'react'
 import { useId } from 'react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { PreviewBar } from '@/components/content/preview-bar'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocalDates } from '@/lib/local-date'
 
-export interface ArticleItem {
+export interface ArticleItem extends PublicationState {
   title: string
   description: string
   content: string
@@ -64,6 +66,7 @@ export function ArticlePage({
 
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
+      <PreviewBar item={item} className="mb-8 rounded-md" />
       <article>
         {/* The page's largest paint: fetched first, never lazily. */}
         <ContentImage

@@ -34,6 +34,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   session_ended: 'Ended own session',
   staff_created: 'Created staff member',
   staff_password_set: 'Set a staff member’s password',
+  preview_link_created: 'Created a preview link',
+  preview_link_revoked: 'Revoked a preview link',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/content/spinner'
 import { povQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
+import { parsePreviewSearch, previewDeps } from '@/lib/preview-search'
 import { articleHead } from '@/lib/structured-data'
 
 const texts = {
@@ -15,10 +16,12 @@ const texts = {
 }
 
 export const Route = createFileRoute('/povs/$id')({
+  validateSearch: parsePreviewSearch,
+  loaderDeps: previewDeps,
   loader: (context) =>
     loadDetail<Pov>(
       context,
-      (client, id) => client.fetchQuery(povQueryOptions(id)),
+      (client, id, preview) => client.fetchQuery(povQueryOptions(id, preview)),
       (pov, site) =>
         articleHead(site, {
           path: `/povs/${pov.id}`,

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/content/spinner'
 import { whitepaperQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
+import { parsePreviewSearch, previewDeps } from '@/lib/preview-search'
 import { articleHead } from '@/lib/structured-data'
 
 // The form (with zod and react-hook-form) hydrates on its own, after the article: it is below the
@@ -25,10 +26,12 @@ const texts = {
 }
 
 export const Route = createFileRoute('/whitepapers/$id')({
+  validateSearch: parsePreviewSearch,
+  loaderDeps: previewDeps,
   loader: (context) =>
     loadDetail<Whitepaper>(
       context,
-      (client, id) => client.fetchQuery(whitepaperQueryOptions(id)),
+      (client, id, preview) => client.fetchQuery(whitepaperQueryOptions(id, preview)),
       (paper, site) =>
         articleHead(site, {
           path: `/whitepapers/${paper.id}`,

@@ -21,6 +21,8 @@ export interface ContentCardProps {
   /** Present only for admins (SPEC.md section 6). */
   onEdit?: () => void
   deleteButton?: React.ReactNode
+  /** 'Share preview' (issue 12), for every staff member. */
+  shareButton?: React.ReactNode
 }
 
 /** A POV or case study in the staff lists (SPEC.md section 2). */
@@ -34,6 +36,7 @@ export function ContentCard({
   needsAltText,
   onEdit,
   deleteButton,
+  shareButton,
 }: ContentCardProps) {
   const status = isPublished ? 'Published' : 'Unpublished'
   const StatusIcon = isPublished ? EyeIcon : EyeOffIcon
@@ -73,8 +76,8 @@ export function ContentCard({
         <p className="line-clamp-3 text-sm">{excerpt}</p>
         <HashtagBadges hashtags={hashtags} />
       </CardContent>
-      {(onEdit || deleteButton) && (
-        <CardFooter className="gap-2">
+      {(onEdit || deleteButton || shareButton) && (
+        <CardFooter className="flex-wrap gap-2">
           {onEdit && (
             <Button
               type="button"
@@ -88,6 +91,7 @@ export function ContentCard({
               Edit
             </Button>
           )}
+          {shareButton}
           {deleteButton}
         </CardFooter>
       )}

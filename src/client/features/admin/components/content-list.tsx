@@ -12,6 +12,7 @@ import { ContentForm } from './content-form'
 import { DeleteButton } from './delete-button'
 import { ListSection } from './list-section'
 import type { PublishingValues } from './publishing-fields'
+import { SharePreviewButton } from './share-preview-dialog'
 
 /** A content type's tab, drafts included; edit and delete only for admins (SPEC.md section 6). */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
@@ -48,6 +49,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
             deleteButton={
               canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
             }
+            shareButton={<SharePreviewButton path={type.tab.value} item={item} />}
           />
         ))}
       </div>

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { PreviewBar } from '@/components/content/preview-bar'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ProjectFact } from './project-fact'
@@ -33,6 +34,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
   const item = study
   return (
     <main>
+      <PreviewBar item={item} />
       <section className="bg-muted/50 px-6 py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-2">
           <div>

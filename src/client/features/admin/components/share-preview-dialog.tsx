@@ -1,0 +1,176 @@
+import { PREVIEW_LINK_DAYS, PREVIEW_LINK_DEFAULT_DAYS } from '@shared/constants'
+import { sharePreviewText as text } from '@shared/preview-text'
+import type { CreatedPreviewLink, PreviewLink } from '@shared/types'
+import { useQuery } from '@tanstack/react-query'
+import { LinkIcon, XCircleIcon } from 'lucide-react'
+import { useId, useState } from 'react'
+import { ConfirmButton } from '@/components/forms/confirm-button'
+import { FormField } from '@/components/forms/form-field'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { toastError, toastSuccess } from '@/hooks/use-toast'
+import { localTime } from '@/lib/local-time'
+import {
+  type ContentPath,
+  createPreviewLink,
+  previewLinksQueryOptions,
+  revokePreviewLink,
+} from '../api/preview-link-queries'
+
+type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number]
+
+const daysOf = (value: string): PreviewLinkDays =>
+  PREVIEW_LINK_DAYS.find((days) => String(days) === value) ?? PREVIEW_LINK_DEFAULT_DAYS
+
+interface SharedItem {
+  id: number
+  title: string
+}
+
+/**
+ * 'Share preview' on a content card (issue 12): a dialog that makes a link showing the item to
+ * someone without an account, and lists the item's live links to revoke.
+ */
+export function SharePreviewButton({ path, item }: { path: ContentPath; item: SharedItem }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" size="sm" aria-label={text.buttonLabel(item.title)}>
+          <LinkIcon aria-hidden="true" />
+          {text.button}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="xl" className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{text.dialogTitle(item.title)}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
+        </DialogHeader>
+        <CreateLink path={path} item={item} />
+        <ActiveLinks path={path} item={item} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function CreateLink({ path, item }: { path: ContentPath; item: SharedItem }) {
+  const [days, setDays] = useState<PreviewLinkDays>(PREVIEW_LINK_DEFAULT_DAYS)
+  const [created, setCreated] = useState<CreatedPreviewLink | null>(null)
+  const create = useAdminMutation({
+    mutationFn: () => createPreviewLink(path, item.id, { days }),
+    invalidates: [previewLinksQueryOptions(path, item.id).queryKey],
+    success: text.created,
+    failure: () => text.createFailed,
+    onSuccess: setCreated,
+  })
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-40 flex-1">
+          <FormField label={text.lifetime} error={undefined}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                value={days}
+                onChange={(event) => setDays(daysOf(event.target.value))}
+              >
+                {PREVIEW_LINK_DAYS.map((option) => (
+                  <option key={option} value={option}>
+                    {text.lifetimeOption(option)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+        <Button type="button" onClick={() => create.mutate()} disabled={create.isPending}>
+          {text.create}
+        </Button>
+      </div>
+      {created && <NewLink link={created} />}
+    </div>
+  )
+}
+
+function NewLink({ link }: { link: CreatedPreviewLink }) {
+  const copy = () =>
+    navigator.clipboard.writeText(link.url).then(
+      () => toastSuccess(text.copied),
+      () => toastError(text.copyFailed),
+    )
+  return (
+    <div className="grid gap-3 rounded-md border p-4">
+      <FormField label={text.linkLabel} error={undefined}>
+        {(control) => (
+          <Input {...control} readOnly value={link.url} onFocus={(event) => event.target.select()} />
+        )}
+      </FormField>
+      <p className="text-sm text-muted-foreground">{text.expires(localTime(link.expiresAt))}</p>
+      <Button type="button" variant="secondary" onClick={copy} className="w-fit">
+        {text.copy}
+      </Button>
+    </div>
+  )
+}
+
+function ActiveLinks({ path, item }: { path: ContentPath; item: SharedItem }) {
+  const headingId = useId()
+  const { data: links, isError } = useQuery(previewLinksQueryOptions(path, item.id))
+  const revoke = useAdminMutation({
+    mutationFn: (linkId: number) => revokePreviewLink(path, item.id, linkId),
+    invalidates: [previewLinksQueryOptions(path, item.id).queryKey],
+    success: text.revoked,
+    failure: () => text.revokeFailed,
+  })
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4">
+      <h3 id={headingId} className="font-semibold">
+        {text.activeHeading}
+      </h3>
+      {isError && <p className="text-sm text-destructive">{text.loadFailed}</p>}
+      {links?.length === 0 && <p className="text-sm text-muted-foreground">{text.none}</p>}
+      {links && links.length > 0 && (
+        <ul className="grid gap-2">
+          {links.map((link) => (
+            <ActiveLink key={link.id} link={link} onRevoke={() => revoke.mutate(link.id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ActiveLink({ link, onRevoke }: { link: PreviewLink; onRevoke: () => void }) {
+  const created = localTime(link.createdAt)
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+      <div className="grid gap-1">
+        <span>{text.createdBy(link.createdBy ?? text.formerStaff, created)}</span>
+        <span className="text-muted-foreground">{text.expires(localTime(link.expiresAt))}</span>
+      </div>
+      {link.canRevoke && (
+        <ConfirmButton
+          label={
+            <>
+              <XCircleIcon aria-hidden="true" />
+              {text.revoke}
+            </>
+          }
+          accessibleLabel={text.revokeLabel(created)}
+          title={text.revokeTitle}
+          description={text.revokeDescription}
+          onConfirm={onRevoke}
+        />
+      )}
+    </li>
+  )
+}

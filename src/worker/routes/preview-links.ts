@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { idParam } from '../../shared/schemas/fields'
+import { createPreviewLinkSchema, previewLinkParam } from '../../shared/schemas/preview-link'
+import type { AppEnv } from '../app-env'
+import { requestNetwork } from '../lib/client-network'
+import { validate } from '../lib/validate'
+import { jsonBody } from '../middleware/json-body'
+import { requireUser } from '../middleware/require-user'
+import { staffActor } from '../services/audit-log'
+import {
+  type ContentTable,
+  caseStudyType,
+  povType,
+  type StoredItem,
+  whitepaperType,
+} from '../services/content/content-types'
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/preview-links'
+
+/**
+ * /api/<type>/:id/preview-links (issue 12): any staff member who can see the item makes a link
+ * and lists the live ones; the link's creator or an admin revokes one. Unsafe methods pass the
+ * same-origin check of the API (app.ts).
+ */
+const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
+  new Hono<AppEnv>()
+    .post(
+      '/:id/preview-links',
+      requireUser,
+      validate('param', idParam),
+      ...jsonBody(),
+      validate('json', createPreviewLinkSchema),
+      async (c) => {
+        const actor = staffActor(c.var.user, requestNetwork(c.req))
+        const link = await createPreviewLink(
+          c.var.db,
+          type,
+          c.req.valid('param').id,
+          c.req.valid('json').days,
+          c.var.user,
+          actor,
+          new URL(c.req.url).origin,
+        )
+        return c.json(link, 201)
+      },
+    )
+    .get('/:id/preview-links', requireUser, validate('param', idParam), async (c) =>
+      c.json(await listPreviewLinks(c.var.db, type, c.req.valid('param').id, c.var.user)),
+    )
+    .delete('/:id/preview-links/:linkId', requireUser, validate('param', previewLinkParam), async (c) => {
+      const { id, linkId } = c.req.valid('param')
+      const actor = staffActor(c.var.user, requestNetwork(c.req))
+      await revokePreviewLink(c.var.db, type, id, linkId, c.var.user, actor)
+      return c.json({ ok: true })
+    })
+
+// Mounted at /api/povs, /api/case-studies and /api/whitepapers.
+export const povPreviewLinkRoutes = previewLinkRoutes(povType)
+export const caseStudyPreviewLinkRoutes = previewLinkRoutes(caseStudyType)
+export const whitepaperPreviewLinkRoutes = previewLinkRoutes(whitepaperType)
