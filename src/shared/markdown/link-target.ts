@@ -29,7 +29,9 @@ export function linkTarget(href: string, siteUrl: string): LinkTarget | null {
   // A backslash reads as a slash in web addresses (`/\evil.example` is another host), and `//`
   // starts another host: neither is a path on this site.
   if (address === '' || address.includes('\\') || address.startsWith('//')) return null
-  // Entities stay undecoded (`&#106;avascript:` is no scheme the parser accepts, so it is dropped).
+  // Character references are left undecoded here; an address spelt with them (`&#106;avascript:`)
+  // would be another scheme to anything that decoded it, so it is never a link.
+  if (/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/i.test(address)) return null
   if (!/^[^/?#]*:/.test(address)) {
     // A path, query or fragment on this site: resolved against the page, never another scheme.
     return { href: address, external: false }

@@ -34,7 +34,8 @@ export function MarkdownField({
         <TabsTrigger value="write">{markdownText.write}</TabsTrigger>
         <TabsTrigger value="preview">{markdownText.preview}</TabsTrigger>
       </TabsList>
-      <TabsContent value="write" forceMount className="mt-0 data-[state=inactive]:hidden">
+      {/* Mounted while hidden, so the textarea keeps its registration and what was typed. */}
+      <TabsContent value="write" forceMount hidden={mode !== 'write'} className="mt-0">
         {children([describedBy, hintId].filter(Boolean).join(' '))}
       </TabsContent>
       <TabsContent value="preview" className="mt-0 min-h-24 rounded-md border border-input px-3 py-2">
