@@ -121,7 +121,8 @@ function renderInline(tokens: Token[] | undefined, context: RenderContext): Reac
 function Heading({ token, context }: { token: Tokens.Heading; context: RenderContext }) {
   const Tag = `h${headingLevel(token.depth, context.top)}` as const
   const look = HEADING_CLASSES[Math.min(token.depth, HEADING_CLASSES.length) - 1]
-  return <Tag className={cn('pt-2', look)}>{renderInline(token.tokens, context)}</Tag>
+  // A heading sits closer to the text it introduces than to the text before it.
+  return <Tag className={cn('mb-2 pt-2', look)}>{renderInline(token.tokens, context)}</Tag>
 }
 
 function List({ token, context }: { token: Tokens.List; context: RenderContext }) {
