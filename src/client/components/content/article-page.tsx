@@ -7,6 +7,7 @@ import type * as React from 'react'
 import { useId } from 'react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { MarkdownContent } from '@/components/content/markdown-content'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocalDates } from '@/lib/local-date'
@@ -39,8 +40,8 @@ function BackLink({ to, label }: { to: '/insights' | '/whitepapers'; label: stri
 }
 
 /**
- * The page of a POV or a whitepaper: cover, title, description, author and date, content (line
- * breaks kept), related topics, then what the type adds (`children`); or its not-found page.
+ * The page of a POV or a whitepaper: cover, title, description, author and date, content
+ * (Markdown, line breaks kept), related topics, then what the type adds (`children`); or its not-found page.
  */
 export function ArticlePage({
   item,
@@ -83,7 +84,7 @@ export function ArticlePage({
         <p className="mt-4 text-sm text-muted-foreground">
           {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
         </p>
-        <div className="mt-8 whitespace-pre-line text-lg leading-relaxed">{item.content}</div>
+        <MarkdownContent text={item.content} look="article" className="mt-8" />
         {item.hashtags.length > 0 && (
           <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
             <h2 id={topicsId} className="mb-4 text-xl font-semibold">

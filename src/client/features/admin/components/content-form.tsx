@@ -21,6 +21,7 @@ import {
 } from '../content-types/admin-content-type'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import { DocumentField } from './document-field'
+import { MarkdownField } from './markdown-field'
 import { PublishingFields, type PublishingValues } from './publishing-fields'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
 
@@ -120,7 +121,26 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             error={form.getFieldState(field.name, form.formState).error}
             required
           >
-            {(control) => <Textarea {...control} rows={field.rows} {...form.register(field.name)} />}
+            {(control) =>
+              field.markdown ? (
+                <MarkdownField
+                  look={field.markdown}
+                  describedBy={control['aria-describedby']}
+                  value={() => String(form.getValues(field.name) ?? '')}
+                >
+                  {(describedBy) => (
+                    <Textarea
+                      {...control}
+                      aria-describedby={describedBy}
+                      rows={field.rows}
+                      {...form.register(field.name)}
+                    />
+                  )}
+                </MarkdownField>
+              ) : (
+                <Textarea {...control} rows={field.rows} {...form.register(field.name)} />
+              )
+            }
           </FormField>
         )
       case 'document':

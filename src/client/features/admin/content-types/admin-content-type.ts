@@ -5,13 +5,15 @@ import type { UseQueryOptions } from '@tanstack/react-query'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
+import type { MarkdownLook } from '@/components/content/markdown-content'
 import { ApiError } from '@/lib/api-client'
 import type { ContentPath } from '../api/preview-link-queries'
 
 /** One control of a content form, in the order the form shows them. */
 export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'text'; name: Path<Input>; label: string; optional?: true }
-  | { kind: 'long'; name: Path<Input>; label: string; rows: number }
+  /** `markdown`: the text is Markdown, previewed as the public page shows it (issue 12). */
+  | { kind: 'long'; name: Path<Input>; label: string; rows: number; markdown?: MarkdownLook }
   | { kind: 'date'; name: Path<Input>; label: string }
   /** The whitepaper's PDF, uploaded to R2; the field holds its key. */
   | { kind: 'document'; name: Path<Input> }

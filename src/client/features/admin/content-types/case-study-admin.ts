@@ -21,7 +21,7 @@ export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStu
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'text', name: 'description', label: 'Description' },
-    { kind: 'long', name: 'content', label: 'Content', rows: 6 },
+    { kind: 'long', name: 'content', label: 'Content', rows: 6, markdown: 'section' },
     { kind: 'text', name: 'excerpt', label: 'Excerpt' },
     {
       kind: 'row',
@@ -30,8 +30,8 @@ export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStu
         { kind: 'text', name: 'industry', label: 'Industry' },
       ],
     },
-    { kind: 'long', name: 'challenge', label: 'Challenge', rows: 3 },
-    { kind: 'long', name: 'solution', label: 'Solution', rows: 3 },
+    { kind: 'long', name: 'challenge', label: 'Challenge', rows: 3, markdown: 'section' },
+    { kind: 'long', name: 'solution', label: 'Solution', rows: 3, markdown: 'section' },
     { kind: 'long', name: 'results', label: 'Results (one per line)', rows: 3 },
     {
       kind: 'row',

@@ -17,7 +17,7 @@ export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   fields: [
     { kind: 'text', name: 'title', label: 'Title' },
     { kind: 'text', name: 'description', label: 'Description' },
-    { kind: 'long', name: 'content', label: 'Content', rows: 8 },
+    { kind: 'long', name: 'content', label: 'Content', rows: 8, markdown: 'article' },
     { kind: 'text', name: 'excerpt', label: 'Excerpt' },
     { kind: 'text', name: 'author', label: 'Author' },
     { kind: 'date', name: 'publishedDate', label: 'Published date' },

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { MarkdownContent } from '@/components/content/markdown-content'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -66,11 +67,11 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
         <article className="flex flex-col gap-10">
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.theChallenge}</h2>
-            <p className="whitespace-pre-line">{item.challenge}</p>
+            <MarkdownContent text={item.challenge} look="section" />
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.ourSolution}</h2>
-            <p className="whitespace-pre-line">{item.solution}</p>
+            <MarkdownContent text={item.solution} look="section" />
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.resultsAchieved}</h2>
@@ -78,7 +79,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.detailedImplementation}</h2>
-            <p className="whitespace-pre-line">{item.content}</p>
+            <MarkdownContent text={item.content} look="section" />
           </section>
         </article>
         <aside className="flex flex-col gap-6">

@@ -2,17 +2,28 @@ import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
+import { MarkdownContent } from '@/components/content/markdown-content'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { ProjectFact } from './project-fact'
 
-function Section({ title, text }: { title: string; text: string }) {
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section>
       <h3 className="mb-2 text-lg font-semibold">{title}</h3>
-      <p className="whitespace-pre-line">{text}</p>
+      {children}
     </section>
+  )
+}
+
+/** Staff Markdown under a section's h3: its `#` headings start at h4. */
+function MarkdownSection({ title, text }: { title: string; text: string }) {
+  return (
+    <Section title={title}>
+      <MarkdownContent text={text} look="section" headingTop={4} />
+    </Section>
   )
 }
 
@@ -57,10 +68,15 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               <ProjectFact label={caseStudyText.technologies} value={study.technologies} />
             </dl>
             <div className="flex flex-col gap-6">
-              <Section title={caseStudyText.challenge} text={study.challenge} />
-              <Section title={caseStudyText.solution} text={study.solution} />
-              <Section title={caseStudyText.results} text={study.results} />
-              {study.content && <Section title={caseStudyText.detailedImplementation} text={study.content} />}
+              <MarkdownSection title={caseStudyText.challenge} text={study.challenge} />
+              <MarkdownSection title={caseStudyText.solution} text={study.solution} />
+              {/* Results stay plain text, one per line. */}
+              <Section title={caseStudyText.results}>
+                <p className="whitespace-pre-line">{study.results}</p>
+              </Section>
+              {study.content && (
+                <MarkdownSection title={caseStudyText.detailedImplementation} text={study.content} />
+              )}
             </div>
             <Link
               to="/case-studies/$id"

@@ -1,0 +1,274 @@
+import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
+import { linkTarget } from '@shared/markdown/link-target'
+import { markdownText } from '@shared/markdown-messages'
+import { getDefaults, Lexer, type Token, type Tokens } from 'marked'
+import type * as React from 'react'
+import { useSiteConfig } from '@/lib/site-config'
+import { cn } from '@/lib/utils'
+
+// Staff content as Markdown (issue 12, docs/decisions/010). marked only splits the text into
+// tokens; this file turns the tokens it knows into React elements, so React escapes every text
+// and attribute and no HTML string is ever inserted. Raw HTML, and any token this file does not
+// know, is shown as the literal text that was typed.
+
+/**
+ * How the content sits on its page: an article's body (`#` is h2, larger text) or the text of a
+ * titled section (`#` one level below the section's heading).
+ */
+export type MarkdownLook = 'article' | 'section'
+
+const LOOKS: Record<MarkdownLook, { top: HeadingLevel; className: string }> = {
+  article: { top: 2, className: 'text-lg leading-relaxed' },
+  section: { top: 3, className: '' },
+}
+
+// A heading looks the same whatever its element's level, so the preview matches every page.
+const HEADING_CLASSES = [
+  'text-2xl font-bold tracking-tight',
+  'text-xl font-semibold',
+  'text-lg font-semibold',
+  'font-semibold',
+] as const
+
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-4 hover:no-underline'
+const ALIGN_CLASSES = { left: 'text-left', center: 'text-center', right: 'text-right' } as const
+
+// Quotes and lists nested deeper than this show their inner text as typed: nobody writes them,
+// and stored content, however odd, must never make its page fail.
+const MAX_NESTING = 16
+
+/**
+ * The tokens of `text`: GitHub-flavoured, a single newline kept as a line break as before. marked
+ * recurses once per level of nesting, so thousands of `>` exhaust the stack: such a text is shown
+ * as the plain text it is, as all content was before Markdown.
+ */
+function tokenize(text: string): Token[] {
+  try {
+    return new Lexer({ ...getDefaults(), gfm: true, breaks: true }).lex(text)
+  } catch (error) {
+    console.error('content could not be read as Markdown; shown as plain text', error)
+    return [{ type: 'plain', raw: text }]
+  }
+}
+
+interface RenderContext {
+  top: HeadingLevel
+  siteUrl: string
+  /** Quotes and lists around the tokens being rendered. */
+  depth: number
+}
+
+const nested = (context: RenderContext): RenderContext => ({ ...context, depth: context.depth + 1 })
+
+function SafeLink({
+  href,
+  context,
+  children,
+}: {
+  href: string
+  context: RenderContext
+  children: React.ReactNode
+}) {
+  const target = linkTarget(href, context.siteUrl)
+  if (!target) return <>{children}</>
+  if (!target.external) {
+    return (
+      <a href={target.href} className={LINK_CLASS}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a href={target.href} className={LINK_CLASS} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> {markdownText.opensInNewTab}</span>
+    </a>
+  )
+}
+
+function renderInline(tokens: Token[] | undefined, context: RenderContext): React.ReactNode[] {
+  return (tokens ?? []).map((token, index) => {
+    const key = index
+    switch (token.type) {
+      case 'text':
+        // A list item's text token holds its own inline tokens.
+        return 'tokens' in token && token.tokens ? (
+          <span key={key}>{renderInline(token.tokens, context)}</span>
+        ) : (
+          token.text
+        )
+      case 'escape':
+        return token.text
+      case 'br':
+        return <br key={key} />
+      case 'strong':
+        return <strong key={key}>{renderInline(token.tokens, context)}</strong>
+      case 'em':
+        return <em key={key}>{renderInline(token.tokens, context)}</em>
+      case 'del':
+        return <del key={key}>{renderInline(token.tokens, context)}</del>
+      case 'codespan':
+        return (
+          <code key={key} className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em]">
+            {token.text}
+          </code>
+        )
+      case 'link':
+        return (
+          <SafeLink key={key} href={token.href} context={context}>
+            {renderInline(token.tokens, context)}
+          </SafeLink>
+        )
+      case 'image': {
+        // Images in content are not shown: their alt text links to the image, as a safe link.
+        const image = token as Tokens.Image
+        return (
+          <SafeLink key={key} href={image.href} context={context}>
+            {image.text || image.href}
+          </SafeLink>
+        )
+      }
+      default:
+        // Raw HTML and anything unknown: the typed text, escaped by React.
+        return token.raw
+    }
+  })
+}
+
+function Heading({ token, context }: { token: Tokens.Heading; context: RenderContext }) {
+  const Tag = `h${headingLevel(token.depth, context.top)}` as const
+  const look = HEADING_CLASSES[Math.min(token.depth, HEADING_CLASSES.length) - 1]
+  // A heading sits closer to the text it introduces than to the text before it.
+  return <Tag className={cn('mb-2 pt-2', look)}>{renderInline(token.tokens, context)}</Tag>
+}
+
+function List({ token, context }: { token: Tokens.List; context: RenderContext }) {
+  const items = token.items.map((item, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the items are the text's own, in its order.
+    <li key={index} className="pl-1">
+      {item.task && (item.checked ? '☑ ' : '☐ ')}
+      {renderBlocks(item.tokens, nested(context), true)}
+    </li>
+  ))
+  const className = cn('space-y-1 pl-6', token.ordered ? 'list-decimal' : 'list-disc')
+  if (!token.ordered) return <ul className={className}>{items}</ul>
+  const start = typeof token.start === 'number' && token.start !== 1 ? token.start : undefined
+  return (
+    <ol className={className} start={start}>
+      {items}
+    </ol>
+  )
+}
+
+function Table({ token, context }: { token: Tokens.Table; context: RenderContext }) {
+  const align = (index: number) => {
+    const value = token.align[index]
+    return value ? ALIGN_CLASSES[value] : 'text-left'
+  }
+  return (
+    <table className="w-full border-collapse text-base">
+      <thead>
+        <tr>
+          {token.header.map((cell, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional.
+            <th key={index} scope="col" className={cn('border-b-2 px-3 py-2 font-semibold', align(index))}>
+              {renderInline(cell.tokens, context)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {token.rows.map((row, rowIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
+          <tr key={rowIndex}>
+            {row.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional.
+              <td key={index} className={cn('border-b px-3 py-2 align-top', align(index))}>
+                {renderInline(cell.tokens, context)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Block tokens; `tight` is a tight list item's body, whose text is not a paragraph. */
+function renderBlocks(tokens: Token[], context: RenderContext, tight = false): React.ReactNode[] {
+  return tokens.map((token, index) => {
+    const key = index
+    if (context.depth > MAX_NESTING) return <AsTyped key={key} token={token} />
+    switch (token.type) {
+      case 'space':
+      case 'def':
+        return null
+      case 'paragraph':
+        return <p key={key}>{renderInline(token.tokens, context)}</p>
+      case 'text':
+        return tight ? (
+          <span key={key}>{renderInline(token.tokens ?? [token], context)}</span>
+        ) : (
+          <p key={key}>{renderInline(token.tokens ?? [token], context)}</p>
+        )
+      case 'heading':
+        return <Heading key={key} token={token as Tokens.Heading} context={context} />
+      case 'list':
+        return <List key={key} token={token as Tokens.List} context={context} />
+      case 'blockquote':
+        return (
+          <blockquote
+            key={key}
+            className="space-y-2 border-l-4 border-primary/40 pl-4 text-muted-foreground italic"
+          >
+            {renderBlocks(token.tokens ?? [], nested(context))}
+          </blockquote>
+        )
+      case 'code':
+        return (
+          <pre
+            key={key}
+            className="whitespace-pre-wrap break-words rounded-lg bg-muted p-4 font-mono text-sm leading-normal"
+          >
+            <code>{token.text}</code>
+          </pre>
+        )
+      case 'table':
+        return <Table key={key} token={token as Tokens.Table} context={context} />
+      case 'hr':
+        return <hr key={key} className="border-border" />
+      default:
+        // Raw HTML blocks and anything unknown: the typed text, with its line breaks.
+        return <AsTyped key={key} token={token} />
+    }
+  })
+}
+
+function AsTyped({ token }: { token: Token }) {
+  return <p className="whitespace-pre-line">{token.raw.trim()}</p>
+}
+
+/**
+ * Staff-written Markdown, rendered the same on the server, on client navigation and in the staff
+ * form's preview. `headingTop` overrides the look's first heading level (a section inside a
+ * dialog whose sections are h3).
+ */
+export function MarkdownContent({
+  text,
+  look,
+  headingTop,
+  className,
+}: {
+  text: string
+  look: MarkdownLook
+  headingTop?: HeadingLevel
+  className?: string
+}) {
+  const { siteUrl } = useSiteConfig()
+  const context: RenderContext = { top: headingTop ?? LOOKS[look].top, siteUrl, depth: 0 }
+  return (
+    <div className={cn('space-y-[1lh] break-words', LOOKS[look].className, className)}>
+      {renderBlocks(tokenize(text), context)}
+    </div>
+  )
+}

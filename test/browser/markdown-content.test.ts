@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { openAdmin, toast } from './support/admin'
+import { expectAccessible, launchBrowserPerFile } from './support/browser'
+
+// Issue 12: staff write Markdown, preview it as the public page shows it, and the public page
+// renders it with raw HTML as text and only safe links.
+
+const { browser } = launchBrowserPerFile()
+
+const CONTENT = [
+  '# Where to start',
+  '',
+  'Pick **one** decision first.',
+  '',
+  '- Name the decision',
+  '- Measure it',
+  '',
+  'Read [the guide](https://example.org/guide) but not [this one](javascript:alert(1)).',
+  '',
+  '<script>window.markdownInjected = true</script>',
+].join('\n')
+
+describe('Markdown content', () => {
+  it('is written, previewed, saved and shown on the public page with raw HTML as text and safe links', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.getByRole('button', { name: 'Add POV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create POV' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Title').fill('Markdown POV')
+    await dialog.getByLabel('Description').fill('Written in Markdown')
+    await dialog.getByLabel('Content').fill(CONTENT)
+    await dialog.getByLabel('Excerpt').fill('Markdown excerpt')
+    await dialog.getByLabel('Author').fill('Test Author')
+    await dialog
+      .getByText(
+        'Markdown: # heading, **bold**, _italic_, [link](https://…), - lists, 1. numbered, > quotes, `code`, tables',
+      )
+      .waitFor()
+
+    await dialog.getByRole('tab', { name: 'Preview' }).click()
+    const preview = dialog.getByRole('tabpanel', { name: 'Preview' })
+    await preview.getByRole('heading', { level: 2, name: 'Where to start' }).waitFor()
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Name the decision', 'Measure it'])
+    expect(await dialog.getByLabel('Content').isVisible()).toBe(false)
+    await expectAccessible(page)
+
+    await dialog.getByRole('tab', { name: 'Write' }).click()
+    expect(await dialog.getByLabel('Content').inputValue()).toBe(CONTENT)
+    await dialog.getByRole('switch', { name: 'Published' }).click()
+    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await toast(page, 'POV created successfully')
+    await dialog.waitFor({ state: 'detached' })
+
+    const povs = (await (await page.request.get('/api/povs')).json()) as { id: number; title: string }[]
+    const created = povs.find((pov) => pov.title === 'Markdown POV')
+    expect(created).toBeDefined()
+
+    // The server render, as a reader's first load gets it.
+    await page.goto(`/povs/${created?.id}`)
+    const article = page.getByRole('article')
+    await article.getByRole('heading', { level: 2, name: 'Where to start' }).waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Markdown POV'])
+    expect(await article.getByRole('listitem').allTextContents()).toEqual(['Name the decision', 'Measure it'])
+    const guide = article.getByRole('link', { name: 'the guide (opens in a new tab)' })
+    expect(await guide.getAttribute('href')).toBe('https://example.org/guide')
+    expect(await guide.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await guide.getAttribute('target')).toBe('_blank')
+    await article.getByText('this one', { exact: false }).waitFor()
+    expect(await article.getByRole('link', { name: 'this one' }).count()).toBe(0)
+    await article.getByText('<script>window.markdownInjected = true</script>').waitFor()
+    expect(await article.locator('script').count()).toBe(0)
+    expect(
+      await page.evaluate(() => (window as { markdownInjected?: boolean }).markdownInjected),
+    ).toBeUndefined()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

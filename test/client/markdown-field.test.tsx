@@ -1,0 +1,76 @@
+import type { Hashtag } from '@shared/types'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ContentForm } from '@/features/admin/components/content-form'
+import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
+import { povAdmin } from '@/features/admin/content-types/pov-admin'
+import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+
+// Issue 12: long Markdown fields have 'Write' and 'Preview' tabs; the preview is the public
+// page's renderer, and the textarea keeps its label and what was typed.
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+afterEach(() => network?.restore())
+
+const hashtags: Hashtag[] = []
+
+async function renderForm(ui: () => React.ReactNode, submit: string) {
+  network = fakeNetwork((request) =>
+    request.method === 'GET' ? jsonResponse(hashtags) : jsonResponse(request.body, 201),
+  )
+  renderPage(ui)
+  await screen.findByRole('button', { name: submit })
+}
+
+const content = () => screen.getByLabelText('Content', { exact: false })
+
+describe('Markdown field', () => {
+  it('previews what was typed as the public page renders it, then writes on where it was', async () => {
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    const modes = screen.getByRole('tablist', { name: 'Editor mode' })
+    expect(within(modes).getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true')
+    expect(content()).toHaveAccessibleDescription(
+      'Markdown: # heading, **bold**, _italic_, [link](https://…), - lists, 1. numbered, > quotes, `code`, tables',
+    )
+
+    await user.type(content(), '# Plan{Enter}{Enter}- first{Enter}- second{Enter}{Enter}<script>x</script>')
+    await user.click(within(modes).getByRole('tab', { name: 'Preview' }))
+
+    const preview = screen.getByRole('tabpanel', { name: 'Preview' })
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument()
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['first', 'second'])
+    expect(preview).toHaveTextContent('<script>x</script>')
+    expect(preview.querySelector('script')).toBeNull()
+    expect(content()).not.toBeVisible()
+
+    await user.click(within(modes).getByRole('tab', { name: 'Write' }))
+    expect(content()).toBeVisible()
+    expect(content()).toHaveValue('# Plan\n\n- first\n- second\n\n<script>x</script>')
+  })
+
+  it('switches with the arrow keys, and says when there is nothing to preview', async () => {
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    screen.getByRole('tab', { name: 'Write' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Preview' })).toHaveTextContent('Nothing to preview yet.')
+  })
+
+  it('gives a case study a switch on challenge, solution and content, and none on results', async () => {
+    await renderForm(() => <ContentForm type={caseStudyAdmin} onDone={() => {}} />, 'Create Case Study')
+    expect(screen.getAllByRole('tablist', { name: 'Editor mode' })).toHaveLength(3)
+    for (const label of ['Content', 'Challenge', 'Solution']) {
+      expect(screen.getByLabelText(label, { exact: false })).toHaveAccessibleDescription(/^Markdown: /)
+    }
+    expect(
+      screen.getByLabelText('Results (one per line)', { exact: false }),
+    ).not.toHaveAccessibleDescription()
+  })
+})
