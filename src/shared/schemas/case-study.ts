@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredLongText,
   requiredText,
+  scheduleFields,
 } from './fields'
 import { z } from './zod'
 
@@ -26,6 +27,7 @@ export const caseStudySchema = z.object({
   ...imageAltFields,
   ...itemSeoFields,
   isPublished: z.boolean().default(false),
+  ...scheduleFields,
   hashtags: hashtagIds,
 })
 

@@ -3,6 +3,7 @@ import { isHttpUrl, isSitePath } from '../image-address'
 import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
 import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../item-seo'
 import { formMessages } from '../messages'
+import { scheduleText } from '../schedule-text'
 import { z } from './zod'
 
 /** A trimmed text the user must fill in, with the spec's '{Field} is required' message. */
@@ -75,4 +76,27 @@ export const itemSeoFields = {
   metaTitle: z.string().trim().max(META_TITLE_MAX, itemSeoText.metaTitleTooLong).nullish(),
   metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, itemSeoText.metaDescriptionTooLong).nullish(),
   socialImage: httpUrlPathOrEmpty.nullish(),
+}
+
+/** An instant with its offset, as the form's time fields send it; blank or null means none. */
+const instant = z
+  .union([z.literal(''), z.iso.datetime({ offset: true, error: scheduleText.invalidTime })], {
+    error: scheduleText.invalidTime,
+  })
+  .nullish()
+
+/**
+ * Scheduled publishing (issue 12): a published item is public from `publishAt` until
+ * `unpublishAt`. Optional with no default, like the alt text: a client that does not know them
+ * leaves the stored times alone.
+ */
+export const scheduleFields = { publishAt: instant, unpublishAt: instant }
+
+/** The write rule of every content schema, on the form and the API: the window is not empty. */
+export function requireScheduleOrder<Schema extends z.ZodType>(schema: Schema): Schema {
+  return schema.superRefine((value, ctx) => {
+    const { publishAt, unpublishAt } = value as { publishAt?: string | null; unpublishAt?: string | null }
+    if (publishAt && unpublishAt && Date.parse(unpublishAt) <= Date.parse(publishAt))
+      ctx.addIssue({ code: 'custom', path: ['unpublishAt'], message: scheduleText.unpublishBeforePublish })
+  })
 }

@@ -6,6 +6,7 @@ import {
   publishedDate,
   requiredLongText,
   requiredText,
+  scheduleFields,
 } from './fields'
 import { z } from './zod'
 
@@ -20,6 +21,7 @@ export const povSchema = z.object({
   ...imageAltFields,
   ...itemSeoFields,
   isPublished: z.boolean().default(false),
+  ...scheduleFields,
   hashtags: hashtagIds,
 })
 

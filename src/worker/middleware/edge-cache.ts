@@ -3,12 +3,14 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { PREVIEW_PARAM } from '../../shared/constants'
 import type { AppEnv } from '../app-env'
+import { createDb } from '../db/client'
 import { readConfig } from '../env'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { consentDecided } from '../lib/consent-decision'
 import { defaultCache } from '../lib/default-cache'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
+import { nextVisibilityChange } from '../services/content/visibility-changes'
 import { SESSION_COOKIE } from '../services/sessions'
 
 /** A cached answer is served as it is for this long after it was stored… */
@@ -23,6 +25,9 @@ export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
 // Headers that exist only on the stored copy: when it was stored (ms since the epoch) and the
 // Cache-Control the route chose, which the visitor gets back instead of the copy's own.
 const STORED_AT_HEADER = 'X-Edge-Cache-Stored-At'
+// When the copy stops being true (ms since the epoch): the next scheduled publish or unpublish
+// time after it was stored (issue 12). From then on it is neither fresh nor stale, only a miss.
+const VALID_UNTIL_HEADER = 'X-Edge-Cache-Valid-Until'
 const ROUTE_CACHE_CONTROL_HEADER = 'X-Edge-Cache-Route-Cache-Control'
 // The stored copy's own policy: the Cache API keeps it for the fresh and the stale window.
 const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS}`
@@ -73,7 +78,7 @@ export const edgeCache = (fetchApp: FetchApp) =>
     }
 
     const cached = await lookup(c, key)
-    const age = cached ? ageOf(cached) : null
+    const age = cached && !outdated(cached) ? ageOf(cached) : null
     if (cached && age !== null && age < EDGE_CACHE_FRESH_SECONDS) return fromCache(c, cached, age, 'HIT')
     if (cached && age !== null && age < EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS) {
       await runAfterResponse(c, refresh(c, key, fetchApp))
@@ -133,6 +138,12 @@ function ageOf(cached: Response): number | null {
   return Math.max(0, (Date.now() - storedAt) / 1000)
 }
 
+/** Scheduled content has appeared or left since the copy was stored. */
+function outdated(cached: Response): boolean {
+  const validUntil = Number(cached.headers.get(VALID_UNTIL_HEADER) ?? Number.POSITIVE_INFINITY)
+  return !(Date.now() < validUntil)
+}
+
 /** The copy as the visitor gets it: the route's own Cache-Control, its age and what happened. */
 function fromCache(c: Context<AppEnv>, cached: Response, age: number, status: CacheStatus): Response {
   const headers = new Headers(cached.headers)
@@ -141,6 +152,7 @@ function fromCache(c: Context<AppEnv>, cached: Response, age: number, status: Ca
   else headers.set('Cache-Control', routeCacheControl)
   headers.delete(ROUTE_CACHE_CONTROL_HEADER)
   headers.delete(STORED_AT_HEADER)
+  headers.delete(VALID_UNTIL_HEADER)
   headers.set('X-Request-Id', c.get('requestId'))
   headers.set('Age', String(Math.floor(age)))
   headers.set(CACHE_STATUS_HEADER, status)
@@ -169,6 +181,8 @@ async function store(c: Context<AppEnv>, key: Request): Promise<void> {
     if (routeCacheControl !== null) copy.headers.set(ROUTE_CACHE_CONTROL_HEADER, routeCacheControl)
     copy.headers.set('Cache-Control', STORED_CACHE_CONTROL)
     copy.headers.set(STORED_AT_HEADER, String(Date.now()))
+    const changesAt = await nextVisibilityChange(createDb(c.env.DB))
+    if (changesAt !== null) copy.headers.set(VALID_UNTIL_HEADER, String(changesAt))
     copy.headers.delete(CACHE_STATUS_HEADER)
     await defaultCache().put(key, copy)
   } catch (error) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { z } from 'zod'
 import { apiMessages } from '../../shared/messages'
 import { caseStudySchema } from '../../shared/schemas/case-study'
-import { idParam } from '../../shared/schemas/fields'
+import { idParam, requireScheduleOrder } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
 import { povSchema } from '../../shared/schemas/pov'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
@@ -84,11 +84,17 @@ function writesOf<
 // Mounted at /api/povs, /api/case-studies, /api/whitepapers and /api/hashtags beside the
 // public GETs. The factory stays private to this file: a generic Hono chain is too large for
 // TypeScript to declare.
-export const povAdminRoutes = contentWriteRoutes(povSchema, writesOf(povType))
+export const povAdminRoutes = contentWriteRoutes(requireScheduleOrder(povSchema), writesOf(povType))
 
-export const caseStudyAdminRoutes = contentWriteRoutes(caseStudySchema, writesOf(caseStudyType))
+export const caseStudyAdminRoutes = contentWriteRoutes(
+  requireScheduleOrder(caseStudySchema),
+  writesOf(caseStudyType),
+)
 
-export const whitepaperAdminRoutes = contentWriteRoutes(whitepaperSchema, writesOf(whitepaperType))
+export const whitepaperAdminRoutes = contentWriteRoutes(
+  requireScheduleOrder(whitepaperSchema),
+  writesOf(whitepaperType),
+)
 
 /** Hashtag names are unique: 409 on a duplicate. */
 export const hashtagAdminRoutes = contentWriteRoutes(hashtagSchema, {

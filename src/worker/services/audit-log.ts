@@ -101,7 +101,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   const normal = (value: unknown) => {
     if (value === '' || value === undefined) return null
     if (Array.isArray(value)) return JSON.stringify([...new Set(value)].sort())
-    if (value instanceof Date) return value.getTime()
+    // An item as read has its times as ISO-8601 text; the columns being written have Dates.
+    if (value instanceof Date) return value.toISOString()
     return value
   }
   return Object.keys(after).filter((key) => normal(before[key]) !== normal(after[key]))

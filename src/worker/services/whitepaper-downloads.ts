@@ -9,6 +9,7 @@ import {
 import type { DownloadRequest } from '../../shared/types'
 import type { Db } from '../db/client'
 import { crmOutbox, whitepaperDownloads, whitepapers } from '../db/schema'
+import { publiclyVisible } from './content/content-reads'
 import { outboxInsert } from './crm-outbox'
 import { linkToken, tokenDigest } from './sessions'
 
@@ -27,8 +28,9 @@ export interface DownloadableWhitepaper {
   documentKey: string
 }
 
-/** Published, with a document stored under a key of ours: what a link may serve. */
-const downloadable = and(eq(whitepapers.isPublished, true), isNotNull(whitepapers.documentKey))
+/** Public now (scheduled publishing included), with a document stored under a key of ours: what a link may serve. */
+const downloadable = (now = new Date()) =>
+  and(publiclyVisible(whitepapers, now), isNotNull(whitepapers.documentKey))
 
 const withKey = <T extends { documentKey: string | null }>(row: T | undefined) =>
   row?.documentKey && DOCUMENT_KEY_PATTERN.test(row.documentKey)
@@ -40,7 +42,7 @@ export async function whitepaperForDownload(db: Db, id: number): Promise<Downloa
   const row = await db
     .select({ id: whitepapers.id, title: whitepapers.title, documentKey: whitepapers.documentKey })
     .from(whitepapers)
-    .where(and(eq(whitepapers.id, id), downloadable))
+    .where(and(eq(whitepapers.id, id), downloadable()))
     .get()
   return withKey(row)
 }
@@ -111,7 +113,7 @@ export async function documentForToken(
       and(
         eq(whitepaperDownloads.tokenHash, tokenDigest(token)),
         gt(whitepaperDownloads.expiresAt, new Date(now)),
-        downloadable,
+        downloadable(new Date(now)),
       ),
     )
     .get()

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { HashtagRef } from '../../../shared/types'
 import type { Db } from '../../db/client'
@@ -22,9 +22,11 @@ export interface ContentFilter {
 }
 
 /** A stored item as the API sends it: dates as ISO-8601 strings, hashtags by name. */
-export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt'> & {
+export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt' | 'unpublishAt'> & {
   createdAt: string
   updatedAt: string
+  publishAt: string | null
+  unpublishAt: string | null
   hashtags: HashtagRef[]
 }
 
@@ -32,19 +34,35 @@ function selection<Row extends StoredItem>(type: ContentTable<Row>) {
   return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.hashtagLinks, type.columns.id) }
 }
 
-function toItem<Row extends { createdAt: Date; updatedAt: Date }>(
-  row: Row & { hashtags: string | null },
-): ContentItem<Row> {
+function toItem<Row extends StoredItem>(row: Row & { hashtags: string | null }): ContentItem<Row> {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    publishAt: row.publishAt?.toISOString() ?? null,
+    unpublishAt: row.unpublishAt?.toISOString() ?? null,
     hashtags: parseHashtags(row.hashtags),
   }
 }
 
-const published = (type: { columns: { isPublished: SQLiteColumn } }, { includeUnpublished }: Visibility) =>
-  includeUnpublished ? undefined : eq(type.columns.isPublished, true)
+/**
+ * What visitors see, decided at query time (issue 12's scheduled publishing): published, its
+ * publish time (if any) come, its unpublish time (if any) not. An item appears and leaves at those
+ * moments with no job and no write; shared/publication.ts states the same rule for the pages.
+ */
+export function publiclyVisible(
+  columns: { isPublished: SQLiteColumn; publishAt: SQLiteColumn; unpublishAt: SQLiteColumn },
+  now = new Date(),
+) {
+  return and(
+    eq(columns.isPublished, true),
+    or(isNull(columns.publishAt), lte(columns.publishAt, now)),
+    or(isNull(columns.unpublishAt), gt(columns.unpublishAt, now)),
+  )
+}
+
+const published = (type: Pick<ContentTable<StoredItem>, 'columns'>, { includeUnpublished }: Visibility) =>
+  includeUnpublished ? undefined : publiclyVisible(type.columns)
 
 /** Newest first, filtered and paged, with each item's hashtags: one statement whatever the count. */
 export async function listContentPage<Row extends StoredItem>(

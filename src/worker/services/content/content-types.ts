@@ -21,6 +21,8 @@ export interface StoredItem {
   title: string
   description: string
   isPublished: boolean
+  publishAt: Date | null
+  unpublishAt: Date | null
   createdAt: Date
   updatedAt: Date
 }
@@ -43,6 +45,9 @@ export interface ContentTable<Row extends StoredItem> {
     title: SQLiteColumn
     description: SQLiteColumn
     isPublished: SQLiteColumn
+    /** Scheduled publishing (issue 12): public from `publishAt` until `unpublishAt`, either unset. */
+    publishAt: SQLiteColumn
+    unpublishAt: SQLiteColumn
     /** The image addresses the media library counts as uses of an upload. */
     featuredImage: SQLiteColumn
     socialImage: SQLiteColumn

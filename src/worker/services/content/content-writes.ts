@@ -33,13 +33,18 @@ function linkHashtags(
     .select(sql`select ${itemId}, ${hashtags.id} from ${hashtags} where ${existingHashtagIds(ids)}`)
 }
 
-/** The payload as columns: hashtags are links, not a column, and blank optional texts are NULL. */
+/** The payload as columns: hashtags are links, not a column, blank optional texts are NULL, instants are times. */
 function storedColumns<Row extends StoredItem, Payload extends { hashtags: number[] }>(
   type: ContentType<Row, Payload>,
   { hashtags: _ids, ...fields }: Payload,
 ): Record<string, unknown> {
   const columns: Record<string, unknown> = { ...fields }
   for (const name of type.blankAsNull) if (columns[name as string] === '') columns[name as string] = null
+  // The schedule's instants arrive as ISO-8601 text (blank for none) and are stored as times.
+  for (const name of ['publishAt', 'unpublishAt']) {
+    const value = columns[name]
+    if (typeof value === 'string') columns[name] = value ? new Date(value) : null
+  }
   return columns
 }
 

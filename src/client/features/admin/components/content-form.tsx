@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { formMessages } from '@shared/messages'
-import { requireImageAlt } from '@shared/schemas/fields'
+import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import { format } from 'date-fns'
 import { useState } from 'react'
@@ -63,7 +63,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   onDone: () => void
 }) {
   const form = useForm<Input, unknown, Payload>({
-    resolver: zodResolver(requireImageAlt(type.schema)),
+    resolver: zodResolver(requireImageAlt(requireScheduleOrder(type.schema))),
     defaultValues: defaults(type.fields, item),
   })
   // Every content form has the featured image (PublishingValues); Path<Input> cannot see it generically.

@@ -1,0 +1,14 @@
+/** Scheduled publishing's words (issue 12). */
+export const scheduleText = {
+  legend: 'Schedule',
+  publishAt: 'Publish at',
+  unpublishAt: 'Unpublish at',
+  timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
+  hint: 'With Published on: empty publishes now, a future time schedules it. Published off keeps it a draft.',
+  invalidTime: 'Enter a date and time',
+  unpublishBeforePublish: 'Unpublish at must be after Publish at',
+  scheduledFor: (time: string) => `Scheduled for ${time}`,
+  unpublishes: (time: string) => `Unpublishes ${time}`,
+  unpublished: (time: string) => `Unpublished since ${time}`,
+  scheduledStatus: 'Scheduled',
+} as const
