@@ -32,7 +32,7 @@ function selection<Row extends StoredItem>(type: ContentTable<Row>) {
   return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.hashtagLinks, type.columns.id) }
 }
 
-function toItem<Row extends { createdAt: Date; updatedAt: Date }>(
+export function toItem<Row extends { createdAt: Date; updatedAt: Date }>(
   row: Row & { hashtags: string | null },
 ): ContentItem<Row> {
   return {
