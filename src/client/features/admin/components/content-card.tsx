@@ -21,6 +21,8 @@ export interface ContentCardProps {
   /** Present only for admins (SPEC.md section 6). */
   onEdit?: () => void
   deleteButton?: React.ReactNode
+  /** The item's saves (issue 12), for every staff member. */
+  historyButton?: React.ReactNode
 }
 
 /** A POV or case study in the staff lists (SPEC.md section 2). */
@@ -34,6 +36,7 @@ export function ContentCard({
   needsAltText,
   onEdit,
   deleteButton,
+  historyButton,
 }: ContentCardProps) {
   const status = isPublished ? 'Published' : 'Unpublished'
   const StatusIcon = isPublished ? EyeIcon : EyeOffIcon
@@ -73,7 +76,7 @@ export function ContentCard({
         <p className="line-clamp-3 text-sm">{excerpt}</p>
         <HashtagBadges hashtags={hashtags} />
       </CardContent>
-      {(onEdit || deleteButton) && (
+      {(onEdit || deleteButton || historyButton) && (
         <CardFooter className="gap-2">
           {onEdit && (
             <Button
@@ -88,6 +91,7 @@ export function ContentCard({
               Edit
             </Button>
           )}
+          {historyButton}
           {deleteButton}
         </CardFooter>
       )}
