@@ -20,6 +20,11 @@ import {
   povAdminRoutes,
   whitepaperAdminRoutes,
 } from './routes/content-admin'
+import {
+  caseStudyRevisionRoutes,
+  povRevisionRoutes,
+  whitepaperRevisionRoutes,
+} from './routes/content-revisions'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
@@ -63,6 +68,9 @@ const api = new Hono<AppEnv>()
   .route('/povs', povPreviewLinkRoutes)
   .route('/case-studies', caseStudyPreviewLinkRoutes)
   .route('/whitepapers', whitepaperPreviewLinkRoutes)
+  .route('/povs', povRevisionRoutes)
+  .route('/case-studies', caseStudyRevisionRoutes)
+  .route('/whitepapers', whitepaperRevisionRoutes)
   .route('/upload', uploadRoutes)
   .route('/media', mediaRoutes)
   .route('/unsaved-changes', unsavedChangesRoutes)

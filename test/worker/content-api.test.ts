@@ -294,10 +294,14 @@ describe('D1 statements per list request', () => {
     '/api/povs/cards?limit=6',
     '/api/public/case-studies',
     '/api/hashtags',
-  ])('is one for %s, whatever the number of items', async (path) => {
-    const few = await statementsFor(path)
-    const many = await statementsFor(path, 25)
-    expect(few).toBe(1)
-    expect(many).toBe(1)
-  })
+  ])(
+    'is one for %s, whatever the number of items, and one more to store it in the edge cache',
+    async (path) => {
+      // The second reads when the next scheduled publish or unpublish is, which the copy may not outlive.
+      const few = await statementsFor(path)
+      const many = await statementsFor(path, 25)
+      expect(few).toBe(2)
+      expect(many).toBe(2)
+    },
+  )
 })

@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { caseStudies, hashtags, media, povs, previewLinks, sessions, users } from '../../src/worker/db/schema'
+import {
+  caseStudies,
+  contentRevisions,
+  hashtags,
+  media,
+  povs,
+  previewLinks,
+  sessions,
+  users,
+} from '../../src/worker/db/schema'
 import {
   addStaff,
   caseStudyBody,
@@ -49,6 +58,21 @@ async function newHashtag() {
     .values({ name: `h-${crypto.randomUUID()}`, type: 'topic' })
     .returning()
   return row!.id
+}
+
+/** A POV saved through the API, so that it has a revision: that revision's address. */
+async function savedPovRevision() {
+  const response = await call('/api/povs', {
+    method: 'POST',
+    headers: { cookie: cookies.admin!, 'content-type': 'application/json' },
+    body: JSON.stringify(povBody()),
+  })
+  const { id } = (await response.json()) as { id: number }
+  const [revision] = await db
+    .select({ id: contentRevisions.id })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.contentType, 'pov'), eq(contentRevisions.itemId, id)))
+  return `/api/povs/${id}/revisions/${revision!.id}`
 }
 
 /** An unused upload's row (its R2 objects need not exist for the delete to succeed). */
@@ -104,6 +128,27 @@ const endpoints: Endpoint[] = [
     method: 'DELETE',
     success: 200,
     prepare: async () => ({ path: `/api/povs/${await newPov()}` }),
+  },
+  {
+    name: 'list POV revisions',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: `/api/povs/${await newPov()}/revisions` }),
+  },
+  {
+    name: 'read a POV revision',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: await savedPovRevision() }),
+  },
+  {
+    name: 'restore a POV revision',
+    level: 'admin',
+    method: 'POST',
+    success: 200,
+    prepare: async () => ({ path: `${await savedPovRevision()}/restore` }),
   },
   {
     name: 'create case study',

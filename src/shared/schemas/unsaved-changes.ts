@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { CONTENT_TYPE_NAMES } from '../content-type-names'
+import { z } from './zod'
 
 /** The item being edited, or `new` for the one being created. */
 export const NEW_ITEM_KEY = 'new'
@@ -12,9 +12,10 @@ export const unsavedChangesParam = z.object({
 /** The form's values as they stand; the item's own schema checks them when they are saved. */
 export const unsavedChangesBody = z.object({ values: z.record(z.string(), z.unknown()) })
 
-/** GET's answer. */
-export interface UnsavedChanges {
-  values: Record<string, unknown>
+/** GET's answer; the screen offers only an answer of this shape. */
+export const unsavedChangesAnswer = z.object({
+  values: z.record(z.string(), z.unknown()),
   /** ISO-8601. */
-  savedAt: string
-}
+  savedAt: z.iso.datetime(),
+})
+export type UnsavedChanges = z.infer<typeof unsavedChangesAnswer>

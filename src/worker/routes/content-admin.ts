@@ -35,7 +35,7 @@ interface ContentWrites<Payload, Item> {
   remove(db: Db, id: number, actor: AuditActor): Promise<boolean>
 }
 
-const actorOf = (c: { var: { user: CurrentUser }; req: Parameters<typeof requestNetwork>[0] }) =>
+export const actorOf = (c: { var: { user: CurrentUser }; req: Parameters<typeof requestNetwork>[0] }) =>
   staffActor(c.var.user, requestNetwork(c.req))
 
 /**

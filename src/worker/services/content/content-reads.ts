@@ -34,7 +34,7 @@ function selection<Row extends StoredItem>(type: ContentTable<Row>) {
   return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.hashtagLinks, type.columns.id) }
 }
 
-function toItem<Row extends StoredItem>(row: Row & { hashtags: string | null }): ContentItem<Row> {
+export function toItem<Row extends StoredItem>(row: Row & { hashtags: string | null }): ContentItem<Row> {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -7,6 +7,7 @@ import { contentAudit, contentChanges } from '../content-audit'
 import { assertHashtagsExist, existingHashtagIds } from '../content-links'
 import { dropUnsavedChanges } from '../unsaved-changes'
 import { type ContentItem, getContent } from './content-reads'
+import { revisionStatement } from './content-revisions'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
 import { deleteItemRecords } from './item-records'
 
@@ -48,7 +49,7 @@ function storedColumns<Row extends StoredItem, Payload extends { hashtags: numbe
   return columns
 }
 
-/** The item and its hashtag links in one atomic batch, with its audit events. */
+/** The item and its hashtag links in one atomic batch, with its audit events and first revision. */
 export async function createContent<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean },
@@ -56,14 +57,11 @@ export async function createContent<
   await assertHashtagsExist(db, payload.hashtags)
   const { table, columns } = type
   // Autoincrement ids only grow and D1 runs a batch alone, so max(id) is the row just inserted.
+  const newest = sql<number>`(select max(${columns.id}) from ${table})`
   const [[created]] = await db.batch([
     db.insert(table).values(storedColumns(type, payload)).returning({ id: columns.id }),
-    linkHashtags(
-      db,
-      type.hashtagLinks,
-      sql<number>`(select max(${columns.id}) from ${table})`,
-      payload.hashtags,
-    ),
+    linkHashtags(db, type.hashtagLinks, newest, payload.hashtags),
+    revisionStatement(db, type, actor, newest),
     ...contentAudit(db, actor, type.auditType, columns, table).created(payload.isPublished),
     ...savedChanges(db, type, actor, NEW_ITEM_KEY),
   ])
@@ -73,8 +71,9 @@ export async function createContent<
 }
 
 /**
- * Replaces fields and hashtag links atomically, with the audit events; null when there is no
- * such item. The names of the changed fields come from the item as read just before.
+ * Replaces fields and hashtag links atomically, with the audit events and a new revision; null
+ * when there is no such item. The names of the changed fields come from the item as read just
+ * before. A restore passes the revision it brings back as `restoredFrom`.
  */
 export async function updateContent<
   Row extends StoredItem,
@@ -85,6 +84,7 @@ export async function updateContent<
   id: number,
   payload: Payload,
   actor: AuditActor,
+  restoredFrom: number | null = null,
 ): Promise<ContentItem<Row> | null> {
   await assertHashtagsExist(db, payload.hashtags)
   const before = await getContent(db, type, id, staff)
@@ -101,6 +101,7 @@ export async function updateContent<
       .returning({ id: columns.id }),
     db.delete(type.hashtagLinks.table).where(eq(type.hashtagLinks.itemId, id)),
     linkHashtags(db, type.hashtagLinks, sql<number>`${id}`, payload.hashtags),
+    revisionStatement(db, type, actor, sql<number>`${id}`, restoredFrom),
     events.updated(id, contentChanges(before, stored, payload.hashtags)),
     ...savedChanges(db, type, actor, String(id)),
   ])

@@ -23,6 +23,8 @@ export interface ContentCardProps {
   deleteButton?: React.ReactNode
   /** 'Share preview' (issue 12), for every staff member. */
   shareButton?: React.ReactNode
+  /** The item's saves (issue 12), for every staff member. */
+  historyButton?: React.ReactNode
 }
 
 /** A POV or case study in the staff lists (SPEC.md section 2). */
@@ -37,6 +39,7 @@ export function ContentCard({
   onEdit,
   deleteButton,
   shareButton,
+  historyButton,
 }: ContentCardProps) {
   const status = isPublished ? 'Published' : 'Unpublished'
   const StatusIcon = isPublished ? EyeIcon : EyeOffIcon
@@ -76,7 +79,7 @@ export function ContentCard({
         <p className="line-clamp-3 text-sm">{excerpt}</p>
         <HashtagBadges hashtags={hashtags} />
       </CardContent>
-      {(onEdit || deleteButton || shareButton) && (
+      {(onEdit || deleteButton || shareButton || historyButton) && (
         <CardFooter className="flex-wrap gap-2">
           {onEdit && (
             <Button
@@ -92,6 +95,7 @@ export function ContentCard({
             </Button>
           )}
           {shareButton}
+          {historyButton}
           {deleteButton}
         </CardFooter>
       )}

@@ -9,12 +9,16 @@ import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { ContentCard } from './content-card'
 import { ContentForm } from './content-form'
+import { HistoryButton } from './content-history'
 import { DeleteButton } from './delete-button'
 import { ListSection } from './list-section'
 import type { PublishingValues } from './publishing-fields'
 import { SharePreviewButton } from './share-preview-dialog'
 
-/** A content type's tab, drafts included; edit and delete only for admins (SPEC.md section 6). */
+/**
+ * A content type's tab, drafts included; edit, delete and restoring a version only for admins
+ * (SPEC.md section 6), an item's history for all staff.
+ */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
   canEdit,
@@ -46,6 +50,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
             hashtags={item.hashtags}
             needsAltText={needsAltText(item)}
             onEdit={canEdit ? () => editing.edit(item) : undefined}
+            historyButton={<HistoryButton type={type} item={item} canRestore={canEdit} />}
             deleteButton={
               canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
             }

@@ -1,0 +1,47 @@
+import type { ContentTypeName } from '@shared/content-type-names'
+import { revisionText } from '@shared/revision-messages'
+import type { RevisionDetail, RevisionSummary } from '@shared/schemas/revision'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '@/lib/api-client'
+
+/** A saved item as a revision holds it: whatever fields its type had then. */
+export type RevisionItem = Record<string, unknown>
+
+/** Each type's revisions live under its own path (/api/<type>/:id/revisions). */
+const endpoints = {
+  pov: api.povs[':id'].revisions,
+  case_study: api['case-studies'][':id'].revisions,
+  whitepaper: api.whitepapers[':id'].revisions,
+}
+
+const revisionsKey = (type: ContentTypeName, itemId: number) => ['admin', 'revisions', type, itemId]
+
+export function revisionsQueryOptions(type: ContentTypeName, itemId: number) {
+  return queryOptions({
+    queryKey: revisionsKey(type, itemId),
+    queryFn: () => unwrap<RevisionSummary[]>(endpoints[type].$get({ param: { id: String(itemId) } })),
+    meta: { errorMessage: revisionText.fetchFailed },
+  })
+}
+
+/** A revision never changes, so it is read once. */
+export function revisionQueryOptions(type: ContentTypeName, itemId: number, revisionId: number) {
+  return queryOptions({
+    queryKey: [...revisionsKey(type, itemId), revisionId],
+    queryFn: () =>
+      unwrap<RevisionDetail<RevisionItem>>(
+        endpoints[type][':revisionId'].$get({
+          param: { id: String(itemId), revisionId: String(revisionId) },
+        }),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorMessage: revisionText.fetchFailed },
+  })
+}
+
+export const restoreRevision = (type: ContentTypeName, itemId: number, revisionId: number) =>
+  unwrap<RevisionItem>(
+    endpoints[type][':revisionId'].restore.$post({
+      param: { id: String(itemId), revisionId: String(revisionId) },
+    }),
+  )

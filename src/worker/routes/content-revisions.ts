@@ -1,0 +1,65 @@
+import { Hono } from 'hono'
+import type { z } from 'zod'
+import { apiMessages } from '../../shared/messages'
+import { caseStudySchema } from '../../shared/schemas/case-study'
+import { idParam } from '../../shared/schemas/fields'
+import { povSchema } from '../../shared/schemas/pov'
+import { revisionParam } from '../../shared/schemas/revision'
+import { whitepaperSchema } from '../../shared/schemas/whitepaper'
+import type { AppEnv } from '../app-env'
+import { HttpError } from '../lib/http-error'
+import { parseOr400, validate } from '../lib/validate'
+import { requireAdmin, requireUser } from '../middleware/require-user'
+import { getContent } from '../services/content/content-reads'
+import { getRevision, listRevisions, restoreBody } from '../services/content/content-revisions'
+import {
+  type ContentType,
+  caseStudyType,
+  povType,
+  type StoredItem,
+  whitepaperType,
+} from '../services/content/content-types'
+import { updateContent } from '../services/content/content-writes'
+import { actorOf } from './content-admin'
+
+const staff = { includeUnpublished: true }
+
+/**
+ * An item's history (issue 12): GET /:id/revisions and GET /:id/revisions/:revisionId for any
+ * staff user; POST /:id/revisions/:revisionId/restore changes the item, so only admins, as PUT
+ * /:id. A restore saves the old version through the update path, as a new revision.
+ */
+function revisionRoutes<
+  Row extends StoredItem,
+  Payload extends { hashtags: number[]; isPublished: boolean; title: string },
+>(type: ContentType<Row, Payload>, schema: z.ZodType<Payload>) {
+  return new Hono<AppEnv>()
+    .get('/:id/revisions', requireUser, validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param')
+      // Items from before revisions were kept have none: an empty history, not a 404.
+      if (!(await getContent(c.var.db, type, id, staff))) throw new HttpError(404, apiMessages.notFound)
+      return c.json(await listRevisions(c.var.db, type, id))
+    })
+    .get('/:id/revisions/:revisionId', requireUser, validate('param', revisionParam), async (c) => {
+      const { id, revisionId } = c.req.valid('param')
+      const revision = await getRevision(c.var.db, type, id, revisionId)
+      if (!revision) throw new HttpError(404, apiMessages.notFound)
+      return c.json(revision)
+    })
+    .post('/:id/revisions/:revisionId/restore', requireAdmin, validate('param', revisionParam), async (c) => {
+      const { id, revisionId } = c.req.valid('param')
+      const revision = await getRevision(c.var.db, type, id, revisionId)
+      if (!revision) throw new HttpError(404, apiMessages.notFound)
+      const payload = await parseOr400(schema, await restoreBody(c.var.db, type, revision.item))
+      const item = await updateContent(c.var.db, type, id, payload, actorOf(c), revisionId)
+      if (!item) throw new HttpError(404, apiMessages.notFound)
+      return c.json(item)
+    })
+}
+
+// Mounted at /api/povs, /api/case-studies and /api/whitepapers beside the item's other routes.
+export const povRevisionRoutes = revisionRoutes(povType, povSchema)
+
+export const caseStudyRevisionRoutes = revisionRoutes(caseStudyType, caseStudySchema)
+
+export const whitepaperRevisionRoutes = revisionRoutes(whitepaperType, whitepaperSchema)
