@@ -16,3 +16,19 @@ export function isPubliclyVisible(item: PublicationState, now: Date): boolean {
   if (item.publishAt !== null && Date.parse(item.publishAt) > now.getTime()) return false
   return item.unpublishAt === null || Date.parse(item.unpublishAt) > now.getTime()
 }
+
+/** Where an item stands for visitors, as the staff lists show it. */
+export type PublicationStatus =
+  | { kind: 'draft' }
+  | { kind: 'scheduled'; publishAt: string }
+  | { kind: 'published'; unpublishAt: string | null }
+  | { kind: 'ended'; unpublishAt: string }
+
+export function publicationStatus(item: PublicationState, now: Date): PublicationStatus {
+  if (!item.isPublished) return { kind: 'draft' }
+  if (item.unpublishAt !== null && Date.parse(item.unpublishAt) <= now.getTime())
+    return { kind: 'ended', unpublishAt: item.unpublishAt }
+  if (item.publishAt !== null && Date.parse(item.publishAt) > now.getTime())
+    return { kind: 'scheduled', publishAt: item.publishAt }
+  return { kind: 'published', unpublishAt: item.unpublishAt }
+}

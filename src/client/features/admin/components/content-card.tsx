@@ -1,16 +1,20 @@
 import { imageAltText } from '@shared/image-alt'
+import { type PublicationState, type PublicationStatus, publicationStatus } from '@shared/publication'
+import { scheduleText } from '@shared/schedule-text'
 import type { HashtagRef } from '@shared/types'
-import { EyeIcon, EyeOffIcon, PencilIcon } from 'lucide-react'
+import { ClockIcon, EyeIcon, EyeOffIcon, PencilIcon } from 'lucide-react'
 import type * as React from 'react'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { localTime } from '@/lib/local-time'
 
 export interface ContentCardProps {
   title: string
-  isPublished: boolean
+  /** Published, and when (issue 12's schedule). */
+  publication: PublicationState
   /** Author and date, or client and industry. */
   meta: React.ReactNode
   image: string | null
@@ -30,7 +34,7 @@ export interface ContentCardProps {
 /** A POV or case study in the staff lists (SPEC.md section 2). */
 export function ContentCard({
   title,
-  isPublished,
+  publication,
   meta,
   image,
   excerpt,
@@ -41,8 +45,14 @@ export function ContentCard({
   shareButton,
   historyButton,
 }: ContentCardProps) {
-  const status = isPublished ? 'Published' : 'Unpublished'
-  const StatusIcon = isPublished ? EyeIcon : EyeOffIcon
+  const shown = publicationStatus(publication, new Date())
+  const live = shown.kind === 'published'
+  const status = live
+    ? 'Published'
+    : shown.kind === 'scheduled'
+      ? scheduleText.scheduledStatus
+      : 'Unpublished'
+  const StatusIcon = live ? EyeIcon : shown.kind === 'scheduled' ? ClockIcon : EyeOffIcon
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="admin-card">
       {/* Decorative: the card's title follows. */}
@@ -61,14 +71,13 @@ export function ContentCard({
           <StatusIcon
             role="img"
             aria-label={status}
-            className={
-              isPublished ? 'size-5 shrink-0 text-green-700' : 'size-5 shrink-0 text-muted-foreground'
-            }
+            className={live ? 'size-5 shrink-0 text-green-700' : 'size-5 shrink-0 text-muted-foreground'}
           >
             <title>{status}</title>
           </StatusIcon>
         </div>
         <div className="text-sm text-muted-foreground">{meta}</div>
+        <ScheduleLine status={shown} />
         {needsAltText && (
           <Badge variant="destructive" className="w-fit">
             {imageAltText.needed}
@@ -101,4 +110,17 @@ export function ContentCard({
       )}
     </Card>
   )
+}
+
+/** When a scheduled item goes live or comes down, in the staff member's zone; nothing otherwise. */
+function ScheduleLine({ status }: { status: PublicationStatus }) {
+  const text =
+    status.kind === 'scheduled'
+      ? scheduleText.scheduledFor(localTime(status.publishAt))
+      : status.kind === 'ended'
+        ? scheduleText.unpublished(localTime(status.unpublishAt))
+        : status.kind === 'published' && status.unpublishAt
+          ? scheduleText.unpublishes(localTime(status.unpublishAt))
+          : null
+  return text && <p className="text-sm font-medium">{text}</p>
 }

@@ -42,6 +42,8 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
     metaDescription: item?.metaDescription ?? '',
     socialImage: item?.socialImage ?? '',
     isPublished: item?.isPublished ?? false,
+    publishAt: item?.publishAt ?? '',
+    unpublishAt: item?.unpublishAt ?? '',
     hashtags: item?.hashtags.map((tag) => tag.id) ?? [],
   }
   for (const field of flatten(fields)) {

@@ -43,7 +43,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
           <ContentCard
             key={item.id}
             title={item.title}
-            isPublished={item.isPublished}
+            publication={item}
             meta={type.cardMeta(item)}
             image={item.featuredImage}
             excerpt={item.excerpt}

@@ -4,6 +4,7 @@ import { ImageAltFields } from './image-alt-fields'
 import { ImageField } from './image-field'
 import { ItemSeoFields } from './item-seo-fields'
 import { PublishedSwitch } from './published-switch'
+import { ScheduleFields } from './schedule-fields'
 
 /** What every content form has. */
 export interface PublishingValues {
@@ -18,9 +19,12 @@ export interface PublishingValues {
   description?: string
   hashtags?: number[]
   isPublished?: boolean
+  /** ISO-8601 instants, blank for none (issue 12's schedule). */
+  publishAt?: string | null
+  unpublishAt?: string | null
 }
 
-/** Featured image (typed, uploaded or picked) with its alt text, hashtags, search and social settings, and the published switch. */
+/** Featured image (typed, uploaded or picked) with its alt text, hashtags, search and social settings, the published switch and its schedule. */
 export function PublishingFields<Values extends PublishingValues, Output>({
   control,
   onUploadingChange,
@@ -76,6 +80,7 @@ export function PublishingFields<Values extends PublishingValues, Output>({
         name="isPublished"
         render={({ field }) => <PublishedSwitch value={field.value ?? false} onChange={field.onChange} />}
       />
+      <ScheduleFields control={shared} />
     </>
   )
 }

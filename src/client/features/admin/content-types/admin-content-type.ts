@@ -1,5 +1,6 @@
 import type { ContentTypeName } from '@shared/content-type-names'
 import type { ContentTypeMessages } from '@shared/messages'
+import type { PublicationState } from '@shared/publication'
 import type { HashtagRef } from '@shared/types'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type * as React from 'react'
@@ -21,7 +22,7 @@ export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'row'; fields: FormFieldSpec<Input>[] }
 
 /** What every content item in the staff screen has. */
-export interface AdminItem {
+export interface AdminItem extends PublicationState {
   id: number
   title: string
   excerpt: string
@@ -31,7 +32,6 @@ export interface AdminItem {
   metaTitle: string | null
   metaDescription: string | null
   socialImage: string | null
-  isPublished: boolean
   hashtags: HashtagRef[]
 }
 

@@ -1,0 +1,60 @@
+import { scheduleText } from '@shared/schedule-text'
+import { useId } from 'react'
+import { type Control, Controller } from 'react-hook-form'
+import { FormField } from '@/components/forms/form-field'
+import { Input } from '@/components/ui/input'
+import { fromLocalInput, localTimeZone, toLocalInput } from '@/lib/local-datetime-input'
+import type { PublishingValues } from './publishing-fields'
+
+/** One time of the schedule: typed in local time, kept in the form as a UTC instant. */
+function ScheduleTime({
+  control,
+  name,
+  label,
+  hintId,
+}: {
+  control: Control<PublishingValues>
+  name: 'publishAt' | 'unpublishAt'
+  label: string
+  hintId: string
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error}>
+          {(props) => (
+            <Input
+              {...props}
+              aria-describedby={[hintId, props['aria-describedby']].filter(Boolean).join(' ')}
+              type="datetime-local"
+              name={field.name}
+              ref={field.ref}
+              value={toLocalInput(field.value)}
+              onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        </FormField>
+      )}
+    />
+  )
+}
+
+/** Scheduled publishing (issue 12): when a published item goes live, and when it comes down. */
+export function ScheduleFields({ control }: { control: Control<PublishingValues> }) {
+  const hintId = useId()
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{scheduleText.legend}</legend>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {scheduleText.hint} {scheduleText.timeZone(localTimeZone())}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ScheduleTime control={control} name="publishAt" label={scheduleText.publishAt} hintId={hintId} />
+        <ScheduleTime control={control} name="unpublishAt" label={scheduleText.unpublishAt} hintId={hintId} />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,131 @@
+import type { Pov } from '@shared/types'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ContentCard } from '@/features/admin/components/content-card'
+import { ContentForm } from '@/features/admin/components/content-form'
+import { povAdmin } from '@/features/admin/content-types/pov-admin'
+import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+
+// Issue 12: staff type the schedule in their own time zone; the API gets and gives UTC instants.
+// New York is five hours behind UTC in January, so a conversion that forgot the zone shows.
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+const zone = process.env.TZ
+beforeAll(() => {
+  process.env.TZ = 'America/New_York'
+})
+afterAll(() => {
+  process.env.TZ = zone
+})
+afterEach(() => {
+  cleanup()
+  network?.restore()
+})
+
+const pov: Pov = {
+  id: 3,
+  title: 'Launch piece',
+  description: 'd',
+  content: 'c',
+  excerpt: 'e',
+  author: 'a',
+  publishedDate: '2027-01-15',
+  featuredImage: null,
+  featuredImageAlt: null,
+  featuredImageDecorative: false,
+  metaTitle: null,
+  metaDescription: null,
+  socialImage: null,
+  isPublished: true,
+  publishAt: '2027-01-15T14:30:00.000Z',
+  unpublishAt: null,
+  createdAt: '',
+  updatedAt: '',
+  hashtags: [],
+}
+
+function serve() {
+  network = fakeNetwork((request) => {
+    if (request.url.pathname.startsWith('/api/unsaved-changes/'))
+      return request.method === 'GET'
+        ? jsonResponse({ error: 'Not found' }, 404)
+        : jsonResponse({ savedAt: new Date().toISOString() })
+    if (request.method === 'PUT') return jsonResponse({ ...pov, ...(request.body as object) })
+    return jsonResponse([])
+  })
+  return network
+}
+
+const timeField = (label: string) => screen.getByLabelText(label, { exact: true })
+
+describe('the schedule in a content form', () => {
+  it('shows a stored time in local time and sends a typed local time as UTC', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />)
+    await screen.findByRole('button', { name: 'Update POV' })
+    expect(screen.getByText(/Times are in your time zone, America\/New_York\./)).toBeInTheDocument()
+    expect(timeField('Publish at')).toHaveValue('2027-01-15T09:30')
+    expect(timeField('Unpublish at')).toHaveValue('')
+
+    await user.type(timeField('Unpublish at'), '2027-01-20T18:00')
+    await user.click(screen.getByRole('button', { name: 'Update POV' }))
+    await waitFor(() =>
+      expect(network?.requests.find((request) => request.url.pathname === '/api/povs/3')?.body).toMatchObject(
+        {
+          publishAt: '2027-01-15T14:30:00.000Z',
+          unpublishAt: '2027-01-20T23:00:00.000Z',
+        },
+      ),
+    )
+  })
+
+  it('refuses an unpublish time before the publish time, next to the field, and sends nothing', async () => {
+    serve()
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />)
+    await screen.findByRole('button', { name: 'Update POV' })
+    await user.type(timeField('Unpublish at'), '2027-01-15T08:00')
+    await user.click(screen.getByRole('button', { name: 'Update POV' }))
+    expect(await screen.findByText('Unpublish at must be after Publish at')).toBeInTheDocument()
+    expect(timeField('Unpublish at')).toHaveAttribute('aria-invalid', 'true')
+    expect(network?.requests.some((request) => request.url.pathname === '/api/povs/3')).toBe(false)
+  })
+})
+
+describe('a staff card', () => {
+  const card = (publication: Pick<Pov, 'isPublished' | 'publishAt' | 'unpublishAt'>) =>
+    render(
+      <ContentCard
+        title="Launch piece"
+        publication={publication}
+        meta="a"
+        image={null}
+        excerpt="e"
+        hashtags={[]}
+        needsAltText={false}
+      />,
+    )
+
+  it('says when a scheduled item goes live, in local time, and does not call it published', () => {
+    card({ isPublished: true, publishAt: '2099-01-15T14:30:00.000Z', unpublishAt: null })
+    const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2099-01-15T14:30:00.000Z'),
+    )
+    expect(local).toMatch(/9:30/)
+    expect(screen.getByText(`Scheduled for ${local}`)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Scheduled' })).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Published' })).not.toBeInTheDocument()
+  })
+
+  it('says when a live item comes down, and calls an item past it unpublished', () => {
+    card({ isPublished: true, publishAt: null, unpublishAt: '2099-03-01T12:00:00.000Z' })
+    expect(screen.getByRole('img', { name: 'Published' })).toBeInTheDocument()
+    expect(screen.getByText(/^Unpublishes /)).toBeInTheDocument()
+    cleanup()
+    card({ isPublished: true, publishAt: null, unpublishAt: '2020-03-01T12:00:00.000Z' })
+    expect(screen.getByRole('img', { name: 'Unpublished' })).toBeInTheDocument()
+    expect(screen.getByText(/^Unpublished since /)).toBeInTheDocument()
+  })
+})
