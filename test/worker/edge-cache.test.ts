@@ -209,6 +209,74 @@ describe('anonymous reads', () => {
   })
 })
 
+describe('scheduled publishing (issue 12)', () => {
+  const titles = (sent: Sent) => json<Pov[]>(sent).map((pov) => pov.title)
+  /** How long a shared cache downstream may keep the answer, stale or not. */
+  const sharedLifetime = (sent: Sent) => {
+    const policy = sent.headers.get('cache-control') ?? ''
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(policy)?.[1] ?? 0)
+    return seconds('s-maxage') + seconds('stale-while-revalidate')
+  }
+
+  // Keys no earlier test has stored (sitemap.xml ignores its query).
+  it.each(['/api/povs/cards?limit=7', '/insights?q=Twenty', '/sitemap.xml?scheduled'])(
+    'keeps no copy of %s past the next publish time, and tells caches downstream the same',
+    async (path) => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const pov = await addPov({ title: 'Due In Twenty Seconds', publishAt: new Date(Date.now() + 20_000) })
+      const shown = path.startsWith('/sitemap.xml') ? `/povs/${pov.id}<` : 'Due In Twenty Seconds'
+      try {
+        const first = await send(path)
+        expect(first.cache).toBe('MISS')
+        expect(first.body).not.toContain(shown)
+        expect(sharedLifetime(first)).toBeLessThanOrEqual(20)
+
+        advance(5_000)
+        const hit = await send(path)
+        expect([hit.cache, hit.statements, hit.headers.get('age')]).toEqual(['HIT', 0, '5'])
+
+        advance(15_000)
+        const due = await send(path)
+        expect(due.cache).toBe('MISS')
+        expect(due.body).toContain(shown)
+      } finally {
+        await db.delete(povs).where(eq(povs.id, pov.id))
+      }
+    },
+  )
+
+  it('shortens the shared-cache lifetime of an API answer to the time left before the change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const pov = await addPov({ title: 'Leaves In Forty Seconds', unpublishAt: new Date(Date.now() + 40_000) })
+    try {
+      const first = await send('/api/povs?limit=50')
+      expect(titles(first)).toContain('Leaves In Forty Seconds')
+      expect(first.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=10',
+      )
+
+      // Served 25 s later with Age 25: a cache downstream may keep it 5 + 10 s more, to the change.
+      advance(25_000)
+      const hit = await send('/api/povs?limit=50')
+      expect([hit.cache, hit.headers.get('age'), hit.headers.get('cache-control')]).toEqual([
+        'HIT',
+        '25',
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=10',
+      ])
+
+      advance(15_000)
+      const gone = await send('/api/povs?limit=50')
+      expect(gone.cache).toBe('MISS')
+      expect(titles(gone)).not.toContain('Leaves In Forty Seconds')
+      expect(gone.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+      )
+    } finally {
+      await db.delete(povs).where(eq(povs.id, pov.id))
+    }
+  })
+})
+
 describe('what is never cached', () => {
   it('never serves or stores a signed-in staff request, which reads its own write at once', async () => {
     // A visitor has the list in the cache…

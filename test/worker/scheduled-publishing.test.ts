@@ -3,7 +3,10 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Pov } from '../../src/shared/types'
 import app from '../../src/worker/app'
+import { getContent, listContent } from '../../src/worker/services/content/content-reads'
+import { povType } from '../../src/worker/services/content/content-types'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
+import { addPov, db } from './content-fixtures'
 import { ORIGIN } from './helpers'
 
 // Issue 12: a published item is public from its publish time until its unpublish time, decided
@@ -176,5 +179,16 @@ describe('scheduled publishing', () => {
     })
     expect(reversed.status).toBe(400)
     expect(JSON.parse(reversed.body).fields).toEqual({ unpublishAt: 'Unpublish at must be after Publish at' })
+  })
+
+  it('judges visibility at the clock a read is given', async () => {
+    const at = Date.now() + 3 * 86_400_000
+    const pov = await addPov({ title: 'Judged at a given clock', publishAt: new Date(at) })
+    const visitors = (now: number) => ({ includeUnpublished: false, now: new Date(now) })
+    const listed = async (now: number) =>
+      (await listContent(db, povType, visitors(now))).some((item) => item.id === pov.id)
+    expect([await listed(at - 1), await listed(at)]).toEqual([false, true])
+    expect(await getContent(db, povType, pov.id, visitors(at - 1))).toBeNull()
+    expect((await getContent(db, povType, pov.id, visitors(at)))?.id).toBe(pov.id)
   })
 })

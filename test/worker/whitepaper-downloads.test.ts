@@ -36,6 +36,8 @@ interface WhitepaperOptions {
   title?: string
   isPublished?: boolean
   document?: Uint8Array | null
+  publishAt?: Date
+  unpublishAt?: Date
 }
 
 /** A whitepaper straight into D1, its PDF (unless `document: null`) into R2 as an upload stores it. */
@@ -43,6 +45,8 @@ async function addWhitepaper({
   title = 'Data Quality: A Playbook for 2025',
   isPublished = true,
   document = PDF_BYTES,
+  publishAt,
+  unpublishAt,
 }: WhitepaperOptions = {}) {
   let key: string | null = null
   if (document) {
@@ -60,6 +64,8 @@ async function addWhitepaper({
       publishedDate: '2025-03-01',
       documentKey: key,
       isPublished,
+      publishAt,
+      unpublishAt,
     })
     .returning()
   return row!
@@ -327,6 +333,26 @@ describe('GET /downloads/:token', () => {
     await late.arrayBuffer()
     vi.setSystemTime(Date.now() + 2 * 60_000)
     await expectInvalidLinkPage(await call(url))
+  })
+
+  it('follows the schedule: no link before the publish time, and none, old or new, from the unpublish time', async () => {
+    freezeClock()
+    const start = Date.now()
+    const whitepaper = await addWhitepaper({
+      publishAt: new Date(start + HOUR),
+      unpublishAt: new Date(start + 3 * HOUR),
+    })
+    expect((await requestDownload(whitepaper.id, visitor)).status).toBe(404)
+
+    vi.setSystemTime(start + HOUR)
+    const { url } = await linkFor(whitepaper.id)
+    const served = await call(url)
+    expect(served.status).toBe(200)
+    await served.arrayBuffer()
+
+    vi.setSystemTime(start + 3 * HOUR)
+    await expectInvalidLinkPage(await call(url))
+    expect((await requestDownload(whitepaper.id, visitor)).status).toBe(404)
   })
 
   it('stops working when its whitepaper is unpublished, loses its document or is deleted', async () => {

@@ -10,3 +10,19 @@ export function setContentCache(c: Context<AppEnv>, includesDrafts: boolean) {
   c.header('Cache-Control', includesDrafts || c.var.user ? 'private, no-store' : PUBLIC_CONTENT_CACHE)
   c.header('Vary', 'Cookie')
 }
+
+/**
+ * `cacheControl` with the time a shared cache may keep the answer (s-maxage, then
+ * stale-while-revalidate) ending within `seconds`: nothing downstream keeps a public answer past
+ * the next scheduled publish or unpublish time (issue 12). A policy without them is unchanged.
+ */
+export function capSharedLifetime(cacheControl: string, seconds: number): string {
+  const left = Math.max(0, Math.floor(seconds))
+  const fresh = Math.min(Number(/\bs-maxage=(\d+)/i.exec(cacheControl)?.[1] ?? 0), left)
+  return cacheControl
+    .replace(/\bs-maxage=\d+/i, `s-maxage=${fresh}`)
+    .replace(
+      /\bstale-while-revalidate=(\d+)/i,
+      (_, stale: string) => `stale-while-revalidate=${Math.min(Number(stale), left - fresh)}`,
+    )
+}

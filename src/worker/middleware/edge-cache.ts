@@ -5,6 +5,7 @@ import { PREVIEW_PARAM } from '../../shared/constants'
 import type { AppEnv } from '../app-env'
 import { createDb } from '../db/client'
 import { readConfig } from '../env'
+import { capSharedLifetime } from '../lib/cache'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { consentDecided } from '../lib/consent-decision'
 import { defaultCache } from '../lib/default-cache'
@@ -73,7 +74,7 @@ export const edgeCache = (fetchApp: FetchApp) =>
 
     if (refreshes.has(request)) {
       await next()
-      await store(c, key)
+      await store(c, key, await nextChangeFor(c))
       return
     }
 
@@ -88,7 +89,15 @@ export const edgeCache = (fetchApp: FetchApp) =>
 
     await next()
     c.header(CACHE_STATUS_HEADER, 'MISS' satisfies CacheStatus)
-    await runAfterResponse(c, store(c, key))
+    if (!storable(c.res)) return
+    const changesAt = await nextChangeFor(c)
+    const routeCacheControl = c.res.headers.get('Cache-Control')
+    if (changesAt !== null && routeCacheControl !== null)
+      c.res.headers.set(
+        'Cache-Control',
+        capSharedLifetime(routeCacheControl, (changesAt - Date.now()) / 1000),
+      )
+    await runAfterResponse(c, store(c, key, changesAt))
   })
 
 /**
@@ -138,17 +147,40 @@ function ageOf(cached: Response): number | null {
   return Math.max(0, (Date.now() - storedAt) / 1000)
 }
 
+/** When the copy stops being true (ms since the epoch), or null when no scheduled change is due. */
+function validUntil(cached: Response): number | null {
+  const header = cached.headers.get(VALID_UNTIL_HEADER)
+  return header === null ? null : Number(header)
+}
+
 /** Scheduled content has appeared or left since the copy was stored. */
 function outdated(cached: Response): boolean {
-  const validUntil = Number(cached.headers.get(VALID_UNTIL_HEADER) ?? Number.POSITIVE_INFINITY)
-  return !(Date.now() < validUntil)
+  const until = validUntil(cached)
+  return until !== null && !(Date.now() < until)
+}
+
+/** The next scheduled publish or unpublish time, or null (also when D1 fails: the answer is kept as before). */
+async function nextChangeFor(c: Context<AppEnv>): Promise<number | null> {
+  try {
+    return await nextVisibilityChange(createDb(c.env.DB))
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] next scheduled change unknown`, error)
+    return null
+  }
 }
 
 /** The copy as the visitor gets it: the route's own Cache-Control, its age and what happened. */
 function fromCache(c: Context<AppEnv>, cached: Response, age: number, status: CacheStatus): Response {
   const headers = new Headers(cached.headers)
   const routeCacheControl = headers.get(ROUTE_CACHE_CONTROL_HEADER)
+  const until = validUntil(cached)
   if (routeCacheControl === null) headers.delete('Cache-Control')
+  // A shared cache downstream counts the Age we send as time already spent.
+  else if (until !== null)
+    headers.set(
+      'Cache-Control',
+      capSharedLifetime(routeCacheControl, (until - Date.now()) / 1000 + Math.floor(age)),
+    )
   else headers.set('Cache-Control', routeCacheControl)
   headers.delete(ROUTE_CACHE_CONTROL_HEADER)
   headers.delete(STORED_AT_HEADER)
@@ -172,8 +204,11 @@ function storable(response: Response): boolean {
   return !(response.headers.get('Vary') ?? '').includes('*')
 }
 
-/** Puts a copy of the current response in the cache (when it may be kept); never throws. */
-async function store(c: Context<AppEnv>, key: Request): Promise<void> {
+/**
+ * Puts a copy of the current response in the cache (when it may be kept), good until `changesAt`
+ * (the next scheduled change) at the latest; never throws.
+ */
+async function store(c: Context<AppEnv>, key: Request, changesAt: number | null): Promise<void> {
   try {
     if (!storable(c.res)) return
     const copy = new Response(c.res.clone().body, c.res)
@@ -181,7 +216,6 @@ async function store(c: Context<AppEnv>, key: Request): Promise<void> {
     if (routeCacheControl !== null) copy.headers.set(ROUTE_CACHE_CONTROL_HEADER, routeCacheControl)
     copy.headers.set('Cache-Control', STORED_CACHE_CONTROL)
     copy.headers.set(STORED_AT_HEADER, String(Date.now()))
-    const changesAt = await nextVisibilityChange(createDb(c.env.DB))
     if (changesAt !== null) copy.headers.set(VALID_UNTIL_HEADER, String(changesAt))
     copy.headers.delete(CACHE_STATUS_HEADER)
     await defaultCache().put(key, copy)

@@ -1,6 +1,7 @@
 import { imageAltText } from '@shared/image-alt'
 import { itemSeoText } from '@shared/item-seo'
 import { revisionText, sharedFieldLabels } from '@shared/revision-messages'
+import { scheduleText } from '@shared/schedule-text'
 import { documentMessages } from '@shared/whitepaper-download-messages'
 import type { FieldValues } from 'react-hook-form'
 import { localTime } from '@/lib/local-time'
@@ -44,6 +45,8 @@ export function fieldLabels<Input extends FieldValues>(
     metaDescription: itemSeoText.metaDescription,
     socialImage: itemSeoText.socialImage,
     isPublished: sharedFieldLabels.isPublished,
+    publishAt: scheduleText.publishAt,
+    unpublishAt: scheduleText.unpublishAt,
   }
 }
 

@@ -9,6 +9,8 @@ import type { ContentTable, StoredItem } from './content-types'
 export interface Visibility {
   /** Staff see drafts; everyone else only published items. */
   includeUnpublished: boolean
+  /** The moment visitors' scheduled items are judged at; now unless a test sets its clock. */
+  now?: Date
 }
 
 export interface ContentFilter {
@@ -61,8 +63,10 @@ export function publiclyVisible(
   )
 }
 
-const published = (type: Pick<ContentTable<StoredItem>, 'columns'>, { includeUnpublished }: Visibility) =>
-  includeUnpublished ? undefined : publiclyVisible(type.columns)
+const published = (
+  type: Pick<ContentTable<StoredItem>, 'columns'>,
+  { includeUnpublished, now }: Visibility,
+) => (includeUnpublished ? undefined : publiclyVisible(type.columns, now))
 
 /** Newest first, filtered and paged, with each item's hashtags: one statement whatever the count. */
 export async function listContentPage<Row extends StoredItem>(
