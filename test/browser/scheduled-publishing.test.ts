@@ -54,7 +54,7 @@ describe('scheduled publishing', () => {
     await dialog.getByLabel('Content').fill('Written ahead of time.')
     await dialog.getByLabel('Excerpt').fill('Appears by itself')
     await dialog.getByLabel('Author').fill('Test Author')
-    await dialog.getByText(`Times are in ${ZONE}`).waitFor()
+    await dialog.getByText(`Times are in your time zone, ${ZONE}.`, { exact: false }).waitFor()
     await dialog.getByRole('switch', { name: 'Published' }).click()
     await dialog.getByText('On the public site once saved.').waitFor()
     await expectAccessible(page)

@@ -1,5 +1,5 @@
 import type { Pov } from '@shared/types'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ContentCard } from '@/features/admin/components/content-card'
@@ -91,6 +91,22 @@ describe('the schedule in a content form', () => {
     expect(await screen.findByText('Unpublish at must be after Publish at')).toBeInTheDocument()
     expect(timeField('Unpublish at')).toHaveAttribute('aria-invalid', 'true')
     expect(network?.requests.some((request) => request.url.pathname === '/api/povs/3')).toBe(false)
+  })
+
+  it('says what saving does: a draft, public once saved, or scheduled until a time', async () => {
+    serve()
+    const user = userEvent.setup()
+    const draft = { ...pov, isPublished: false, publishAt: null }
+    renderPage(() => <ContentForm type={povAdmin} item={draft} onDone={() => {}} />)
+    await screen.findByRole('button', { name: 'Update POV' })
+    expect(screen.getByText('Switch off: a draft, not on the public site.')).toBeInTheDocument()
+    await user.click(screen.getByRole('switch', { name: 'Published' }))
+    expect(screen.getByText('On the public site once saved.')).toBeInTheDocument()
+    fireEvent.change(timeField('Publish at'), { target: { value: '2099-07-01T09:30' } })
+    fireEvent.change(timeField('Unpublish at'), { target: { value: '2099-12-01T10:00' } })
+    expect(
+      screen.getByText(/^Scheduled for Jul 1, 2099, 9:30\sAM, until Dec 1, 2099, 10:00\sAM\.$/),
+    ).toBeInTheDocument()
   })
 })
 

@@ -1,9 +1,11 @@
+import { publicationStatus } from '@shared/publication'
 import { scheduleText } from '@shared/schedule-text'
 import { useId } from 'react'
-import { type Control, Controller } from 'react-hook-form'
+import { type Control, Controller, useWatch } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
 import { fromLocalInput, localTimeZone, toLocalInput } from '@/lib/local-datetime-input'
+import { localTime } from '@/lib/local-time'
 import type { PublishingValues } from './publishing-fields'
 
 /** One time of the schedule: typed in local time, kept in the form as a UTC instant. */
@@ -42,6 +44,34 @@ function ScheduleTime({
   )
 }
 
+/** What saving will do, from the switch and the times: a draft, public at once, or scheduled. */
+function ScheduleState({ control }: { control: Control<PublishingValues> }) {
+  const [isPublished, publishAt, unpublishAt] = useWatch({
+    control,
+    name: ['isPublished', 'publishAt', 'unpublishAt'],
+  })
+  const status = publicationStatus(
+    { isPublished: !!isPublished, publishAt: publishAt || null, unpublishAt: unpublishAt || null },
+    new Date(),
+  )
+  const until = unpublishAt ? localTime(unpublishAt) : null
+  const text =
+    status.kind === 'draft'
+      ? scheduleText.draftState
+      : status.kind === 'ended'
+        ? scheduleText.unpublished(localTime(status.unpublishAt))
+        : status.kind === 'scheduled'
+          ? scheduleText.scheduledState(localTime(status.publishAt), until)
+          : scheduleText.publishNowState(until)
+  // role="status" rather than aria-live: a dialog opened over the form (the upload's) leaves
+  // [aria-live] regions exposed and hides their siblings one by one, the submit button included.
+  return (
+    <p className="text-sm font-medium" role="status">
+      {text}
+    </p>
+  )
+}
+
 /** Scheduled publishing (issue 12): when a published item goes live, and when it comes down. */
 export function ScheduleFields({ control }: { control: Control<PublishingValues> }) {
   const hintId = useId()
@@ -55,6 +85,7 @@ export function ScheduleFields({ control }: { control: Control<PublishingValues>
         <ScheduleTime control={control} name="publishAt" label={scheduleText.publishAt} hintId={hintId} />
         <ScheduleTime control={control} name="unpublishAt" label={scheduleText.unpublishAt} hintId={hintId} />
       </div>
+      <ScheduleState control={control} />
     </fieldset>
   )
 }
