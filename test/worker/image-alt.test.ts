@@ -19,6 +19,24 @@ const send = (method: string, path: string, body: unknown) =>
 const IMAGE = 'https://cdn.example.com/team.jpg'
 
 describe('the featured image alt text on the API', () => {
+  it('takes null for the decorative mark, as for any unset optional field, and stores it as not decorative', async () => {
+    const created = await send('POST', '/api/povs', { ...povBody(), featuredImageDecorative: null })
+    expect(created.status).toBe(201)
+    const pov = await created.json<Pov>()
+    expect(pov.featuredImageDecorative).toBe(false)
+    const updated = await send('PUT', `/api/povs/${pov.id}`, {
+      ...povBody(),
+      featuredImage: IMAGE,
+      featuredImageAlt: 'A whiteboard',
+      featuredImageDecorative: null,
+    })
+    expect(updated.status).toBe(200)
+    expect(await updated.json<Pov>()).toMatchObject({
+      featuredImageAlt: 'A whiteboard',
+      featuredImageDecorative: false,
+    })
+  })
+
   it('is stored and answered for POVs, case studies and whitepapers', async () => {
     for (const [path, body] of [
       ['/api/povs', povBody()],

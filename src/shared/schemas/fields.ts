@@ -50,7 +50,11 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(Num
  */
 export const imageAltFields = {
   featuredImageAlt: z.string().trim().max(IMAGE_ALT_MAX, imageAltText.tooLong).nullish(),
-  featuredImageDecorative: z.boolean().nullish(),
+  // The column is a flag: null, like an unset mark, is stored as not decorative.
+  featuredImageDecorative: z
+    .boolean()
+    .nullish()
+    .transform((value) => (value === null ? false : value)),
 }
 
 /** The staff form's rule: an image needs its alt text unless it is marked decorative. */
