@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 
 // Issue 12: staff write Markdown, preview it as the public page shows it, and the public page
 // renders it with raw HTML as text and only safe links.
@@ -19,6 +19,29 @@ const CONTENT = [
   '',
   '<script>window.markdownInjected = true</script>',
 ].join('\n')
+
+// An error message of marked's own, in any script that carries the Markdown reader.
+const MARKED_SIGNATURE = 'marked(): input parameter is undefined or null'
+
+/**
+ * Loads `path` in a fresh context (nothing cached) and answers whether any script the first load
+ * fetched carries the Markdown reader.
+ */
+async function loadsMarkdownReader(path: string) {
+  const context = await browser().newContext({ baseURL: baseUrl() })
+  const page = await context.newPage()
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto(path)
+  await waitForApp(page)
+  await page.waitForLoadState('networkidle')
+  const bodies = await Promise.all(scripts)
+  await context.close()
+  expect(bodies.length).toBeGreaterThan(0)
+  return bodies.some((body) => body.includes(MARKED_SIGNATURE))
+}
 
 describe('Markdown content', () => {
   it('is written, previewed, saved and shown on the public page with raw HTML as text and safe links', async () => {
@@ -74,5 +97,11 @@ describe('Markdown content', () => {
     ).toBeUndefined()
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('is not downloaded by the home page, only by the pages that show content', async () => {
+    expect(await loadsMarkdownReader('/')).toBe(false)
+    const povs = (await (await fetch(`${baseUrl()}/api/povs`)).json()) as { id: number }[]
+    expect(await loadsMarkdownReader(`/povs/${povs[0]?.id}`)).toBe(true)
   })
 })

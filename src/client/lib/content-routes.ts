@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from '@shared/constants'
 import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
 import type { QueryClient } from '@tanstack/react-query'
@@ -38,18 +39,24 @@ export async function loadListing(
  * Loads the item at `…/$id` (with the share-preview token of the address, if any), or throws the
  * route's not-found (404) when there is none to show. An item visitors cannot see yet (a draft or
  * scheduled one, shown to staff or to a preview link's holder) is never indexed.
+ *
+ * The token is read here, from the address as typed, rather than by the route's `validateSearch`
+ * and `loaderDeps`: those stay in the entry chunk every page downloads, and `/` must not grow for a
+ * parameter only detail pages read. A share link is always a first load, so no navigation between
+ * the same item with and without a token needs its own match.
  */
 export async function loadDetail<Item extends PublicationState>(
   {
     params,
     context,
-    deps,
-  }: { params: { id: string }; context: AppRouterContext; deps: { preview: string | undefined } },
+    location,
+  }: { params: { id: string }; context: AppRouterContext; location: { searchStr: string } },
   read: (client: QueryClient, id: number, preview: string | undefined) => Promise<Item | null>,
   headOf: (item: Item, site: SiteConfig) => PageHeadData,
 ) {
   const id = parseRouteId(params.id)
-  const item = id === null ? null : await read(await context.queries.load(), id, deps.preview)
+  const preview = new URLSearchParams(location.searchStr).get(PREVIEW_PARAM) || undefined
+  const item = id === null ? null : await read(await context.queries.load(), id, preview)
   if (!item) throw notFound()
   const head = headOf(item, context.siteConfig)
   return { item, head: isPubliclyVisible(item, new Date()) ? head : { ...head, noindex: true } }

@@ -7,12 +7,9 @@ import { CaseStudyDetailPage } from '@/features/case-studies/components/case-stu
 import { caseStudyQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
-import { parsePreviewSearch, previewDeps } from '@/lib/preview-search'
 import { articleHead } from '@/lib/structured-data'
 
 export const Route = createFileRoute('/case-studies/$id')({
-  validateSearch: parsePreviewSearch,
-  loaderDeps: previewDeps,
   loader: (context) =>
     loadDetail<CaseStudy>(
       context,

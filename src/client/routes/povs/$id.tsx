@@ -6,7 +6,6 @@ import { PageLoading } from '@/components/content/spinner'
 import { povQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
-import { parsePreviewSearch, previewDeps } from '@/lib/preview-search'
 import { articleHead } from '@/lib/structured-data'
 
 const texts = {
@@ -16,8 +15,6 @@ const texts = {
 }
 
 export const Route = createFileRoute('/povs/$id')({
-  validateSearch: parsePreviewSearch,
-  loaderDeps: previewDeps,
   loader: (context) =>
     loadDetail<Pov>(
       context,

@@ -7,7 +7,6 @@ import { PageLoading } from '@/components/content/spinner'
 import { whitepaperQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
-import { parsePreviewSearch, previewDeps } from '@/lib/preview-search'
 import { articleHead } from '@/lib/structured-data'
 
 // The form (with zod and react-hook-form) hydrates on its own, after the article: it is below the
@@ -26,8 +25,6 @@ const texts = {
 }
 
 export const Route = createFileRoute('/whitepapers/$id')({
-  validateSearch: parsePreviewSearch,
-  loaderDeps: previewDeps,
   loader: (context) =>
     loadDetail<Whitepaper>(
       context,
