@@ -11,5 +11,10 @@ export default defineConfig({
     include: ['test/client/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/client/setup.ts'],
     css: false,
+    // Hooks run in the order they are declared, so the setup file's afterEach unmounts the page
+    // before a test file's afterEach puts the real fetch back: what a page sends as it unmounts (a
+    // content dialog keeps its unsaved changes) reaches the test's fake network instead of failing
+    // and leaving an error toast in the shared store, where the next test's dialog lost Escape to it.
+    sequence: { hooks: 'list' },
   },
 })
