@@ -7,6 +7,7 @@ import { ContentForm } from '@/features/admin/components/content-form'
 import { HashtagForm } from '@/features/admin/components/hashtag-form'
 import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
@@ -112,14 +113,7 @@ describe('POV form', () => {
       excerpt: 'e',
       author: 'a',
       publishedDate: '2024-05-06',
-      featuredImage: null,
-      featuredImageAlt: null,
-      featuredImageDecorative: false,
-      metaTitle: null,
-      metaDescription: null,
-      socialImage: null,
-      publishAt: null,
-      unpublishAt: null,
+      ...unsetOptionalFields,
       isPublished: false,
       createdAt: '',
       updatedAt: '',
@@ -268,14 +262,7 @@ describe('case study form', () => {
       projectDuration: null,
       teamSize: null,
       technologies: null,
-      featuredImage: null,
-      featuredImageAlt: null,
-      featuredImageDecorative: false,
-      metaTitle: null,
-      metaDescription: null,
-      socialImage: null,
-      publishAt: null,
-      unpublishAt: null,
+      ...unsetOptionalFields,
       isPublished: true,
       createdAt: '',
       updatedAt: '',
@@ -327,14 +314,7 @@ describe('unsaved changes in a content dialog', () => {
     excerpt: 'e',
     author: 'a',
     publishedDate: '2024-05-06',
-    featuredImage: null,
-    featuredImageAlt: null,
-    featuredImageDecorative: false,
-    metaTitle: null,
-    metaDescription: null,
-    socialImage: null,
-    publishAt: null,
-    unpublishAt: null,
+    ...unsetOptionalFields,
     isPublished: false,
     createdAt: '',
     updatedAt: '',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type * as React from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 import { staff } from './staff-user'
 
@@ -18,14 +19,7 @@ const pov = (id: number, isPublished: boolean): Pov => ({
   excerpt: `Excerpt ${id}`,
   author: 'Dana Reyes',
   publishedDate: '2025-03-01',
-  featuredImage: null,
-  featuredImageAlt: null,
-  featuredImageDecorative: false,
-  metaTitle: null,
-  metaDescription: null,
-  socialImage: null,
-  publishAt: null,
-  unpublishAt: null,
+  ...unsetOptionalFields,
   isPublished,
   createdAt: '',
   updatedAt: '',

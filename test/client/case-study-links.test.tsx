@@ -2,6 +2,7 @@ import type { CaseStudy } from '@shared/types'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderApp } from './content-render'
 
 const study: CaseStudy = {
@@ -18,14 +19,7 @@ const study: CaseStudy = {
   projectDuration: '12 weeks',
   teamSize: '6',
   technologies: 'TypeScript',
-  featuredImage: null,
-  featuredImageAlt: null,
-  featuredImageDecorative: false,
-  metaTitle: null,
-  metaDescription: null,
-  socialImage: null,
-  publishAt: null,
-  unpublishAt: null,
+  ...unsetOptionalFields,
   isPublished: true,
   createdAt: '2025-02-01T00:00:00.000Z',
   updatedAt: '2025-02-01T00:00:00.000Z',

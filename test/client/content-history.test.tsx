@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 import { staff } from './staff-user'
 
@@ -19,14 +20,7 @@ const item = (overrides: Partial<Pov>): Pov => ({
   excerpt: 'Bills grow',
   author: 'Dana Reyes',
   publishedDate: '2025-03-01',
-  featuredImage: null,
-  featuredImageAlt: null,
-  featuredImageDecorative: false,
-  metaTitle: null,
-  metaDescription: null,
-  socialImage: null,
-  publishAt: null,
-  unpublishAt: null,
+  ...unsetOptionalFields,
   isPublished: false,
   createdAt: '2026-01-05T09:00:00.000Z',
   updatedAt: '2026-01-05T09:00:00.000Z',

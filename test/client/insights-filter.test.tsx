@@ -2,6 +2,7 @@ import type { Hashtag, HashtagLink, Pov } from '@shared/types'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp } from './content-render'
 
 // The server holds more of both than the page shows: 10 hashtags, 9 published POVs.
@@ -21,14 +22,7 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
   excerpt: `Excerpt ${id}`,
   author: 'Dana Reyes',
   publishedDate: '2025-03-14',
-  featuredImage: null,
-  featuredImageAlt: null,
-  featuredImageDecorative: false,
-  metaTitle: null,
-  metaDescription: null,
-  socialImage: null,
-  publishAt: null,
-  unpublishAt: null,
+  ...unsetOptionalFields,
   isPublished: true,
   createdAt: '2025-03-14T00:00:00.000Z',
   updatedAt: '2025-03-14T00:00:00.000Z',

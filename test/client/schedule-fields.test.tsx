@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ContentCard } from '@/features/admin/components/content-card'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 // Issue 12: staff type the schedule in their own time zone; the API gets and gives UTC instants.
@@ -31,12 +32,7 @@ const pov: Pov = {
   excerpt: 'e',
   author: 'a',
   publishedDate: '2027-01-15',
-  featuredImage: null,
-  featuredImageAlt: null,
-  featuredImageDecorative: false,
-  metaTitle: null,
-  metaDescription: null,
-  socialImage: null,
+  ...unsetOptionalFields,
   isPublished: true,
   publishAt: '2027-01-15T14:30:00.000Z',
   unpublishAt: null,
