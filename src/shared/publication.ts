@@ -11,11 +11,8 @@ export interface PublicationState {
  * Visitors see an item when it is published, its publish time (if any) has come and its unpublish
  * time (if any) has not. The Worker's reads apply the same rule in SQL (content-reads.ts).
  */
-export function isPubliclyVisible(item: PublicationState, now: Date): boolean {
-  if (!item.isPublished) return false
-  if (item.publishAt !== null && Date.parse(item.publishAt) > now.getTime()) return false
-  return item.unpublishAt === null || Date.parse(item.unpublishAt) > now.getTime()
-}
+export const isPubliclyVisible = (item: PublicationState, now: Date): boolean =>
+  publicationStatus(item, now).kind === 'published'
 
 /** Where an item stands for visitors, as the staff lists show it. */
 export type PublicationStatus =

@@ -2,9 +2,6 @@ import { PREVIEW_LINK_DAYS, PREVIEW_LINK_DEFAULT_DAYS, PREVIEW_PARAM } from '../
 import { idParam } from './fields'
 import { z } from './zod'
 
-/** A preview link's token: 32 random bytes in base64url (43 characters). */
-export const PREVIEW_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
-
 /** POST /api/<type>/:id/preview-links. */
 export const createPreviewLinkSchema = z.object({
   days: z

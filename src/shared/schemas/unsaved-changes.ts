@@ -13,8 +13,7 @@ export const unsavedChangesParam = z.object({
 export const unsavedChangesBody = z.object({ values: z.record(z.string(), z.unknown()) })
 
 /** GET's answer; the screen offers only an answer of this shape. */
-export const unsavedChangesAnswer = z.object({
-  values: z.record(z.string(), z.unknown()),
+export const unsavedChangesAnswer = unsavedChangesBody.extend({
   /** ISO-8601. */
   savedAt: z.iso.datetime(),
 })

@@ -26,6 +26,3 @@ export const whitepaperDownloadDefaults: WhitepaperDownloadPayload = {
   jobTitle: '',
   consent: false,
 }
-
-/** A download link's token: 32 random bytes in base64url (43 characters). */
-export const DOWNLOAD_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/

@@ -2,14 +2,13 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { ADMIN_ROLE, PREVIEW_PARAM } from '../../shared/constants'
 import { apiMessages, authMessages } from '../../shared/messages'
 import { sharePreviewText } from '../../shared/preview-text'
-import { PREVIEW_TOKEN_SHAPE } from '../../shared/schemas/preview-link'
 import type { CreatedPreviewLink, CurrentUser, PreviewLink } from '../../shared/types'
 import type { Db } from '../db/client'
 import { previewLinks, users } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { type AuditActor, auditStatementFor } from './audit-log'
 import type { ContentTable, StoredItem } from './content/content-types'
-import { linkToken, tokenDigest } from './sessions'
+import { LINK_TOKEN_SHAPE, linkToken, tokenDigest } from './sessions'
 
 // Share-preview links (issue 12). The link is the item's public address with `?preview=<token>`;
 // the token is 256 random bits and only its SHA-256 is stored, as for sessions and download
@@ -152,7 +151,7 @@ export async function previewAllowed(
   token: string,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!PREVIEW_TOKEN_SHAPE.test(token)) return false
+  if (!LINK_TOKEN_SHAPE.test(token)) return false
   const link = await db
     .select({ id: previewLinks.id })
     .from(previewLinks)

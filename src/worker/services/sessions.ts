@@ -30,6 +30,9 @@ export function randomToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
 }
 
+/** What `linkToken()` makes: a token of another shape is refused before any query. */
+export const LINK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
 /** 256 random bits in base64url (43 characters): links that are a capability (downloads, previews). */
 export function linkToken(): string {
   return encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)))

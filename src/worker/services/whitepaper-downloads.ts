@@ -2,16 +2,13 @@ import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { DOWNLOAD_LINK_LIFETIME_MS } from '../../shared/constants'
 import { DOCUMENT_KEY_PATTERN } from '../../shared/document-key'
 import type { OutboxLead } from '../../shared/schemas/crm'
-import {
-  DOWNLOAD_TOKEN_SHAPE,
-  type WhitepaperDownloadPayload,
-} from '../../shared/schemas/whitepaper-download'
+import type { WhitepaperDownloadPayload } from '../../shared/schemas/whitepaper-download'
 import type { DownloadRequest } from '../../shared/types'
 import type { Db } from '../db/client'
 import { crmOutbox, whitepaperDownloads, whitepapers } from '../db/schema'
 import { publiclyVisible } from './content/content-reads'
 import { outboxInsert } from './crm-outbox'
-import { linkToken, tokenDigest } from './sessions'
+import { LINK_TOKEN_SHAPE, linkToken, tokenDigest } from './sessions'
 
 // Gated whitepaper downloads (issue 11). A request is stored, queued to the CRM as a lead, and
 // answered with a link whose token is 32 random bytes; only its SHA-256 is stored, as for
@@ -104,7 +101,7 @@ export async function documentForToken(
   token: string,
   now = Date.now(),
 ): Promise<{ title: string; documentKey: string } | null> {
-  if (!DOWNLOAD_TOKEN_SHAPE.test(token)) return null
+  if (!LINK_TOKEN_SHAPE.test(token)) return null
   const row = await db
     .select({ title: whitepapers.title, documentKey: whitepapers.documentKey })
     .from(whitepaperDownloads)

@@ -123,26 +123,27 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             error={form.getFieldState(field.name, form.formState).error}
             required
           >
-            {(control) =>
-              field.markdown ? (
+            {(control) => {
+              const textarea = (describedBy = control['aria-describedby']) => (
+                <Textarea
+                  {...control}
+                  aria-describedby={describedBy}
+                  rows={field.rows}
+                  {...form.register(field.name)}
+                />
+              )
+              return field.markdown ? (
                 <MarkdownField
                   look={field.markdown}
                   describedBy={control['aria-describedby']}
                   value={() => String(form.getValues(field.name) ?? '')}
                 >
-                  {(describedBy) => (
-                    <Textarea
-                      {...control}
-                      aria-describedby={describedBy}
-                      rows={field.rows}
-                      {...form.register(field.name)}
-                    />
-                  )}
+                  {textarea}
                 </MarkdownField>
               ) : (
-                <Textarea {...control} rows={field.rows} {...form.register(field.name)} />
+                textarea()
               )
-            }
+            }}
           </FormField>
         )
       case 'document':

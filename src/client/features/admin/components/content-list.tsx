@@ -54,7 +54,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
             deleteButton={
               canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
             }
-            shareButton={<SharePreviewButton path={type.tab.value} item={item} />}
+            shareButton={<SharePreviewButton type={type.name} item={item} />}
           />
         ))}
       </div>

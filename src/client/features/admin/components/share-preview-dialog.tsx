@@ -1,4 +1,5 @@
 import { PREVIEW_LINK_DAYS, PREVIEW_LINK_DEFAULT_DAYS } from '@shared/constants'
+import type { ContentTypeName } from '@shared/content-type-names'
 import { sharePreviewText as text } from '@shared/preview-text'
 import type { CreatedPreviewLink, PreviewLink } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
@@ -20,12 +21,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { toastError, toastSuccess } from '@/hooks/use-toast'
 import { localTime } from '@/lib/local-time'
-import {
-  type ContentPath,
-  createPreviewLink,
-  previewLinksQueryOptions,
-  revokePreviewLink,
-} from '../api/preview-link-queries'
+import { createPreviewLink, previewLinksQueryOptions, revokePreviewLink } from '../api/preview-link-queries'
 
 type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number]
 
@@ -41,7 +37,7 @@ interface SharedItem {
  * 'Share preview' on a content card (issue 12): a dialog that makes a link showing the item to
  * someone without an account, and lists the item's live links to revoke.
  */
-export function SharePreviewButton({ path, item }: { path: ContentPath; item: SharedItem }) {
+export function SharePreviewButton({ type, item }: { type: ContentTypeName; item: SharedItem }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -55,19 +51,19 @@ export function SharePreviewButton({ path, item }: { path: ContentPath; item: Sh
           <DialogTitle>{text.dialogTitle(item.title)}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
-        <CreateLink path={path} item={item} />
-        <ActiveLinks path={path} item={item} />
+        <CreateLink type={type} item={item} />
+        <ActiveLinks type={type} item={item} />
       </DialogContent>
     </Dialog>
   )
 }
 
-function CreateLink({ path, item }: { path: ContentPath; item: SharedItem }) {
+function CreateLink({ type, item }: { type: ContentTypeName; item: SharedItem }) {
   const [days, setDays] = useState<PreviewLinkDays>(PREVIEW_LINK_DEFAULT_DAYS)
   const [created, setCreated] = useState<CreatedPreviewLink | null>(null)
   const create = useAdminMutation({
-    mutationFn: () => createPreviewLink(path, item.id, { days }),
-    invalidates: [previewLinksQueryOptions(path, item.id).queryKey],
+    mutationFn: () => createPreviewLink(type, item.id, { days }),
+    invalidates: [previewLinksQueryOptions(type, item.id).queryKey],
     success: text.created,
     failure: () => text.createFailed,
     onSuccess: setCreated,
@@ -122,12 +118,12 @@ function NewLink({ link }: { link: CreatedPreviewLink }) {
   )
 }
 
-function ActiveLinks({ path, item }: { path: ContentPath; item: SharedItem }) {
+function ActiveLinks({ type, item }: { type: ContentTypeName; item: SharedItem }) {
   const headingId = useId()
-  const { data: links, isError } = useQuery(previewLinksQueryOptions(path, item.id))
+  const { data: links, isError } = useQuery(previewLinksQueryOptions(type, item.id))
   const revoke = useAdminMutation({
-    mutationFn: (linkId: number) => revokePreviewLink(path, item.id, linkId),
-    invalidates: [previewLinksQueryOptions(path, item.id).queryKey],
+    mutationFn: (linkId: number) => revokePreviewLink(type, item.id, linkId),
+    invalidates: [previewLinksQueryOptions(type, item.id).queryKey],
     success: text.revoked,
     failure: () => text.revokeFailed,
   })

@@ -8,7 +8,6 @@ import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
 import type { MarkdownLook } from '@/components/content/markdown-content'
 import { ApiError } from '@/lib/api-client'
-import type { ContentPath } from '../api/preview-link-queries'
 
 /** One control of a content form, in the order the form shows them. */
 export type FormFieldSpec<Input extends FieldValues> =
@@ -44,8 +43,8 @@ export interface AdminItem extends PublicationState {
 export interface AdminContentType<Item extends AdminItem, Input extends FieldValues, Payload> {
   /** Its name in the API's per-type records: unsaved changes, revisions, preview links. */
   name: ContentTypeName
-  /** The tab's value (the type's API and public path) and label; the list's heading. */
-  tab: { value: ContentPath; label: string }
+  /** The tab's value and label; the list's heading. */
+  tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }
   /** SPEC.md section 8's toasts for this type. */
   messages: ContentTypeMessages
