@@ -51,8 +51,12 @@ async function uploadedImages(page: Page): Promise<ShownImage[]> {
   return images.filter((image) => UPLOAD.test(image.src))
 }
 
+/** The image's address as stored (its `src` is the 960-wide variant): a path for the seeded images, an upload's absolute URL. */
+const storedAddress = (image: ShownImage) => image.src.replace(/\?w=960$/, '')
+
 function expectResponsive(image: ShownImage) {
-  const address = UPLOAD.exec(image.src)?.[0]
+  const address = storedAddress(image)
+  expect(address).toMatch(new RegExp(`${UPLOAD.source}$`))
   expect(image.srcset).toBe(WIDTHS.map((width) => `${address}?w=${width} ${width}w`).join(', '))
   expect(image.sizes).toBeTruthy()
   expect(Number(image.width)).toBeGreaterThan(0)
@@ -127,6 +131,7 @@ function photo(width: number, height: number): Promise<Buffer> {
 
 describe('/case-studies with camera-sized photos', () => {
   const originals = new Map<number, CaseStudy>()
+  const uploads: string[] = []
   let admin: Awaited<ReturnType<typeof openAdmin>>
 
   async function putImage(page: Page, study: CaseStudy, featuredImage: string | null) {
@@ -155,6 +160,7 @@ describe('/case-studies with camera-sized photos', () => {
       const { url, width, height } = (await response.json()) as { url: string; width: number; height: number }
       expect([width, height]).toEqual([2400, 1600])
       originals.set(study.id, study)
+      uploads.push(url)
       await putImage(page, study, url)
     }
   })
@@ -170,26 +176,43 @@ describe('/case-studies with camera-sized photos', () => {
   ])('does not shift its layout on %s while the photos load', async (_, viewport) => {
     const context = await browser().newContext({ baseURL: baseUrl(), viewport })
     await context.addInitScript(() => {
-      const shifts: number[] = []
+      type Shift = PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node: Node | null }[]
+      }
+      // Shifts of the page's content, each named by what moved. The cookie banner is fixed over the
+      // page: a busy browser may paint it while its markup is still being parsed, and its growing
+      // moves nothing the visitor is reading, so a shift of fixed elements alone is not counted.
+      const shifts: string[] = []
       Object.assign(window, { layoutShifts: shifts })
+      const fixed = (node: Node | null): boolean => {
+        let at = node instanceof Element ? node : (node?.parentElement ?? null)
+        while (at && getComputedStyle(at).position !== 'fixed') at = at.parentElement
+        return at !== null
+      }
+      const name = (node: Node | null) =>
+        node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName)
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
+        for (const entry of list.getEntries() as Shift[]) {
+          const onlyFixed = entry.sources.length > 0 && entry.sources.every((source) => fixed(source.node))
+          if (entry.hadRecentInput || onlyFixed) continue
+          shifts.push(`${entry.value}: ${entry.sources.map((source) => name(source.node)).join(', ')}`)
+        }
       }).observe({ type: 'layout-shift', buffered: true })
     })
     const page = await context.newPage()
-    await page.goto('/case-studies')
+    // A query no visitor has sent: the edge cache may still hold an anonymous copy of
+    // /case-studies from before the photos were set (it is fresh for 60 s after any edit).
+    await page.goto(`/case-studies?photos=${viewport.width}-${Date.now()}`)
     const photos = await uploadedImages(page)
-    expect(photos.length).toBe(originals.size)
+    expect(photos.map(storedAddress).sort()).toEqual([...uploads].sort())
     for (const shown of photos) {
       expectResponsive(shown)
       // A variant, never the 2400-pixel original.
       expect(shown.naturalWidth).toBeLessThan(2400)
     }
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
     expect(shifts).toEqual([])
     await context.close()
   })
