@@ -2,24 +2,21 @@ import type { ContentTypeName } from '@shared/content-type-names'
 import { revisionText } from '@shared/revision-messages'
 import type { RevisionDetail, RevisionSummary } from '@shared/schemas/revision'
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { unwrap } from '@/lib/api-client'
+import { itemEndpoints } from './item-endpoints'
 
 /** A saved item as a revision holds it: whatever fields its type had then. */
 export type RevisionItem = Record<string, unknown>
 
-/** Each type's revisions live under its own path (/api/<type>/:id/revisions). */
-const endpoints = {
-  pov: api.povs[':id'].revisions,
-  case_study: api['case-studies'][':id'].revisions,
-  whitepaper: api.whitepapers[':id'].revisions,
-}
+/** An item's revisions: /api/<type>/:id/revisions. */
+const endpoint = (type: ContentTypeName) => itemEndpoints[type].revisions
 
 const revisionsKey = (type: ContentTypeName, itemId: number) => ['admin', 'revisions', type, itemId]
 
 export function revisionsQueryOptions(type: ContentTypeName, itemId: number) {
   return queryOptions({
     queryKey: revisionsKey(type, itemId),
-    queryFn: () => unwrap<RevisionSummary[]>(endpoints[type].$get({ param: { id: String(itemId) } })),
+    queryFn: () => unwrap<RevisionSummary[]>(endpoint(type).$get({ param: { id: String(itemId) } })),
     meta: { errorMessage: revisionText.fetchFailed },
   })
 }
@@ -30,7 +27,7 @@ export function revisionQueryOptions(type: ContentTypeName, itemId: number, revi
     queryKey: [...revisionsKey(type, itemId), revisionId],
     queryFn: () =>
       unwrap<RevisionDetail<RevisionItem>>(
-        endpoints[type][':revisionId'].$get({
+        endpoint(type)[':revisionId'].$get({
           param: { id: String(itemId), revisionId: String(revisionId) },
         }),
       ),
@@ -41,7 +38,7 @@ export function revisionQueryOptions(type: ContentTypeName, itemId: number, revi
 
 export const restoreRevision = (type: ContentTypeName, itemId: number, revisionId: number) =>
   unwrap<RevisionItem>(
-    endpoints[type][':revisionId'].restore.$post({
+    endpoint(type)[':revisionId'].restore.$post({
       param: { id: String(itemId), revisionId: String(revisionId) },
     }),
   )
