@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { CHROMIUM_PATH } from '../../test/browser/support/chromium.ts'
 
 // One Lighthouse 13 run at a time, with its default mobile profile (simulated throttling), in a
@@ -27,11 +28,29 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ')
 
+// Lighthouse pulls in Sentry and OpenTelemetry (about 100 MB) that nothing else needs, so it stays
+// out of the project's install: the bench installs this pinned version into its own folder once.
+const LIGHTHOUSE_VERSION = '13.5.0'
+const TOOLS_DIR = '.bench/tools'
+const LIGHTHOUSE_BIN = `${TOOLS_DIR}/node_modules/.bin/lighthouse`
+
+function ensureLighthouse(): string {
+  if (!existsSync(LIGHTHOUSE_BIN)) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${TOOLS_DIR} (once)…`)
+    execFileSync(
+      'npm',
+      ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      { stdio: 'inherit' },
+    )
+  }
+  return LIGHTHOUSE_BIN
+}
+
 function runLighthouseOnce(url: string, flags: string[]): LighthouseResult {
   // Lighthouse's own binary rather than npx, so that on timeout SIGINT reaches it and it closes
   // its Chromium.
   const output = execFileSync(
-    'node_modules/.bin/lighthouse',
+    ensureLighthouse(),
     [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...flags],
     {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
