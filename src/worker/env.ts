@@ -18,6 +18,8 @@ const configSchema = z.object({
   ZOHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8000),
   /** Multiplies every per-IP rate limit; 1 in production, raised for end-to-end runs from one IP. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** scrypt's cost for new hashes: "deployed" unless a test suite's config says "test" (services/passwords.ts). */
+  PASSWORD_HASH_COST: z.enum(['deployed', 'test']).default('deployed'),
   CHAT_WIDGET_URL: z
     .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
     .default(''),

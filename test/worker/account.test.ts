@@ -6,7 +6,7 @@ import { addStaff, cookieFor, login, PASSWORD, sessionCookieFrom } from './auth-
 import { freezeClock, postJson } from './helpers'
 import { resetStaff, send, whoIs } from './staff-fixtures'
 
-// A signed-in staff member's own account (issue 13): PUT /api/account/password,
+// A signed-in staff member's own account: PUT /api/account/password,
 // GET /api/account/sessions, DELETE /api/account/sessions/:id.
 
 const NEW_PASSWORD = 'plum orchard lantern 42'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/worker/services/passwords'
+import { hashPassword, TEST_SCRYPT_PARAMS } from '../../src/worker/services/passwords'
 import { readAuditLog, resetWithReader } from './audit-fixtures'
 import {
   addStaff,
@@ -17,7 +17,7 @@ import {
 import { call, freezeClock } from './helpers'
 import { send } from './staff-fixtures'
 
-// The audit event each action leaves (issue 13), read back through GET /api/admin/audit.
+// The audit event each action leaves, read back through GET /api/admin/audit.
 
 let reader: Awaited<ReturnType<typeof resetWithReader>>['reader']
 let readerCookie: string
@@ -115,7 +115,7 @@ describe('sign-in events', () => {
 
   it('never stores a password, a session token or a password hash', async () => {
     const secret = 'Quokka-Lantern-7731-Marmalade'
-    const hash = await hashPassword(secret)
+    const hash = await hashPassword(secret, TEST_SCRYPT_PARAMS)
     await addStaff({ email: 'dana@example.test', passwordHash: hash })
     await login('dana@example.test', `${secret}!`, '203.0.113.9')
     await login('stranger@example.test', secret, '203.0.113.9')

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { createDb } from '../../src/worker/db/client'
 import { users } from '../../src/worker/db/schema'
-import { hashPassword } from '../../src/worker/services/passwords'
+import { hashPassword, TEST_SCRYPT_PARAMS } from '../../src/worker/services/passwords'
 import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
 import { postJson } from './helpers'
 
@@ -24,7 +24,7 @@ export async function addStaff(options: StaffOptions = {}) {
     .insert(users)
     .values({
       email: options.email ?? `staff${counter}@example.test`,
-      passwordHash: options.passwordHash ?? (await hashPassword(PASSWORD)),
+      passwordHash: options.passwordHash ?? (await hashPassword(PASSWORD, TEST_SCRYPT_PARAMS)),
       role: options.role ?? 'admin',
       isActive: options.isActive ?? true,
     })

@@ -5,7 +5,7 @@ import { addStaff, caseStudyBody, cookieFor, db, hashtagBody, povBody } from './
 import { addPov } from './content-fixtures'
 import { call, postJson } from './helpers'
 
-// Issue 12: every save of a content item records a revision (who, when, the whole item), staff
+// Every save of a content item records a revision (who, when, the whole item), staff
 // read an item's history, and admins restore a revision as a new one.
 
 interface Summary {

@@ -209,7 +209,7 @@ describe('anonymous reads', () => {
   })
 })
 
-describe('scheduled publishing (issue 12)', () => {
+describe('scheduled publishing', () => {
   const titles = (sent: Sent) => json<Pov[]>(sent).map((pov) => pov.title)
   /** How long a shared cache downstream may keep the answer, stale or not. */
   const sharedLifetime = (sent: Sent) => {

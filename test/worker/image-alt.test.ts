@@ -4,7 +4,7 @@ import { addStaff, caseStudyBody, cookieFor, povBody } from './auth-fixtures'
 import { addPov } from './content-fixtures'
 import { call, postJson } from './helpers'
 
-// The featured image's alt text (issue 12): optional on the API, kept by clients that do not send
+// The featured image's alt text: optional on the API, kept by clients that do not send
 // it, and what the public pages put in `alt`.
 
 let cookie: string

@@ -5,7 +5,7 @@ import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addCaseStudy, addPov } from './content-fixtures'
 import { call, postJson } from './helpers'
 
-// Per-item search and social settings (issue 12): optional on the API, and what the served head,
+// Per-item search and social settings: optional on the API, and what the served head,
 // Open Graph and JSON-LD say in place of the item's own title, description and image.
 
 let cookie: string

@@ -8,7 +8,7 @@ import { SiteConfigContext } from '@/lib/site-config'
 import { addPov } from './content-fixtures'
 import { call } from './helpers'
 
-// Issue 12: staff content is Markdown, rendered by the Worker's server render as by the browser.
+// Staff content is Markdown, rendered by the Worker's server render as by the browser.
 // These tests render it inside workerd, the way a public page is served, and read the markup.
 
 const SITE = 'https://crestline.example'

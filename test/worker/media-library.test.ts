@@ -9,7 +9,7 @@ import { addStaff, cookieFor, db, PNG_BYTES } from './auth-fixtures'
 import { addCaseStudy, addPov } from './content-fixtures'
 import { call, ORIGIN } from './helpers'
 
-// The media library (issue 14): GET /api/media, DELETE /api/media/:id and the cron that removes
+// The media library: GET /api/media, DELETE /api/media/:id and the cron that removes
 // uploads no item has used within a day. Images are put straight into D1 and R2, as an upload
 // leaves them, so these tests do not depend on the upload route.
 

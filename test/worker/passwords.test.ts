@@ -1,6 +1,15 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { DUMMY_PASSWORD_HASH } from '../../src/worker/services/auth'
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from '../../src/worker/services/passwords'
+import { readConfig } from '../../src/worker/env'
+import { DUMMY_PASSWORD_HASH, dummyHashFor } from '../../src/worker/services/auth'
+import {
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMS,
+  scryptParamsFor,
+  TEST_SCRYPT_PARAMS,
+  verifyPassword,
+} from '../../src/worker/services/passwords'
 
 // Deployed Workers give an isolate 128 MB; scrypt needs 128 * N * r bytes of it.
 const WORKERS_MEMORY_BYTES = 128 * 1024 * 1024
@@ -23,9 +32,21 @@ describe('password hashing', () => {
     expect(await verifyPassword('anything', 'not-a-hash')).toBe(false)
   })
 
-  it('checks unknown e-mails against a hash of the current parameters, so they cost what a real one does', () => {
+  it("hashes at the deployed cost unless the configuration asks for the test suites' cost", () => {
+    const { PASSWORD_HASH_COST: _testCost, ...deployed } = env as Env & { PASSWORD_HASH_COST?: string }
+    expect(readConfig(deployed as Env).PASSWORD_HASH_COST).toBe('deployed')
+    expect(scryptParamsFor('deployed')).toEqual({ N: 32768, r: 8, p: 3 })
+    expect(readConfig(env).PASSWORD_HASH_COST).toBe('test')
+    expect(scryptParamsFor('test')).toEqual({ N: 1024, r: 8, p: 1 })
+  })
+
+  it('checks unknown e-mails against a hash of the current parameters, so they cost what a real one does', async () => {
     expect(DUMMY_PASSWORD_HASH).toMatch(/^scrypt\$32768\$8\$3\$/)
+    expect(dummyHashFor(SCRYPT_PARAMS)).toBe(DUMMY_PASSWORD_HASH)
     expect(needsRehash(DUMMY_PASSWORD_HASH)).toBe(false)
+    expect(dummyHashFor(TEST_SCRYPT_PARAMS)).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(needsRehash(dummyHashFor(TEST_SCRYPT_PARAMS), TEST_SCRYPT_PARAMS)).toBe(false)
+    expect(await verifyPassword('anything', dummyHashFor(TEST_SCRYPT_PARAMS))).toBe(false)
   })
 
   it('asks for a rehash when the stored parameters differ from the current ones', async () => {

@@ -9,7 +9,7 @@ import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { ORIGIN } from './helpers'
 
-// Issue 12: a published item is public from its publish time until its unpublish time, decided
+// A published item is public from its publish time until its unpublish time, decided
 // when it is read. `Date` is faked in this isolate, so in the Worker under test too: the clock
 // moves, and no cron runs and nothing is written in between.
 

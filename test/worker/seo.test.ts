@@ -328,7 +328,7 @@ describe('POV and case-study pages as served', () => {
     expect(page.description).toBe('Why data contracts matter')
     expect(page.canonical).toBe(new URL(`/povs/${pov.id}`, siteUrl).toString())
     expect(page.ogImage).toBe('https://images.example/pov.jpg')
-    // Content is Markdown (issue 12): a single newline is still a line break.
+    // Content is Markdown: a single newline is still a line break.
     expect(page.root).toContain('<p>First paragraph<br/>Second paragraph</p>')
     expect(page.root).toContain('Back to Insights')
     expect(page.root).toContain('<time dateTime="2025-01-21">1/21/2025</time>')

@@ -8,7 +8,7 @@ import { addStaff, cookieFor, db, login, PASSWORD, sessionCookieFrom } from './a
 import { call, freezeClock, ORIGIN, postJson } from './helpers'
 import { freshIp, resetStaff, send, sessionCount, whoIs } from './staff-fixtures'
 
-// Staff management in the admin screen (issue 13): GET/POST/PUT/DELETE under /api/admin/staff,
+// Staff management in the admin screen: GET/POST/PUT/DELETE under /api/admin/staff,
 // admins only, and the public invitation endpoints under /api/invites.
 
 const NEW_PASSWORD = 'plum orchard lantern 42'

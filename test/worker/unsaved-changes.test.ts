@@ -5,7 +5,7 @@ import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addPov } from './content-fixtures'
 import { call, postJson } from './helpers'
 
-// Issue 12: what a staff member types in a create or edit dialog is kept on the server, per user
+// What a staff member types in a create or edit dialog is kept on the server, per user
 // and per item, until it is saved or discarded.
 
 let admin: string

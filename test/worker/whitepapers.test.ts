@@ -3,7 +3,7 @@ import type { AuditEvent, Whitepaper } from '../../src/shared/types'
 import { addStaff, cookieFor, hashtagBody } from './auth-fixtures'
 import { call } from './helpers'
 
-// Whitepapers, the third content type, come entirely from the content core (issue 11): these
+// Whitepapers, the third content type, come entirely from the content core: these
 // tests pin what a staff client and a visitor see of them, as literal texts.
 
 const DOCUMENT = 'documents/0b7c4f2e-8d61-4a3b-9f50-2c1e7d9a6b34.pdf'

@@ -22,13 +22,13 @@ export const hashtags = sqliteTable('hashtags', {
   createdAt: createdAt(),
 })
 
-/** The featured image's alt text (issue 12): null when none was given; decorative images have none. */
+/** The featured image's alt text: null when none was given; decorative images have none. */
 const imageAltColumns = () => ({
   featuredImageAlt: text('featured_image_alt'),
   featuredImageDecorative: integer('featured_image_decorative', { mode: 'boolean' }).notNull().default(false),
 })
 
-/** Per-item search and social settings (issue 12): null means the item's own title, description, image. */
+/** Per-item search and social settings: null means the item's own title, description, image. */
 const seoColumns = () => ({
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
@@ -36,7 +36,7 @@ const seoColumns = () => ({
 })
 
 /**
- * Scheduled publishing (issue 12): a published item is public from `publishAt` (when set) until
+ * Scheduled publishing: a published item is public from `publishAt` (when set) until
  * `unpublishAt` (when set). Reads apply the rule at query time, so no job has to run at either
  * moment. Null means no limit.
  */
@@ -235,7 +235,7 @@ export const loginAttempts = sqliteTable(
 )
 
 /**
- * Whitepaper download requests (issue 11), stored before their lead is queued. A request is a
+ * Whitepaper download requests, stored before their lead is queued. A request is a
  * lead, so it outlives its whitepaper: the link to it is set null when the whitepaper is deleted
  * and the title is kept as it was. Only the SHA-256 (hex) of the link's token is stored.
  */
@@ -318,7 +318,7 @@ export const visitorEvents = sqliteTable(
 )
 
 /**
- * The audit log (issue 13): appended to, never updated (a trigger refuses it); the cron deletes
+ * The audit log: appended to, never updated (a trigger refuses it); the cron deletes
  * events older than AUDIT_RETENTION_MS. `actor_user_id` has no foreign key on purpose: an event
  * outlives its account and is never rewritten by a cascade.
  */
@@ -346,7 +346,7 @@ export const auditEvents = sqliteTable(
 )
 
 /**
- * A staff member's TOTP second factor (issue 13, docs/decisions/004). `secret` is the confirmed
+ * A staff member's TOTP second factor (docs/decisions/004). `secret` is the confirmed
  * key (base32), `pendingSecret` one offered by a set-up that is not confirmed yet (re-enrolment
  * keeps the old key working until then). `lastUsedStep` is the 30-second step of the last code
  * accepted: a code is taken only by `UPDATE … WHERE last_used_step < step`, so a replay fails.
@@ -399,7 +399,7 @@ export const siteSettings = sqliteTable('site_settings', {
 })
 
 /**
- * One-time staff invitations (issue 13): only the SHA-256 of the link's token is kept; `usedAt`
+ * One-time staff invitations: only the SHA-256 of the link's token is kept; `usedAt`
  * is set once, by the acceptance that creates the account.
  */
 export const staffInvites = sqliteTable(
@@ -418,7 +418,7 @@ export const staffInvites = sqliteTable(
 )
 
 /**
- * Uploaded images (issue 14): what the Images binding read from each upload's bytes, and who
+ * Uploaded images: what the Images binding read from each upload's bytes, and who
  * uploaded it. `key` is the R2 key of the untouched original and the `<key>` of `/images/<key>`.
  * Content names an image by that address (its featured image), so use is found by address.
  */
@@ -444,7 +444,7 @@ export const media = sqliteTable(
 const contentTypeColumn = () => text('content_type', { enum: ['pov', 'case_study', 'whitepaper'] }).notNull()
 
 /**
- * Every save of a content item (issue 12): the whole item as the API sends it, hashtags and
+ * Every save of a content item: the whole item as the API sends it, hashtags and
  * publish state included. Rows are only ever added; they go when their item is deleted.
  */
 export const contentRevisions = sqliteTable(
@@ -466,7 +466,7 @@ export const contentRevisions = sqliteTable(
 )
 
 /**
- * Share-preview links (issue 12): only the SHA-256 of the link's token is kept. A link shows one
+ * Share-preview links: only the SHA-256 of the link's token is kept. A link shows one
  * item, draft or not, until it expires or is revoked; it goes when its item is deleted.
  */
 export const previewLinks = sqliteTable(
@@ -485,7 +485,7 @@ export const previewLinks = sqliteTable(
 )
 
 /**
- * What a staff member has typed in a create or edit dialog and not saved yet (issue 12), one row
+ * What a staff member has typed in a create or edit dialog and not saved yet, one row
  * per user and item (`itemKey` is the item id, or 'new' for an item being created). Behind the
  * staff session like every other draft; removed on save, on discard, and with the user.
  */

@@ -14,7 +14,7 @@ export function setContentCache(c: Context<AppEnv>, includesDrafts: boolean) {
 /**
  * `cacheControl` with the time a shared cache may keep the answer (s-maxage, then
  * stale-while-revalidate) ending within `seconds`: nothing downstream keeps a public answer past
- * the next scheduled publish or unpublish time (issue 12). A policy without them is unchanged.
+ * the next scheduled publish or unpublish time. A policy without them is unchanged.
  */
 export function capSharedLifetime(cacheControl: string, seconds: number): string {
   const left = Math.max(0, Math.floor(seconds))

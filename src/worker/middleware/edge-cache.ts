@@ -27,7 +27,7 @@ export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
 // Cache-Control the route chose, which the visitor gets back instead of the copy's own.
 const STORED_AT_HEADER = 'X-Edge-Cache-Stored-At'
 // When the copy stops being true (ms since the epoch): the next scheduled publish or unpublish
-// time after it was stored (issue 12). From then on it is neither fresh nor stale, only a miss.
+// time after it was stored. From then on it is neither fresh nor stale, only a miss.
 const VALID_UNTIL_HEADER = 'X-Edge-Cache-Valid-Until'
 const ROUTE_CACHE_CONTROL_HEADER = 'X-Edge-Cache-Route-Cache-Control'
 // The stored copy's own policy: the Cache API keeps it for the fresh and the stale window.
@@ -35,7 +35,7 @@ const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE
 
 // The public reads of the content API (GET only; includeUnpublished is refused below).
 const PUBLIC_API_PATH = /^\/api\/(?:povs(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|public\/case-studies|hashtags)$/
-// Download links (issue 11) carry a capability in their address: neither the file nor the page
+// Download links carry a capability in their address: neither the file nor the page
 // that refuses the link is ever kept.
 const NEVER_CACHED_PAGE = /^\/(?:api|images|admin|downloads)(?:\/|$)/
 
@@ -110,7 +110,7 @@ function cacheKeyFor(c: Context<AppEnv>): Request | null {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return null
   if (getCookie(c, SESSION_COOKIE) !== undefined) return null
   const url = new URL(c.req.url)
-  // A share-preview token (issue 12) shows its holder what visitors may not see yet.
+  // A share-preview token shows its holder what visitors may not see yet.
   if (url.searchParams.has(PREVIEW_PARAM)) return null
   const path = url.pathname
   let variant: string | null = null

@@ -4,6 +4,7 @@ import { validator } from 'hono/validator'
 import { PASSWORD_CHANGE_IP_LIMIT, PASSWORD_CHANGE_IP_WINDOW_SECONDS } from '../../shared/constants'
 import { type ChangePasswordInput, sessionIdParam } from '../../shared/schemas/account'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { requestNetwork } from '../lib/client-network'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
@@ -11,9 +12,10 @@ import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
 import { changePassword, endOwnSession, listOwnSessions } from '../services/account'
 import { staffActor } from '../services/audit-log'
+import { scryptParamsFor } from '../services/passwords'
 import { SESSION_COOKIE } from '../services/sessions'
 
-/** /api/account: the signed-in staff member's own password and sessions (issue 13). */
+/** /api/account: the signed-in staff member's own password and sessions. */
 export const accountRoutes = new Hono<AppEnv>()
   .put(
     '/password',
@@ -31,7 +33,8 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, user, sessionId } = c.var
       const actor = staffActor(user, requestNetwork(c.req))
-      await changePassword(db, user, sessionId ?? '', c.req.valid('json'), actor)
+      const scrypt = scryptParamsFor(readConfig(c.env).PASSWORD_HASH_COST)
+      await changePassword(db, user, sessionId ?? '', c.req.valid('json'), actor, scrypt)
       return c.json({ ok: true })
     },
   )

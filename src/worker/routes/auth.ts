@@ -10,6 +10,7 @@ import { authMessages } from '../../shared/messages'
 import { loginSchema } from '../../shared/schemas/auth'
 import type { CurrentUser, TwoFactorChallenge } from '../../shared/types'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
@@ -17,6 +18,7 @@ import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { auditStatement, staffActor } from '../services/audit-log'
 import { signIn } from '../services/auth'
+import { scryptParamsFor } from '../services/passwords'
 import { deleteSession, SESSION_COOKIE } from '../services/sessions'
 import {
   PENDING_SIGN_IN_COOKIE,
@@ -44,12 +46,16 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header('Cache-Control', 'no-store')
       // A fresh token on every sign-in; whatever session the browser held before ends there.
-      const result = await signIn(c.var.db, {
-        ...c.req.valid('json'),
-        network: requestNetwork(c.req),
-        previousSessionId: c.var.sessionId,
-        userAgent: c.req.header('user-agent'),
-      })
+      const result = await signIn(
+        c.var.db,
+        {
+          ...c.req.valid('json'),
+          network: requestNetwork(c.req),
+          previousSessionId: c.var.sessionId,
+          userAgent: c.req.header('user-agent'),
+        },
+        scryptParamsFor(readConfig(c.env).PASSWORD_HASH_COST),
+      )
       if (!result.ok && result.reason === 'locked') {
         throw new HttpError(429, authMessages.accountLocked, undefined, {
           'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),

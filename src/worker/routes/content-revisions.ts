@@ -25,7 +25,7 @@ import { actorOf } from './content-admin'
 const staff = { includeUnpublished: true }
 
 /**
- * An item's history (issue 12): GET /:id/revisions and GET /:id/revisions/:revisionId for any
+ * An item's history: GET /:id/revisions and GET /:id/revisions/:revisionId for any
  * staff user; POST /:id/revisions/:revisionId/restore changes the item, so only admins, as PUT
  * /:id. A restore saves the old version through the update path, as a new revision.
  */

@@ -46,7 +46,7 @@ const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: C
       const { id } = c.req.valid('param')
       const { preview } = c.req.valid('query')
       if (preview !== undefined) {
-        // A share-preview read (issue 12): for its holder alone, never indexed, whatever the
+        // A share-preview read: for its holder alone, never indexed, whatever the
         // token; a wrong, expired or revoked one is the normal 404 of an item not shown.
         c.header('Cache-Control', 'private, no-store')
         c.header('X-Robots-Tag', 'noindex')

@@ -7,7 +7,7 @@ import { listDownloadRequests } from '../services/whitepaper-downloads'
 
 /**
  * GET /api/enquiries: contact submissions for staff, newest first, each with its CRM lead status.
- * GET /api/enquiries/downloads: whitepaper download requests, likewise (issue 11).
+ * GET /api/enquiries/downloads: whitepaper download requests, likewise.
  */
 export const enquiryRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => {

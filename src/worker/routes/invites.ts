@@ -3,15 +3,17 @@ import { validator } from 'hono/validator'
 import { INVITE_IP_LIMIT, INVITE_IP_WINDOW_SECONDS } from '../../shared/constants'
 import type { AcceptInviteInput } from '../../shared/schemas/staff'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { auditNetwork, requestNetwork } from '../lib/client-network'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
+import { scryptParamsFor } from '../services/passwords'
 import { acceptInvite, readInvite } from '../services/staff-invites'
 
 const limit = rateLimit({ name: 'invite', limit: INVITE_IP_LIMIT, windowSeconds: INVITE_IP_WINDOW_SECONDS })
 
 /**
- * /api/invites/:token, for anyone holding an invitation link (issue 13): what it invites to, and
+ * /api/invites/:token, for anyone holding an invitation link: what it invites to, and
  * its acceptance. Limited per client network; answers are never cached.
  */
 export const inviteRoutes = new Hono<AppEnv>()
@@ -29,6 +31,10 @@ export const inviteRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header('Cache-Control', 'no-store')
       const network = auditNetwork(requestNetwork(c.req))
-      return c.json(await acceptInvite(c.var.db, c.req.param('token'), c.req.valid('json'), network), 201)
+      const scrypt = scryptParamsFor(readConfig(c.env).PASSWORD_HASH_COST)
+      return c.json(
+        await acceptInvite(c.var.db, c.req.param('token'), c.req.valid('json'), network, scrypt),
+        201,
+      )
     },
   )

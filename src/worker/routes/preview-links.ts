@@ -17,7 +17,7 @@ import {
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/preview-links'
 
 /**
- * /api/<type>/:id/preview-links (issue 12). Every staff member who can see the item makes links
+ * /api/<type>/:id/preview-links. Every staff member who can see the item makes links
  * and lists the live ones; the link's creator or an admin revokes one. Unsafe methods pass the
  * same-origin check of the API (app.ts).
  */

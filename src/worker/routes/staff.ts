@@ -11,7 +11,7 @@ import { createInvite } from '../services/staff-invites'
 import { changeRole, listStaff, setActive, signOutEverywhere } from '../services/staff-members'
 
 /**
- * /api/admin/staff, admins only (issue 13): the staff list, invitations, role, active flag and
+ * /api/admin/staff, admins only: the staff list, invitations, role, active flag and
  * sign-out everywhere. Unsafe methods pass the same-origin check of the API (app.ts).
  */
 export const staffRoutes = new Hono<AppEnv>()

@@ -12,7 +12,7 @@ import { requireUser } from '../middleware/require-user'
 import { dropUnsavedChanges, keepUnsavedChanges, readUnsavedChanges } from '../services/unsaved-changes'
 
 /**
- * A staff member's own unsaved changes (issue 12), so that a sign-out, a reload or a closed tab
+ * A staff member's own unsaved changes, so that a sign-out, a reload or a closed tab
  * loses nothing: /api/unsaved-changes/:contentType/:itemKey, always the signed-in user's row.
  * Anyone may create an item but only admins edit one (SPEC.md section 6), so only admins keep
  * changes to an existing item.

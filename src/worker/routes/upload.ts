@@ -44,7 +44,7 @@ const documentForm = z.object({
 /**
  * POST /api/upload: staff only; checks and stores an image (services/images/process-image.ts) and
  * answers `{ url, id, width, height }`, the address on the request's own origin.
- * POST /api/upload/document: a whitepaper's PDF (issue 11); answers `{ key }`, which is no address:
+ * POST /api/upload/document: a whitepaper's PDF; answers `{ key }`, which is no address:
  * the file is reached only through a download link.
  */
 export const uploadRoutes = new Hono<AppEnv>()

@@ -25,7 +25,7 @@ import {
 } from '../services/whitepaper-downloads'
 
 /**
- * POST /api/whitepapers/:id/downloads (issue 11), public: the request is stored, its lead
+ * POST /api/whitepapers/:id/downloads, public: the request is stored, its lead
  * queued for the CRM, and the answer is a link to the PDF that works for a day.
  */
 export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(

@@ -8,10 +8,10 @@ import { HttpError } from '../lib/http-error'
 import { describeUserAgent } from '../lib/user-agent'
 import { parseOr400 } from '../lib/validate'
 import { type AuditActor, auditStatement } from './audit-log'
-import { hashPassword, verifyPassword } from './passwords'
+import { hashPassword, type ScryptParams, verifyPassword } from './passwords'
 import { deleteSession, deleteUserSessions, sessionsOfUser, tokenDigest } from './sessions'
 
-// A signed-in staff member's own account (issue 13): password and sessions.
+// A signed-in staff member's own account: password and sessions.
 
 /**
  * A new password, given the current one (400 naming `currentPassword` when it is wrong). Every
@@ -24,6 +24,7 @@ export async function changePassword(
   sid: string,
   body: unknown,
   actor: AuditActor,
+  scrypt: ScryptParams,
 ) {
   const input = await parseOr400(changePasswordSchema(user.email), body)
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id))
@@ -36,7 +37,7 @@ export async function changePassword(
   await db.batch([
     db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.password), updatedAt: at })
+      .set({ passwordHash: await hashPassword(input.password, scrypt), updatedAt: at })
       .where(eq(users.id, user.id)),
     deleteUserSessions(db, user.id, sid),
     db.delete(loginAttempts).where(eq(loginAttempts.email, user.email.toLowerCase())),

@@ -5,7 +5,7 @@ import { type UserRow, users } from '../db/schema'
 import { auditNetwork } from '../lib/client-network'
 import { type AuditActor, type AuditEntry, appendAudit, auditStatement } from './audit-log'
 import { chargeLoginAttempt, clearLoginAttempts } from './login-throttle'
-import { hashPassword, needsRehash, verifyPassword } from './passwords'
+import { hashPassword, needsRehash, SCRYPT_PARAMS, type ScryptParams, verifyPassword } from './passwords'
 import { deleteSession, newSession, toCurrentUser } from './sessions'
 import { twoFactorState } from './two-factor/enrolment'
 import { newPendingSignIn } from './two-factor/pending-sign-in'
@@ -26,6 +26,13 @@ export type SignInResult =
  */
 export const DUMMY_PASSWORD_HASH =
   'scrypt$32768$8$3$rSC8B7nF0Py5c/86sxJn1Q==$IeNvZMWntDILa+tGjwSHZR4SM1bNgCkSPB9LgFLSHsc='
+const DUMMY_TEST_PASSWORD_HASH =
+  'scrypt$1024$8$1$iiN89vV6qloVHvmpptlhMQ==$uerNs35iEOUCYEEkfDKAKbtAi9qY2fVrlc8iFrK+A44='
+
+export const dummyHashFor = (scrypt: ScryptParams) =>
+  scrypt.N === SCRYPT_PARAMS.N && scrypt.r === SCRYPT_PARAMS.r && scrypt.p === SCRYPT_PARAMS.p
+    ? DUMMY_PASSWORD_HASH
+    : DUMMY_TEST_PASSWORD_HASH
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -55,6 +62,7 @@ export async function signIn(
     previousSessionId?: string | null
     userAgent?: string | null
   },
+  scrypt: ScryptParams,
   now = Date.now(),
 ): Promise<SignInResult> {
   const email = credentials.email.trim().toLowerCase()
@@ -71,16 +79,16 @@ export async function signIn(
     return { ok: false, reason: 'locked', retryAfterMs }
   }
   const user = await findUserByEmail(db, email)
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH)
+  const matches = await verifyPassword(password, user?.passwordHash ?? dummyHashFor(scrypt))
   if (!user || !matches || !user.isActive) {
     const reason = !user ? 'unknown_email' : !matches ? 'wrong_password' : 'inactive_account'
     await appendAudit(db, actor(user), { action: 'sign_in_failed', detail: { reason } }, at)
     return { ok: false, reason: 'invalid' }
   }
-  if (needsRehash(user.passwordHash)) {
+  if (needsRehash(user.passwordHash, scrypt)) {
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: at })
+      .set({ passwordHash: await hashPassword(password, scrypt), updatedAt: at })
       .where(eq(users.id, user.id))
   }
   if ((await twoFactorState(db, user.id)).enabled) {

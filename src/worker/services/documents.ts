@@ -1,4 +1,4 @@
-// Whitepaper documents in R2 (issue 11): PDF only, decided by the file's first bytes, never by
+// Whitepaper documents in R2: PDF only, decided by the file's first bytes, never by
 // its name or declared type; stored under a random key of DOCUMENT_KEY_PATTERN's form.
 
 import { asciiAt } from '../lib/magic-bytes'

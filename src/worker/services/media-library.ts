@@ -7,7 +7,7 @@ import { media, users } from '../db/schema'
 import { type AuditActor, auditStatementFor } from './audit-log'
 import { CONTENT_TYPES } from './content/content-types'
 
-// The media library (issue 14): uploaded images with the content that shows them.
+// The media library: uploaded images with the content that shows them.
 //
 // A content item uses an upload when its featured or social image address contains the upload's key: the
 // upload's address as a path or an absolute URL (what `uploadedImageKey` reads), and also one of

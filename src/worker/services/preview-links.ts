@@ -10,7 +10,7 @@ import { type AuditActor, auditStatementFor } from './audit-log'
 import type { ContentTable, StoredItem } from './content/content-types'
 import { LINK_TOKEN_SHAPE, linkToken, tokenDigest } from './sessions'
 
-// Share-preview links (issue 12). The link is the item's public address with `?preview=<token>`;
+// Share-preview links. The link is the item's public address with `?preview=<token>`;
 // the token is 256 random bits and only its SHA-256 is stored, as for sessions and download
 // links, so the table cannot be turned back into links and no signing secret exists to manage.
 // A link shows its one item, published or not, until it expires or is revoked.

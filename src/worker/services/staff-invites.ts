@@ -14,10 +14,10 @@ import { HttpError } from '../lib/http-error'
 import { parseOr400 } from '../lib/validate'
 import { type AuditActor, auditStatementFor } from './audit-log'
 import { findUserByEmail } from './auth'
-import { hashPassword } from './passwords'
+import { hashPassword, type ScryptParams } from './passwords'
 import { randomToken, tokenDigest } from './sessions'
 
-// One-time invitation links (issue 13). The link carries a random token; only its SHA-256 is
+// One-time invitation links. The link carries a random token; only its SHA-256 is
 // stored, so the table cannot be turned back into links. We send no e-mail: the admin copies it.
 
 /** The path of an invitation's page; the client shows it with its own origin. */
@@ -116,11 +116,12 @@ export async function acceptInvite(
   token: string,
   body: unknown,
   network: string | null,
+  scrypt: ScryptParams,
   now = Date.now(),
 ): Promise<{ email: string }> {
   const invite = await usableInvite(db, token, now)
   const input: AcceptInviteInput = await parseOr400(acceptInviteSchema(invite.email), body)
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, scrypt)
   const at = new Date(now)
   const [claimed] = await db
     .update(staffInvites)

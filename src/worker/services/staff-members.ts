@@ -12,7 +12,7 @@ import { type AuditActor, auditStatementFor } from './audit-log'
 import { deleteUserSessions, sessionsOfUser } from './sessions'
 import { twoFactorStates } from './two-factor/enrolment'
 
-// Staff management (issue 13), admins only (routes/staff.ts). Each change and its audit event
+// Staff management, admins only (routes/staff.ts). Each change and its audit event
 // land in one batch; the event is written only when the change really happened.
 
 function toStaffMember(user: UserRow, twoFactorEnabled: boolean): StaffMember {

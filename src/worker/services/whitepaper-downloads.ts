@@ -10,7 +10,7 @@ import { publiclyVisible } from './content/content-reads'
 import { outboxInsert } from './crm-outbox'
 import { LINK_TOKEN_SHAPE, linkToken, tokenDigest } from './sessions'
 
-// Gated whitepaper downloads (issue 11). A request is stored, queued to the CRM as a lead, and
+// Gated whitepaper downloads. A request is stored, queued to the CRM as a lead, and
 // answered with a link whose token is 32 random bytes; only its SHA-256 is stored, as for
 // sessions, so the table cannot be turned back into links and no signing secret exists to manage.
 // A link works any number of times until it expires, and only while its whitepaper is published

@@ -48,7 +48,7 @@ export function toItem<Row extends StoredItem>(row: Row & { hashtags: string | n
 }
 
 /**
- * What visitors see, decided at query time (issue 12's scheduled publishing): published, its
+ * What visitors see, decided at query time (scheduled publishing): published, its
  * publish time (if any) come, its unpublish time (if any) not. An item appears and leaves at those
  * moments with no job and no write; shared/publication.ts states the same rule for the pages.
  */

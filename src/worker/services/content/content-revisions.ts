@@ -8,7 +8,7 @@ import { type ContentItem, toItem } from './content-reads'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
 
 /**
- * The revision of a save (issue 12), as one statement for the save's own batch: it runs after the
+ * The revision of a save, as one statement for the save's own batch: it runs after the
  * write and copies the row as it now stands, so the snapshot is exactly what was saved, defaults,
  * `updatedAt` and hashtag names included, and a write that found no row records nothing.
  * The snapshot is the row's own column values (as the driver stores them) plus its hashtags;

@@ -45,7 +45,7 @@ export interface ContentTable<Row extends StoredItem> {
     title: SQLiteColumn
     description: SQLiteColumn
     isPublished: SQLiteColumn
-    /** Scheduled publishing (issue 12): public from `publishAt` until `unpublishAt`, either unset. */
+    /** Scheduled publishing: public from `publishAt` until `unpublishAt`, either unset. */
     publishAt: SQLiteColumn
     unpublishAt: SQLiteColumn
     /** The image addresses the media library counts as uses of an upload. */

@@ -13,7 +13,7 @@ import { deleteItemRecords } from './item-records'
 
 const staff = { includeUnpublished: true }
 
-/** A save makes the saver's kept changes to that item moot (issue 12): they go in its batch. */
+/** A save makes the saver's kept changes to that item moot: they go in its batch. */
 const savedChanges = (db: Db, type: ContentTable<StoredItem>, actor: AuditActor, itemKey: string) =>
   actor.userId === null
     ? []

@@ -4,7 +4,7 @@ import { contentRevisions, previewLinks, unsavedChanges } from '../../db/schema'
 import type { ContentTable, StoredItem } from './content-types'
 
 /**
- * The statements that remove what belongs to one item besides its row (issue 12): its revisions,
+ * The statements that remove what belongs to one item besides its row: its revisions,
  * its share-preview links and anyone's unsaved changes to it. They name the item by type and id
  * rather than by a foreign key, so the item's delete batch runs them.
  */

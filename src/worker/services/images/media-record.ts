@@ -1,4 +1,4 @@
-// An upload's row in `media` (issue 14): what the Images binding read, and who uploaded it.
+// An upload's row in `media`: what the Images binding read, and who uploaded it.
 
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'

@@ -1,4 +1,4 @@
-// The checks every upload passes before anything is stored (issue 14): the Images binding must
+// The checks every upload passes before anything is stored: the Images binding must
 // read it as the format its bytes claim, it must hold at most IMAGE_MAX_PIXELS, and it must decode
 // in full, which the largest standard variant proves (a header may declare pixels its data lacks).
 

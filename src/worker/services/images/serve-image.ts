@@ -77,7 +77,7 @@ export async function serveImage(
 }
 
 /**
- * An upload from before issue 14 has no `media` row: it is read and checked like a new upload on
+ * An upload from before the `media` table has no row there: it is read and checked like a new upload on
  * its first request, so that it gets its dimensions, its largest variant and a place in the media
  * library. Null when it cannot be (no binding, unreadable, too large): it is then served as stored.
  */
