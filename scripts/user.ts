@@ -107,7 +107,7 @@ function requireExisting(address: string): void {
 }
 
 /**
- * The audit event of a change made here (issue 13): no signed-in actor or network, marked as
+ * The audit event of a change made here: no signed-in actor or network, marked as
  * made from the command line. It follows the change's statement in the same file and is written
  * only if that statement changed a row.
  */

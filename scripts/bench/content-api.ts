@@ -4,7 +4,7 @@ import { executeFile, migrateLocal } from '../lib/local-d1.ts'
 import { withSqlFile } from '../lib/sql-file.ts'
 import type { BenchRow } from './types.ts'
 
-// Issue 4: latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
+// Latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
 // 10,000 POVs in local D1. A built copy is served by `wrangler dev` on 127.0.0.1:4302 from a
 // throwaway state folder per size; every loop is bounded.
 

@@ -5,7 +5,7 @@ import { seedLocal } from '../seed.ts'
 import { buildInto, latencySummary, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
-// Issue 6: latency of GET /api/zoho/leads (50 leads) through the built Worker under
+// Latency of GET /api/zoho/leads (50 leads) through the built Worker under
 // `wrangler dev` on 127.0.0.1:4303, against the fake Zoho on loopback: with the token cached
 // in D1, and with a refresh (the fake's clock jumps an hour, so each request meets
 // INVALID_TOKEN, refreshes once and retries: three Zoho calls).

@@ -16,7 +16,7 @@ import { benchPhoto } from './lib-photo.ts'
 import { kb } from './lib-route-bytes.ts'
 import type { BenchRow } from './types.ts'
 
-// Issue 14: what camera photos cost a phone. Seven 4000x3000 JPEGs of about 4.7 MB (made here,
+// What camera photos cost a phone. Seven 4000x3000 JPEGs of about 4.7 MB (made here,
 // each a different picture: one photo on six cards would be downloaded once) are uploaded through
 // POST /api/upload by the seeded admin and set (PUT) as the featured image of the six newest
 // published case studies (made if the seed has fewer) and of the newest published POV. Then: the
@@ -204,7 +204,7 @@ function imageRequests(result: LighthouseResult) {
   }
 }
 
-/** What the page's HTML shows of the photos, each at its original size: the page before issue 14. */
+/** What the page's HTML shows of the photos, each at its original size: the page before responsive images. */
 async function originalsBaseline(base: string, path: string, photos: Upload[]) {
   const html = await (await fetch(`${base}${path}`)).text()
   const imgs = html.match(/<img\b[^>]*>/g) ?? []

@@ -39,7 +39,15 @@ function ensureLighthouse(): string {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${TOOLS_DIR} (once)…`)
     execFileSync(
       'npm',
-      ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      [
+        'install',
+        '--prefix',
+        TOOLS_DIR,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
       { stdio: 'inherit' },
     )
   }

@@ -14,7 +14,7 @@ import {
 } from './lib-lighthouse.ts'
 import type { BenchRow } from './types.ts'
 
-// Issue 10's page-speed targets on every public route: Lighthouse 13 with its default mobile
+// Page-speed targets on every public route: Lighthouse 13 with its default mobile
 // profile (simulated throttling), a fresh Chromium per run, against the built Worker on seeded
 // content. Each route is measured with JavaScript and with it blocked, runs interleaved, and the
 // medians are compared: the blocked run is the floor the real page should approach.

@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib'
 import { kb, routeBytes } from './lib-route-bytes.ts'
 import type { BenchRow } from './types.ts'
 
-// Issue 3's budgets: first-load JS of a marketing route <= 110 KB brotli with zero admin code,
+// Budgets: first-load JS of a marketing route <= 110 KB brotli with zero admin code,
 // CSS <= 15 KB brotli. Reads the build manifest (run `npm run build` first).
 const JS_BUDGET_KB = 110
 const CSS_BUDGET_KB = 15

@@ -26,7 +26,7 @@ export type Endpoint =
   | 'notes.list'
   | 'other'
 
-/** A fault for the next `times` requests to `endpoint` (see README section "Fake Zoho"). */
+/** A fault for the next `times` requests to `endpoint` (see ../shared/zoho-contract.md, section 7). */
 export interface Fault {
   endpoint: Endpoint
   times: number

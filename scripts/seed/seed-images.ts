@@ -1,4 +1,4 @@
-// The seed's featured images are uploads like any other (issue 14): each file in images/ is put
+// The seed's featured images are uploads like any other: each file in images/ is put
 // into the local R2 bucket under an upload key, with its `media` row, and the seeded content
 // names it by its `/images/<key>` address, so it is served in every width like a staff upload.
 import { createHash } from 'node:crypto'

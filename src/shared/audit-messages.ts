@@ -1,4 +1,4 @@
-// The admin screen's audit log and the errors of its query string (issue 13). A module of its own:
+// The admin screen's audit log and the errors of its query string. A module of its own:
 // the shared messages ride along with public pages, which never show these.
 export const auditMessages = {
   heading: 'Audit log',

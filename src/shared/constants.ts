@@ -1,5 +1,5 @@
 // Every number here is a SPEC.md constant (section 9 unless noted) or a limit we chose and
-// documented in the README; both sides import them so a change lands everywhere at once.
+// documented in docs/configuration.md; both sides import them so a change lands everywhere at once.
 
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
@@ -46,7 +46,7 @@ export type ContactService = (typeof CONTACT_SERVICES)[number]
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
 export const COPYRIGHT_YEAR = 2025
 
-// Limits the spec leaves open; chosen here and listed in the README.
+// Limits the spec leaves open; chosen here and listed in docs/configuration.md.
 export const TEXT_FIELD_MAX = 200
 export const LONG_TEXT_MAX = 20_000
 export const CONTACT_MESSAGE_MAX = 5000
@@ -61,7 +61,7 @@ export const SESSION_REFRESH_INTERVAL_MS = 60 * 1000
 export const LOGIN_MAX_FAILURES = 5
 export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000
 
-// Staff area (issue 5): per-IP login attempts, upload bursts, multipart overhead on top of an image.
+// Staff area: per-IP login attempts, upload bursts, multipart overhead on top of an image.
 export const LOGIN_IP_LIMIT = 10
 export const LOGIN_IP_WINDOW_SECONDS = 60
 export const UPLOAD_IP_LIMIT = 30
@@ -70,7 +70,7 @@ export const UPLOAD_MULTIPART_OVERHEAD_BYTES = 16 * 1024
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const USER_ROLES = ['admin', 'editor'] as const
 
-// Content list endpoints (issue 4): page size cap, search text cap, hashtag filter cap (keeps a
+// Content list endpoints: page size cap, search text cap, hashtag filter cap (keeps a
 // statement under D1's 100 bound parameters).
 export const CONTENT_LIST_MAX_LIMIT = 100
 /** The response header of a list that carries the next page's cursor when there is one. */
@@ -80,7 +80,7 @@ export const HASHTAG_FILTER_MAX = 50
 // Contact form spam guard: 5 posts per IP per 10 minutes.
 export const CONTACT_RATE_LIMIT = 5
 export const CONTACT_RATE_WINDOW_SECONDS = 600
-// Whitepaper downloads (issue 11): the document upload's cap, the request form's spam guard (as
+// Whitepaper downloads: the document upload's cap, the request form's spam guard (as
 // the contact form's), and how long a download link works.
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 export const DOCUMENT_UPLOAD_TIMEOUT_MS = 120_000
@@ -92,11 +92,11 @@ export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
 // Shown when content has no image or its image fails to load (SPEC.md section 8).
 export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
 
-// Audit log (issue 13): kept one year; the admin screen reads it 50 events at a time.
+// Audit log: kept one year; the admin screen reads it 50 events at a time.
 export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
 export const AUDIT_PAGE_SIZE = 50
 
-// Two-factor sign-in (issue 13): RFC 6238 TOTP as authenticator apps expect it (SHA-1, 30 s,
+// Two-factor sign-in: RFC 6238 TOTP as authenticator apps expect it (SHA-1, 30 s,
 // 6 digits), a code of the step before or after also accepted (clock drift); ten recovery codes;
 // the password step is good for 5 minutes.
 export const TOTP_PERIOD_SECONDS = 30
@@ -106,7 +106,7 @@ export const RECOVERY_CODE_COUNT = 10
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Crestline Consulting'
-// Staff management and own account (issue 13): an invitation link works once, for 72 hours;
+// Staff management and own account: an invitation link works once, for 72 hours;
 // opening and accepting invitations, and changing one's password (both check or set a password),
 // are limited per client network; a session keeps this much of the browser's User-Agent.
 export const INVITE_LIFETIME_MS = 72 * 60 * 60 * 1000
@@ -115,7 +115,7 @@ export const INVITE_IP_WINDOW_SECONDS = 600
 export const PASSWORD_CHANGE_IP_LIMIT = 10
 export const PASSWORD_CHANGE_IP_WINDOW_SECONDS = 600
 export const USER_AGENT_MAX = 512
-// Share-preview links (issue 12): the search parameter that carries a link's token on an item's
+// Share-preview links: the search parameter that carries a link's token on an item's
 // public address; a link works for 7 days unless the staff member picks another of the choices.
 export const PREVIEW_PARAM = 'preview'
 export const PREVIEW_LINK_DEFAULT_DAYS = 7

@@ -1,4 +1,4 @@
-// The featured image's alt text (issue 12): what every public image of an item says, and which
+// The featured image's alt text: what every public image of an item says, and which
 // items still lack one. Optional on the API (a client of the spec's API sends none); the staff
 // form requires it whenever an image is set, unless the image is marked decorative.
 

@@ -1,4 +1,4 @@
-// Responsive images (issue 14): the widths every uploaded image is served in, and how a page
+// Responsive images: the widths every uploaded image is served in, and how a page
 // names them. One module for the Worker, which makes and serves the variants, and for the pages,
 // which list them in `srcset`.
 

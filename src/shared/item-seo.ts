@@ -1,4 +1,4 @@
-// Per-item search and social settings (issue 12): an optional meta title, meta description and
+// Per-item search and social settings: an optional meta title, meta description and
 // social image, each falling back to the item's title, description and featured image.
 
 /** Longer titles and descriptions are cut off in search results. */

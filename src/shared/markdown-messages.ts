@@ -1,4 +1,4 @@
-// Texts of Markdown content (issue 12): the staff form's switch and hint, and what a link that
+// Texts of Markdown content: the staff form's switch and hint, and what a link that
 // opens a new tab tells screen-reader users. Tests pin them as literals.
 
 export const markdownText = {

@@ -1,4 +1,4 @@
-// Texts of uploaded images (issue 14): the API's refusals and the staff screen's media library.
+// Texts of uploaded images: the API's refusals and the staff screen's media library.
 // A module of its own, so that public pages do not carry them.
 
 /** The API's answers about uploads and the media library. */

@@ -59,7 +59,7 @@ export const caseStudyMessages: ContentTypeMessages = {
   fetchFailed: 'Failed to fetch case studies',
 }
 
-/** Whitepapers (issue 11) follow the spec's wording pattern of the two types above. */
+/** Whitepapers follow the spec's wording pattern of the two types above. */
 export const whitepaperMessages: ContentTypeMessages = {
   created: 'Whitepaper created successfully',
   updated: 'Whitepaper updated successfully',
@@ -181,7 +181,7 @@ export const povText = {
   loading: 'Loading point of view',
 } as const
 
-// /whitepapers and /whitepapers/{id} (issue 11): our copy, in the Insights page's pattern.
+// /whitepapers and /whitepapers/{id}: our copy, in the Insights page's pattern.
 export const whitepaperText = {
   heroTitle: 'Whitepapers',
   heroBlurb: 'In-depth guides from our consultants, free to download: research, frameworks and playbooks.',

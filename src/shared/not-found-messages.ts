@@ -4,6 +4,6 @@ export const notFoundMessages = {
   pov: 'Point of View Not Found',
   caseStudy: 'Case Study Not Found',
   whitepaper: 'Whitepaper Not Found',
-  /** /downloads/{token} when the token names no live link (issue 11). */
+  /** /downloads/{token} when the token names no live link. */
   downloadLink: 'This download link has expired or is not valid',
 } as const

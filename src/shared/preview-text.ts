@@ -1,4 +1,4 @@
-// Draft previews (issue 12): the bar on a page that visitors cannot see yet, and the staff
+// Draft previews: the bar on a page that visitors cannot see yet, and the staff
 // screen's 'Share preview' dialog. A module of its own: the bar's text rides along with every
 // public detail page, the dialog's texts only with the staff screen.
 

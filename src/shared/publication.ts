@@ -1,4 +1,4 @@
-/** What decides whether visitors see an item (issue 12's scheduled publishing). */
+/** What decides whether visitors see an item (scheduled publishing). */
 export interface PublicationState {
   isPublished: boolean
   /** ISO-8601; null means from the moment it is published. */

@@ -1,4 +1,4 @@
-/** An item's history in the staff screen (issue 12): its saves, what changed, and restoring one. */
+/** An item's history in the staff screen: its saves, what changed, and restoring one. */
 export const revisionText = {
   button: 'History',
   buttonLabel: (title: string) => `History of ${title}`,

@@ -1,4 +1,4 @@
-/** Scheduled publishing's words (issue 12). */
+/** Scheduled publishing's words. */
 export const scheduleText = {
   legend: 'Schedule',
   publishAt: 'Publish at',

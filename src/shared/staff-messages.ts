@@ -1,5 +1,5 @@
-// The admin screen's 'Staff' and 'Account' tabs, the invitation page and their API errors
-// (issue 13). A module of its own: the shared messages ride along with public pages.
+// The admin screen's 'Staff' and 'Account' tabs, the invitation page and their API errors.
+// A module of its own: the shared messages ride along with public pages.
 
 export const staffMessages = {
   heading: 'Staff',

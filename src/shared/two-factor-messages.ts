@@ -1,4 +1,4 @@
-// Two-factor sign-in texts (issue 13), for the Worker's answers and the admin screen. A module of
+// Two-factor sign-in texts, for the Worker's answers and the admin screen. A module of
 // its own: the shared messages ride along with public pages, which never show these.
 export const twoFactorMessages = {
   // Names and labels

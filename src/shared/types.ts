@@ -26,15 +26,15 @@ export interface Pov {
   author: string
   publishedDate: string
   featuredImage: string | null
-  /** Issue 12: null when none was given (the page then uses the title). */
+  /** Null when none was given (the page then uses the title). */
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
-  /** Issue 12: null means the title, the description and the featured image. */
+  /** Null means the title, the description and the featured image. */
   metaTitle: string | null
   metaDescription: string | null
   socialImage: string | null
   isPublished: boolean
-  /** Issue 12: a published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
+  /** A published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
   publishAt: string | null
   unpublishAt: string | null
   createdAt: string
@@ -60,15 +60,15 @@ export interface CaseStudy {
   teamSize: string | null
   technologies: string | null
   featuredImage: string | null
-  /** Issue 12: null when none was given (the page then uses the title). */
+  /** Null when none was given (the page then uses the title). */
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
-  /** Issue 12: null means the title, the description and the featured image. */
+  /** Null means the title, the description and the featured image. */
   metaTitle: string | null
   metaDescription: string | null
   socialImage: string | null
   isPublished: boolean
-  /** Issue 12: a published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
+  /** A published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
   publishAt: string | null
   unpublishAt: string | null
   createdAt: string
@@ -289,7 +289,7 @@ export interface AccountSession {
   current: boolean
 }
 
-/** POST /api/<type>/:id/preview-links (issue 12): the link, shown once (only its digest is kept). */
+/** POST /api/<type>/:id/preview-links: the link, shown once (only its digest is kept). */
 export interface CreatedPreviewLink {
   id: number
   url: string

@@ -1,4 +1,4 @@
-/** The create and edit dialogs' offer to bring back what was typed and not saved (issue 12). */
+/** The create and edit dialogs' offer to bring back what was typed and not saved. */
 export const unsavedChangesText = {
   restore: (time: string) => `Restore unsaved changes from ${time}`,
   discard: 'Discard',

@@ -1,4 +1,4 @@
-// Texts of the whitepaper download flow (issue 11): the public request form and the page of a
+// Texts of the whitepaper download flow: the public request form and the page of a
 // link that no longer works, the API's answers, the admin document upload and the 'Downloads'
 // list in the Enquiries tab. A module of its own, so that other pages do not carry them.
 

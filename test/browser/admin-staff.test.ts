@@ -4,7 +4,7 @@ import { expectAccessible, launchBrowserPerFile, openPage } from './support/brow
 
 const { browser } = launchBrowserPerFile()
 
-// Staff management and own account (issue 13). The invited account, not the seeded admin, changes
+// Staff management and own account. The invited account, not the seeded admin, changes
 // its password: the other browser test files sign in as that admin.
 
 async function signIn(page: Page, email: string, password: string) {

@@ -4,7 +4,7 @@ import { expectAccessible, launchBrowserPerFile } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
-// Issue 12: every save is kept; the History dialog shows what changed and restores an old version
+// Every save is kept; the History dialog shows what changed and restores an old version
 // as a new save.
 
 describe('content history', () => {

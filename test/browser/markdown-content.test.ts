@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 
-// Issue 12: staff write Markdown, preview it as the public page shows it, and the public page
+// Staff write Markdown, preview it as the public page shows it, and the public page
 // renders it with raw HTML as text and only safe links.
 
 const { browser } = launchBrowserPerFile()

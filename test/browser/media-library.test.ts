@@ -6,7 +6,7 @@ import { makePng } from './support/png'
 
 const { browser } = launchBrowserPerFile()
 
-// The media library (issue 14): the Media tab, 'Choose from library' in a content form, and
+// The media library: the Media tab, 'Choose from library' in a content form, and
 // deleting an image, unused or in use.
 
 const origin = (page: Page) => new URL(page.url()).origin

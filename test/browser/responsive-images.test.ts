@@ -7,7 +7,7 @@ import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
-// Responsive images (issue 14): every public content image as the browser gets it, and the
+// Responsive images: every public content image as the browser gets it, and the
 // layout of /case-studies while real, camera-sized photos load into it.
 
 const UPLOAD = /\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.\w+/

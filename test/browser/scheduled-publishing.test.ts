@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { logIn, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
-// Issue 12: staff schedule a POV a few seconds ahead; it appears on /insights at that time with
+// Staff schedule a POV a few seconds ahead; it appears on /insights at that time with
 // nobody saving anything and no job run, through the edge cache's copy of the list too.
 
 const { browser } = launchBrowserPerFile()

@@ -4,7 +4,7 @@ import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './s
 
 const { browser } = launchBrowserPerFile()
 
-// Issue 12: what a staff member typed survives the 15-minute inactivity sign-out. The page's clock
+// What a staff member typed survives the 15-minute inactivity sign-out. The page's clock
 // is Playwright's, so fifteen idle minutes pass at once; the server's session is ended by the
 // sign-out the screen performs, as it would be after a real quarter of an hour.
 

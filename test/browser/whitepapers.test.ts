@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
-// Whitepapers end to end (issue 11): the staff tab with its PDF upload, the public listing and
+// Whitepapers end to end: the staff tab with its PDF upload, the public listing and
 // page, and the download form whose link streams the PDF. Texts are pinned as literals.
 
 const { browser } = launchBrowserPerFile()

@@ -7,7 +7,7 @@ import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 import { staff } from './staff-user'
 
-// Issue 12: an item's history in the staff screen, what changed between two saves, and restore.
+// An item's history in the staff screen, what changed between two saves, and restore.
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())

@@ -7,7 +7,7 @@ import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
-// Issue 12: long Markdown fields have 'Write' and 'Preview' tabs; the preview is the public
+// Long Markdown fields have 'Write' and 'Preview' tabs; the preview is the public
 // page's renderer, and the textarea keeps its label and what was typed.
 
 let network: ReturnType<typeof fakeNetwork> | undefined

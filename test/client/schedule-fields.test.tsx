@@ -8,7 +8,7 @@ import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
-// Issue 12: staff type the schedule in their own time zone; the API gets and gives UTC instants.
+// Staff type the schedule in their own time zone; the API gets and gives UTC instants.
 // New York is five hours behind UTC in January, so a conversion that forgot the zone shows.
 
 let network: ReturnType<typeof fakeNetwork> | undefined

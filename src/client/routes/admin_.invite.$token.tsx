@@ -4,7 +4,7 @@ import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
 
 /**
- * /admin/invite/{token}: an invitation link (issue 13). A path of its own beside /admin (the `_`
+ * /admin/invite/{token}: an invitation link. A path of its own beside /admin (the `_`
  * keeps it out of the admin screen's layout), public but never indexed; the token is read by
  * the browser, never in a loader, so the server render neither checks nor spends it.
  */

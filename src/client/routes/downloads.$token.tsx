@@ -4,7 +4,7 @@ import { InvalidDownloadLinkPage } from '@/features/whitepapers/components/inval
 import { routeHead } from '@/lib/page-head'
 
 /**
- * /downloads/{token} (issue 11). The Worker answers a live link with the PDF before the app is
+ * /downloads/{token}. The Worker answers a live link with the PDF before the app is
  * reached, so the app sees only links that do not work: a 404 with noindex, saying so.
  */
 export const Route = createFileRoute('/downloads/$token')({

@@ -1,4 +1,4 @@
-// Which Markdown links the public pages keep (issue 12). Content is written by staff but shown to
+// Which Markdown links the public pages keep. Content is written by staff but shown to
 // everyone, so a link is an <a> only when its address cannot run script or reach another scheme:
 // http(s) and mailto addresses, and paths on this site. Anything else keeps its text only.
 

@@ -4,7 +4,7 @@ import { pageLimit, repeatable } from './content-query'
 import { z } from './zod'
 
 /**
- * Every kind of event the audit log records (issue 13). New kinds (`staff_*`, `two_factor_*`)
+ * Every kind of event the audit log records. New kinds (`staff_*`, `two_factor_*`)
  * are added here: the column holds the name as text, so a new kind needs no migration.
  */
 export const auditAction = z.enum(

@@ -29,7 +29,7 @@ export const LEAD_SOURCE_WEBSITE_CONTACT_FORM = 'Website Contact Form'
 export const LEAD_SOURCE_GENERAL_INQUIRY = 'General Inquiry'
 export type CreateLeadInput = z.output<typeof createLeadSchema>
 
-/** Issue 11: a whitepaper download request becomes a lead of its own source. */
+/** A whitepaper download request becomes a lead of its own source. */
 export const LEAD_SOURCE_WHITEPAPER_DOWNLOAD = 'Whitepaper Download'
 
 /**
@@ -40,7 +40,7 @@ export type OutboxLead = CreateLeadInput & {
   download?: { whitepaperTitle: string; jobTitle: string }
 }
 
-// Per-IP limits for the public CRM endpoints (the spec leaves them open; listed in the README).
+// Per-IP limits for the public CRM endpoints (the spec leaves them open; listed in docs/configuration.md).
 export const LEAD_RATE_LIMIT = 10
 export const LEAD_RATE_WINDOW_SECONDS = 600
 export const VISITOR_RATE_LIMIT = 120

@@ -44,7 +44,7 @@ export const publishedDate = z
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 
 /**
- * The featured image's alt text and decorative mark (issue 12). Optional with no default, so an
+ * The featured image's alt text and decorative mark. Optional with no default, so an
  * update from a client that does not know them leaves the stored values alone; null, as the API
  * answers an unset one, is taken too, so an item read and sent back saves.
  */
@@ -73,7 +73,7 @@ interface ImageAltValues {
 }
 
 /**
- * Per-item search and social settings (issue 12); optional with no default, like the alt text.
+ * Per-item search and social settings; optional with no default, like the alt text.
  * The social image may be a path on this site or an http(s) URL, as a case study's image may.
  */
 export const itemSeoFields = {
@@ -90,7 +90,7 @@ const instant = z
   .nullish()
 
 /**
- * Scheduled publishing (issue 12): a published item is public from `publishAt` until
+ * Scheduled publishing: a published item is public from `publishAt` until
  * `unpublishAt`. Optional with no default, like the alt text: a client that does not know them
  * leaves the stored times alone.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const MEDIA_USER_TYPES = ['pov', 'case-study', 'whitepaper'] as const
 export type MediaUserType = (typeof MEDIA_USER_TYPES)[number]
 
-/** One uploaded image as `GET /api/media` lists it (issue 14). */
+/** One uploaded image as `GET /api/media` lists it. */
 export const mediaItemSchema = z.object({
   id: z.number().int(),
   /** `/images/<key>` on this site: the address content stores as its featured image. */

@@ -3,7 +3,7 @@ import { idParam } from './fields'
 /** /api/<type>/:id/revisions/:revisionId */
 export const revisionParam = idParam.extend({ revisionId: idParam.shape.id })
 
-/** One save of an item, as its history lists it (issue 12). */
+/** One save of an item, as its history lists it. */
 export interface RevisionSummary {
   id: number
   /** ISO-8601. */

@@ -3,7 +3,7 @@ import { downloadMessages } from '../whitepaper-download-messages'
 import { contactSchema } from './contact'
 import { z } from './zod'
 
-/** POST /api/whitepapers/:id/downloads: who asks for the whitepaper (issue 11). */
+/** POST /api/whitepapers/:id/downloads: who asks for the whitepaper. */
 export const whitepaperDownloadSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, website: true })
   .extend({

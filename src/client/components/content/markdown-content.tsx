@@ -6,7 +6,7 @@ import type * as React from 'react'
 import { useSiteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 
-// Staff content as Markdown (issue 12, docs/decisions/010). marked only splits the text into
+// Staff content as Markdown (docs/decisions/010). marked only splits the text into
 // tokens; this file turns the tokens it knows into React elements, so React escapes every text
 // and attribute and no HTML string is ever inserted. Raw HTML, and any token this file does not
 // know, is shown as the literal text that was typed.

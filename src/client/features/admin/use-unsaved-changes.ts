@@ -11,7 +11,7 @@ import {
 } from './api/unsaved-changes'
 
 /**
- * Keeps what is typed in a content dialog on the server (issue 12): a pause in typing, the tab
+ * Keeps what is typed in a content dialog on the server: a pause in typing, the tab
  * being hidden or closed and the dialog closing each send the form's values, so an inactivity
  * sign-out, a reload or a crash loses nothing. When the dialog opens with kept changes, `offer`
  * holds them until the user restores or discards them; typing meanwhile keeps the new values and

@@ -10,7 +10,7 @@ import { localTime } from '@/lib/local-time'
 import { accountSessionsQueryOptions, endSession } from '../api/account-queries'
 import { ChangePasswordForm } from './change-password-form'
 
-/** The 'Account' tab, for every signed-in staff member (issue 13): password and own sessions. */
+/** The 'Account' tab, for every signed-in staff member: password and own sessions. */
 export function AccountPanel({ email }: { email: string }) {
   const id = useId()
   return (

@@ -7,7 +7,7 @@ import { itemEndpoints } from './item-endpoints'
 /** An item's share-preview links: /api/<type>/:id/preview-links. */
 const endpoint = (type: ContentTypeName) => itemEndpoints[type]['preview-links']
 
-/** The item's share-preview links still working (issue 12); never their tokens. */
+/** The item's share-preview links still working; never their tokens. */
 export function previewLinksQueryOptions(type: ContentTypeName, id: number) {
   return queryOptions({
     queryKey: ['admin', 'preview-links', type, id],

@@ -13,21 +13,21 @@ import { localTime } from '@/lib/local-time'
 
 export interface ContentCardProps {
   title: string
-  /** Published, and when (issue 12's schedule). */
+  /** Published, and its publish and unpublish times. */
   publication: PublicationState
   /** Author and date, or client and industry. */
   meta: React.ReactNode
   image: string | null
   excerpt: string
   hashtags: HashtagRef[]
-  /** The image has neither alt text nor the decorative mark (issue 12). */
+  /** The image has neither alt text nor the decorative mark. */
   needsAltText: boolean
   /** Present only for admins (SPEC.md section 6). */
   onEdit?: () => void
   deleteButton?: React.ReactNode
-  /** 'Share preview' (issue 12), for every staff member. */
+  /** 'Share preview', for every staff member. */
   shareButton?: React.ReactNode
-  /** The item's saves (issue 12), for every staff member. */
+  /** The item's saves, for every staff member. */
   historyButton?: React.ReactNode
 }
 

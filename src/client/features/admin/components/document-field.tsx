@@ -7,7 +7,7 @@ import { toastError } from '@/hooks/use-toast'
 import { uploadDocument } from '../api/upload-document'
 
 /**
- * A whitepaper's PDF (issue 11): uploaded at once when picked; the value is its R2 key, which is
+ * A whitepaper's PDF: uploaded at once when picked; the value is its R2 key, which is
  * no address, so the field shows whether there is a document rather than a link to it.
  */
 export function DocumentField({

@@ -7,7 +7,7 @@ import { useStaffList } from '../use-staff-list'
 import { ListSection } from './list-section'
 import { Fact, PersonRecords } from './person-records'
 
-/** Whitepaper download requests as stored in D1 (issue 11), each with what became of its lead. */
+/** Whitepaper download requests as stored in D1, each with what became of its lead. */
 export function DownloadRequestList() {
   const { items: requests, section } = useStaffList(
     useQuery(downloadRequestsQueryOptions()),

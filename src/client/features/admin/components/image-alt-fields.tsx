@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 /**
- * The featured image's alt text, or its decorative mark (issue 12). The text is required, and
+ * The featured image's alt text, or its decorative mark. The text is required, and
  * shown so, only while an image is set and not marked decorative; ticking the mark clears it.
  */
 export function ImageAltFields({

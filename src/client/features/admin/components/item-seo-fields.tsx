@@ -57,7 +57,7 @@ function CountedText({
 }
 
 /**
- * Meta title, meta description and social image (issue 12), with a preview of the search result
+ * Meta title, meta description and social image, with a preview of the search result
  * as the page's head will have it: each empty field falls back to the item's own.
  */
 export function ItemSeoFields({ control }: { control: Control<PublishingValues> }) {

@@ -19,7 +19,7 @@ export interface PublishingValues {
   description?: string
   hashtags?: number[]
   isPublished?: boolean
-  /** ISO-8601 instants, blank for none (issue 12's schedule). */
+  /** The publish and unpublish times: ISO-8601 instants, blank for none. */
   publishAt?: string | null
   unpublishAt?: string | null
 }

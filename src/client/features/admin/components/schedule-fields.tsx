@@ -72,7 +72,7 @@ function ScheduleState({ control }: { control: Control<PublishingValues> }) {
   )
 }
 
-/** Scheduled publishing (issue 12): when a published item goes live, and when it comes down. */
+/** Scheduled publishing: when a published item goes live, and when it comes down. */
 export function ScheduleFields({ control }: { control: Control<PublishingValues> }) {
   const hintId = useId()
   return (

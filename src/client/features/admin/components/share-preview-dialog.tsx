@@ -34,7 +34,7 @@ interface SharedItem {
 }
 
 /**
- * 'Share preview' on a content card (issue 12): a dialog that makes a link showing the item to
+ * 'Share preview' on a content card: a dialog that makes a link showing the item to
  * someone without an account, and lists the item's live links to revoke.
  */
 export function SharePreviewButton({ type, item }: { type: ContentTypeName; item: SharedItem }) {

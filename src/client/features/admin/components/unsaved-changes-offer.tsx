@@ -3,7 +3,7 @@ import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import { Button } from '@/components/ui/button'
 import { localTime } from '@/lib/local-time'
 
-/** The offer at the top of a content dialog that opened with kept changes (issue 12). */
+/** The offer at the top of a content dialog that opened with kept changes. */
 export function UnsavedChangesOffer({
   offer,
   onRestore,

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client'
 /** One control of a content form, in the order the form shows them. */
 export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'text'; name: Path<Input>; label: string; optional?: true }
-  /** `markdown`: the text is Markdown, previewed as the public page shows it (issue 12). */
+  /** `markdown`: the text is Markdown, previewed as the public page shows it. */
   | { kind: 'long'; name: Path<Input>; label: string; rows: number; markdown?: MarkdownLook }
   | { kind: 'date'; name: Path<Input>; label: string }
   /** The whitepaper's PDF, uploaded to R2; the field holds its key. */

@@ -12,7 +12,7 @@ import { localTime } from '@/lib/local-time'
 import { type AuditFilter, auditActorsQueryOptions, auditEventsQueryOptions } from '../api/audit-queries'
 import { auditActionLabels, detailText, targetText } from '../audit-text'
 
-/** The admin 'Audit log' tab: who did what, when and from where, newest first (issue 13). */
+/** The admin 'Audit log' tab: who did what, when and from where, newest first. */
 export function AuditLog() {
   const id = useId()
   const [filter, setFilter] = useState<AuditFilter>({})

@@ -25,7 +25,7 @@ import { InviteForm } from './invite-form'
 
 const fullName = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || '—'
 
-/** The admin 'Staff' tab (issue 13): accounts and invitations; every rule is the server's. */
+/** The admin 'Staff' tab: accounts and invitations; every rule is the server's. */
 export function StaffPanel() {
   const id = useId()
   const [inviting, setInviting] = useState(false)

@@ -25,7 +25,7 @@ import { requestDownload } from '../api/request-download'
 const LINK_HOURS = DOWNLOAD_LINK_LIFETIME_MS / (60 * 60 * 1000)
 
 /**
- * The gated download of a whitepaper (issue 11): who is asking, their agreement to be contacted,
+ * The gated download of a whitepaper: who is asking, their agreement to be contacted,
  * then a link to the PDF that works for a day, shown in place of the form.
  */
 export function DownloadForm({ whitepaperId, title }: { whitepaperId: number; title: string }) {
