@@ -1,8 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
-// `npm test`: every check, in the order that fails fastest, then one closing line with the
-// number of tests that passed and failed across the vitest suites.
+// `npm test`: every check, in the order that fails fastest, then a table of each stage's time and
+// one closing line with the number of tests that passed and failed across the vitest suites.
+// `npm run test:changed` (`--changed`): the inner loop. Types and lint as usual (both
+// incremental or quick), then in each suite only the test files that a change since the last
+// commit reaches through their imports (vitest --changed); no build check, no deploy dry run.
+const changedOnly = process.argv.includes('--changed')
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
 rmSync(RESULTS, { recursive: true, force: true })
@@ -10,6 +14,7 @@ mkdirSync(RESULTS, { recursive: true })
 
 const suiteStarted = Date.now()
 const failures: string[] = []
+const stages: { name: string; seconds: number; ok: boolean; tests?: string }[] = []
 let passedTests = 0
 let failedTests = 0
 
@@ -18,7 +23,9 @@ function run(name: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${name}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env })
   const ok = result.status === 0
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const seconds = (Date.now() - started) / 1000
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`)
+  stages.push({ name, seconds, ok })
   if (!ok) failures.push(name)
   return ok
 }
@@ -35,7 +42,7 @@ function unchangedAfter(name: string, file: string, regenerate: () => boolean) {
 
 function vitest(suite: string) {
   const report = `${RESULTS}/${suite}.json`
-  run(`${suite} tests`, 'npx', [
+  const ran = run(`${suite} tests`, 'npx', [
     'vitest',
     'run',
     '-c',
@@ -43,7 +50,9 @@ function vitest(suite: string) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...(changedOnly ? ['--changed', '--passWithNoTests'] : []),
   ])
+  const stage = stages.at(-1)
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number
@@ -51,18 +60,45 @@ function vitest(suite: string) {
     }
     passedTests += summary.numPassedTests
     failedTests += summary.numFailedTests
-  } else {
+    if (stage) stage.tests = `${summary.numPassedTests} passed, ${summary.numFailedTests} failed`
+  } else if (!ran) {
     failedTests += 1
   }
+}
+
+function printStages() {
+  const width = Math.max(...stages.map((stage) => stage.name.length))
+  console.log('\nstage'.padEnd(width + 2), '   time  result')
+  for (const stage of stages) {
+    const time = `${stage.seconds.toFixed(1)} s`.padStart(8)
+    console.log(
+      stage.name.padEnd(width),
+      time,
+      ' ',
+      stage.ok ? 'ok' : 'FAILED',
+      stage.tests ? `(${stage.tests})` : '',
+    )
+  }
+  console.log('total'.padEnd(width), `${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`.padStart(8))
 }
 
 unchangedAfter('wrangler types', 'worker-configuration.d.ts', () =>
   run('worker types', 'npx', ['wrangler', 'types', '--strict-vars', 'false']),
 )
-unchangedAfter('route tree', 'src/client/routeTree.gen.ts', () => run('build', 'npx', ['vite', 'build']))
+if (!changedOnly) {
+  unchangedAfter('route tree', 'src/client/routeTree.gen.ts', () => run('build', 'npx', ['vite', 'build']))
+}
 run('typecheck', 'npx', ['tsc', '-b'])
-run('lint and format', 'npx', ['biome', 'check', '.'])
-run('deploy dry run', 'npx', ['wrangler', 'deploy', '--dry-run', '-c', 'dist/consulting_site/wrangler.json'])
+run('lint and dead code', 'npm', ['run', '--silent', 'lint'])
+if (!changedOnly) {
+  run('deploy dry run', 'npx', [
+    'wrangler',
+    'deploy',
+    '--dry-run',
+    '-c',
+    'dist/consulting_site/wrangler.json',
+  ])
+}
 vitest('worker')
 vitest('client')
 vitest('scripts')
@@ -71,8 +107,9 @@ vitest('browser')
 const seconds = (Date.now() - suiteStarted) / 1000
 writeFileSync(
   `${RESULTS}/summary.json`,
-  JSON.stringify({ seconds, finishedAt: new Date().toISOString(), passedTests, failedTests }),
+  JSON.stringify({ seconds, finishedAt: new Date().toISOString(), passedTests, failedTests, stages }),
 )
+printStages()
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.')
 console.log(`${passedTests} passed, ${failedTests} failed`)
 process.exit(failures.length || failedTests ? 1 : 0)

@@ -77,7 +77,7 @@ export interface LoggedRequest {
   at: number
 }
 
-export interface FakeConfig {
+interface FakeConfig {
   /** HTTP status of the token-throttle answer (Zoho has been seen using both). */
   throttleStatus: 200 | 400
   uniqueFields: string[]

@@ -13,7 +13,7 @@ export const SEED_IMAGES_DIR = join(import.meta.dirname, 'images')
  * always gets the same key, so every seeded state holds the same objects and a seed that fails
  * half-way leaves nothing behind that the next run does not overwrite.
  */
-export function seedImageKey(fileName: string): string {
+function seedImageKey(fileName: string): string {
   const hash = createHash('sha1').update(`crestline-seed-image:${fileName}`).digest()
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80

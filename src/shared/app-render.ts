@@ -5,7 +5,7 @@ import type { SiteConfig } from './site-config'
  * which the Worker reaches as the module `virtual:app-renderer` so that its own type check
  * never compiles browser code (docs/decisions/006).
  */
-export interface AppRenderInput {
+interface AppRenderInput {
   /** Path and query of the request, e.g. `/insights?q=data`. */
   url: string
   siteConfig: SiteConfig

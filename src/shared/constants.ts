@@ -17,7 +17,6 @@ export const SERVICE_CARD_NAV_DELAY_MS = 100
 export const INSIGHTS_MAX_CARDS = 6
 export const INSIGHTS_MAX_CARD_HASHTAGS = 3
 export const INSIGHTS_FILTER_HASHTAGS = 8
-export const EXCERPT_CLAMP_LINES = 3
 export const LEAD_MESSAGE_CLAMP_LINES = 3
 export const LEAD_DATE_FORMAT = 'MMM dd, yyyy'
 
@@ -41,7 +40,6 @@ export const CONTACT_SERVICES = [
   'smb-enablement',
   'other',
 ] as const
-export type ContactService = (typeof CONTACT_SERVICES)[number]
 
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
 export const COPYRIGHT_YEAR = 2025
@@ -55,6 +53,10 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
+/**
+ * The server ends an idle session when the admin screen signs out: one value, two names.
+ * @alias
+ */
 export const SESSION_IDLE_TIMEOUT_MS = INACTIVITY_LOGOUT_MS
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000
 export const SESSION_REFRESH_INTERVAL_MS = 60 * 1000

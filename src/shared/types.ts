@@ -42,9 +42,6 @@ export interface Pov {
   hashtags: HashtagRef[]
 }
 
-/** A POV as list cards read it (`GET /api/povs/cards`): everything but the content. */
-export type PovSummary = Omit<Pov, 'content'>
-
 export interface CaseStudy {
   id: number
   title: string
@@ -81,9 +78,6 @@ export interface Whitepaper extends Pov {
   /** The PDF's R2 key; visitors get the file only through a download link. */
   documentKey: string | null
 }
-
-/** A whitepaper as list cards read it: everything but the content. */
-export type WhitepaperSummary = Omit<Whitepaper, 'content'>
 
 export interface CurrentUser {
   id: number

@@ -15,7 +15,6 @@ import { ORIGIN } from './helpers'
 export type {
   LeadRecord as FakeLead,
   LoggedRequest,
-  NoteRecord as FakeNote,
 } from '../../scripts/fake-zoho/state.ts'
 
 /** A fault as the control surface takes it: `times` defaults to 1 there. */

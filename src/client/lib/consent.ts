@@ -110,7 +110,7 @@ export function hasConsent(category: ConsentCategory): boolean {
   return getConsent().preferences[category]
 }
 
-export function subscribeConsent(listener: () => void): () => void {
+function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

@@ -52,7 +52,7 @@ export type AuditAction = z.output<typeof auditAction>
  * What an event is about; sign-in events have none (their actor is their subject). A `user` is
  * titled by its e-mail, an `invite` by the invited e-mail, a `session` by its browser in words.
  */
-export const AUDIT_TARGET_TYPES = [
+const AUDIT_TARGET_TYPES = [
   'pov',
   'case_study',
   'whitepaper',

@@ -3,7 +3,7 @@ import { contentQueryMessages } from '../messages'
 import { z } from './zod'
 
 /** `?includeUnpublished=true` on list endpoints; only honoured for signed-in staff. */
-export const visibilityQuery = z.object({
+const visibilityQuery = z.object({
   includeUnpublished: z.enum(['true', 'false']).optional(),
 })
 
@@ -50,6 +50,3 @@ export const hashtagListQuery = z.object({
     .regex(/^[1-9]\d{0,15}$/, contentQueryMessages.invalidCursor)
     .optional(),
 })
-
-export type ContentListQuery = z.output<typeof contentListQuery>
-export type HashtagListQuery = z.output<typeof hashtagListQuery>

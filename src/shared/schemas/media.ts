@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 /** The content types an image can be used by, as the media library names them. */
-export const MEDIA_USER_TYPES = ['pov', 'case-study', 'whitepaper'] as const
+const MEDIA_USER_TYPES = ['pov', 'case-study', 'whitepaper'] as const
 export type MediaUserType = (typeof MEDIA_USER_TYPES)[number]
 
 /** One uploaded image as `GET /api/media` lists it. */
-export const mediaItemSchema = z.object({
+const mediaItemSchema = z.object({
   id: z.number().int(),
   /** `/images/<key>` on this site: the address content stores as its featured image. */
   url: z.string(),

@@ -5,7 +5,7 @@ import { newPasswordFields, passwordsMatch } from './account'
 import { requiredText } from './fields'
 import { z } from './zod'
 
-export const staffRole = z.enum(USER_ROLES, staffMessages.invalidRole)
+const staffRole = z.enum(USER_ROLES, staffMessages.invalidRole)
 export type StaffRole = z.output<typeof staffRole>
 
 /** POST /api/admin/staff/invites: who is invited, with which role. */

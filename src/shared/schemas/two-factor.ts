@@ -10,7 +10,7 @@ const RECOVERY_CODE = /^[a-z2-7]{10}$/
  * A code as typed, normalised: spaces and dashes dropped, lower case. Then either a TOTP code
  * (six digits) or a recovery code.
  */
-export const twoFactorCode = z
+const twoFactorCode = z
   .string()
   .max(32, twoFactorMessages.codeFormat)
   .transform((value) => value.replaceAll(/[\s-]/g, '').toLowerCase())

@@ -9,7 +9,7 @@ import type { AppConfig } from '../env'
 // https or wss are accepted, so the setting can open the policy to named hosts and nothing else:
 // no keywords ('unsafe-inline', 'unsafe-eval'), no schemes alone, no plain http.
 
-export const CHAT_CSP_DIRECTIVES = [
+const CHAT_CSP_DIRECTIVES = [
   'script-src',
   'style-src',
   'img-src',
@@ -18,7 +18,7 @@ export const CHAT_CSP_DIRECTIVES = [
   'frame-src',
   'media-src',
 ] as const
-export type ChatCspDirective = (typeof CHAT_CSP_DIRECTIVES)[number]
+type ChatCspDirective = (typeof CHAT_CSP_DIRECTIVES)[number]
 export type ChatCsp = Partial<Record<ChatCspDirective, string[]>>
 
 const HOST_SOURCE = /^(?:https|wss):\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?$/i

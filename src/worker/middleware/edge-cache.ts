@@ -15,13 +15,13 @@ import { nextVisibilityChange } from '../services/content/visibility-changes'
 import { SESSION_COOKIE } from '../services/sessions'
 
 /** A cached answer is served as it is for this long after it was stored… */
-export const EDGE_CACHE_FRESH_SECONDS = 60
+const EDGE_CACHE_FRESH_SECONDS = 60
 /** …then for this long it is still served while a background request replaces it; later it is a miss. */
-export const EDGE_CACHE_STALE_SECONDS = 300
+const EDGE_CACHE_STALE_SECONDS = 300
 
 /** What the cache did for this response: HIT, STALE (served, refresh under way), MISS or BYPASS. */
-export const CACHE_STATUS_HEADER = 'X-Cache'
-export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
+const CACHE_STATUS_HEADER = 'X-Cache'
+type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS'
 
 // Headers that exist only on the stored copy: when it was stored (ms since the epoch) and the
 // Cache-Control the route chose, which the visitor gets back instead of the copy's own.

@@ -64,7 +64,7 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
 const PRIVATE = 'private, no-store'
 
 /** A file name any browser and file system takes: the title in plain ASCII, `.pdf` added. */
-export function pdfFileName(title: string): string {
+function pdfFileName(title: string): string {
   const base = title
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')

@@ -15,7 +15,7 @@ import { zohoSettings } from './zoho/settings'
 
 export const OUTBOX_MAX_ATTEMPTS = 8
 /** Attempt n (1-based) failing waits 2^(n-1) x this: 2, 4, 8 ... 128 min, about 8.5 h in all. */
-export const OUTBOX_BACKOFF_BASE_MS = 2 * 60 * 1000
+const OUTBOX_BACKOFF_BASE_MS = 2 * 60 * 1000
 /** A sender holds a row this long, so the cron and a waitUntil never send it at the same time. */
 const CLAIM_MS = 60 * 1000
 const DRAIN_BATCH = 25

@@ -11,10 +11,6 @@ export interface HashtagPageQuery {
 }
 
 /** In creation order, so "the first 8" of the Insights filters are stable. */
-export async function listHashtags(db: Db, page: HashtagPageQuery = {}): Promise<Hashtag[]> {
-  return (await listHashtagPage(db, page)).items
-}
-
 export async function listHashtagPage(db: Db, { limit, cursor }: HashtagPageQuery): Promise<Page<Hashtag>> {
   const query = db
     .select()

@@ -22,7 +22,10 @@ export function tokenDigest(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 }
 
-/** A session's database key, from its cookie token. */
+/**
+ * A session's database key, from its cookie token: its digest, under the name sessions use.
+ * @alias
+ */
 export const sessionIdFromToken = tokenDigest
 
 /** 160 random bits in base32: session cookies and invitation links. */

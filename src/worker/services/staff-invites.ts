@@ -21,7 +21,7 @@ import { randomToken, tokenDigest } from './sessions'
 // stored, so the table cannot be turned back into links. We send no e-mail: the admin copies it.
 
 /** The path of an invitation's page; the client shows it with its own origin. */
-export const invitePath = (token: string) => `/admin/invite/${token}`
+const invitePath = (token: string) => `/admin/invite/${token}`
 
 function emailTaken(): HttpError {
   return new HttpError(409, staffMessages.emailTaken, { email: staffMessages.emailTaken })

@@ -56,7 +56,7 @@ export async function keepUnsavedChanges(
 export const dropUnsavedChanges = (db: Db, key: UnsavedKey) => db.delete(unsavedChanges).where(rowOf(key))
 
 /** Changes nobody came back to within this long are dropped by the cron. */
-export const UNSAVED_CHANGES_KEPT_MS = 30 * 24 * 60 * 60 * 1000
+const UNSAVED_CHANGES_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 
 /** Cron housekeeping: unpublished text is not kept forever for a dialog nobody reopens. */
 export async function pruneUnsavedChanges(db: Db, now = Date.now()): Promise<void> {

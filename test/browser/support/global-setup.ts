@@ -79,6 +79,8 @@ export default async function setup(project: TestProject) {
         SITE_URL: baseUrl,
         // Every browser test signs in and posts from 127.0.0.1 within a few minutes.
         RATE_LIMIT_SCALE: '100',
+        // Sign-ins at the test suites' scrypt cost (src/worker/services/passwords.ts).
+        PASSWORD_HASH_COST: 'test',
         COMPANY_EMAIL: CONTACTS.companyEmail,
         COMPANY_PHONE: CONTACTS.companyPhone,
         LEGAL_EMAIL: CONTACTS.legalEmail,

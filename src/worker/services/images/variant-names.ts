@@ -7,7 +7,7 @@ import { IMAGE_WIDTHS, type ImageWidth, SOCIAL_IMAGE } from '../../../shared/ima
 export type VariantRequest = { width: ImageWidth } | 'social'
 
 /** The formats variants are encoded in, with the extension of their stored copies. */
-export const VARIANT_FORMATS = {
+const VARIANT_FORMATS = {
   'image/avif': 'avif',
   'image/webp': 'webp',
   'image/jpeg': 'jpg',

@@ -24,7 +24,7 @@ const ZOHO_LIMITS = { First_Name: 40, Last_Name: 80, Company: 200 } as const
 /** Leads sharing one e-mail that a search returns are read from one page. */
 const SEARCH_FIELDS = 'Email,Description,Created_Time'
 
-export function referenceOf(ref: EnquiryRef): string {
+function referenceOf(ref: EnquiryRef): string {
   return `Website enquiry #${ref.outboxId} (${ref.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`
 }
 
@@ -39,7 +39,7 @@ function downloadLines(lead: OutboxLead): string[] {
  * A new lead. The source is ours to set, not the visitor's; nothing the visitor wrote is dropped
  * (a phone number Zoho would refuse, or the service of interest, goes into the description).
  */
-export function toZohoLead(lead: OutboxLead, reference: string): Record<string, string> {
+function toZohoLead(lead: OutboxLead, reference: string): Record<string, string> {
   const notes = [lead.message, ...downloadLines(lead)]
   if (lead.leadSource) notes.push(`Service of interest: ${lead.leadSource}`)
   const phoneFits = lead.phone === '' || ZOHO_PHONE.test(lead.phone)
@@ -58,7 +58,7 @@ export function toZohoLead(lead: OutboxLead, reference: string): Record<string, 
 }
 
 /** The enquiry as a note on a lead that exists: everything the visitor sent, as their claim. */
-export function toZohoNote(lead: OutboxLead, reference: string) {
+function toZohoNote(lead: OutboxLead, reference: string) {
   const lines = [
     `Name: ${[lead.firstName, lead.lastName].filter(Boolean).join(' ')}`,
     lead.company && `Company: ${lead.company}`,

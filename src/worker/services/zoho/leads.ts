@@ -3,7 +3,7 @@ import type { CrmLead, CrmLeadsResponse } from '../../../shared/types'
 import { type ZohoDeps, zohoCall } from './client'
 import { unexpectedReply } from './errors'
 
-export const LEAD_FIELDS = [
+const LEAD_FIELDS = [
   'First_Name',
   'Last_Name',
   'Lead_Status',

@@ -18,11 +18,11 @@ export interface AccessToken {
 }
 
 /** One cached token per accounts server and client: a configuration change never reuses an old one. */
-export function tokenRowId(settings: ZohoSettings): string {
+function tokenRowId(settings: ZohoSettings): string {
   return `${settings.accountsUrl}|${settings.clientId}`
 }
 /** Refresh this long before expiry so a token never dies in flight. */
-export const REFRESH_MARGIN_MS = 5 * 60 * 1000
+const REFRESH_MARGIN_MS = 5 * 60 * 1000
 /** After a failed refresh nobody tries again for this long (no retry storms). */
 const FAILURE_COOLDOWN_MS = 30 * 1000
 /** Zoho blocks a refresh token for the rest of a 10-minute window once throttled. */
