@@ -1,15 +1,16 @@
 import { defineConfig } from 'vitest/config'
+import { BROWSER_TEST_SERVERS } from './test/browser/support/server-count'
 import { aliases } from './vite.config'
 
 // Browser tests: the production build served by workerd (wrangler dev on dist/), driven by
-// Debian's Chromium through playwright-core. One server for the run; files run one at a time
-// because the machine has two cores and the server shares one D1.
+// Debian's Chromium through playwright-core. Each worker runs one file at a time against a
+// server of its own (own D1, R2 and fake Zoho), so files run side by side without sharing data.
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     include: ['test/browser/**/*.test.ts'],
     globalSetup: ['./test/browser/support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: BROWSER_TEST_SERVERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

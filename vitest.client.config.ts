@@ -2,6 +2,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { aliases } from './vite.config'
 
+// Staff type dates in their own time zone and the API speaks UTC: the suite runs five hours
+// behind UTC (in January) so that a conversion that forgets the zone shows. Set before the test
+// processes start, since the app keeps its date formatters for the life of a process.
+process.env.TZ = 'America/New_York'
+
 // React component tests in a DOM (jsdom); the router plugin is not needed for components.
 export default defineConfig({
   plugins: [react()],
@@ -11,6 +16,12 @@ export default defineConfig({
     include: ['test/client/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/client/setup.ts'],
     css: false,
+    // Importing React, Radix and the app's modules anew for every file was most of the suite's
+    // time; files share a worker's module cache instead, and setup.ts unmounts and clears
+    // storage after every test so that no file sees another's page.
+    isolate: false,
+    // A two-core machine running a whole form's re-renders in jsdom under load.
+    testTimeout: 15_000,
     // Hooks run in the order they are declared, so the setup file's afterEach unmounts the page
     // before a test file's afterEach puts the real fetch back: what a page sends as it unmounts (a
     // content dialog keeps its unsaved changes) reaches the test's fake network instead of failing

@@ -1,8 +1,9 @@
 import type { Locator } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
 import { withSqlFile } from '../../scripts/lib/sql-file.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -20,7 +21,7 @@ function seedUploads() {
      SELECT 1767225600000 + i * 60000, NULL, 'seeded@example.test', 'upload_created', 'upload',
             'seed-' || i || '.png', 'seed ' || i || '.png', '192.0.2.0/24', '{"bytes":2048,"type":"image/png"}'
      FROM n;`,
-    (file) => executeFile(file, inject('stateDir')),
+    (file) => executeFile(file, testServer().stateDir),
   )
 }
 
@@ -28,7 +29,7 @@ describe('the audit log tab', () => {
   it('lists sign-ins and uploads for an admin, filters by action and person, loads more, and passes axe', async () => {
     seedUploads()
     const { context, page, errors } = await openPage(browser(), '/admin')
-    const admin = inject('admin')
+    const admin = testServer().admin
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
     await page.getByRole('button', { name: 'Log In' }).click()

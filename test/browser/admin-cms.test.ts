@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
 import { withSqlFile } from '../../scripts/lib/sql-file.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { logIn, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { makePng } from './support/png'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -40,7 +41,7 @@ describe('the admin login', () => {
     expect(await page.getByText('Authentication Required').count()).toBeGreaterThan(0)
     await expectAccessible(page)
 
-    const admin = inject('admin')
+    const admin = testServer().admin
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill('not the password')
     await page.getByRole('button', { name: 'Log In' }).click()
@@ -237,7 +238,7 @@ describe('the content-management screen', () => {
     const password = 'editor password 123'
     withSqlFile(
       `INSERT INTO users (email, password_hash, role) VALUES ('${email}', '${await hashPassword(password)}', 'editor');`,
-      (file) => executeFile(file, inject('stateDir')),
+      (file) => executeFile(file, testServer().stateDir),
     )
     const { context, page, errors } = await openPage(browser(), '/admin')
     await logIn(page, email, password)

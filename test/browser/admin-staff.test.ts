@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -29,7 +30,7 @@ describe('the staff and account tabs', () => {
     const firstPassword = 'plum orchard lantern 42'
     const secondPassword = 'quiet harbour maple 77'
 
-    const admin = inject('admin')
+    const admin = testServer().admin
     const { context, page, errors } = await openPage(browser(), '/admin')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signIn(page, admin.email, admin.password)

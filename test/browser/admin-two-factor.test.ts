@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { executeFile } from '../../scripts/lib/local-d1.ts'
 import { withSqlFile } from '../../scripts/lib/sql-file.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -28,7 +29,7 @@ async function addStaffMember() {
   withSqlFile(
     `INSERT INTO users (email, password_hash, role, is_active) VALUES ('${EMAIL}', '${hash}', 'admin', 1)
      ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash;`,
-    (file) => executeFile(file, inject('stateDir')),
+    (file) => executeFile(file, testServer().stateDir),
   )
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -42,7 +43,7 @@ describe('/contact', () => {
     await expectAccessible(page)
     const rows = queryLocal<{ service: string }>(
       `select service from contact_submissions where email = '${email}'`,
-      inject('stateDir'),
+      testServer().stateDir,
     )
     expect(rows).toEqual([{ service: 'qa-automation' }])
     expect(errors).toEqual([])

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
 import {
   expectAccessible,
@@ -9,13 +9,14 @@ import {
   openPage,
   waitForApp,
 } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
 const cards = (page: Page) => page.getByTestId('case-study-card')
 
 async function newPage() {
-  const context = await browser().newContext({ baseURL: inject('baseUrl') })
+  const context = await browser().newContext({ baseURL: testServer().baseUrl })
   return { context, page: await context.newPage() }
 }
 
@@ -142,7 +143,7 @@ describe('/case-studies/:id', () => {
   it('shows sections, one checklist item per result line, Project Details and the calls to action', async () => {
     const [study] = queryLocal<{ id: number; title: string; results: string }>(
       'select id, title, results from case_studies where is_published = 1 order by id limit 1',
-      inject('stateDir'),
+      testServer().stateDir,
     )
     if (!study) throw new Error('the seed has no published case study')
     const { context, page, errors } = await openPage(browser(), `/case-studies/${study.id}`)
@@ -174,7 +175,7 @@ describe('/case-studies/:id', () => {
   it('answers 404 with Case Study Not Found for unknown and unpublished ids', async () => {
     const [draft] = queryLocal<{ id: number }>(
       'select id from case_studies where is_published = 0 limit 1',
-      inject('stateDir'),
+      testServer().stateDir,
     )
     for (const id of ['424242', String(draft?.id)]) {
       const { context, page } = await openPage(browser(), `/case-studies/${id}`)

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../../scripts/lib/local-d1'
 import {
   expectAccessible,
@@ -9,6 +9,7 @@ import {
   openPage,
   waitForApp,
 } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -41,7 +42,7 @@ function addressFilter(page: Page) {
 function hashtagIds(...names: string[]): Record<string, number> {
   const rows = queryLocal<{ id: number; name: string }>(
     `select id, name from hashtags where name in (${names.map((name) => `'${name}'`).join(', ')})`,
-    inject('stateDir'),
+    testServer().stateDir,
   )
   expect(rows.map((row) => row.name).sort()).toEqual([...names].sort())
   return Object.fromEntries(rows.map((row) => [row.name, row.id]))
@@ -59,7 +60,7 @@ function recordListRequests(page: Page) {
 
 describe('/insights', () => {
   it('is served with at most 6 published POVs and the first 8 hashtags: no spinner, no list request', async () => {
-    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const context = await browser().newContext({ baseURL: testServer().baseUrl })
     const page = await context.newPage()
     const listRequests = recordListRequests(page)
     await page.goto('/insights')
@@ -82,7 +83,7 @@ describe('/insights', () => {
   // change, with a fix): the previous page stays on screen until the POVs arrive. Make it `it`
   // once the route has one.
   it('shows the spinner while a client navigation waits over a second for the POVs', async () => {
-    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const context = await browser().newContext({ baseURL: testServer().baseUrl })
     onTestFinished(() => context.close())
     const page = await context.newPage()
     const release = await holdRequests(page, '**/api/povs/cards?*')
@@ -164,7 +165,7 @@ describe('/insights', () => {
 
   it('opens a shared filtered address filtered, as it was served', async () => {
     const { MLOps } = hashtagIds('MLOps')
-    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const context = await browser().newContext({ baseURL: testServer().baseUrl })
     const page = await context.newPage()
     const listRequests = recordListRequests(page)
     await page.goto(`/insights?hashtag=${MLOps}`)
@@ -245,11 +246,11 @@ describe('/povs/:id', () => {
   it('starts a POV page with the item it was served with, and fetches after client navigation', async () => {
     const povs = queryLocal<{ id: number; title: string }>(
       'select id, title from povs where is_published = 1 order by id limit 2',
-      inject('stateDir'),
+      testServer().stateDir,
     )
     const [first, second] = povs
     expect(second).toBeDefined()
-    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const context = await browser().newContext({ baseURL: testServer().baseUrl })
     const page = await context.newPage()
     const detailRequests: string[] = []
     page.on('request', (request) => {
@@ -270,7 +271,7 @@ describe('/povs/:id', () => {
 
   /** A page whose uploaded images (any width) fail, and the newest POV with one (so it is on /insights). */
   async function withFailingImages() {
-    const context = await browser().newContext({ baseURL: inject('baseUrl') })
+    const context = await browser().newContext({ baseURL: testServer().baseUrl })
     const page = await context.newPage()
     await page.route(
       (url) => /^\/images\/[0-9a-f-]{36}\.[a-z]+$/.test(url.pathname),
@@ -279,7 +280,7 @@ describe('/povs/:id', () => {
     const [pov] = queryLocal<{ id: number }>(
       `select id from povs where is_published = 1 and featured_image like '/images/%'
        order by published_date desc, id desc limit 1`,
-      inject('stateDir'),
+      testServer().stateDir,
     )
     return { context, page, path: `/povs/${pov?.id}` }
   }
@@ -309,7 +310,7 @@ describe('/povs/:id', () => {
   it('answers 404 with the not-found text for unknown, unpublished and malformed ids', async () => {
     const [draft] = queryLocal<{ id: number }>(
       'select id from povs where is_published = 0 limit 1',
-      inject('stateDir'),
+      testServer().stateDir,
     )
     for (const id of ['987654', String(draft?.id), 'abc']) {
       const { context, page } = await openPage(browser(), `/povs/${id}`)

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { testServer } from './support/test-server'
 
 // The admin 'CRM & Leads' tab against the real Worker (wrangler dev) and the fake Zoho that
 // global-setup starts; the fake's control surface sets up each state.
@@ -8,7 +9,7 @@ import { expectAccessible, launchBrowserPerFile, openPage } from './support/brow
 const { browser } = launchBrowserPerFile()
 
 async function control(path: string, body: unknown) {
-  const response = await fetch(`${inject('zohoControl')}/${path}`, {
+  const response = await fetch(`${testServer().zohoControl}/${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
   })
@@ -28,7 +29,7 @@ async function openCrmTab(
       body: JSON.stringify(admin),
     })
     return response.status
-  }, inject('admin'))
+  }, testServer().admin)
   expect(status).toBe(200)
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'CRM & Leads' }).click()
@@ -120,7 +121,7 @@ describe("admin 'CRM & Leads' tab", () => {
     expect((await leadPosted).status()).toBe(202)
     // The Worker sends the lead after answering (waitUntil): wait until the fake Zoho has it.
     await expect
-      .poll(async () => JSON.stringify(await (await fetch(`${inject('zohoControl')}/leads`)).json()))
+      .poll(async () => JSON.stringify(await (await fetch(`${testServer().zohoControl}/leads`)).json()))
       .toContain(email)
     const { close } = await openCrmTab(opened)
     const lead = page.getByTestId('lead').filter({ hasText: email })

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { logIn, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { testServer } from './support/test-server'
 
 // Staff schedule a POV a few seconds ahead; it appears on /insights at that time with
 // nobody saving anything and no job run, through the edge cache's copy of the list too.
@@ -42,7 +43,7 @@ describe('scheduled publishing', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/admin')
     await waitForApp(page)
-    const admin = inject('admin')
+    const admin = testServer().admin
     await logIn(page, admin.email, admin.password)
 
     const word = `chronoscope${Date.now()}`

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { logIn, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
+import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
 
@@ -17,7 +18,7 @@ describe('unsaved changes', () => {
     await page.clock.install()
     await page.goto('/admin')
     await waitForApp(page)
-    const admin = inject('admin')
+    const admin = testServer().admin
     await logIn(page, admin.email, admin.password)
 
     const title = `Half-written POV ${Date.now()}`
@@ -73,7 +74,7 @@ describe('unsaved changes', () => {
     const page = await context.newPage()
     await page.goto('/admin')
     await waitForApp(page)
-    const admin = inject('admin')
+    const admin = testServer().admin
     await logIn(page, admin.email, admin.password)
     const origin = new URL(page.url()).origin
     const put = await page.request.put('/api/unsaved-changes/case_study/new', {

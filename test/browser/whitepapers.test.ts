@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { testServer } from './support/test-server'
 
 // Whitepapers end to end: the staff tab with its PDF upload, the public listing and
 // page, and the download form whose link streams the PDF. Texts are pinned as literals.
@@ -15,7 +16,7 @@ const PDF = Buffer.from(
 async function openAdmin() {
   const opened = await openPage(browser(), '/admin')
   const { page } = opened
-  const admin = inject('admin')
+  const admin = testServer().admin
   await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
   await page.getByLabel('Email').fill(admin.email)
   await page.getByLabel('Password').fill(admin.password)

@@ -1,24 +1,18 @@
 import type { Pov } from '@shared/types'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ContentCard } from '@/features/admin/components/content-card'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
-// Staff type the schedule in their own time zone; the API gets and gives UTC instants.
-// New York is five hours behind UTC in January, so a conversion that forgot the zone shows.
+// Staff type the schedule in their own time zone; the API gets and gives UTC instants. The suite
+// runs in New York (vitest.client.config.ts), five hours behind UTC in January, so a conversion
+// that forgot the zone shows.
 
 let network: ReturnType<typeof fakeNetwork> | undefined
-const zone = process.env.TZ
-beforeAll(() => {
-  process.env.TZ = 'America/New_York'
-})
-afterAll(() => {
-  process.env.TZ = zone
-})
 afterEach(() => {
   cleanup()
   network?.restore()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
 import { openPage } from './browser'
+import { testServer } from './test-server'
 
 /** Signs in through the admin screen's login form. */
 export async function logIn(page: Page, email: string, password: string) {
@@ -14,7 +14,7 @@ export async function logIn(page: Page, email: string, password: string) {
 /** A fresh context on /admin, signed in as the seeded admin. */
 export async function openAdmin(browser: Browser) {
   const opened = await openPage(browser, '/admin')
-  const admin = inject('admin')
+  const admin = testServer().admin
   await logIn(opened.page, admin.email, admin.password)
   return opened
 }

@@ -7,15 +7,22 @@ import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
+import { BROWSER_TEST_SERVERS } from './server-count.ts'
+
+/** One `wrangler dev` on the build, with its own state, fake Zoho and seeded admin. */
+export interface TestServer {
+  baseUrl: string
+  admin: { email: string; password: string }
+  stateDir: string
+  /** Control surface of the fake Zoho this server talks to (scripts/fake-zoho). */
+  zohoControl: string
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    admin: { email: string; password: string }
-    stateDir: string
-    /** Control surface of the fake Zoho the test server talks to (scripts/fake-zoho). */
-    zohoControl: string
-    /** The contact settings the test server runs with. */
+    /** One server per test worker (support/test-server.ts picks the worker's own). */
+    servers: TestServer[]
+    /** The contact settings the test servers run with. */
     contacts: SiteContacts
   }
 }
@@ -48,15 +55,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`The test server at ${url} did not become healthy within ${timeoutMs} ms`)
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
-    )
-  }
-  buildIfStale(undefined, process.env.BROWSER_TEST_BUILD === '1')
-  // Several checkouts or helpers may run browser tests at once: the port names the state folder.
-  const port = Number(process.env.BROWSER_TEST_PORT ?? 4173)
+async function startServer(port: number): Promise<{ server: TestServer; stop: () => Promise<void> }> {
   const stateDir = `.wrangler/browser-test-${port}`
   rmSync(stateDir, { recursive: true, force: true })
   const admin = await seedLocal(stateDir)
@@ -75,6 +74,9 @@ export default async function setup(project: TestProject) {
       String(port),
       '--persist-to',
       stateDir,
+      // Servers started together would otherwise race for the same free inspector port.
+      '--inspector-port',
+      String(port + 5000),
       ...Object.entries({
         SITE_URL: baseUrl,
         // Every browser test signs in and posts from 127.0.0.1 within a few minutes.
@@ -109,15 +111,43 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, server)
   } catch (error) {
     console.error(log)
-    throw error
-  }
-  project.provide('baseUrl', baseUrl)
-  project.provide('admin', admin)
-  project.provide('stateDir', stateDir)
-  project.provide('zohoControl', fakeZoho.controlUrl())
-  project.provide('contacts', CONTACTS)
-  return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await fakeZoho.close()
+    throw error
+  }
+  return {
+    server: { baseUrl, admin, stateDir, zohoControl: fakeZoho.controlUrl() },
+    stop: async () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+      await fakeZoho.close()
+    },
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    )
+  }
+  buildIfStale(undefined, process.env.BROWSER_TEST_BUILD === '1')
+  // Several checkouts or helpers may run browser tests at once: the port names the state folder.
+  const firstPort = Number(process.env.BROWSER_TEST_PORT ?? 4173)
+  const starts = await Promise.allSettled(
+    Array.from({ length: BROWSER_TEST_SERVERS }, (_, index) => startServer(firstPort + index)),
+  )
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))
+  const failed = starts.find((start) => start.status === 'rejected')
+  if (failed) {
+    await Promise.all(started.map(({ stop }) => stop()))
+    throw failed.reason
+  }
+  project.provide(
+    'servers',
+    started.map(({ server }) => server),
+  )
+  project.provide('contacts', CONTACTS)
+  return async () => {
+    await Promise.all(started.map(({ stop }) => stop()))
   }
 }
