@@ -2,9 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { hashPassword } from '../src/worker/services/passwords.ts'
-import { executeFile, migrateLocal, queryLocal } from './lib/local-d1.ts'
-import { putLocalObjects } from './lib/local-r2.ts'
-import { withSqlFile } from './lib/sql-file.ts'
+import { applyMigrations, type LocalBucket, splitSql, withLocalBindings } from './lib/local-bindings.ts'
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
 import { readSeedImages, type SeedImage, seedImageAddress } from './seed/seed-images.ts'
@@ -116,19 +114,24 @@ export function contentSql(): string {
 }
 
 /** The whitepapers' PDFs, rendered from their seed text, into the local R2 bucket. */
-async function seedDocuments(persistTo?: string): Promise<void> {
-  const objects = await Promise.all(
-    seedWhitepapers.map(async (paper) => ({ key: paper.documentKey, body: await whitepaperPdf(paper) })),
+async function seedDocuments(bucket: LocalBucket): Promise<void> {
+  await Promise.all(
+    seedWhitepapers.map(async (paper) =>
+      bucket.put(paper.documentKey, await whitepaperPdf(paper), {
+        httpMetadata: { contentType: 'application/pdf' },
+      }),
+    ),
   )
-  putLocalObjects(objects, 'application/pdf', persistTo)
 }
 
 /** The featured images of the seed content, into the local R2 bucket as uploads; returns them for their media rows. */
-async function seedImages(persistTo?: string): Promise<SeedImage[]> {
+async function seedImages(bucket: LocalBucket): Promise<SeedImage[]> {
   const images = await readSeedImages(
     [...seedPovs, ...seedCaseStudies, ...seedWhitepapers].map((item) => item.imageFile),
   )
-  putLocalObjects(images, 'image/webp', persistTo)
+  await Promise.all(
+    images.map((image) => bucket.put(image.key, image.body, { httpMetadata: { contentType: 'image/webp' } })),
+  )
   return images
 }
 
@@ -163,29 +166,32 @@ async function localAdmin(stateDir: string): Promise<LocalAdmin> {
 
 /** Migrates the local D1, seeds demo content (rows, images and whitepaper PDFs) on first run, and (re)sets the local admin's login. */
 export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmin> {
-  const persistTo = stateDir === DEFAULT_STATE_DIR ? undefined : stateDir
-  migrateLocal(persistTo)
   const admin = await localAdmin(stateDir)
-  const [counts] = queryLocal<{ n: number }>(
-    'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) + (SELECT count(*) FROM whitepapers) AS n',
-    persistTo,
-  )
-  const statements: string[] = []
-  if (counts?.n === 0) {
-    // Files first: if writing the rows fails, the next run finds the database still empty and
-    // writes both again (same keys), so no seeded row ever names a missing document or image.
-    await seedDocuments(persistTo)
-    const images = await seedImages(persistTo)
-    statements.push(mediaSql(images, Date.now()), contentSql())
-  }
-  const hash = await hashPassword(admin.password)
-  statements.push(
-    `INSERT INTO users (email, first_name, last_name, password_hash, role, is_active) VALUES (${sqlString(admin.email)}, 'Local', 'Admin', ${sqlString(hash)}, 'admin', 1)
-ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin', is_active = 1;`,
-    `DELETE FROM login_attempts WHERE email = ${sqlString(admin.email)};`,
-  )
-  withSqlFile(statements.join('\n'), (file) => executeFile(file, persistTo))
-  return admin
+  const hash = hashPassword(admin.password)
+  return withLocalBindings(stateDir, async ({ DB, UPLOADS }) => {
+    await applyMigrations(DB)
+    const counts = await DB.prepare(
+      'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) + (SELECT count(*) FROM whitepapers) AS n',
+    ).first<{ n: number }>()
+    const statements: string[] = []
+    if (counts?.n === 0) {
+      // Files first: if writing the rows fails, the next run finds the database still empty and
+      // writes both again (same keys), so no seeded row ever names a missing document or image.
+      await seedDocuments(UPLOADS)
+      const images = await seedImages(UPLOADS)
+      statements.push(mediaSql(images, Date.now()), contentSql())
+    }
+    // One batch, so the content and the admin's login are written together or not at all.
+    await DB.batch([
+      ...splitSql(statements.join('\n')).map((query) => DB.prepare(query)),
+      DB.prepare(
+        `INSERT INTO users (email, first_name, last_name, password_hash, role, is_active) VALUES (?, 'Local', 'Admin', ?, 'admin', 1)
+ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin', is_active = 1`,
+      ).bind(admin.email, await hash),
+      DB.prepare('DELETE FROM login_attempts WHERE email = ?').bind(admin.email),
+    ])
+    return admin
+  })
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

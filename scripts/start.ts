@@ -1,26 +1,43 @@
-import { spawn } from 'node:child_process'
-import { seedLocal } from './seed.ts'
+import { createServer, type ViteDevServer } from 'vite'
+import { DEFAULT_STATE_DIR, seedLocal } from './seed.ts'
 
-// `npm start`: local D1 migrated and seeded, then Vite (SPA with hot reload + the Worker in
-// workerd, one origin). The admin line is printed again once the server is up.
-const started = Date.now()
-const admin = await seedLocal()
+// `npm start`: local D1 migrated and seeded, and Vite (SPA with hot reload + the Worker in
+// workerd, one origin) in this process. Both start at once: Vite's Worker opens D1 only to answer
+// a request, and the server listens only once the seed is written, so no page sees a half-seeded
+// state. PORT changes the port; LOCAL_STATE_DIR the state folder (vite.config.ts reads it too).
+process.env.WRANGLER_SEND_METRICS = 'false'
+const stateDir = process.env.LOCAL_STATE_DIR ?? DEFAULT_STATE_DIR
+const port = Number(process.env.PORT ?? 5173)
+
+const [seeded, created] = await Promise.allSettled([
+  seedLocal(stateDir),
+  createServer({ server: { port, strictPort: true } }),
+])
+const server: ViteDevServer | undefined = created.status === 'fulfilled' ? created.value : undefined
+if (seeded.status === 'rejected' || !server) {
+  await server?.close()
+  const reason = seeded.status === 'rejected' ? seeded.reason : (created as PromiseRejectedResult).reason
+  console.error(reason)
+  process.exit(1)
+}
+const admin = seeded.value
 const adminLine = `Admin login: ${admin.email}  ${admin.password}`
-console.log(adminLine)
 
-const vite = spawn('npx', ['vite', 'dev', '--port', process.env.PORT ?? '5173', '--strictPort'], {
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  stdio: ['inherit', 'pipe', 'inherit'],
-})
-let announced = false
-vite.stdout.on('data', (chunk: Buffer) => {
-  process.stdout.write(chunk)
-  const text = chunk.toString()
-  if (!announced && /Local:\s+(http\S+)/.test(text)) {
-    announced = true
-    const url = /Local:\s+(http\S+)/.exec(text)?.[1]
-    console.log(`\nSite: ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n${adminLine}\n`)
-  }
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vite.kill(signal))
-vite.on('exit', (code) => process.exit(code ?? 0))
+try {
+  await server.listen()
+} catch (error) {
+  // A port in use, most often: said in one line, with Vite and workerd closed.
+  await server.close()
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+server.printUrls()
+const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`
+console.log(`\nSite: ${url}  (ready in ${(performance.now() / 1000).toFixed(1)} s)\n${adminLine}\n`)
+server.bindCLIShortcuts({ print: true })
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0))
+  })
+}

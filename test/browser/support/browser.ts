@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { CHROMIUM_PATH } from './chromium.ts'
+import { testServer } from './test-server'
 
-export const baseUrl = () => inject('baseUrl')
+export const baseUrl = () => testServer().baseUrl
 
 /** One headless Chromium per test file; flags keep it off the network this machine lacks. */
 export function launchBrowserPerFile(): { browser: () => Browser } {
@@ -47,14 +48,17 @@ export async function waitForApp(page: Page) {
     .waitFor()
 }
 
-/** A fresh context (no cookies, no storage) and page at `path`, once the app runs there. */
+/**
+ * A fresh context (no cookies, no storage) and page at `path`, once the app runs there; on the
+ * test server unless `baseURL` names another (the dev server of support/dev-server.ts).
+ */
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
 ) {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
   })
   const page = await context.newPage()

@@ -1,7 +1,7 @@
 import { INSIGHTS_SEARCH_DEBOUNCE_MS } from '@shared/constants'
 import type { Hashtag } from '@shared/types'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { SearchIcon } from 'lucide-react'
+import SearchIcon from 'lucide-react/icons/search'
 import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

@@ -1,6 +1,6 @@
 import { previewBarText } from '@shared/preview-text'
 import { isPubliclyVisible, type PublicationState } from '@shared/publication'
-import { EyeOffIcon } from 'lucide-react'
+import EyeOffIcon from 'lucide-react/icons/eye-off'
 import { useId } from 'react'
 import { cn } from '@/lib/utils'
 

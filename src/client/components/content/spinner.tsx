@@ -1,4 +1,4 @@
-import { Loader2Icon } from 'lucide-react'
+import Loader2Icon from 'lucide-react/icons/loader-circle'
 import { cn } from '@/lib/utils'
 
 /** A loading spinner announced to screen readers by `label`, shown too when `showLabel`. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { serviceMenuLinks, servicesMenuLabel, servicesMenuPath } from '@/ssr/marketing-content/navigation'

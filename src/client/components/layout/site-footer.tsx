@@ -1,7 +1,9 @@
 import { COPYRIGHT_YEAR } from '@shared/constants'
 import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '@shared/site-config'
 import { Link } from '@tanstack/react-router'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
 import { useSiteConfig } from '@/lib/site-config'
 import { careersLink, footerBlurb, footerColumns, socialLinks } from '@/ssr/marketing-content/navigation'
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { Menu, X } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import { useEffect, useId, useState } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { connectLink, primaryLinks } from '@/ssr/marketing-content/navigation'

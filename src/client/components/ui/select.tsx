@@ -1,4 +1,5 @@
-import { CheckIcon, ChevronDownIcon } from 'lucide-react'
+import CheckIcon from 'lucide-react/icons/check'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'

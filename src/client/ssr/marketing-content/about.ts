@@ -1,4 +1,9 @@
-import { Building2, Gauge, Handshake, Lightbulb, Sparkles, Target } from 'lucide-react'
+import Building2 from 'lucide-react/icons/building-complex'
+import Gauge from 'lucide-react/icons/gauge'
+import Handshake from 'lucide-react/icons/handshake'
+import Lightbulb from 'lucide-react/icons/lightbulb'
+import Sparkles from 'lucide-react/icons/sparkles'
+import Target from 'lucide-react/icons/target'
 import type { CardIcon, Feature, Hero, Stat } from './types'
 
 export const aboutHero: Hero = {

@@ -1,14 +1,12 @@
-import {
-  BarChart3,
-  Brain,
-  Cloud,
-  Handshake,
-  Lightbulb,
-  Rocket,
-  ShieldCheck,
-  Target,
-  Workflow,
-} from 'lucide-react'
+import Brain from 'lucide-react/icons/brain'
+import BarChart3 from 'lucide-react/icons/chart-column'
+import Cloud from 'lucide-react/icons/cloud'
+import Handshake from 'lucide-react/icons/handshake'
+import Lightbulb from 'lucide-react/icons/lightbulb'
+import Rocket from 'lucide-react/icons/rocket'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import Target from 'lucide-react/icons/target'
+import Workflow from 'lucide-react/icons/workflow'
 import type { CardIcon, Feature, Hero, ServiceCard, Stat } from './types'
 
 export const homeHero: Hero = {

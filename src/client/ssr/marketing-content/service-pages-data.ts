@@ -1,17 +1,15 @@
-import {
-  BarChart3,
-  Brain,
-  Code2,
-  Database,
-  Gauge,
-  Layers,
-  Lightbulb,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Users,
-  Workflow,
-} from 'lucide-react'
+import Brain from 'lucide-react/icons/brain'
+import BarChart3 from 'lucide-react/icons/chart-column'
+import Code2 from 'lucide-react/icons/code-xml'
+import Database from 'lucide-react/icons/database'
+import Gauge from 'lucide-react/icons/gauge'
+import Layers from 'lucide-react/icons/layers'
+import Lightbulb from 'lucide-react/icons/lightbulb'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import Sparkles from 'lucide-react/icons/sparkles'
+import Target from 'lucide-react/icons/target'
+import Users from 'lucide-react/icons/users'
+import Workflow from 'lucide-react/icons/workflow'
 import type { ServicePage } from './types'
 
 // Data, AI and QA: five service cards, a why-choose-us list and four statistic cards

@@ -1,4 +1,12 @@
-import { Building2, Cloud, Code2, Database, Gauge, Handshake, Layers, Rocket, Users } from 'lucide-react'
+import Building2 from 'lucide-react/icons/building-complex'
+import Cloud from 'lucide-react/icons/cloud'
+import Code2 from 'lucide-react/icons/code-xml'
+import Database from 'lucide-react/icons/database'
+import Gauge from 'lucide-react/icons/gauge'
+import Handshake from 'lucide-react/icons/handshake'
+import Layers from 'lucide-react/icons/layers'
+import Rocket from 'lucide-react/icons/rocket'
+import Users from 'lucide-react/icons/users'
 import type { ServicePage } from './types'
 
 // Staff augmentation (four solutions, six talent areas, the spec's four figures) and platform

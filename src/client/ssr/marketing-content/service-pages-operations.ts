@@ -1,4 +1,10 @@
-import { Code2, Database, Layers, Lightbulb, Rocket, Users, Workflow } from 'lucide-react'
+import Code2 from 'lucide-react/icons/code-xml'
+import Database from 'lucide-react/icons/database'
+import Layers from 'lucide-react/icons/layers'
+import Lightbulb from 'lucide-react/icons/lightbulb'
+import Rocket from 'lucide-react/icons/rocket'
+import Users from 'lucide-react/icons/users'
+import Workflow from 'lucide-react/icons/workflow'
 import type { ServicePage } from './types'
 
 // Process consulting and SMB enablement: five services, five differentiators, five industries,

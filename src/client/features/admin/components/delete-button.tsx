@@ -1,4 +1,4 @@
-import { Trash2Icon } from 'lucide-react'
+import Trash2Icon from 'lucide-react/icons/trash'
 import { ConfirmButton } from '@/components/forms/confirm-button'
 
 /** Delete, after a confirmation: a misplaced click should not remove published content. */

@@ -1,7 +1,7 @@
 import { adminMessages, contentMessages } from '@shared/messages'
 import type { Hashtag } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
-import { PencilIcon } from 'lucide-react'
+import PencilIcon from 'lucide-react/icons/pencil'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

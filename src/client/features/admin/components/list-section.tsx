@@ -1,4 +1,4 @@
-import { PlusIcon } from 'lucide-react'
+import PlusIcon from 'lucide-react/icons/plus'
 import type * as React from 'react'
 import { useId } from 'react'
 import { Spinner } from '@/components/content/spinner'

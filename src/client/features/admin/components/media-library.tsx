@@ -1,7 +1,7 @@
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Trash2Icon } from 'lucide-react'
+import Trash2Icon from 'lucide-react/icons/trash'
 import { ConfirmButton } from '@/components/forms/confirm-button'
 import { Card, CardContent, CardFooter } from '@/components/ui/card'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'

@@ -1,6 +1,6 @@
 import { mediaText } from '@shared/media-messages'
 import { useQuery } from '@tanstack/react-query'
-import { ImagesIcon } from 'lucide-react'
+import ImagesIcon from 'lucide-react/icons/images'
 import { useState } from 'react'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'

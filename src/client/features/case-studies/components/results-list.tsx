@@ -1,4 +1,4 @@
-import { CheckCircle2Icon } from 'lucide-react'
+import CheckCircle2Icon from 'lucide-react/icons/circle-check'
 
 /** SPEC.md section 2: one checklist item per non-blank line of `results`. */
 export function ResultsList({ results }: { results: string }) {

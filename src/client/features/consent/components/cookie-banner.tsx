@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Cookie, X } from 'lucide-react'
+import Cookie from 'lucide-react/icons/cookie'
+import X from 'lucide-react/icons/x'
 import { Button } from '@/components/ui/button'
 import { acceptAll, rejectAll } from '@/lib/consent'
 import { consentCopy } from '../consent-copy'

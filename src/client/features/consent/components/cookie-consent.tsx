@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react'
+import Cookie from 'lucide-react/icons/cookie'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useHydrated } from '@/hooks/use-hydrated'

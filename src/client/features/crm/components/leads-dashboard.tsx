@@ -1,6 +1,7 @@
 import { crmMessages, emptyStateMessages } from '@shared/messages'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Inbox, RefreshCw } from 'lucide-react'
+import Inbox from 'lucide-react/icons/inbox'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'

@@ -1,5 +1,5 @@
 import { crmMessages } from '@shared/messages'
-import { AlertTriangle } from 'lucide-react'
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ApiError } from '@/lib/api-client'

@@ -1,7 +1,7 @@
 import { emptyStateMessages, insightsText, whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { FileTextIcon } from 'lucide-react'
+import FileTextIcon from 'lucide-react/icons/file-text'
 import { ListingPage } from '@/components/content/listing-page'
 import { SummaryCard } from '@/components/content/summary-card'
 import { buttonVariants } from '@/components/ui/button'

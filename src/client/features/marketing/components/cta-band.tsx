@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 

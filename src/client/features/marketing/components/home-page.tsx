@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { PageHero } from '@/components/content/page-hero'
 import { buttonVariants } from '@/components/ui/button'
 import {

@@ -1,6 +1,7 @@
 import { SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { ArrowRight, Check } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Check from 'lucide-react/icons/check'
 import type { MouseEvent } from 'react'
 import type { ServiceCard as ServiceCardData } from '@/ssr/marketing-content/types'
 

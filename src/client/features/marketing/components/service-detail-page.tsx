@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, CheckCircle2 } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
 import { PageHero } from '@/components/content/page-hero'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Check } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Check from 'lucide-react/icons/check'
 import { PageHero } from '@/components/content/page-hero'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'

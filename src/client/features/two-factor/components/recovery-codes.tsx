@@ -1,5 +1,6 @@
 import { twoFactorMessages as text } from '@shared/two-factor-messages'
-import { CopyIcon, DownloadIcon } from 'lucide-react'
+import CopyIcon from 'lucide-react/icons/copy'
+import DownloadIcon from 'lucide-react/icons/download'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { toastSuccess } from '@/hooks/use-toast'

@@ -1,0 +1,141 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { type APIRequestContext, request } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import type { LocalAdmin } from '../../../scripts/seed.ts'
+
+// `npm start` for one test file: scripts/start.ts (the seed, then `vite dev` with the Worker in
+// workerd) as a developer runs it, on a free port and with a state folder of its own, so it runs
+// beside the build the other browser tests use and beside a developer's own `npm start`.
+
+export interface DevServer {
+  url: string
+  admin: LocalAdmin
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/** The environment of a developer's shell: without what vitest sets for its own runs (NODE_ENV=test, VITEST*). */
+function developerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  )
+  return { ...env, ...extra }
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}:\n${log()}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** npm passes SIGTERM on; start.ts then closes Vite and workerd. Whatever of the group is left goes too. */
+async function stop(server: ChildProcess): Promise<void> {
+  const group = server.pid
+  if (!group) return
+  const killGroup = () => {
+    try {
+      process.kill(-group, 'SIGKILL')
+    } catch {
+      // nothing left
+    }
+  }
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    const timer = setTimeout(killGroup, 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  killGroup()
+}
+
+/** Starts the dev server before the file's tests and stops it after them. */
+export function startDevServerPerFile(): () => DevServer {
+  let server: ChildProcess | undefined
+  let devServer: DevServer | undefined
+  let stateDir = ''
+  beforeAll(async () => {
+    const port = await freePort()
+    stateDir = `.wrangler/dev-server-test-${port}`
+    rmSync(stateDir, { recursive: true, force: true })
+    // Through npm, as a developer runs it: npm puts node_modules/.bin (the project's Node) first.
+    server = spawn('npm', ['start'], {
+      // Its own dependency cache too: Vite then scans the whole app at start, as on a fresh clone,
+      // instead of finding imports the cache lacks page by page and reloading the page for each.
+      env: developerEnv({
+        PORT: String(port),
+        LOCAL_STATE_DIR: stateDir,
+        VITE_CACHE_DIR: join(stateDir, 'vite'),
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    let log = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+    })
+    server.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+    })
+    const url = `http://localhost:${port}`
+    await waitUntilServing(url, server, () => log)
+    const admin = JSON.parse(readFileSync(join(stateDir, 'local-admin.json'), 'utf8')) as LocalAdmin
+    devServer = { url, admin }
+  })
+  afterAll(async () => {
+    if (server) await stop(server)
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true })
+  })
+  return () => {
+    if (!devServer) throw new Error('The dev server is not running')
+    return devServer
+  }
+}
+
+/** The API as a page of the dev server calls it (its same-origin header included). */
+export function apiOf(devServer: DevServer): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: devServer.url, extraHTTPHeaders: { origin: devServer.url } })
+}
+
+/** Signs `api` in; its later calls are that staff member's. */
+export async function signInApi(api: APIRequestContext, email: string, password: string): Promise<void> {
+  const response = await api.post('/api/login', { data: { email, password } })
+  if (!response.ok())
+    throw new Error(`${email} could not sign in: ${response.status()} ${await response.text()}`)
+}
+
+/** An invitation link for `email` as an editor, made through `adminApi` (signed in as an admin). */
+export async function inviteEditor(adminApi: APIRequestContext, email: string): Promise<string> {
+  const response = await adminApi.post('/api/admin/staff/invites', { data: { email, role: 'editor' } })
+  if (!response.ok())
+    throw new Error(`Inviting ${email} failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { link: string }).link
+}
+
+/** Accepts the invitation behind `link` through the API, as its form does. */
+export async function acceptInvite(api: APIRequestContext, link: string, password: string): Promise<void> {
+  const token = new URL(link).pathname.split('/').pop()
+  const response = await api.post(`/api/invites/${token}/accept`, {
+    data: { firstName: 'Omar', lastName: 'Haddad', password, confirmPassword: password },
+  })
+  if (response.status() !== 201)
+    throw new Error(`Accepting ${link} failed: ${response.status()} ${await response.text()}`)
+}
