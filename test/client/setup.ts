@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { dismissToast, useToasts } from '@/hooks/use-toast'
 
-// Test files share a worker's document (`isolate: false`): besides unmounting, drop what a
-// component left in <body> outside its own tree (a portal's live region, say), so the next
-// test's queries see only its own page.
+// Test files share a worker's modules and document (`isolate: false`). After every test: unmount,
+// close the toasts it left open in the app's toast store (the next page's Toaster would show and
+// announce them), drop what a component left in <body> outside its own tree, clear storage.
 afterEach(() => {
   cleanup()
+  const { result, unmount } = renderHook(() => useToasts())
+  for (const item of result.current) if (item.open) dismissToast(item.id)
+  unmount()
   document.body.replaceChildren()
   localStorage.clear()
   sessionStorage.clear()
