@@ -22,8 +22,9 @@ let adminApi: APIRequestContext
 /** A fresh context on the dev server at `path`, once the app runs there. */
 async function openDevPage(path: string) {
   const opened = await openPage(browser(), path, { baseURL: devServer().url })
-  // Below the test's own limit, so that a failure names what did not appear.
-  opened.context.setDefaultTimeout(10_000)
+  // Below the test's limit (vitest.browser.config.ts), so that a failure names what did not appear;
+  // a dev server compiles on demand, beside another test file on two cores.
+  opened.context.setDefaultTimeout(30_000)
   return opened
 }
 
@@ -76,7 +77,7 @@ afterAll(async () => {
 })
 
 describe('under npm start', () => {
-  it('accepts a staff invitation: the account is created', { timeout: 15_000 }, async () => {
+  it('accepts a staff invitation: the account is created', async () => {
     const email = `invited-${Date.now()}@example.test`
     const password = 'plum orchard lantern 42'
     const link = await inviteEditor(adminApi, email)
@@ -101,7 +102,7 @@ describe('under npm start', () => {
     await context.close()
   })
 
-  it('changes a password: the toast confirms it', { timeout: 15_000 }, async () => {
+  it('changes a password: the toast confirms it', async () => {
     const email = `changer-${Date.now()}@example.test`
     const firstPassword = 'quiet harbour maple 77'
     const secondPassword = 'amber valley compass 19'
