@@ -1,7 +1,6 @@
 import type { CaseStudy, Hashtag, Pov } from '@shared/types'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { format } from 'date-fns'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { HashtagForm } from '@/features/admin/components/hashtag-form'
@@ -22,6 +21,9 @@ const hashtags: Hashtag[] = [
   { id: 2, name: 'Retail', type: 'industry', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
   { id: 3, name: 'Cloud', type: 'topic', description: null, createdAt: '2025-01-01T00:00:00.000Z' },
 ]
+
+/** Today's local date as a date input holds it (Canada's English writes dates as YYYY-MM-DD). */
+const today = () => new Date().toLocaleDateString('en-CA')
 
 const UNSAVED_CHANGES = /^\/api\/unsaved-changes\//
 
@@ -63,7 +65,7 @@ describe('POV form', () => {
     const user = userEvent.setup()
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
     expect(field('Content')).toHaveAttribute('rows', '8')
-    expect(field('Published date')).toHaveValue(format(new Date(), 'yyyy-MM-dd'))
+    expect(field('Published date')).toHaveValue(today())
     await user.type(field('Featured image URL'), 'not a url')
     await user.click(screen.getByRole('button', { name: 'Create POV' }))
     for (const name of ['Title', 'Description', 'Content', 'Excerpt', 'Author']) {
@@ -97,7 +99,7 @@ describe('POV form', () => {
       featuredImage: '',
       isPublished: true,
       hashtags: [3, 1],
-      publishedDate: format(new Date(), 'yyyy-MM-dd'),
+      publishedDate: today(),
     })
     expect(done).toBe(true)
   })

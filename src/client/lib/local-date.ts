@@ -1,14 +1,20 @@
 import { createContext, useContext } from 'react'
 
 /**
- * A date in the visitor's locale. Calendar dates (`YYYY-MM-DD`) are read as local dates so a
- * visitor west of UTC does not see the day before.
+ * A stored date as a `Date`. Calendar dates (`YYYY-MM-DD`) are read as local dates so a visitor
+ * west of UTC does not see the day before; anything else as an ISO-8601 instant. Invalid when
+ * the text is neither.
  */
-function formatLocalDate(value: string, formatter: () => Intl.DateTimeFormat): string {
+export function parseDate(value: string): Date {
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const date = calendar
+  return calendar
     ? new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]))
     : new Date(value)
+}
+
+/** A date in the visitor's locale; the text itself when it is no date. */
+function formatLocalDate(value: string, formatter: () => Intl.DateTimeFormat): string {
+  const date = parseDate(value)
   return Number.isNaN(date.getTime()) ? value : formatter().format(date)
 }
 

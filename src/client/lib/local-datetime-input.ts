@@ -1,13 +1,20 @@
-import { format } from 'date-fns'
-
-// A `datetime-local` input holds a wall-clock time with no zone; the API holds instants. The
+// A `date` or `datetime-local` input holds a wall-clock time with no zone; the API holds instants. The
 // staff member's own zone (the browser's) joins the two, both ways.
 
 /** An ISO-8601 instant as the input shows it in the local zone; blank for none. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return ''
   const at = new Date(iso)
-  return Number.isNaN(at.getTime()) ? '' : format(at, "yyyy-MM-dd'T'HH:mm")
+  return Number.isNaN(at.getTime())
+    ? ''
+    : `${localDateInput(at)}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The local calendar date of `at` as a `date` input holds it (`2026-01-07`). */
+export function localDateInput(at: Date): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
 }
 
 /** The input's local wall-clock time as an ISO-8601 instant in UTC; blank for none. */

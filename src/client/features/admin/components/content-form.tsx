@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { formMessages } from '@shared/messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
-import { format } from 'date-fns'
 import { useState } from 'react'
 import { Controller, type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { toastError } from '@/hooks/use-toast'
+import { localDateInput } from '@/lib/local-datetime-input'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { mediaQueryOptions } from '../api/media-queries'
 import {
@@ -48,7 +48,7 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
   }
   for (const field of flatten(fields)) {
     if (field.kind === 'row') continue
-    const fallback = field.kind === 'date' ? format(new Date(), 'yyyy-MM-dd') : ''
+    const fallback = field.kind === 'date' ? localDateInput(new Date()) : ''
     values[field.name] = stored?.[field.name] ?? fallback
   }
   return values as DefaultValues<Input>

@@ -1,7 +1,7 @@
 import { povMessages } from '@shared/messages'
 import { type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
 import type { Pov } from '@shared/types'
-import { parseISO } from 'date-fns'
+import { parseDate } from '@/lib/local-date'
 import { adminPovsQueryOptions } from '../api/content-queries'
 import { createPov, deletePov, updatePov } from '../api/content-writes'
 import type { AdminContentType } from './admin-content-type'
@@ -26,5 +26,5 @@ export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   create: createPov,
   update: updatePov,
   remove: deletePov,
-  cardMeta: (pov) => `${pov.author} · ${parseISO(pov.publishedDate).toLocaleDateString()}`,
+  cardMeta: (pov) => `${pov.author} · ${parseDate(pov.publishedDate).toLocaleDateString()}`,
 }

@@ -1,7 +1,7 @@
 import { whitepaperMessages } from '@shared/messages'
 import { type WhitepaperInput, type WhitepaperPayload, whitepaperSchema } from '@shared/schemas/whitepaper'
 import type { Whitepaper } from '@shared/types'
-import { parseISO } from 'date-fns'
+import { parseDate } from '@/lib/local-date'
 import { adminWhitepapersQueryOptions } from '../api/content-queries'
 import { createWhitepaper, deleteWhitepaper, updateWhitepaper } from '../api/content-writes'
 import type { AdminContentType } from './admin-content-type'
@@ -26,5 +26,5 @@ export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, Whit
   create: createWhitepaper,
   update: updateWhitepaper,
   remove: deleteWhitepaper,
-  cardMeta: (paper) => `${paper.author} · ${parseISO(paper.publishedDate).toLocaleDateString()}`,
+  cardMeta: (paper) => `${paper.author} · ${parseDate(paper.publishedDate).toLocaleDateString()}`,
 }
