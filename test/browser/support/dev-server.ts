@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { type APIRequestContext, request } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import type { LocalAdmin } from '../../../scripts/seed.ts'
+import { spawnServer, waitForHealth } from './spawned-server.ts'
 
 // `npm start` for one test file: scripts/start.ts (the seed, then `vite dev` with the Worker in
 // workerd) as a developer runs it, on a free port and with a state folder of its own, so it runs
@@ -32,18 +33,6 @@ function developerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
   )
   return { ...env, ...extra }
-}
-
-async function waitUntilServing(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}:\n${log()}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 /** npm passes SIGTERM on; start.ts then closes Vite and workerd. Whatever of the group is left goes too. */
@@ -77,26 +66,17 @@ export function startDevServerPerFile(): () => DevServer {
     stateDir = `.wrangler/dev-server-test-${port}`
     rmSync(stateDir, { recursive: true, force: true })
     // Through npm, as a developer runs it: npm puts node_modules/.bin (the project's Node) first.
-    server = spawn('npm', ['start'], {
+    const spawned = spawnServer(
+      'npm',
+      ['start'],
       // Its own dependency cache too: Vite then scans the whole app at start, as on a fresh clone,
       // instead of finding imports the cache lacks page by page and reloading the page for each.
-      env: developerEnv({
-        PORT: String(port),
-        LOCAL_STATE_DIR: stateDir,
-        VITE_CACHE_DIR: join(stateDir, 'vite'),
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    let log = ''
-    server.stdout?.on('data', (chunk: Buffer) => {
-      log += chunk.toString()
-    })
-    server.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString()
-    })
+      developerEnv({ PORT: String(port), LOCAL_STATE_DIR: stateDir, VITE_CACHE_DIR: join(stateDir, 'vite') }),
+    )
+    server = spawned.process
     const url = `http://localhost:${port}`
-    await waitUntilServing(url, server, () => log)
+    // Within the hook's 120 s, so that a start that hangs reports its output.
+    await waitForHealth(url, spawned, 110_000)
     const admin = JSON.parse(readFileSync(join(stateDir, 'local-admin.json'), 'utf8')) as LocalAdmin
     devServer = { url, admin }
   })

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { buildIfStale } from '../../../scripts/build-if-stale.ts'
@@ -8,6 +7,7 @@ import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { CHROMIUM_PATH } from './chromium.ts'
 import { BROWSER_TEST_SERVERS } from './server-count.ts'
+import { spawnServer, waitForHealth } from './spawned-server.ts'
 
 /** One `wrangler dev` on the build, with its own state, fake Zoho and seeded admin. */
 export interface TestServer {
@@ -40,28 +40,13 @@ const CONTACTS: SiteContacts = {
 // BUILD_OUT_DIR lets parallel runs build and serve their own copy (see vite.config.ts).
 const BUILT_CONFIG = `${process.env.BUILD_OUT_DIR ?? 'dist'}/consulting_site/wrangler.json`
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited early with code ${server.exitCode}`)
-    try {
-      const response = await fetch(`${url}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The test server at ${url} did not become healthy within ${timeoutMs} ms`)
-}
-
 async function startServer(port: number): Promise<{ server: TestServer; stop: () => Promise<void> }> {
   const stateDir = `.wrangler/browser-test-${port}`
   rmSync(stateDir, { recursive: true, force: true })
   const admin = await seedLocal(stateDir)
   const baseUrl = `http://127.0.0.1:${port}`
   const fakeZoho = await startFakeZoho()
-  const server = spawn(
+  const server = spawnServer(
     'npx',
     [
       'wrangler',
@@ -94,31 +79,20 @@ async function startServer(port: number): Promise<{ server: TestServer; stop: ()
       }).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
     ],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
+    { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   )
-  let log = ''
-  server.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString()
-  })
-  server.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString()
-  })
+  const group = server.process.pid
   try {
-    await waitForHealth(baseUrl, server)
+    await waitForHealth(baseUrl, server, 60_000)
   } catch (error) {
-    console.error(log)
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    if (group) process.kill(-group, 'SIGTERM')
     await fakeZoho.close()
     throw error
   }
   return {
     server: { baseUrl, admin, stateDir, zohoControl: fakeZoho.controlUrl() },
     stop: async () => {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+      if (group) process.kill(-group, 'SIGTERM')
       await fakeZoho.close()
     },
   }
