@@ -106,6 +106,14 @@ export const TOTP_DIGITS = 6
 export const TOTP_WINDOW_STEPS = 1
 export const RECOVERY_CODE_COUNT = 10
 export const TWO_FACTOR_PENDING_MS = 5 * 60 * 1000
+// Guessing codes: a pending sign-in takes 5 codes, then the password is asked again; an account
+// takes 10 wrong codes an hour after right passwords, from all networks together, then its code
+// step is closed for an hour; a set-up in progress takes 5 wrong codes, then starts again.
+export const TWO_FACTOR_MAX_CODES_PER_SIGN_IN = 5
+export const TWO_FACTOR_ACCOUNT_MAX_WRONG_CODES = 10
+export const TWO_FACTOR_ACCOUNT_WINDOW_MS = 60 * 60 * 1000
+export const TWO_FACTOR_ACCOUNT_LOCK_MS = 60 * 60 * 1000
+export const TWO_FACTOR_SETUP_MAX_CODES = 5
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Crestline Consulting'
 // Staff management and own account: an invitation link works once, for 72 hours;

@@ -47,6 +47,13 @@ export const twoFactorMessages = {
   codeRequired: 'Enter your authentication code',
   codeFormat: 'Enter the 6-digit code or a recovery code',
   pendingExpired: 'Your sign-in has expired. Enter your e-mail and password again.',
+  tooManyCodes: 'Too many wrong codes. Enter your e-mail and password again.',
+  accountCodesLocked:
+    'Too many wrong authentication codes have been entered for this account. Try again in an hour.',
+  setupTooManyCodes: 'Too many wrong codes. Start the set-up again.',
+  lockNotice: (at: string) =>
+    `On ${at}, someone entered your password and then too many wrong authentication codes, so signing in with a code was paused for an hour. If that was not you, change your password now.`,
+  dismissNotice: 'Dismiss',
   wrongPassword: 'Incorrect password',
   noSetupInProgress: 'Start the set-up again',
   notEnabled: 'Two-factor authentication is not set up',

@@ -91,6 +91,11 @@ export interface CurrentUser {
    * may only set one up (GET /api/auth/user; docs/decisions/004).
    */
   twoFactorSetupRequired?: true
+  /**
+   * When wrong authentication codes after a right password last closed this account's code step
+   * (ISO-8601), until the user dismisses the notice.
+   */
+  twoFactorLockNotice?: string
 }
 
 /** POST /api/login when the password was right and a second factor is needed. */

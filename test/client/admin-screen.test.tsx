@@ -173,4 +173,30 @@ describe('the admin screen', () => {
     await user.click(await screen.findByRole('tab', { name: 'Account' }))
     await waitFor(() => expect(screen.getByText('Account of editor')).toBeInTheDocument())
   })
+
+  it('tells a staff member that wrong codes after their password closed the code step, until dismissed', async () => {
+    let notice: string | undefined = '2026-11-20T14:30:00.000Z'
+    const requests: string[] = []
+    network = fakeNetwork((request: RecordedRequest) => {
+      const path = request.url.pathname
+      requests.push(`${request.method} ${path}`)
+      if (path === '/api/auth/user')
+        return jsonResponse({ ...staff('editor'), ...(notice ? { twoFactorLockNotice: notice } : {}) })
+      if (path === '/api/account/two-factor/lock-notice' && request.method === 'DELETE') {
+        notice = undefined
+        return jsonResponse({ ok: true })
+      }
+      return jsonResponse([])
+    })
+    const user = userEvent.setup()
+    renderAdmin()
+    const alert = await screen.findByRole('alert')
+    // 14:30 UTC is 9:30 in New York, the suite's time zone.
+    expect(alert).toHaveTextContent(
+      /^On Nov 20, 2026, 9:30\sAM, someone entered your password and then too many wrong authentication codes, so signing in with a code was paused for an hour\. If that was not you, change your password now\.Dismiss$/,
+    )
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(requests).toContain('DELETE /api/account/two-factor/lock-notice')
+  })
 })

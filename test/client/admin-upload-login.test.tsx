@@ -136,4 +136,26 @@ describe('login form', () => {
     expect(await screen.findByText('Password is required')).toBeInTheDocument()
     expect(network.requests).toEqual([])
   })
+  it.each([
+    [401, 'Too many wrong codes. Enter your e-mail and password again.'],
+    [429, 'Too many wrong authentication codes have been entered for this account. Try again in an hour.'],
+  ])(
+    'goes back to the password with the server’s reason when the code step ends (%i)',
+    async (status, reason) => {
+      network = fakeNetwork((request) =>
+        request.url.pathname === '/api/login/two-factor'
+          ? jsonResponse({ error: reason }, status)
+          : jsonResponse({ twoFactorRequired: true }),
+      )
+      const user = userEvent.setup()
+      renderPage(() => <LoginForm onSignedIn={() => {}} />)
+      await screen.findByRole('heading', { name: 'Admin Login' })
+      await submit(user)
+      await user.type(await screen.findByLabelText('Authentication code', { exact: false }), '123456')
+      await user.click(screen.getByRole('button', { name: 'Verify' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason)
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
+      expect(screen.getByLabelText('Password', { exact: false })).toHaveValue('')
+    },
+  )
 })

@@ -93,13 +93,36 @@ describe('changing one’s password', () => {
     expect(log).not.toContain(PASSWORD)
   })
 
-  it('is limited per client network, since each attempt checks a password', async () => {
+  it('charges a wrong current password to the sign-in throttle of the e-mail and network', async () => {
     freezeClock()
     const dana = await cookieFor((await addStaff({ email: 'dana@example.test' })).id)
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await changePassword(dana, { currentPassword: `guess ${attempt}` })).status).toBe(400)
     }
-    expect((await changePassword(dana, {})).status).toBe(429)
+    // The sixth is refused unchecked, the right password included, for the throttle's 15 minutes.
+    const locked = await changePassword(dana, {})
+    expect(locked.status).toBe(429)
+    expect(await locked.json()).toEqual({ error: 'Too many failed attempts. Try again later.' })
+    expect(locked.headers.get('retry-after')).toBe('900')
+    // The same lock as five wrong passwords at the login form: signing in from there is refused too.
+    const signIn = await login('dana@example.test', PASSWORD, '198.51.100.23')
+    expect(signIn.status).toBe(429)
+    // From another network the password still works.
+    expect((await login('dana@example.test', PASSWORD, '203.0.113.9')).status).toBe(200)
+  })
+
+  it('is limited per client network too, across accounts, since each attempt checks a password', async () => {
+    freezeClock()
+    const dana = await cookieFor((await addStaff({ email: 'dana@example.test' })).id)
+    const erin = await cookieFor((await addStaff({ email: 'erin@example.test' })).id)
+    for (const cookie of [dana, erin]) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect((await changePassword(cookie, { currentPassword: `guess ${attempt}` })).status).toBe(400)
+      }
+    }
+    const limited = await changePassword(erin, {})
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: 'Too many requests. Please try again later.' })
   })
 
   it('answers 401 when signed out and 403 to a cross-site request', async () => {

@@ -178,6 +178,38 @@ describe('enrolment', () => {
     const [enabled] = await readAuditLog(reader.cookie, '?action=two_factor_enabled')
     expect(enabled?.detail).toEqual({ replaced: true })
   })
+
+  it('ends a set-up after 5 wrong codes, so an open session cannot guess its way to the codes', async () => {
+    freezeClock()
+    const user = await addStaff({ email: 'open@example.test' })
+    const cookie = await cookieFor(user.id)
+    const setup = await json(cookie, 'POST', '/api/account/two-factor/setup', { password: PASSWORD })
+    const { secret } = (await setup.json()) as { secret: string }
+    const right = await totp(secret)
+    const guesses = ['000001', '000002', '000003', '000004', '000005', '000006'].filter(
+      (code) => code !== right,
+    )
+    for (const guess of guesses.slice(0, 4)) {
+      const wrong = await json(cookie, 'POST', '/api/account/two-factor/confirm', { code: guess })
+      expect(wrong.status).toBe(400)
+      expect(await wrong.json()).toMatchObject({ error: 'Invalid authentication code' })
+    }
+    const fifth = await json(cookie, 'POST', '/api/account/two-factor/confirm', { code: guesses[4] })
+    expect(fifth.status).toBe(409)
+    expect(await fifth.json()).toEqual({ error: 'Too many wrong codes. Start the set-up again.' })
+    // The key is gone: its right code no longer finishes the set-up, and no recovery codes come out.
+    const late = await json(cookie, 'POST', '/api/account/two-factor/confirm', { code: right })
+    expect(late.status).toBe(409)
+    expect(await late.json()).toEqual({ error: 'Start the set-up again' })
+    expect(await (await json(cookie, 'GET', '/api/account/two-factor')).json()).toMatchObject({
+      enabled: false,
+    })
+    expect(actions(await readAuditLog(reader.cookie, '?action=two_factor_setup_failed'))).toEqual([
+      'two_factor_setup_failed',
+    ])
+    // A new set-up (with the password again) gets five codes of its own.
+    expect((await enrol(cookie)).codes).toHaveLength(10)
+  })
 })
 
 describe('signing in with a second factor', () => {
@@ -252,23 +284,115 @@ describe('signing in with a second factor', () => {
     expect(log).not.toContain(secret)
   })
 
-  it('charges wrong codes to the sign-in throttle, so codes cannot be guessed past its limit', async () => {
+  it('takes at most 5 codes per pending sign-in, then asks for the password again', async () => {
     freezeClock()
     const user = await addStaff({ email: 'guess@example.test' })
     const { secret } = await enrol(await cookieFor(user.id))
     nextStep()
-    // The password step is the 1st attempt of 5; four wrong codes make five.
     const pending = await passwordStep('guess@example.test')
     const right = await totp(secret)
-    const guesses = ['000001', '000002', '000003', '000004', '000005'].filter((code) => code !== right)
+    const guesses = ['000001', '000002', '000003', '000004', '000005', '000006'].filter(
+      (code) => code !== right,
+    )
     for (const guess of guesses.slice(0, 4)) {
-      expect((await secondStep(pending, guess)).status).toBe(401)
+      const wrong = await secondStep(pending, guess)
+      expect(wrong.status).toBe(401)
+      expect(await wrong.json()).toEqual({ error: 'Invalid authentication code' })
     }
-    const locked = await secondStep(pending, right)
-    expect(locked.status).toBe(429)
-    expect(await locked.json()).toEqual({ error: 'Too many failed attempts. Try again later.' })
-    expect(Number(locked.headers.get('retry-after'))).toBe(900)
-    expect(actions(await readAuditLog(reader.cookie, '?action=sign_in_locked'))).toEqual(['sign_in_locked'])
+    const fifth = await secondStep(pending, guesses[4] ?? '')
+    expect(fifth.status).toBe(401)
+    expect(await fifth.json()).toEqual({
+      error: 'Too many wrong codes. Enter your e-mail and password again.',
+    })
+    expect(fifth.headers.get('set-cookie')).toMatch(/__Secure-pending-sign-in=;.*Max-Age=0/)
+    // Gone: not even the right code opens it now.
+    const after = await secondStep(pending, right)
+    expect(after.status).toBe(401)
+    expect(await after.json()).toEqual({
+      error: 'Your sign-in has expired. Enter your e-mail and password again.',
+    })
+    expect(await readAuditLog(reader.cookie, '?action=two_factor_failed')).toHaveLength(5)
+    // The password again, from the same network, and the right code signs in.
+    expect((await secondStep(await passwordStep('guess@example.test', pending.ip), right)).status).toBe(200)
+  })
+
+  it('evaluates 5 of 8 codes racing against one pending sign-in', async () => {
+    freezeClock()
+    const user = await addStaff({ email: 'race@example.test' })
+    const { secret } = await enrol(await cookieFor(user.id))
+    nextStep()
+    const right = await totp(secret)
+    const pending = await passwordStep('race@example.test')
+    // Eight, with the password step nine: within the login form's 10 requests a minute per network.
+    const guesses = Array.from({ length: 9 }, (_, index) => String(100000 + index)).filter(
+      (code) => code !== right,
+    )
+    const answers = await Promise.all(guesses.slice(0, 8).map((guess) => secondStep(pending, guess)))
+    expect(answers.every((answer) => answer.status === 401)).toBe(true)
+    expect(await readAuditLog(reader.cookie, '?action=two_factor_failed')).toHaveLength(5)
+  })
+
+  it('binds a pending sign-in to the network of its password step', async () => {
+    freezeClock()
+    const user = await addStaff({ email: 'roam@example.test' })
+    const { secret } = await enrol(await cookieFor(user.id))
+    nextStep()
+    const right = await totp(secret)
+    const pending = await passwordStep('roam@example.test', '2001:db8:1:1::1')
+    // Twenty other IPv6 /64s, each with the pending cookie: refused before any code is checked.
+    for (let network = 2; network <= 21; network += 1) {
+      const elsewhere = await secondStep({ cookie: pending.cookie, ip: `2001:db8:1:${network}::1` }, right)
+      expect(elsewhere.status).toBe(401)
+      expect(await elsewhere.json()).toEqual({
+        error: 'Your sign-in has expired. Enter your e-mail and password again.',
+      })
+    }
+    expect(await readAuditLog(reader.cookie, '?action=two_factor_failed')).toEqual([])
+    // Another address in the same /64 is the same network.
+    expect((await secondStep({ cookie: pending.cookie, ip: '2001:db8:1:1::9' }, right)).status).toBe(200)
+  })
+
+  it('closes the account’s code step after 10 wrong codes an hour from 20 networks, and tells the user', async () => {
+    freezeClock()
+    const user = await addStaff({ email: 'target@example.test' })
+    const { secret } = await enrol(await cookieFor(user.id))
+    nextStep()
+    const at = Date.now()
+    const right = await totp(secret)
+    const wrong = right === '111111' ? '222222' : '111111'
+    const answers: number[] = []
+    // Twenty IPv6 /64s, each with a password step of its own and one code: ten wrong, then the right one.
+    for (let network = 1; network <= 20; network += 1) {
+      const pending = await passwordStep('target@example.test', `2001:db8:2:${network}::1`)
+      answers.push((await secondStep(pending, network <= 10 ? wrong : right)).status)
+    }
+    expect(answers).toEqual([...Array(10).fill(401), ...Array(10).fill(429)])
+    expect(await readAuditLog(reader.cookie, '?action=two_factor_failed')).toHaveLength(10)
+    const lockEvents = await readAuditLog(reader.cookie, '?action=two_factor_locked')
+    expect(lockEvents).toEqual([
+      expect.objectContaining({
+        actor: { id: user.id, email: 'target@example.test' },
+        network: '2001:db8:2:11::/64',
+      }),
+    ])
+    const refused = await secondStep(await passwordStep('target@example.test', '2001:db8:3:1::1'), right)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      error: 'Too many wrong authentication codes have been entered for this account. Try again in an hour.',
+    })
+    expect(Number(refused.headers.get('retry-after'))).toBe(3600)
+    expect(refused.headers.get('set-cookie')).toMatch(/__Secure-pending-sign-in=;.*Max-Age=0/)
+
+    // An hour later the user signs in and is told; the notice stays until dismissed.
+    vi.setSystemTime(at + 60 * 60 * 1000 + 30_000)
+    const done = await secondStep(await passwordStep('target@example.test'), await totp(secret))
+    expect(done.status).toBe(200)
+    const session = sessionCookieFrom(done) ?? ''
+    const me = async () => (await call('/api/auth/user', { headers: { cookie: session } })).json()
+    expect(await me()).toMatchObject({ twoFactorLockNotice: new Date(at).toISOString() })
+    const dismissed = await json(session, 'DELETE', '/api/account/two-factor/lock-notice')
+    expect(dismissed.status).toBe(200)
+    expect(await me()).not.toHaveProperty('twoFactorLockNotice')
   })
 
   it('takes each recovery code once', async () => {

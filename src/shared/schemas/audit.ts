@@ -28,6 +28,8 @@ export const auditAction = z.enum(
     'two_factor_disabled',
     'two_factor_reset',
     'two_factor_failed',
+    'two_factor_locked',
+    'two_factor_setup_failed',
     'recovery_code_used',
     'settings_changed',
     'staff_invited',

@@ -359,6 +359,17 @@ export const userTwoFactor = sqliteTable('user_two_factor', {
   enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
   lastUsedStep: integer('last_used_step').notNull().default(0),
   pendingSecret: text('pending_secret'),
+  /** Codes tried against `pendingSecret`; the set-up ends at TWO_FACTOR_SETUP_MAX_CODES wrong ones. */
+  setupAttempts: integer('setup_attempts').notNull().default(0),
+  /**
+   * Sign-in codes (after a right password, from any network) charged in the window that started
+   * at `codeWindowStart` (ms); past TWO_FACTOR_ACCOUNT_MAX_WRONG_CODES the code step is refused
+   * until `codeLockedUntil` (ms), and `lockNoticeAt` keeps the lock for the user to be told.
+   */
+  codeAttempts: integer('code_attempts').notNull().default(0),
+  codeWindowStart: integer('code_window_start').notNull().default(0),
+  codeLockedUntil: integer('code_locked_until').notNull().default(0),
+  lockNoticeAt: integer('lock_notice_at', { mode: 'timestamp_ms' }),
 })
 
 /** Single-use recovery codes: only the SHA-256 (hex) of each is kept. */
@@ -387,6 +398,10 @@ export const pendingSignIns = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
+    /** The client network of the password step: the code step is taken from it only. */
+    network: text('network').notNull().default(''),
+    /** Codes tried; the sign-in ends at TWO_FACTOR_MAX_CODES_PER_SIGN_IN. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
   },
   (t) => [index('pending_sign_ins_expires_idx').on(t.expiresAt)],
 )

@@ -16,3 +16,7 @@ export class HttpError extends Error {
     return this.fields ? { error: this.message, fields: this.fields } : { error: this.message }
   }
 }
+
+/** 429 with `message`, and when to try again in Retry-After (whole seconds, rounded up). */
+export const tooManyAttempts = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) })

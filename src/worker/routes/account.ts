@@ -32,9 +32,8 @@ export const accountRoutes = new Hono<AppEnv>()
     validator('json', (body) => body as ChangePasswordInput),
     async (c) => {
       const { db, user, sessionId } = c.var
-      const actor = staffActor(user, requestNetwork(c.req))
       const scrypt = scryptParamsFor(readConfig(c.env).PASSWORD_HASH_COST)
-      await changePassword(db, user, sessionId ?? '', c.req.valid('json'), actor, scrypt)
+      await changePassword(db, user, sessionId ?? '', c.req.valid('json'), requestNetwork(c.req), scrypt)
       return c.json({ ok: true })
     },
   )

@@ -12,7 +12,7 @@ import type { CurrentUser, TwoFactorChallenge } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
 import { requestNetwork } from '../lib/client-network'
-import { HttpError } from '../lib/http-error'
+import { HttpError, tooManyAttempts } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
@@ -20,6 +20,7 @@ import { auditStatement, staffActor } from '../services/audit-log'
 import { signIn } from '../services/auth'
 import { scryptParamsFor } from '../services/passwords'
 import { deleteSession, SESSION_COOKIE } from '../services/sessions'
+import { codeLockNotice } from '../services/two-factor/code-lock'
 import {
   PENDING_SIGN_IN_COOKIE,
   PENDING_SIGN_IN_COOKIE_OPTIONS,
@@ -56,11 +57,8 @@ export const authRoutes = new Hono<AppEnv>()
         },
         scryptParamsFor(readConfig(c.env).PASSWORD_HASH_COST),
       )
-      if (!result.ok && result.reason === 'locked') {
-        throw new HttpError(429, authMessages.accountLocked, undefined, {
-          'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
-        })
-      }
+      if (!result.ok && result.reason === 'locked')
+        throw tooManyAttempts(authMessages.accountLocked, result.retryAfterMs)
       if (!result.ok) throw new HttpError(401, authMessages.invalidCredentials)
       if ('pendingToken' in result) {
         // No session yet: POST /api/login/two-factor takes the code with this cookie.
@@ -87,10 +85,12 @@ export const authRoutes = new Hono<AppEnv>()
     deleteCookie(c, SESSION_COOKIE, cookieOptions)
     return c.json({ ok: true })
   })
-  .get('/auth/user', (c) => {
+  .get('/auth/user', async (c) => {
     c.header('Cache-Control', 'no-store')
     const { user, restrictedUser } = c.var
+    if (restrictedUser) return c.json<CurrentUser | null>({ ...restrictedUser, twoFactorSetupRequired: true })
+    const lockNotice = user ? await codeLockNotice(c.var.db, user.id) : null
     return c.json<CurrentUser | null>(
-      restrictedUser ? { ...restrictedUser, twoFactorSetupRequired: true } : user,
+      user && lockNotice ? { ...user, twoFactorLockNotice: lockNotice.toISOString() } : user,
     )
   })

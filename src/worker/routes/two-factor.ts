@@ -15,13 +15,14 @@ import type { TwoFactorStatus } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import { users } from '../db/schema'
 import { requestNetwork } from '../lib/client-network'
-import { HttpError } from '../lib/http-error'
+import { HttpError, tooManyAttempts } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireAccount, requireAdmin } from '../middleware/require-user'
 import { auditStatement, staffActor } from '../services/audit-log'
 import { checkCurrentPassword } from '../services/current-password'
+import { dismissCodeLockNotice } from '../services/two-factor/code-lock'
 import {
   confirmTwoFactorSetup,
   deleteTwoFactor,
@@ -37,10 +38,7 @@ import { isTwoFactorRequired, setTwoFactorRequired } from '../services/two-facto
 import { signInWithSecondFactor } from '../services/two-factor/sign-in'
 import { setSessionCookie } from './auth'
 
-const lockedError = (retryAfterMs: number) =>
-  new HttpError(429, authMessages.accountLocked, undefined, {
-    'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
-  })
+const lockedError = (retryAfterMs: number) => tooManyAttempts(authMessages.accountLocked, retryAfterMs)
 
 /** POST /api/login/two-factor: the second step of a sign-in (after POST /api/login's challenge). */
 export const secondFactorRoutes = new Hono<AppEnv>().post(
@@ -60,9 +58,12 @@ export const secondFactorRoutes = new Hono<AppEnv>().post(
           userAgent: c.req.header('user-agent'),
         })
       : ({ ok: false, reason: 'expired' } as const)
-    if (!result.ok && result.reason === 'locked') throw lockedError(result.retryAfterMs)
     if (!result.ok && result.reason === 'invalid') throw new HttpError(401, twoFactorMessages.invalidCode)
+    // Every other answer ends the pending sign-in: signed in, or back to the password.
     deleteCookie(c, PENDING_SIGN_IN_COOKIE, PENDING_SIGN_IN_COOKIE_OPTIONS)
+    if (!result.ok && result.reason === 'account_locked')
+      throw tooManyAttempts(twoFactorMessages.accountCodesLocked, result.retryAfterMs)
+    if (!result.ok && result.reason === 'exhausted') throw new HttpError(401, twoFactorMessages.tooManyCodes)
     if (!result.ok) throw new HttpError(401, twoFactorMessages.pendingExpired)
     setSessionCookie(c, result.token)
     return c.json(result.user)
@@ -103,8 +104,15 @@ export const accountTwoFactorRoutes = new Hono<AppEnv>()
     )
     if (!result.ok && result.reason === 'no_setup')
       throw new HttpError(409, twoFactorMessages.noSetupInProgress)
+    if (!result.ok && result.reason === 'too_many')
+      throw new HttpError(409, twoFactorMessages.setupTooManyCodes)
     if (!result.ok) throw invalid
     return c.json({ recoveryCodes: result.recoveryCodes })
+  })
+  // The user has read that wrong codes closed their code step (GET /api/auth/user's notice).
+  .delete('/lock-notice', async (c) => {
+    await dismissCodeLockNotice(c.var.db, c.var.account.id)
+    return c.json({ ok: true })
   })
   .delete('/', ...jsonBody(), validate('json', currentPasswordSchema), async (c) => {
     const { db, account } = c.var

@@ -1,20 +1,23 @@
 import { and, eq, gt } from 'drizzle-orm'
+import { authMessages } from '../../shared/messages'
 import { changePasswordSchema } from '../../shared/schemas/account'
 import { accountMessages } from '../../shared/staff-messages'
 import type { AccountSession, CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { loginAttempts, sessions, users } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+import { HttpError, tooManyAttempts } from '../lib/http-error'
 import { describeUserAgent } from '../lib/user-agent'
 import { parseOr400 } from '../lib/validate'
-import { type AuditActor, auditStatement } from './audit-log'
-import { hashPassword, type ScryptParams, verifyPassword } from './passwords'
+import { type AuditActor, auditStatement, staffActor } from './audit-log'
+import { checkCurrentPassword } from './current-password'
+import { hashPassword, type ScryptParams } from './passwords'
 import { deleteSession, deleteUserSessions, sessionsOfUser, tokenDigest } from './sessions'
 
 // A signed-in staff member's own account: password and sessions.
 
 /**
- * A new password, given the current one (400 naming `currentPassword` when it is wrong). Every
+ * A new password, given the current one (400 naming `currentPassword` when it is wrong; checked
+ * under the sign-in throttle of the e-mail and `network`, 429 while it is locked). Every
  * other session of the account ends; `sid`, the one that asked, stays. Like `npm run user --
  * set-password`, it also lifts the sign-in locks on the e-mail.
  */
@@ -23,12 +26,15 @@ export async function changePassword(
   user: CurrentUser,
   sid: string,
   body: unknown,
-  actor: AuditActor,
+  network: string,
   scrypt: ScryptParams,
 ) {
+  const actor = staffActor(user, network)
   const input = await parseOr400(changePasswordSchema(user.email), body)
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id))
-  if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
+  const check = await checkCurrentPassword(db, user.id, input.currentPassword, network)
+  if (!check.ok && check.retryAfterMs > 0)
+    throw tooManyAttempts(authMessages.accountLocked, check.retryAfterMs)
+  if (!check.ok) {
     throw new HttpError(400, accountMessages.wrongCurrentPassword, {
       currentPassword: accountMessages.wrongCurrentPassword,
     })

@@ -92,9 +92,9 @@ export async function signIn(
       .where(eq(users.id, user.id))
   }
   if ((await twoFactorState(db, user.id)).enabled) {
-    // No refund yet: the attempt stays charged until the second factor is given, so the codes
-    // tried after a right password count against the same limit.
-    const pending = newPendingSignIn(db, user.id, now)
+    // No refund yet: the attempt stays charged until the second factor is given, so a network
+    // that starts sign-ins and never finishes them is locked out like one that guesses passwords.
+    const pending = newPendingSignIn(db, user.id, network, now)
     await pending.insert
     return { ok: true, pendingToken: pending.token }
   }

@@ -22,6 +22,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   two_factor_disabled: 'Removed two-factor authentication',
   two_factor_reset: 'Reset two-factor authentication',
   two_factor_failed: 'Wrong two-factor code',
+  two_factor_locked: 'Two-factor codes refused for an hour: too many wrong codes',
+  two_factor_setup_failed: 'Two-factor set-up ended: too many wrong codes',
   recovery_code_used: 'Used a recovery code',
   settings_changed: 'Changed a setting',
   staff_invited: 'Invited staff member',

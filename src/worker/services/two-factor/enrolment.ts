@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { TWO_FACTOR_SETUP_MAX_CODES } from '../../../shared/constants'
 import type { TwoFactorSetup } from '../../../shared/types'
 import type { Db } from '../../db/client'
 import { recoveryCodes, userTwoFactor } from '../../db/schema'
@@ -57,17 +58,20 @@ export async function startTwoFactorSetup(db: Db, userId: number, email: string)
   await db
     .insert(userTwoFactor)
     .values({ userId, pendingSecret: secret })
-    .onConflictDoUpdate({ target: userTwoFactor.userId, set: { pendingSecret: secret } })
+    .onConflictDoUpdate({ target: userTwoFactor.userId, set: { pendingSecret: secret, setupAttempts: 0 } })
   return { secret, uri: totpUri(secret, email) }
 }
 
 export type ConfirmResult =
   | { ok: true; recoveryCodes: string[] }
-  | { ok: false; reason: 'no_setup' | 'invalid_code' }
+  /** `too_many`: that was the set-up's last code; it has ended. */
+  | { ok: false; reason: 'no_setup' | 'invalid_code' | 'too_many' }
 
 /**
  * Confirms the waiting key with a code of it: it becomes the user's key (its step counts as
- * used), ten new recovery codes replace the old ones, and `two_factor_enabled` is logged.
+ * used), ten new recovery codes replace the old ones, and `two_factor_enabled` is logged. Each
+ * code is charged to the set-up before it is checked: a session left open (or stolen) gets
+ * TWO_FACTOR_SETUP_MAX_CODES guesses, then the key is dropped and `two_factor_setup_failed` logged.
  */
 export async function confirmTwoFactorSetup(
   db: Db,
@@ -76,10 +80,31 @@ export async function confirmTwoFactorSetup(
   now = Date.now(),
 ): Promise<ConfirmResult> {
   const { userId } = actor
-  const [row] = await db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId))
+  const [row] = await db
+    .update(userTwoFactor)
+    .set({ setupAttempts: sql`${userTwoFactor.setupAttempts} + 1` })
+    .where(
+      and(
+        eq(userTwoFactor.userId, userId),
+        isNotNull(userTwoFactor.pendingSecret),
+        lt(userTwoFactor.setupAttempts, TWO_FACTOR_SETUP_MAX_CODES),
+      ),
+    )
+    .returning()
   if (!row?.pendingSecret) return { ok: false, reason: 'no_setup' }
   const step = totpStep(row.pendingSecret, code, now)
-  if (step === null) return { ok: false, reason: 'invalid_code' }
+  if (step === null && row.setupAttempts < TWO_FACTOR_SETUP_MAX_CODES)
+    return { ok: false, reason: 'invalid_code' }
+  if (step === null) {
+    await db.batch([
+      db
+        .update(userTwoFactor)
+        .set({ pendingSecret: null })
+        .where(and(eq(userTwoFactor.userId, userId), eq(userTwoFactor.pendingSecret, row.pendingSecret))),
+      auditStatement(db, actor, { action: 'two_factor_setup_failed' }, new Date(now)),
+    ])
+    return { ok: false, reason: 'too_many' }
+  }
   // Conditional on the key still waiting: a concurrent set-up or confirmation wins or loses whole.
   const confirmed = await db
     .update(userTwoFactor)

@@ -3,22 +3,28 @@ import { isTotpCode } from '../../../shared/schemas/two-factor'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { auditNetwork } from '../../lib/client-network'
-import { type AuditActor, appendAudit } from '../audit-log'
+import { type AuditActor, auditStatement } from '../audit-log'
 import { openSignedInSession, type SignedIn, type SignInClient } from '../auth'
-import { chargeLoginAttempt } from '../login-throttle'
+import { chargeAccountCode, refundAccountCode } from './code-lock'
 import { consumeTotpCode } from './enrolment'
-import { claimPendingSignIn, pendingSignInUser } from './pending-sign-in'
+import { chargePendingSignIn, claimPendingSignIn, endPendingSignIn } from './pending-sign-in'
 import { consumeRecoveryCode } from './recovery-codes'
 
 export type SecondFactorResult =
   | SignedIn
-  | { ok: false; reason: 'expired' | 'invalid' }
-  | { ok: false; reason: 'locked'; retryAfterMs: number }
+  /** `exhausted`: that was the pending sign-in's last code; the password is asked again. */
+  | { ok: false; reason: 'expired' | 'invalid' | 'exhausted' }
+  /** The account's code step is closed (code-lock.ts). */
+  | { ok: false; reason: 'account_locked'; retryAfterMs: number }
 
 /**
  * The second step of a sign-in: the pending token of a right password plus a TOTP code or a
- * recovery code. Each code is charged to the same (e-mail, network) throttle as the password
- * was, before it is checked, so codes cannot be guessed faster than passwords; a right code opens
+ * recovery code, from the network the password came from. Each code is charged before it is
+ * checked, twice: to the pending sign-in (TWO_FACTOR_MAX_CODES_PER_SIGN_IN, then the password is
+ * asked again) and to the account across all networks (code-lock.ts), which bounds the guesses of
+ * someone who has the password however many networks they use. The password step's charge to the
+ * (e-mail, network) throttle stays until a right code refunds it, so a network that keeps
+ * starting sign-ins it does not finish is locked out of the password step too. A right code opens
  * the session exactly as a password-only sign-in does and uses the pending token up.
  */
 export async function signInWithSecondFactor(
@@ -26,16 +32,19 @@ export async function signInWithSecondFactor(
   attempt: SignInClient & { pendingToken: string; code: string },
   now = Date.now(),
 ): Promise<SecondFactorResult> {
-  const userId = await pendingSignInUser(db, attempt.pendingToken, now)
-  const [user] = userId === null ? [] : await db.select().from(users).where(eq(users.id, userId))
-  if (!user?.isActive) return { ok: false, reason: 'expired' }
+  const pending = await chargePendingSignIn(db, attempt.pendingToken, attempt.network, now)
+  const [user] = pending ? await db.select().from(users).where(eq(users.id, pending.userId)) : []
+  if (!pending || !user?.isActive) return { ok: false, reason: 'expired' }
   const email = user.email.toLowerCase()
   const actor: AuditActor = { userId: user.id, email, network: auditNetwork(attempt.network) }
   const at = new Date(now)
-  const retryAfterMs = await chargeLoginAttempt(db, email, attempt.network, now)
-  if (retryAfterMs > 0) {
-    await appendAudit(db, actor, { action: 'sign_in_locked' }, at)
-    return { ok: false, reason: 'locked', retryAfterMs }
+  const account = await chargeAccountCode(db, user.id, now)
+  if (!account.ok) {
+    await db.batch([
+      endPendingSignIn(db, attempt.pendingToken),
+      ...(account.lockedNow ? [auditStatement(db, actor, { action: 'two_factor_locked' }, at)] : []),
+    ])
+    return { ok: false, reason: 'account_locked', retryAfterMs: account.retryAfterMs }
   }
   const method = isTotpCode(attempt.code) ? 'totp' : 'recovery_code'
   const accepted =
@@ -43,10 +52,16 @@ export async function signInWithSecondFactor(
       ? await consumeTotpCode(db, user.id, attempt.code, now)
       : await consumeRecoveryCode(db, user.id, attempt.code, now)
   if (!accepted) {
-    await appendAudit(db, actor, { action: 'two_factor_failed', detail: { method } }, at)
-    return { ok: false, reason: 'invalid' }
+    const failed = auditStatement(db, actor, { action: 'two_factor_failed', detail: { method } }, at)
+    if (!pending.last) {
+      await failed
+      return { ok: false, reason: 'invalid' }
+    }
+    await db.batch([failed, endPendingSignIn(db, attempt.pendingToken)])
+    return { ok: false, reason: 'exhausted' }
   }
   if (!(await claimPendingSignIn(db, attempt.pendingToken, now))) return { ok: false, reason: 'expired' }
+  await refundAccountCode(db, user.id)
   return openSignedInSession(
     db,
     user,

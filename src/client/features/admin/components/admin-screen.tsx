@@ -12,6 +12,7 @@ import { useEffect } from 'react'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { LockNotice } from '@/features/two-factor/components/lock-notice'
 import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-settings'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/utils'
@@ -92,6 +93,7 @@ function SignedInFrame({
           {adminMessages.logOut}
         </Button>
       </header>
+      {user.twoFactorLockNotice && <LockNotice at={user.twoFactorLockNotice} />}
       {children}
       <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
     </main>

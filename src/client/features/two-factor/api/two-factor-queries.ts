@@ -19,6 +19,9 @@ export const startSetup = (values: CurrentPasswordInput) => unwrap(account.setup
 /** Confirms the new key with a code of it: the ten recovery codes, shown once. */
 export const confirmSetup = (code: string) => unwrap(account.confirm.$post({ json: { code } }))
 
+/** The user has read the notice that wrong codes closed their code step. */
+export const dismissLockNotice = () => unwrap(account['lock-notice'].$delete())
+
 export const removeTwoFactor = (values: CurrentPasswordInput) => unwrap(account.$delete({ json: values }))
 
 /** GET /api/admin/settings/two-factor (admins only). */

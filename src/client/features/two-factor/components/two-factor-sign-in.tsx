@@ -6,9 +6,13 @@ import { ApiError } from '@/lib/api-client'
 import { signInWithCode } from '../api/two-factor-queries'
 import { CodeForm } from './code-form'
 
+// The answers after which this sign-in is over and the password is asked again.
+const RESTART_MESSAGES = new Set<string>([text.pendingExpired, text.tooManyCodes, text.accountCodesLocked])
+
 /**
  * The second step of signing in, after a right password: a code from the authenticator app, or
- * a recovery code. An expired step (5 minutes) sends the user back to the password.
+ * a recovery code. An expired step (5 minutes), its fifth wrong code, or an account whose code step
+ * is closed sends the user back to the password.
  */
 export function TwoFactorSignIn({
   onSignedIn,
@@ -23,8 +27,8 @@ export function TwoFactorSignIn({
     mutationFn: signInWithCode,
     onSuccess: onSignedIn,
     onError: (error) => {
-      if (error instanceof ApiError && error.serverMessage === text.pendingExpired)
-        onRestart(text.pendingExpired)
+      const message = error instanceof ApiError ? error.serverMessage : undefined
+      if (message && RESTART_MESSAGES.has(message)) onRestart(message)
     },
   })
   const failure =
