@@ -52,6 +52,8 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
+/** Different characters (case aside) a new password must use: 'abcabcabcabc' has 3. */
+export const PASSWORD_MIN_DISTINCT_CHARACTERS = 6
 
 /**
  * The server ends an idle session when the admin screen signs out: one value, two names.

@@ -255,6 +255,13 @@ export interface StaffInvite {
   role: string
   createdAt: string
   expiresAt: string
+  /** The e-mail of the admin who made it; null when that account is gone. */
+  invitedBy: string | null
+  /**
+   * False once its inviter is no longer an active admin: the link then creates no account
+   * (re-issue it to make a new one).
+   */
+  inviterActive: boolean
 }
 
 export interface StaffList {

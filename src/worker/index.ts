@@ -19,11 +19,12 @@ export default {
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
-    await drainOutbox(db, readConfig(env), controller.scheduledTime)
+    const config = readConfig(env)
+    await drainOutbox(db, config, controller.scheduledTime)
     await pruneLoginAttempts(db, controller.scheduledTime)
     await pruneAuditEvents(db, controller.scheduledTime)
     await prunePendingSignIns(db, controller.scheduledTime)
-    await removeUnusedUploads(db, env.UPLOADS, controller.scheduledTime)
+    await removeUnusedUploads(db, env.UPLOADS, [new URL(config.SITE_URL).origin], controller.scheduledTime)
     await pruneUnsavedChanges(db, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

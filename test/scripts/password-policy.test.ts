@@ -17,11 +17,24 @@ describe('the password policy for new passwords', () => {
       'Password must be at most 128 characters',
     ])
     expect(await refusal('jane@example.test', 'quiet river stone')).toBeUndefined()
-    expect(await refusal('jane@example.test', `${'w'.repeat(127)}q`)).toBeUndefined()
+    expect(await refusal('jane@example.test', `${'quiet river stone '.repeat(7)}ok`)).toBeUndefined()
+  })
+
+  it('refuses passwords of spaces alone, and of fewer than 6 different characters', async () => {
+    for (const blank of [' '.repeat(12), '\t'.repeat(12), ' \t'.repeat(6), '\u00a0'.repeat(12)]) {
+      expect(await refusal('jane@example.test', blank)).toEqual(['Password must not be only spaces'])
+    }
+    for (const dull of ['abcabcabcabc', 'aaaaaaaaaaaa', 'AbCdEaBcDeAb', '12121212 12 12']) {
+      expect(await refusal('jane@example.test', dull)).toEqual([
+        'Password must use at least 6 different characters',
+      ])
+    }
+    // Six different characters, case aside, are enough.
+    expect(await refusal('jane@example.test', 'abcdefabcdef')).toBeUndefined()
   })
 
   it('refuses the most common passwords, whatever their case', async () => {
-    for (const common of ['password1234', 'aaaaaaaaaaaa', 'PassWord1234', 'qwertyuiop123', '123456789012']) {
+    for (const common of ['password1234', '1q2w3e4r5t6y', 'PassWord1234', 'qwertyuiop123', '123456789012']) {
       expect(await refusal('jane@example.test', common)).toEqual([
         'This password is one of the most common ones; choose another',
       ])

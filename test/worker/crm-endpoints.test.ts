@@ -109,6 +109,31 @@ describe('POST /api/zoho/track-visitor', () => {
     expect(await zoho.requests()).toHaveLength(0)
   })
 
+  it('never keeps a capability token: no staff or download pages, no query but utm_*', async () => {
+    const tracked = async (page: string, referrer: string) => {
+      await db.delete(visitorEvents)
+      expect((await post('/api/zoho/track-visitor', { ...visit(), page, referrer })).status).toBe(204)
+      return (await db.select().from(visitorEvents)).map((event) => [event.page, event.referrer])
+    }
+    for (const page of ['/admin/invite/inv0token0abc', '/admin', '/Admin/x', '/downloads/dl0token0abc']) {
+      expect(await tracked(page, '')).toEqual([])
+    }
+    expect(
+      await tracked(
+        '/povs/3?preview=pv0token0abc&utm_source=news&utm_campaign=q4#top',
+        'https://www.example.com/povs/3?preview=pv0token1abc&utm_medium=email&x=1',
+      ),
+    ).toEqual([
+      ['/povs/3?utm_source=news&utm_campaign=q4', 'https://www.example.com/povs/3?utm_medium=email'],
+    ])
+    expect(await tracked('/services', 'https://www.example.com/admin/invite/inv0token2abc')).toEqual([
+      ['/services', 'https://www.example.com/'],
+    ])
+    expect(await tracked('/services', 'javascript:alert(1)')).toEqual([['/services', null]])
+    expect(await tracked('/services', '')).toEqual([['/services', null]])
+    expect(JSON.stringify(await db.select().from(visitorEvents))).not.toContain('token')
+  })
+
   it('refuses bad input with field messages and other sites with 403', async () => {
     const bad = await post('/api/zoho/track-visitor', {
       ...visit(),

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { media, users, whitepapers } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { readAuditLog } from './audit-fixtures'
@@ -180,6 +180,22 @@ describe('DELETE /api/media/:id', () => {
       target: { type: 'upload', id: upload.key, title: 'unused.png' },
     })
     expect((await remove(upload.id)).status).toBe(404)
+  })
+
+  it('stops serving a deleted image from the edge cache at once', async () => {
+    const upload = await addUpload()
+    const variant = () => call(`/images/${upload.key}?w=320`, { headers: { accept: 'image/avif' } })
+    expect((await variant()).status).toBe(200)
+    // The copy goes into this location's cache after the answer; the next request is a hit.
+    const cached = new Request(`${ORIGIN}/images/variants/${upload.key}/320.avif`)
+    await vi.waitFor(async () => expect(await caches.default.match(cached)).toBeDefined())
+    expect((await variant()).status).toBe(200)
+
+    expect((await remove(upload.id)).status).toBe(204)
+    expect(await caches.default.match(cached)).toBeUndefined()
+    const gone = await variant()
+    expect(gone.status).toBe(404)
+    expect(await gone.json()).toEqual({ error: 'Not found' })
   })
 
   it('answers 404 for an unknown id, 400 for a malformed one', async () => {

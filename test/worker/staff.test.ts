@@ -208,6 +208,15 @@ describe('invitations', () => {
       firstName: 'First name is required',
       password: 'This password is one of the most common ones; choose another',
     })
+    // Twelve spaces once made an account that signed in with them.
+    for (const [password, message] of [
+      [' '.repeat(12), 'Password must not be only spaces'],
+      ['abcabcabcabc', 'Password must use at least 6 different characters'],
+    ] as const) {
+      const dull = await accept(token, { password, confirmPassword: password })
+      expect(dull.status).toBe(400)
+      expect(((await dull.json()) as ApiErrorBody).fields).toEqual({ password: message })
+    }
     const differ = await accept(token, { confirmPassword: `${NEW_PASSWORD}!` })
     expect(differ.status).toBe(400)
     expect(((await differ.json()) as ApiErrorBody).fields).toEqual({
@@ -215,6 +224,72 @@ describe('invitations', () => {
     })
     // Refusals leave the invitation usable.
     expect((await accept(token)).status).toBe(201)
+  })
+
+  it('lists each invitation with its inviter, and lets an admin re-issue and revoke it', async () => {
+    const first = await invite('nia@example.test', 'admin')
+    expect((await staffList()).invites).toEqual([
+      expect.objectContaining({
+        email: 'nia@example.test',
+        invitedBy: 'boss@example.test',
+        inviterActive: true,
+      }),
+    ])
+    const again = await send(adminCookie, 'POST', `/api/admin/staff/invites/${first.id}/reissue`)
+    expect(again.status).toBe(201)
+    const reissued = (await again.json()) as { id: number; link: string; role: string; email: string }
+    expect(reissued).toMatchObject({ email: 'nia@example.test', role: 'admin' })
+    const token = new URL(reissued.link).pathname.split('/').pop() ?? ''
+    expect(token).not.toBe(first.token)
+    expect((await openInvite(first.token)).status).toBe(404)
+    expect((await openInvite(token)).status).toBe(200)
+
+    const editor = await cookieFor((await addStaff({ email: 'ed@example.test', role: 'editor' })).id)
+    expect((await send(editor, 'DELETE', `/api/admin/staff/invites/${reissued.id}`)).status).toBe(403)
+    const revoked = await send(adminCookie, 'DELETE', `/api/admin/staff/invites/${reissued.id}`)
+    expect(revoked.status).toBe(204)
+    expect((await openInvite(token)).status).toBe(404)
+    expect((await staffList()).invites).toEqual([])
+    const again404 = await send(adminCookie, 'DELETE', `/api/admin/staff/invites/${reissued.id}`)
+    expect(again404.status).toBe(404)
+    expect(await again404.json()).toEqual({ error: 'No such invitation' })
+    expect((await send(adminCookie, 'POST', `/api/admin/staff/invites/${reissued.id}/reissue`)).status).toBe(
+      404,
+    )
+    expect((await auditLog()).map((event) => event.action)).toContain('staff_invite_revoked')
+  })
+
+  it('dies when its inviter is made an editor or deactivated, until an admin re-issues it', async () => {
+    const viaApi = async (cookie: string, email: string) => {
+      const response = await send(cookie, 'POST', '/api/admin/staff/invites', { email, role: 'admin' })
+      const body = (await response.json()) as { id: number; link: string }
+      return { id: body.id, token: new URL(body.link).pathname.split('/').pop() ?? '' }
+    }
+    const demoted = await addStaff({ email: 'demoted@example.test', role: 'admin' })
+    const leaver = await addStaff({ email: 'leaver@example.test', role: 'admin' })
+    const fromDemoted = await viaApi(await cookieFor(demoted.id), 'one@example.test')
+    const fromLeaver = await viaApi(await cookieFor(leaver.id), 'two@example.test')
+    const actor = { userId: admin.id, email: 'boss@example.test', network: null }
+    await changeRole(db, demoted.id, 'editor', actor)
+    await setActive(db, leaver.id, false, actor)
+    for (const dead of [fromDemoted, fromLeaver]) {
+      const opened = await openInvite(dead.token)
+      expect(opened.status).toBe(410)
+      expect(await opened.json()).toEqual({
+        error: 'This invitation is no longer valid. Ask an admin for a new link.',
+      })
+      expect((await accept(dead.token)).status).toBe(410)
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'one@example.test'))).toEqual([])
+    expect(
+      (await staffList()).invites.map(({ email, inviterActive }) => [email, inviterActive]).sort(),
+    ).toEqual([
+      ['one@example.test', false],
+      ['two@example.test', false],
+    ])
+    const reissued = await send(adminCookie, 'POST', `/api/admin/staff/invites/${fromDemoted.id}/reissue`)
+    const link = ((await reissued.json()) as { link: string }).link
+    expect((await accept(new URL(link).pathname.split('/').pop() ?? '')).status).toBe(201)
   })
 
   it('limits opening and accepting invitations per client network', async () => {

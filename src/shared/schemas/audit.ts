@@ -33,6 +33,7 @@ export const auditAction = z.enum(
     'recovery_code_used',
     'settings_changed',
     'staff_invited',
+    'staff_invite_revoked',
     'invite_accepted',
     'staff_role_changed',
     'staff_deactivated',

@@ -1,6 +1,6 @@
 // Full file names: `npm run user` loads this module under plain Node, which does not guess them.
 import { isCommonPassword } from '../common-passwords.ts'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_DISTINCT_CHARACTERS, PASSWORD_MIN_LENGTH } from '../constants.ts'
 import { passwordMessages } from '../messages.ts'
 import { COMPANY_NAME } from '../site-config.ts'
 import { z } from './zod.ts'
@@ -10,10 +10,13 @@ const companyWord = (COMPANY_NAME.split(' ')[0] ?? COMPANY_NAME).toLowerCase()
 // A local name shorter than this would refuse too many unrelated passwords ('jo', 'al').
 const LOCAL_NAME_MIN = 3
 
+/** Characters by code point, case aside: 'aAaA' has one. */
+const distinctCharacters = (password: string) => new Set(Array.from(password.toLowerCase())).size
+
 /**
  * The one policy for a password being set (CLI, forms, Worker), for the account of `email`:
- * 12 to 128 characters, not among the 10,000 most common, containing neither the e-mail's local
- * name nor the company's name. Asynchronous (the common list loads on first use): validate with
+ * 12 to 128 characters, not only spaces (or tabs), of at least 6 different characters, not among
+ * the 10,000 most common, containing neither the e-mail's local name nor the company's name. Asynchronous (the common list loads on first use): validate with
  * `parseAsync` / `safeParseAsync`. Signing in checks none of this (loginSchema), so passwords set
  * before the policy keep working.
  */
@@ -27,6 +30,11 @@ export function newPasswordSchema(email: string) {
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: passwordMessages.tooShort(PASSWORD_MIN_LENGTH), abort: true })
     .max(PASSWORD_MAX_LENGTH, { error: passwordMessages.tooLong(PASSWORD_MAX_LENGTH), abort: true })
+    .refine((password) => password.trim() !== '', { error: passwordMessages.onlyWhitespace, abort: true })
+    .refine((password) => distinctCharacters(password) >= PASSWORD_MIN_DISTINCT_CHARACTERS, {
+      error: passwordMessages.tooFewDistinct(PASSWORD_MIN_DISTINCT_CHARACTERS),
+      abort: true,
+    })
     .refine(
       (password) => !names.some((name) => password.toLowerCase().includes(name)),
       passwordMessages.containsEmailName,

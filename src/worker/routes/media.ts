@@ -3,6 +3,7 @@ import { mediaApiMessages } from '../../shared/media-messages'
 import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
@@ -18,7 +19,8 @@ export const mediaRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json({ items: await listMedia(c.var.db, c.req.url) }))
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const actor = staffActor(c.var.user, requestNetwork(c.req))
-    const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, actor)
+    const origins = [new URL(c.req.url).origin, new URL(readConfig(c.env).SITE_URL).origin]
+    const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, actor, origins)
     if (!result) throw new HttpError(404, apiMessages.notFound)
     if (!result.deleted) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
     return c.body(null, 204)

@@ -7,12 +7,12 @@ import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin } from '../middleware/require-user'
 import { staffActor } from '../services/audit-log'
-import { createInvite } from '../services/staff-invites'
+import { createInvite, reissueInvite, revokeInvite } from '../services/staff-invites'
 import { changeRole, listStaff, setActive, signOutEverywhere } from '../services/staff-members'
 
 /**
- * /api/admin/staff, admins only: the staff list, invitations, role, active flag and
- * sign-out everywhere. Unsafe methods pass the same-origin check of the API (app.ts).
+ * /api/admin/staff, admins only: the staff list, invitations (made, revoked, re-issued), role,
+ * active flag and sign-out everywhere. Unsafe methods pass the same-origin check of the API (app.ts).
  */
 export const staffRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listStaff(c.var.db)))
@@ -20,6 +20,15 @@ export const staffRoutes = new Hono<AppEnv>()
     const actor = staffActor(c.var.user, requestNetwork(c.req))
     const invite = await createInvite(c.var.db, c.req.valid('json'), actor, new URL(c.req.url).origin)
     return c.json(invite, 201)
+  })
+  .delete('/invites/:id', requireAdmin, validate('param', idParam), async (c) => {
+    await revokeInvite(c.var.db, c.req.valid('param').id, staffActor(c.var.user, requestNetwork(c.req)))
+    return c.body(null, 204)
+  })
+  .post('/invites/:id/reissue', requireAdmin, validate('param', idParam), async (c) => {
+    const actor = staffActor(c.var.user, requestNetwork(c.req))
+    const origin = new URL(c.req.url).origin
+    return c.json(await reissueInvite(c.var.db, c.req.valid('param').id, actor, origin), 201)
   })
   .put(
     '/:id/role',

@@ -8,6 +8,7 @@ import {
   VISITOR_RATE_LIMIT,
   VISITOR_RATE_WINDOW_SECONDS,
 } from '../../shared/schemas/crm'
+import { trackedPage, trackedReferrer } from '../../shared/tracked-page'
 import type { AppEnv } from '../app-env'
 import { crmOutbox, visitorEvents } from '../db/schema'
 import { readConfig } from '../env'
@@ -85,12 +86,14 @@ export const zohoRoutes = new Hono<AppEnv>()
     validate('json', trackVisitorSchema),
     async (c) => {
       const visit = c.req.valid('json')
+      const page = trackedPage(visit.page)
+      if (page === null) return c.body(null, 204)
       // Zoho has no API that takes page views: they stay here. A failed write must not fail the page.
       try {
         await c.var.db.insert(visitorEvents).values({
           sessionId: visit.sessionId,
-          page: visit.page,
-          referrer: visit.referrer || null,
+          page,
+          referrer: trackedReferrer(visit.referrer),
           userAgent: visit.userAgent || null,
           occurredAt: new Date(visit.timestamp),
         })

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { media, users } from '../db/schema'
 import { type AuditActor, auditStatementFor } from './audit-log'
 import { CONTENT_TYPES } from './content/content-types'
+import { forgetCachedImage } from './images/image-cache'
 
 // The media library: uploaded images with the content that shows them.
 //
@@ -97,7 +98,8 @@ export type DeleteMediaResult = { deleted: true } | { deleted: false; usedBy: nu
 
 /**
  * Removes an upload no item uses: its row (with the audit event, in one batch whose every
- * statement sees the same uses), then its original and variants in R2. Null when there is no such
+ * statement sees the same uses), then its original and variants in R2 and the edge's copies at
+ * `edgeOrigins`. Null when there is no such
  * upload; `usedBy` when items still use it, and then nothing is removed.
  */
 export async function deleteMedia(
@@ -105,6 +107,7 @@ export async function deleteMedia(
   bucket: R2Bucket,
   id: number,
   actor: AuditActor,
+  edgeOrigins: string[],
 ): Promise<DeleteMediaResult> {
   const byId = eq(media.id, id)
   const [[found], , removed] = await db.batch([
@@ -120,7 +123,7 @@ export async function deleteMedia(
   if (!found) return null
   const [row] = removed
   if (!row) return { deleted: false, usedBy: found.uses }
-  await removeStoredImage(bucket, row.key)
+  await removeStoredImage(bucket, row.key, edgeOrigins)
   return { deleted: true }
 }
 
@@ -129,17 +132,25 @@ export async function deleteMedia(
  * The rows go first, in one statement that checks the uses, so an image is never removed from R2
  * while an item shows it. Returns the keys removed.
  */
-export async function removeUnusedUploads(db: Db, bucket: R2Bucket, now = Date.now()): Promise<string[]> {
+export async function removeUnusedUploads(
+  db: Db,
+  bucket: R2Bucket,
+  edgeOrigins: string[],
+  now = Date.now(),
+): Promise<string[]> {
   const removed = await db
     .delete(media)
     .where(and(lt(media.createdAt, new Date(now - UNUSED_UPLOAD_MAX_AGE_MS)), unused))
     .returning({ key: media.key })
-  for (const { key } of removed) await removeStoredImage(bucket, key)
+  for (const { key } of removed) await removeStoredImage(bucket, key, edgeOrigins)
   return removed.map(({ key }) => key)
 }
 
-/** The original at `key` and every stored variant under `variants/<key>/`. */
-async function removeStoredImage(bucket: R2Bucket, key: string): Promise<void> {
+/**
+ * The original at `key`, every stored variant under `variants/<key>/`, and the edge's copies for
+ * `edgeOrigins`: without that, a deleted image went on being served from the cache for a day.
+ */
+async function removeStoredImage(bucket: R2Bucket, key: string, edgeOrigins: string[]): Promise<void> {
   const keys = [key]
   let cursor: string | undefined
   do {
@@ -149,4 +160,5 @@ async function removeStoredImage(bucket: R2Bucket, key: string): Promise<void> {
   } while (cursor)
   // One call deletes up to 1,000 keys; an image has a few dozen variants at most.
   await bucket.delete(keys)
+  await forgetCachedImage(edgeOrigins, key)
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { INVITE_LIFETIME_MS } from '../../shared/constants'
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm'
+import { ADMIN_ROLE, INVITE_LIFETIME_MS } from '../../shared/constants'
 import {
   type AcceptInviteInput,
   acceptInviteSchema,
@@ -74,6 +74,8 @@ export async function createInvite(
     role: invite.role,
     createdAt: invite.createdAt.toISOString(),
     expiresAt: invite.expiresAt.toISOString(),
+    invitedBy: actor.email,
+    inviterActive: true,
     link: new URL(invitePath(token), origin).href,
   }
 }
@@ -86,17 +88,31 @@ function refusal(invite: StaffInviteRow | undefined, now: number): HttpError | n
   return null
 }
 
+/**
+ * An invitation lives only as long as its inviter's right to invite: made by an admin who has since
+ * been made an editor, deactivated or removed, it creates no account. Checked where the link is
+ * used (not only when the inviter changes), so that a change by `npm run user` counts too.
+ */
+const inviterIsActiveAdmin = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, staffInvites.createdBy), eq(users.role, ADMIN_ROLE), eq(users.isActive, true))),
+  )
+
 async function usableInvite(db: Db, token: string, now: number): Promise<StaffInviteRow> {
-  const [invite] = INVITE_TOKEN_SHAPE.test(token)
+  const [found] = INVITE_TOKEN_SHAPE.test(token)
     ? await db
-        .select()
+        .select({ invite: staffInvites, inviterActive: inviterIsActiveAdmin(db).mapWith(Boolean) })
         .from(staffInvites)
         .where(eq(staffInvites.tokenHash, tokenDigest(token)))
     : []
-  const refused = refusal(invite, now)
-  if (refused || !invite) throw refused
-  if (await findUserByEmail(db, invite.email)) throw emailTaken()
-  return invite
+  const refused = refusal(found?.invite, now)
+  if (refused || !found) throw refused
+  if (!found.inviterActive) throw new HttpError(410, inviteMessages.inviterGone)
+  if (await findUserByEmail(db, found.invite.email)) throw emailTaken()
+  return found.invite
 }
 
 /** GET /api/invites/:token: the invitation, for its page. */
@@ -126,11 +142,18 @@ export async function acceptInvite(
   const [claimed] = await db
     .update(staffInvites)
     .set({ usedAt: at })
-    .where(and(eq(staffInvites.id, invite.id), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, at)))
+    .where(
+      and(
+        eq(staffInvites.id, invite.id),
+        isNull(staffInvites.usedAt),
+        gt(staffInvites.expiresAt, at),
+        inviterIsActiveAdmin(db),
+      ),
+    )
     .returning({ id: staffInvites.id })
   if (!claimed) {
     const [current] = await db.select().from(staffInvites).where(eq(staffInvites.id, invite.id))
-    throw refusal(current, now) ?? new HttpError(410, inviteMessages.used)
+    throw refusal(current, now) ?? new HttpError(410, inviteMessages.inviterGone)
   }
   const newAccount = sql`lower(${users.email}) = ${invite.email}`
   try {
@@ -156,4 +179,52 @@ export async function acceptInvite(
     throw error
   }
   return { email: invite.email }
+}
+
+/** An invitation not yet accepted, by id; 404 when there is none. */
+async function openInvite(db: Db, id: number): Promise<StaffInviteRow> {
+  const [invite] = await db
+    .select()
+    .from(staffInvites)
+    .where(and(eq(staffInvites.id, id), isNull(staffInvites.usedAt)))
+  if (!invite) throw new HttpError(404, staffMessages.unknownInvite)
+  return invite
+}
+
+/** Revokes an invitation not yet accepted: its link then finds nothing (404). Logged. */
+export async function revokeInvite(db: Db, id: number, actor: AuditActor): Promise<void> {
+  await openInvite(db, id)
+  const unused = and(eq(staffInvites.id, id), isNull(staffInvites.usedAt))
+  const [, removed] = await db.batch([
+    auditStatementFor(
+      db,
+      actor,
+      { action: 'staff_invite_revoked', type: 'invite' },
+      { table: staffInvites, where: unused!, id: staffInvites.id, title: staffInvites.email },
+    ),
+    db.delete(staffInvites).where(unused).returning({ id: staffInvites.id }),
+  ])
+  // Accepted between the read and the delete: nothing was revoked.
+  if (removed.length === 0) throw new HttpError(404, staffMessages.unknownInvite)
+}
+
+/**
+ * A new link for an invitation not yet accepted (expired, void or lost), for the same e-mail and
+ * role, made by `actor`: the old link stops working, as with any new invitation for the e-mail.
+ */
+export async function reissueInvite(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+  origin: string,
+  now = Date.now(),
+): Promise<CreatedInvite> {
+  const invite = await openInvite(db, id)
+  return createInvite(
+    db,
+    { email: invite.email, role: invite.role as InviteStaffInput['role'] },
+    actor,
+    origin,
+    now,
+  )
 }

@@ -33,11 +33,23 @@ async function memberOf(db: Db, user: UserRow): Promise<StaffMember> {
   return toStaffMember(user, states.get(user.id)?.enabled ?? false)
 }
 
+const inviters = alias(users, 'inviters')
+
 /** Every account, and the invitations not yet accepted (expired ones too, marked by their date). */
 export async function listStaff(db: Db): Promise<StaffList> {
-  const [members, invites] = await db.batch([
+  // Two queries, not one batch: in a D1 batch, rows come back keyed by column name, and the
+  // joined account's `email`, `role` and `id` overwrote the invitation's own.
+  const [members, invites] = await Promise.all([
     db.select().from(users).orderBy(asc(users.email)),
-    db.select().from(staffInvites).where(isNull(staffInvites.usedAt)).orderBy(desc(staffInvites.createdAt)),
+    db
+      .select({
+        invite: staffInvites,
+        inviter: { email: inviters.email, role: inviters.role, isActive: inviters.isActive },
+      })
+      .from(staffInvites)
+      .leftJoin(inviters, eq(inviters.id, staffInvites.createdBy))
+      .where(isNull(staffInvites.usedAt))
+      .orderBy(desc(staffInvites.createdAt)),
   ])
   const twoFactor = await twoFactorStates(
     db,
@@ -45,12 +57,15 @@ export async function listStaff(db: Db): Promise<StaffList> {
   )
   return {
     members: members.map((member) => toStaffMember(member, twoFactor.get(member.id)?.enabled ?? false)),
-    invites: invites.map((invite) => ({
+    invites: invites.map(({ invite, inviter }) => ({
       id: invite.id,
       email: invite.email,
       role: invite.role,
       createdAt: invite.createdAt.toISOString(),
       expiresAt: invite.expiresAt.toISOString(),
+      invitedBy: inviter?.email ?? null,
+      // The rule of staff-invites.ts (inviterIsActiveAdmin), read from the joined row.
+      inviterActive: inviter?.role === ADMIN_ROLE && inviter.isActive,
     })),
   }
 }

@@ -1,3 +1,4 @@
+import { trackedPage } from '@shared/tracked-page'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { applyHeadTags } from '@/lib/apply-head-tags'
@@ -6,12 +7,15 @@ import { collectHeadTags } from '@/lib/page-head'
 
 /**
  * The CRM client pulls in the shared zod schemas, so it is fetched only for visitors who allowed
- * analytics; trackPageVisit applies the same gate again.
+ * analytics; trackPageVisit applies the same gate again. The Worker keeps no more of the address
+ * than trackedPage does here, whoever posts it.
  */
 async function trackVisit(pathname: string) {
-  if (!hasConsent('analytics')) return
+  // Campaign parameters (utm_*) go along; tokens and the staff screen never do.
+  const page = trackedPage(`${pathname}${window.location.search}`)
+  if (!hasConsent('analytics') || page === null) return
   const { trackPageVisit } = await import('@/lib/crm-client')
-  await trackPageVisit(pathname)
+  await trackPageVisit(page)
 }
 
 /**

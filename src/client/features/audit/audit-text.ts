@@ -27,6 +27,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   recovery_code_used: 'Used a recovery code',
   settings_changed: 'Changed a setting',
   staff_invited: 'Invited staff member',
+  staff_invite_revoked: 'Revoked an invitation',
   invite_accepted: 'Accepted invitation',
   staff_role_changed: 'Changed role',
   staff_deactivated: 'Deactivated staff member',

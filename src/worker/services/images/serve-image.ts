@@ -9,6 +9,7 @@ import { defaultCache } from '../../lib/default-cache'
 import { HttpError } from '../../lib/http-error'
 import { evaluatePreconditions } from '../../lib/preconditions'
 import { renderVariant } from './engine'
+import { imageCacheKey } from './image-cache'
 import { readStored, type StoredImage, storeLargestVariant, storeVariant, variantEtag } from './image-store'
 import { findMediaSize, insertMediaStatement } from './media-record'
 import { negotiateFormat } from './negotiate-format'
@@ -45,8 +46,7 @@ export async function serveImage(
   variant: VariantRequest,
 ): Promise<Response> {
   const format = negotiateFormat(request.headers.get('accept') ?? undefined, keyExtension(key))
-  // The Cache API ignores Vary, so the format is part of the key: a path no route answers.
-  const cacheKey = new Request(new URL(`/images/${variantObjectKey(key, variant, format)}`, request.url))
+  const cacheKey = imageCacheKey(new URL(request.url).origin, key, variant, format)
   // A cache that fails is no reason to fail the image: it is then made or read as on a miss.
   const cached = await defaultCache()
     .match(cacheKey)

@@ -14,6 +14,7 @@ const VARIANT_FORMATS = {
   'image/png': 'png',
 } as const
 export type VariantFormat = keyof typeof VARIANT_FORMATS
+export const VARIANT_FORMAT_TYPES = Object.keys(VARIANT_FORMATS) as VariantFormat[]
 
 /** The largest standard width: what `/images/<key>` without a query serves. */
 export const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS) as ImageWidth

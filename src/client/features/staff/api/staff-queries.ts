@@ -1,6 +1,6 @@
 import type { AcceptInviteInput, InviteStaffInput, StaffRole } from '@shared/schemas/staff'
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api-client'
+import { api, unwrap, unwrapEmpty } from '@/lib/api-client'
 
 /** GET /api/admin/staff: accounts and invitations not yet accepted; read afresh when the tab opens. */
 export function staffListQueryOptions() {
@@ -13,6 +13,13 @@ export function staffListQueryOptions() {
 
 export const inviteStaff = (values: InviteStaffInput) =>
   unwrap(api.admin.staff.invites.$post({ json: values }))
+
+export const revokeInvite = (id: number) =>
+  unwrapEmpty(api.admin.staff.invites[':id'].$delete({ param: { id: String(id) } }))
+
+/** A new link for an invitation not yet accepted; the old one stops working. */
+export const reissueInvite = (id: number) =>
+  unwrap(api.admin.staff.invites[':id'].reissue.$post({ param: { id: String(id) } }))
 
 export const changeRole = ({ id, role }: { id: number; role: StaffRole }) =>
   unwrap(api.admin.staff[':id'].role.$put({ param: { id: String(id) }, json: { role } }))

@@ -57,7 +57,8 @@ export function InviteForm() {
   )
 }
 
-function InviteLink({ invite }: { invite: CreatedInvite }) {
+/** A new invitation's link to copy, shown once. */
+export function InviteLink({ invite }: { invite: CreatedInvite }) {
   const copy = () =>
     navigator.clipboard.writeText(invite.link).then(
       () => toastSuccess(staffMessages.linkCopied),

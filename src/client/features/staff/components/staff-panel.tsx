@@ -1,6 +1,6 @@
 import { ADMIN_ROLE } from '@shared/constants'
 import { staffMessages } from '@shared/staff-messages'
-import type { StaffInvite, StaffMember } from '@shared/types'
+import type { CreatedInvite, StaffInvite, StaffMember } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import UserPlusIcon from 'lucide-react/icons/user-plus'
 import { useId, useState } from 'react'
@@ -16,12 +16,14 @@ import {
   activate,
   changeRole,
   deactivate,
+  reissueInvite,
   resetTwoFactor,
+  revokeInvite,
   signOutEverywhere,
   staffListQueryOptions,
 } from '../api/staff-queries'
 import { roleLabel } from '../role-labels'
-import { InviteForm } from './invite-form'
+import { InviteForm, InviteLink } from './invite-form'
 
 const fullName = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || '—'
 
@@ -66,27 +68,74 @@ function StaffTable({ members, invites }: { members: StaffMember[]; invites: Sta
       {members.map((member) => (
         <MemberRow key={member.id} member={member} />
       ))}
-      {invites.map((invite) => {
-        const expired = Date.parse(invite.expiresAt) <= Date.now()
-        return (
-          <tr key={`invite-${invite.id}`} className="border-t align-top" data-testid="staff-invite">
-            <td className="px-3 py-2">—</td>
-            <td className="px-3 py-2">{invite.email}</td>
-            <td className="px-3 py-2">{roleLabel(invite.role)}</td>
-            <td className="px-3 py-2">
-              {expired ? staffMessages.statusInviteExpired : staffMessages.statusInvited}
-              <span className="block text-muted-foreground">
-                {expired ? 'Expired' : 'Until'}{' '}
-                <time dateTime={invite.expiresAt}>{localTime(invite.expiresAt)}</time>
-              </span>
-            </td>
-            <td className="px-3 py-2">—</td>
-            <td className="px-3 py-2">—</td>
-            <td className="px-3 py-2" />
-          </tr>
-        )
-      })}
+      {invites.map((invite) => (
+        <InviteRow key={`invite-${invite.id}`} invite={invite} />
+      ))}
     </DataTable>
+  )
+}
+
+function InviteRow({ invite }: { invite: StaffInvite }) {
+  const [reissued, setReissued] = useState<CreatedInvite | null>(null)
+  const revoke = useMemberAction(revokeInvite, staffMessages.inviteRevoked)
+  const reissue = useAdminMutation({
+    mutationFn: reissueInvite,
+    invalidates: [staffListQueryOptions().queryKey],
+    success: staffMessages.inviteReissued,
+    failure: (error) => (error instanceof ApiError && error.serverMessage) || staffMessages.actionFailed,
+    onSuccess: setReissued,
+  })
+  const expired = Date.parse(invite.expiresAt) <= Date.now()
+  const status = !invite.inviterActive
+    ? staffMessages.statusInviteVoid
+    : expired
+      ? staffMessages.statusInviteExpired
+      : staffMessages.statusInvited
+  return (
+    <tr className="border-t align-top" data-testid="staff-invite">
+      <td className="px-3 py-2">—</td>
+      <td className="px-3 py-2">{invite.email}</td>
+      <td className="px-3 py-2">{roleLabel(invite.role)}</td>
+      <td className="px-3 py-2">
+        {status}
+        <span className="block text-muted-foreground">
+          {expired ? 'Expired' : 'Until'}{' '}
+          <time dateTime={invite.expiresAt}>{localTime(invite.expiresAt)}</time>
+        </span>
+        <span className="block text-muted-foreground">{staffMessages.invitedBy(invite.invitedBy)}</span>
+      </td>
+      <td className="px-3 py-2">—</td>
+      <td className="px-3 py-2">—</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={`${staffMessages.reissueInvite}: ${invite.email}`}
+            aria-haspopup="dialog"
+            disabled={reissue.isPending}
+            onClick={() => reissue.mutate(invite.id)}
+          >
+            {staffMessages.reissueInvite}
+          </Button>
+          <ConfirmButton
+            label={staffMessages.revokeInvite}
+            accessibleLabel={`${staffMessages.revokeInvite}: ${invite.email}`}
+            title={`Revoke the invitation for ${invite.email}?`}
+            description="Its link will stop working."
+            onConfirm={() => revoke.mutate(invite.id)}
+          />
+        </div>
+        <FormDialog
+          title={staffMessages.reissueInvite}
+          open={reissued !== null}
+          onClose={() => setReissued(null)}
+        >
+          {reissued && <InviteLink invite={reissued} />}
+        </FormDialog>
+      </td>
+    </tr>
   )
 }
 
