@@ -1,7 +1,9 @@
 import app from './app'
 import { createDb } from './db/client'
 import { readConfig } from './env'
+import { EDGE_CACHE_COPY_MAX_AGE_MS } from './middleware/edge-cache'
 import { pruneAuditEvents } from './services/audit-log'
+import { pruneCachedCopies } from './services/content-cache'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
 import { removeUnusedUploads } from './services/media-library'
@@ -15,7 +17,8 @@ export default {
   /**
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
    * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
-   * has used within a day, and unsaved changes nobody came back to within 30 days.
+   * has used within a day, unsaved changes nobody came back to within 30 days, and the edge
+   * cache's index rows of copies that have expired.
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
@@ -26,5 +29,6 @@ export default {
     await prunePendingSignIns(db, controller.scheduledTime)
     await removeUnusedUploads(db, env.UPLOADS, [new URL(config.SITE_URL).origin], controller.scheduledTime)
     await pruneUnsavedChanges(db, controller.scheduledTime)
+    await pruneCachedCopies(db, EDGE_CACHE_COPY_MAX_AGE_MS, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

@@ -219,6 +219,21 @@ export const rateLimits = sqliteTable('rate_limits', {
 })
 
 /**
+ * The edge cache's copies by key, with the content they show (`,povs,hashtags,`): what a write
+ * drops from this location's cache at once (middleware/edge-cache.ts). Rows outlive their copy
+ * by at most the copy's own life; the cron prunes them.
+ */
+export const edgeCacheEntries = sqliteTable(
+  'edge_cache_entries',
+  {
+    key: text('key').primaryKey(),
+    tags: text('tags').notNull(),
+    storedAt: integer('stored_at').notNull(),
+  },
+  (t) => [index('edge_cache_entries_stored_idx').on(t.storedAt)],
+)
+
+/**
  * Sign-in attempts per e-mail (as typed, lower-cased, known or not) and client network
  * (docs/decisions/004). Each attempt is charged here before its password is checked.
  */

@@ -6,12 +6,20 @@ import type { AppEnv } from '../app-env'
 import { createDb } from '../db/client'
 import { readConfig } from '../env'
 import { capSharedLifetime } from '../lib/cache'
+import {
+  CACHE_TAG_HEADER,
+  type CacheTag,
+  cacheTagHeader,
+  cacheTagsOfApiPath,
+  parseCacheTags,
+} from '../lib/cache-tags'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { consentDecided } from '../lib/consent-decision'
 import { defaultCache } from '../lib/default-cache'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { nextVisibilityChange } from '../services/content/visibility-changes'
+import { indexCachedCopy } from '../services/content-cache'
 import { SESSION_COOKIE } from '../services/sessions'
 
 /** A cached answer is served as it is for this long after it was stored… */
@@ -32,6 +40,8 @@ const VALID_UNTIL_HEADER = 'X-Edge-Cache-Valid-Until'
 const ROUTE_CACHE_CONTROL_HEADER = 'X-Edge-Cache-Route-Cache-Control'
 // The stored copy's own policy: the Cache API keeps it for the fresh and the stale window.
 const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS}`
+/** How long a stored copy can live: its index row is useless after that (the cron prunes it). */
+export const EDGE_CACHE_COPY_MAX_AGE_MS = (EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS) * 1000
 
 // The public reads of the content API (GET only; includeUnpublished is refused below).
 const PUBLIC_API_PATH = /^\/api\/(?:povs(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|public\/case-studies|hashtags)$/
@@ -218,10 +228,21 @@ async function store(c: Context<AppEnv>, key: Request, changesAt: number | null)
     copy.headers.set(STORED_AT_HEADER, String(Date.now()))
     if (changesAt !== null) copy.headers.set(VALID_UNTIL_HEADER, String(changesAt))
     copy.headers.delete(CACHE_STATUS_HEADER)
+    const tags = copyTags(c)
+    copy.headers.set(CACHE_TAG_HEADER, cacheTagHeader(tags))
     await defaultCache().put(key, copy)
+    await indexCachedCopy(createDb(c.env.DB), key.url, tags)
   } catch (error) {
     console.error(`[${c.get('requestId')}] edge cache store failed`, key.url, error)
   }
+}
+
+/** What the answer shows: a page says so itself (routes/site.ts); an API read by its path. */
+function copyTags(c: Context<AppEnv>): CacheTag[] {
+  const path = new URL(c.req.url).pathname
+  if (PUBLIC_API_PATH.test(path)) return cacheTagsOfApiPath(path)
+  const tags = parseCacheTags(c.res.headers.get(CACHE_TAG_HEADER))
+  return tags.length > 0 ? tags : ['pages']
 }
 
 /** Renders the answer again, as the same anonymous visitor, and stores it; never throws. */

@@ -9,9 +9,11 @@ import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { CurrentUser } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
+import { type CacheTag, CONTENT_TAGS } from '../lib/cache-tags'
 import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
+import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { type AuditActor, staffActor } from '../services/audit-log'
@@ -45,13 +47,16 @@ export const actorOf = (c: { var: { user: CurrentUser }; req: Parameters<typeof 
 function contentWriteRoutes<Schema extends z.ZodType, Item>(
   schema: Schema,
   writes: ContentWrites<z.output<Schema>, Item>,
+  shownIn: CacheTag[],
 ) {
+  const dropsCopies = dropsCachedCopies(shownIn)
   return new Hono<AppEnv>()
-    .post('/', requireUser, ...jsonBody(), validate('json', schema), async (c) => {
+    .post('/', dropsCopies, requireUser, ...jsonBody(), validate('json', schema), async (c) => {
       return c.json(await writes.create(c.var.db, c.req.valid('json'), actorOf(c)), 201)
     })
     .put(
       '/:id',
+      dropsCopies,
       requireAdmin,
       validate('param', idParam),
       ...jsonBody(),
@@ -62,7 +67,7 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
         return c.json(item)
       },
     )
-    .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+    .delete('/:id', dropsCopies, requireAdmin, validate('param', idParam), async (c) => {
       if (!(await writes.remove(c.var.db, c.req.valid('param').id, actorOf(c))))
         throw new HttpError(404, apiMessages.notFound)
       return c.json({ ok: true })
@@ -84,21 +89,25 @@ function writesOf<
 // Mounted at /api/povs, /api/case-studies, /api/whitepapers and /api/hashtags beside the
 // public GETs. The factory stays private to this file: a generic Hono chain is too large for
 // TypeScript to declare.
-export const povAdminRoutes = contentWriteRoutes(requireScheduleOrder(povSchema), writesOf(povType))
+export const povAdminRoutes = contentWriteRoutes(requireScheduleOrder(povSchema), writesOf(povType), [
+  povType.cacheTag,
+])
 
 export const caseStudyAdminRoutes = contentWriteRoutes(
   requireScheduleOrder(caseStudySchema),
   writesOf(caseStudyType),
+  [caseStudyType.cacheTag],
 )
 
 export const whitepaperAdminRoutes = contentWriteRoutes(
   requireScheduleOrder(whitepaperSchema),
   writesOf(whitepaperType),
+  [whitepaperType.cacheTag],
 )
 
-/** Hashtag names are unique: 409 on a duplicate. */
-export const hashtagAdminRoutes = contentWriteRoutes(hashtagSchema, {
-  create: createHashtag,
-  update: updateHashtag,
-  remove: deleteHashtag,
-})
+/** Hashtag names are unique: 409 on a duplicate. Every item shows its hashtags' names. */
+export const hashtagAdminRoutes = contentWriteRoutes(
+  hashtagSchema,
+  { create: createHashtag, update: updateHashtag, remove: deleteHashtag },
+  CONTENT_TAGS,
+)

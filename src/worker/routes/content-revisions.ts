@@ -9,6 +9,7 @@ import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
 import { parseOr400, validate } from '../lib/validate'
+import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { getContent } from '../services/content/content-reads'
 import { getRevision, listRevisions, restoreBody } from '../services/content/content-revisions'
@@ -46,15 +47,21 @@ function revisionRoutes<
       if (!revision) throw new HttpError(404, apiMessages.notFound)
       return c.json(revision)
     })
-    .post('/:id/revisions/:revisionId/restore', requireAdmin, validate('param', revisionParam), async (c) => {
-      const { id, revisionId } = c.req.valid('param')
-      const revision = await getRevision(c.var.db, type, id, revisionId)
-      if (!revision) throw new HttpError(404, apiMessages.notFound)
-      const payload = await parseOr400(schema, await restoreBody(c.var.db, type, revision.item))
-      const item = await updateContent(c.var.db, type, id, payload, actorOf(c), revisionId)
-      if (!item) throw new HttpError(404, apiMessages.notFound)
-      return c.json(item)
-    })
+    .post(
+      '/:id/revisions/:revisionId/restore',
+      dropsCachedCopies([type.cacheTag]),
+      requireAdmin,
+      validate('param', revisionParam),
+      async (c) => {
+        const { id, revisionId } = c.req.valid('param')
+        const revision = await getRevision(c.var.db, type, id, revisionId)
+        if (!revision) throw new HttpError(404, apiMessages.notFound)
+        const payload = await parseOr400(schema, await restoreBody(c.var.db, type, revision.item))
+        const item = await updateContent(c.var.db, type, id, payload, actorOf(c), revisionId)
+        if (!item) throw new HttpError(404, apiMessages.notFound)
+        return c.json(item)
+      },
+    )
 }
 
 // Mounted at /api/povs, /api/case-studies and /api/whitepapers beside the item's other routes.

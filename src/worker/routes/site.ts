@@ -6,6 +6,13 @@ import { apiMessages } from '../../shared/messages'
 import { normalizePath } from '../../shared/routes'
 import type { AppEnv } from '../app-env'
 import { publicConfig, readConfig } from '../env'
+import {
+  CACHE_TAG_HEADER,
+  type CacheTag,
+  CONTENT_TAGS,
+  cacheTagHeader,
+  cacheTagsOfApiPath,
+} from '../lib/cache-tags'
 import { consentDecided } from '../lib/consent-decision'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
@@ -112,6 +119,7 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       const xml = await sitemapXml(c.var.db, readConfig(c.env).SITE_URL)
       return c.body(xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
+        [CACHE_TAG_HEADER]: cacheTagHeader(CONTENT_TAGS),
         'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
       })
     })
@@ -134,7 +142,10 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       // A page built from a read meant for this visitor alone (a draft a staff member may see)
       // is as private as that read.
       let personal = false
+      // What the page shows, by the API reads its render made: the edge cache's tags for it.
+      const shows = new Set<CacheTag>()
       const fetchApi = async (request: Request) => {
+        for (const tag of cacheTagsOfApiPath(new URL(request.url).pathname)) shows.add(tag)
         const inner = new Request(request)
         if (cookie) inner.headers.set('cookie', cookie)
         const response = await dispatchApi(inner, c.env, c.executionCtx)
@@ -161,5 +172,6 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       // because the page we send differs from the shell the asset layer would compare against.
       const served = await servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))
       if (personal) served.headers.set('Cache-Control', 'private, no-store')
+      served.headers.set(CACHE_TAG_HEADER, cacheTagHeader(shows))
       return served
     })

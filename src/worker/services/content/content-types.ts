@@ -14,6 +14,7 @@ import {
   whitepaperHashtags,
   whitepapers,
 } from '../../db/schema'
+import type { CacheTag } from '../../lib/cache-tags'
 
 /** The columns every content table has, which the core reads and filters by. */
 export interface StoredItem {
@@ -64,6 +65,8 @@ export interface ContentType<Row extends StoredItem, Payload extends { hashtags:
   extends ContentTable<Row> {
   /** Optional fields a form sends blank, stored as NULL as the seed and the public pages expect. */
   blankAsNull: ReadonlyArray<keyof Payload & keyof Row>
+  /** The edge cache's tag of every answer that shows items of this type (lib/cache-tags.ts). */
+  cacheTag: CacheTag
 }
 
 /** Optional fields every content type has: the featured image with its alt text, and the search and social settings. */
@@ -79,6 +82,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   auditType: 'pov',
   mediaUserType: 'pov',
   detailPath: '/povs',
+  cacheTag: 'povs',
   table: povs,
   columns: povs,
   hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
@@ -91,6 +95,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   auditType: 'case_study',
   mediaUserType: 'case-study',
   detailPath: '/case-studies',
+  cacheTag: 'case-studies',
   table: caseStudies,
   columns: caseStudies,
   hashtagLinks: {
@@ -107,6 +112,7 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   auditType: 'whitepaper',
   mediaUserType: 'whitepaper',
   detailPath: '/whitepapers',
+  cacheTag: 'whitepapers',
   table: whitepapers,
   columns: whitepapers,
   hashtagLinks: {
