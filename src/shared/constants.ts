@@ -96,8 +96,16 @@ export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
 // Shown when content has no image or its image fails to load (SPEC.md section 8).
 export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
 
+const DAY_MS = 24 * 60 * 60 * 1000
 // Audit log: kept one year; the admin screen reads it 50 events at a time.
-export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
+export const AUDIT_RETENTION_MS = 365 * DAY_MS
+// Personal data the site keeps, and for how long (the privacy notice says the same): page visits
+// and whitepaper download requests 13 months, enquiries and their CRM outbox rows three years.
+export const VISITOR_EVENT_RETENTION_MS = 396 * DAY_MS
+export const DOWNLOAD_REQUEST_RETENTION_MS = 396 * DAY_MS
+export const ENQUIRY_RETENTION_MS = 3 * 365 * DAY_MS
+/** No rate limit may count over a longer window: the cron drops counters older than this. */
+export const RATE_LIMIT_MAX_WINDOW_SECONDS = 60 * 60
 export const AUDIT_PAGE_SIZE = 50
 
 // Two-factor sign-in: RFC 6238 TOTP as authenticator apps expect it (SHA-1, 30 s,

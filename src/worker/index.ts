@@ -7,6 +7,7 @@ import { pruneCachedCopies } from './services/content-cache'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
 import { removeUnusedUploads } from './services/media-library'
+import { pruneByRetention } from './services/retention'
 import { prunePendingSignIns } from './services/two-factor/pending-sign-in'
 import { pruneUnsavedChanges } from './services/unsaved-changes'
 
@@ -18,7 +19,8 @@ export default {
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
    * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
    * has used within a day, unsaved changes nobody came back to within 30 days, and the edge
-   * cache's index rows of copies that have expired.
+   * cache's index rows of copies that have expired; then what the retention rules let go
+   * (services/retention.ts).
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
@@ -30,5 +32,6 @@ export default {
     await removeUnusedUploads(db, env.UPLOADS, [new URL(config.SITE_URL).origin], controller.scheduledTime)
     await pruneUnsavedChanges(db, controller.scheduledTime)
     await pruneCachedCopies(db, EDGE_CACHE_COPY_MAX_AGE_MS, controller.scheduledTime)
+    await pruneByRetention(db, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import { RATE_LIMIT_MAX_WINDOW_SECONDS } from '../../shared/constants'
 import { apiMessages } from '../../shared/messages'
 import type { AppEnv } from '../app-env'
 import { rateLimits } from '../db/schema'
@@ -19,6 +20,11 @@ export interface RateLimitRule {
  * testable, unlike the approximate Workers rate-limit binding. One statement per request.
  */
 export function rateLimit(rule: RateLimitRule) {
+  // The cron drops counters older than the longest window (services/retention.ts).
+  if (rule.windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS)
+    throw new Error(
+      `Rate limit ${rule.name}: a window over ${RATE_LIMIT_MAX_WINDOW_SECONDS} s would be pruned early`,
+    )
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = Math.floor(Date.now() / 1000)
     const windowStart = now - (now % rule.windowSeconds)
