@@ -8,18 +8,27 @@ import { getPlatformProxy, unstable_splitSqlQuery } from 'wrangler'
 // from about 30 s to about 3 s on two cores). `vite dev` (persistState) and `wrangler dev
 // --persist-to` read the same files.
 
-/** What the seed uses of a D1 binding (the Worker's own types are not in scope here). */
+/** What the scripts use of a D1 binding (the Worker's own types are not in scope here). */
 interface LocalStatement {
   bind(...values: unknown[]): LocalStatement
   first<Row>(): Promise<Row | null>
+  all<Row>(): Promise<{ results: Row[] }>
 }
 export interface LocalDatabase {
   prepare(sql: string): LocalStatement
   batch(statements: LocalStatement[]): Promise<unknown[]>
 }
-/** What the seed uses of an R2 binding. */
+/** What the scripts use of an R2 binding. */
 export interface LocalBucket {
   put(key: string, body: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>
+  get(
+    key: string,
+  ): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>
+  list(options: { cursor?: string }): Promise<{
+    objects: { key: string }[]
+    truncated: boolean
+    cursor?: string
+  }>
 }
 export interface LocalBindings {
   DB: LocalDatabase
