@@ -333,7 +333,7 @@ export const visitorEvents = sqliteTable(
 )
 
 /**
- * The audit log: appended to, never updated (a trigger refuses it); the cron deletes
+ * The audit log: appended to, never otherwise updated (a trigger refuses it); the cron deletes
  * events older than AUDIT_RETENTION_MS. `actor_user_id` has no foreign key on purpose: an event
  * outlives its account and is never rewritten by a cascade.
  */
@@ -352,11 +352,19 @@ export const auditEvents = sqliteTable(
     /** IPv4 /24 or IPv6 /64 of the client. */
     network: text('network'),
     detail: text('detail', { mode: 'json' }).$type<AuditDetail>(),
+    /**
+     * How many attempts the event stands for: failed sign-ins repeated within an hour of `at` (the
+     * first) raise it instead of appending, so anonymous traffic cannot flood the log. The only
+     * update the trigger allows is one that raises it and leaves every other column alone.
+     */
+    count: integer('count').notNull().default(1),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at, t.id),
     index('audit_events_actor_idx').on(t.actorUserId, t.at, t.id),
     index('audit_events_action_idx').on(t.action, t.at, t.id),
+    // Finds the event a repeated failed sign-in counts into without scanning the hour's others.
+    index('audit_events_repeat_idx').on(t.action, t.actorEmail, t.at),
   ],
 )
 

@@ -87,6 +87,7 @@ export function auditStatementFor(
         targetTitle: sql<string | null>`${source.title}`.as('new_target_title'),
         network: sql<string | null>`${actor.network}`.as('new_network'),
         detail: sql<string | null>`${entry.detail ? JSON.stringify(entry.detail) : null}`.as('new_detail'),
+        count: sql<number>`1`.as('new_count'),
       })
       .from(source.table)
       .where(source.where),
