@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { backupLocal } from './lib/backup.ts'
-import { DEFAULT_STATE_DIR } from './seed.ts'
+import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,7 +3,7 @@
 // aside first). Checksums are checked before anything is written.
 import { parseArgs } from 'node:util'
 import { restoreLocal } from './lib/backup.ts'
-import { DEFAULT_STATE_DIR } from './seed.ts'
+import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

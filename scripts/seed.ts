@@ -2,14 +2,19 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { hashPassword } from '../src/worker/services/passwords.ts'
-import { applyMigrations, type LocalBucket, splitSql, withLocalBindings } from './lib/local-bindings.ts'
+import {
+  applyMigrations,
+  DEFAULT_STATE_DIR,
+  type LocalBucket,
+  splitSql,
+  withLocalBindings,
+} from './lib/local-bindings.ts'
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
 import { readSeedImages, type SeedImage, seedImageAddress } from './seed/seed-images.ts'
 import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
 import { seedWhitepapers } from './seed/whitepapers.ts'
 
-export const DEFAULT_STATE_DIR = '.wrangler/state'
 export const LOCAL_ADMIN_EMAIL = 'admin@example.test'
 
 export interface LocalAdmin {

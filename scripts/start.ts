@@ -1,5 +1,6 @@
 import { createServer, type ViteDevServer } from 'vite'
-import { DEFAULT_STATE_DIR, seedLocal } from './seed.ts'
+import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
+import { seedLocal } from './seed.ts'
 
 // `npm start`: local D1 migrated and seeded, and Vite (SPA with hot reload + the Worker in
 // workerd, one origin) in this process. Both start at once: Vite's Worker opens D1 only to answer

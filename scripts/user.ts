@@ -14,7 +14,8 @@ import type { AuditAction } from '../src/shared/schemas/audit.ts'
 import { staffMessages } from '../src/shared/staff-messages.ts'
 import type { AuditDetail } from '../src/shared/types.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
-import { executeFile, queryLocal } from './lib/local-d1.ts'
+import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
+import { type SqlStore, withLocalD1 } from './lib/local-d1.ts'
 import { withSqlFile } from './lib/sql-file.ts'
 import { generatePassword, passwordRefusal } from './lib/staff-password.ts'
 
@@ -41,20 +42,20 @@ function remote(args: string[]): string {
   })
 }
 
-function execute(statements: string): void {
-  withSqlFile(statements, (file) =>
-    options.remote ? remote(['--file', file]) : executeFile(file, options['persist-to']),
-  )
+/** The deployed D1 through `wrangler d1 execute --remote`, which reads a script from a file. */
+const remoteStore: SqlStore = {
+  query: async <Row>(sqlText: string) =>
+    (JSON.parse(remote(['--json', '--command', sqlText])) as { results: Row[] }[])[0]?.results ?? [],
+  execute: async (statements) => {
+    withSqlFile(statements, (file) => remote(['--file', file]))
+  },
 }
 
-function query<Row>(sqlText: string): Row[] {
-  if (!options.remote) return queryLocal<Row>(sqlText, options['persist-to'])
-  return (JSON.parse(remote(['--json', '--command', sqlText])) as { results: Row[] }[])[0]?.results ?? []
-}
+/** A refusal with its message for the user; thrown so the local database is closed before exit. */
+class Refusal extends Error {}
 
 function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
+  throw new Refusal(message)
 }
 
 function email(): string {
@@ -62,13 +63,6 @@ function email(): string {
   return parsed.success
     ? parsed.data
     : fail(`An e-mail address is needed: npm run user -- ${command} <email>`)
-}
-
-/** The e-mail of a staff user that must already exist. */
-function existingEmail(): string {
-  const address = email()
-  requireExisting(address)
-  return address
 }
 
 function role(value: string | undefined): string {
@@ -100,10 +94,11 @@ const userId = (address: string) => `(SELECT id FROM users WHERE lower(email) = 
 const endSessions = (address: string) =>
   `DELETE FROM sessions WHERE json_extract(sess, '$.userId') = ${userId(address)};`
 
-function requireExisting(address: string): void {
-  if (query(`SELECT id FROM users WHERE lower(email) = ${sqlString(address)}`).length === 0) {
-    fail(`No staff user ${address}`)
-  }
+const findUser = (store: SqlStore, address: string) =>
+  store.query(`SELECT id FROM users WHERE lower(email) = ${sqlString(address)}`)
+
+async function requireExisting(store: SqlStore, address: string): Promise<void> {
+  if ((await findUser(store, address)).length === 0) fail(`No staff user ${address}`)
 }
 
 /**
@@ -119,8 +114,8 @@ function auditEvent(action: AuditAction, address: string, detail: AuditDetail = 
 // The admin screen's rule holds here too: the last active admin keeps the role and stays active.
 const otherActiveAdmin = `EXISTS (SELECT 1 FROM users AS other WHERE other.role = '${ADMIN_ROLE}' AND other.is_active = 1 AND other.id != users.id)`
 
-function refuseLastAdmin(address: string, message: string): void {
-  const lastAdmin = query(
+async function refuseLastAdmin(store: SqlStore, address: string, message: string): Promise<void> {
+  const lastAdmin = await store.query(
     `SELECT id FROM users WHERE lower(email) = ${sqlString(address)} AND role = '${ADMIN_ROLE}' AND is_active = 1 AND NOT ${otherActiveAdmin}`,
   )
   if (lastAdmin.length > 0) fail(message)
@@ -131,15 +126,16 @@ function refuseLastAdmin(address: string, message: string): void {
  * is checked first for a clear message, and the UPDATE itself repeats the check, so that it
  * changes nothing if another admin went in between.
  */
-function update(
+async function update(
+  store: SqlStore,
   address: string,
   assignments: string,
   event: string,
   more: string[] = [],
   guarded = false,
-): void {
+): Promise<void> {
   const guard = guarded ? ` AND (role != '${ADMIN_ROLE}' OR is_active = 0 OR ${otherActiveAdmin})` : ''
-  execute(
+  await store.execute(
     [
       `UPDATE users SET ${assignments}, updated_at = unixepoch() WHERE lower(email) = ${sqlString(address)}${guard};`,
       event,
@@ -149,74 +145,102 @@ function update(
   )
 }
 
-switch (command) {
-  case 'create': {
-    const address = email()
-    const userRole = role(options.role)
-    const password = await newPassword(address)
-    if (query(`SELECT id FROM users WHERE lower(email) = ${sqlString(address)}`).length > 0) {
-      fail(`${address} already exists`)
+/**
+ * The command's work on the database, once its arguments (and a new password) have passed their
+ * checks: a refusal there neither opens nor reads the database.
+ */
+async function commandWork(): Promise<(store: SqlStore) => Promise<void>> {
+  switch (command) {
+    case 'create': {
+      const address = email()
+      const userRole = role(options.role)
+      const password = await newPassword(address)
+      return async (store) => {
+        if ((await findUser(store, address)).length > 0) fail(`${address} already exists`)
+        await store.execute(
+          [
+            `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES (${sqlString(address)}, ${sqlString(options.first)}, ${sqlString(options.last)}, ${sqlString(password.hash)}, ${sqlString(userRole)});`,
+            auditEvent('staff_created', address, { role: userRole }),
+          ].join('\n'),
+        )
+        console.log(`Created ${address}`)
+        password.announce()
+      }
     }
-    execute(
-      [
-        `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES (${sqlString(address)}, ${sqlString(options.first)}, ${sqlString(options.last)}, ${sqlString(password.hash)}, ${sqlString(userRole)});`,
-        auditEvent('staff_created', address, { role: userRole }),
-      ].join('\n'),
-    )
-    console.log(`Created ${address}`)
-    password.announce()
-    break
+    case 'set-password': {
+      const address = email()
+      const password = await newPassword(address)
+      return async (store) => {
+        await requireExisting(store, address)
+        // A new password also lifts the sign-in locks on the account.
+        await update(
+          store,
+          address,
+          `password_hash = ${sqlString(password.hash)}`,
+          auditEvent('staff_password_set', address),
+          [`DELETE FROM login_attempts WHERE email = ${sqlString(address)};`],
+        )
+        console.log('Password changed; the user is signed out everywhere.')
+        password.announce()
+      }
+    }
+    case 'set-role': {
+      const address = email()
+      const newRole = role(roleArg)
+      const demotion = newRole !== ADMIN_ROLE
+      return async (store) => {
+        await requireExisting(store, address)
+        if (demotion) await refuseLastAdmin(store, address, staffMessages.lastAdminDemote)
+        await update(
+          store,
+          address,
+          `role = ${sqlString(newRole)}`,
+          auditEvent('staff_role_changed', address, { role: newRole }),
+          [],
+          demotion,
+        )
+        console.log('Role changed; the user is signed out everywhere.')
+      }
+    }
+    case 'deactivate':
+    case 'activate': {
+      const address = email()
+      const activate = command === 'activate'
+      return async (store) => {
+        await requireExisting(store, address)
+        if (!activate) await refuseLastAdmin(store, address, staffMessages.lastAdminDeactivate)
+        await update(
+          store,
+          address,
+          `is_active = ${activate ? 1 : 0}`,
+          auditEvent(activate ? 'staff_activated' : 'staff_deactivated', address),
+          [],
+          !activate,
+        )
+        console.log(`${activate ? 'Activated' : 'Deactivated'}; the user is signed out everywhere.`)
+      }
+    }
+    case 'list':
+      return async (store) => {
+        console.table(
+          await store.query(
+            'SELECT id, email, first_name, last_name, role, is_active FROM users ORDER BY id',
+          ),
+        )
+      }
+    default:
+      return fail(
+        'Usage: npm run user -- create|set-password|set-role|deactivate|activate|list [email] [role] [--remote]',
+      )
   }
-  case 'set-password': {
-    const address = email()
-    const password = await newPassword(address)
-    requireExisting(address)
-    // A new password also lifts the sign-in locks on the account.
-    update(
-      address,
-      `password_hash = ${sqlString(password.hash)}`,
-      auditEvent('staff_password_set', address),
-      [`DELETE FROM login_attempts WHERE email = ${sqlString(address)};`],
-    )
-    console.log('Password changed; the user is signed out everywhere.')
-    password.announce()
-    break
-  }
-  case 'set-role': {
-    const address = existingEmail()
-    const newRole = role(roleArg)
-    const demotion = newRole !== ADMIN_ROLE
-    if (demotion) refuseLastAdmin(address, staffMessages.lastAdminDemote)
-    update(
-      address,
-      `role = ${sqlString(newRole)}`,
-      auditEvent('staff_role_changed', address, { role: newRole }),
-      [],
-      demotion,
-    )
-    console.log('Role changed; the user is signed out everywhere.')
-    break
-  }
-  case 'deactivate':
-  case 'activate': {
-    const address = existingEmail()
-    const activate = command === 'activate'
-    if (!activate) refuseLastAdmin(address, staffMessages.lastAdminDeactivate)
-    update(
-      address,
-      `is_active = ${activate ? 1 : 0}`,
-      auditEvent(activate ? 'staff_activated' : 'staff_deactivated', address),
-      [],
-      !activate,
-    )
-    console.log(`${activate ? 'Activated' : 'Deactivated'}; the user is signed out everywhere.`)
-    break
-  }
-  case 'list':
-    console.table(query('SELECT id, email, first_name, last_name, role, is_active FROM users ORDER BY id'))
-    break
-  default:
-    fail(
-      'Usage: npm run user -- create|set-password|set-role|deactivate|activate|list [email] [role] [--remote]',
-    )
+}
+
+try {
+  const work = await commandWork()
+  if (options.remote) await work(remoteStore)
+  else await withLocalD1(options['persist-to'] ?? DEFAULT_STATE_DIR, work)
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error
+  console.error(error.message)
+  process.exitCode = 1
 }

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { executeFile, migrateLocal } from '../lib/local-d1.ts'
-import { withSqlFile } from '../lib/sql-file.ts'
+import { applyMigrations, withLocalBindings } from '../lib/local-bindings.ts'
+import { executeLocal } from '../lib/local-d1.ts'
 import type { BenchRow } from './types.ts'
 
 // Latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
@@ -97,8 +97,10 @@ export async function measure(): Promise<BenchRow[]> {
   for (const size of SIZES) {
     const stateDir = `.wrangler/bench-content-${size}`
     rmSync(stateDir, { recursive: true, force: true })
-    migrateLocal(stateDir)
-    withSqlFile(contentSql(size), (file) => executeFile(file, stateDir))
+    await withLocalBindings(stateDir, async ({ DB }) => {
+      await applyMigrations(DB)
+    })
+    await executeLocal(contentSql(size), stateDir)
     const server = spawn(
       'npx',
       [

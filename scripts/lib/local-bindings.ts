@@ -35,6 +35,9 @@ export interface LocalBindings {
   UPLOADS: LocalBucket
 }
 
+/** wrangler's own local state folder (`wrangler dev`, `wrangler d1 … --local` without --persist-to). */
+export const DEFAULT_STATE_DIR = '.wrangler/state'
+
 const WRANGLER_CONFIG = join(import.meta.dirname, '../../wrangler.toml')
 const MIGRATIONS_DIR = join(import.meta.dirname, '../../migrations')
 // wrangler's default `migrations_table`; wrangler.toml sets none.

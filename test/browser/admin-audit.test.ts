@@ -1,7 +1,6 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { executeFile } from '../../scripts/lib/local-d1.ts'
-import { withSqlFile } from '../../scripts/lib/sql-file.ts'
+import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -14,20 +13,20 @@ async function everyRowContains(rows: Locator, text: string): Promise<boolean> {
 }
 
 /** 60 uploads on 2026-01-01, older than anything the tests do, so they fill more than one page. */
-function seedUploads() {
-  withSqlFile(
+async function seedUploads() {
+  await executeLocal(
     `INSERT INTO audit_events (at, actor_user_id, actor_email, action, target_type, target_id, target_title, network, detail)
      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60)
      SELECT 1767225600000 + i * 60000, NULL, 'seeded@example.test', 'upload_created', 'upload',
             'seed-' || i || '.png', 'seed ' || i || '.png', '192.0.2.0/24', '{"bytes":2048,"type":"image/png"}'
      FROM n;`,
-    (file) => executeFile(file, testServer().stateDir),
+    testServer().stateDir,
   )
 }
 
 describe('the audit log tab', () => {
   it('lists sign-ins and uploads for an admin, filters by action and person, loads more, and passes axe', async () => {
-    seedUploads()
+    await seedUploads()
     const { context, page, errors } = await openPage(browser(), '/admin')
     const admin = testServer().admin
     await page.getByLabel('Email').fill(admin.email)

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { executeFile } from '../../scripts/lib/local-d1.ts'
-import { withSqlFile } from '../../scripts/lib/sql-file.ts'
+import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { logIn, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
@@ -236,9 +235,9 @@ describe('the content-management screen', () => {
   it('shows add buttons but no edit or delete to a signed-in non-admin', async () => {
     const email = `editor-${Date.now()}@example.test`
     const password = 'editor password 123'
-    withSqlFile(
+    await executeLocal(
       `INSERT INTO users (email, password_hash, role) VALUES ('${email}', '${await hashPassword(password)}', 'editor');`,
-      (file) => executeFile(file, testServer().stateDir),
+      testServer().stateDir,
     )
     const { context, page, errors } = await openPage(browser(), '/admin')
     await logIn(page, email, password)

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { executeFile } from '../../scripts/lib/local-d1.ts'
-import { withSqlFile } from '../../scripts/lib/sql-file.ts'
+import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
@@ -26,10 +25,10 @@ function totp(secret: string, at: number): string {
 
 async function addStaffMember() {
   const hash = await hashPassword(PASSWORD)
-  withSqlFile(
+  await executeLocal(
     `INSERT INTO users (email, password_hash, role, is_active) VALUES ('${EMAIL}', '${hash}', 'admin', 1)
      ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash;`,
-    (file) => executeFile(file, testServer().stateDir),
+    testServer().stateDir,
   )
 }
 

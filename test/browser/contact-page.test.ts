@@ -41,7 +41,7 @@ describe('/contact', () => {
       .waitFor()
     expect(await page.getByLabel('Email Address *').inputValue()).toBe('')
     await expectAccessible(page)
-    const rows = queryLocal<{ service: string }>(
+    const rows = await queryLocal<{ service: string }>(
       `select service from contact_submissions where email = '${email}'`,
       testServer().stateDir,
     )

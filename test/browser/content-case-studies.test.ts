@@ -141,7 +141,7 @@ describe('/case-studies', () => {
 
 describe('/case-studies/:id', () => {
   it('shows sections, one checklist item per result line, Project Details and the calls to action', async () => {
-    const [study] = queryLocal<{ id: number; title: string; results: string }>(
+    const [study] = await queryLocal<{ id: number; title: string; results: string }>(
       'select id, title, results from case_studies where is_published = 1 order by id limit 1',
       testServer().stateDir,
     )
@@ -173,7 +173,7 @@ describe('/case-studies/:id', () => {
   })
 
   it('answers 404 with Case Study Not Found for unknown and unpublished ids', async () => {
-    const [draft] = queryLocal<{ id: number }>(
+    const [draft] = await queryLocal<{ id: number }>(
       'select id from case_studies where is_published = 0 limit 1',
       testServer().stateDir,
     )

@@ -39,8 +39,8 @@ function addressFilter(page: Page) {
 }
 
 /** Seed hashtag ids by name (ids are the database's, so they are read, not assumed). */
-function hashtagIds(...names: string[]): Record<string, number> {
-  const rows = queryLocal<{ id: number; name: string }>(
+async function hashtagIds(...names: string[]): Promise<Record<string, number>> {
+  const rows = await queryLocal<{ id: number; name: string }>(
     `select id, name from hashtags where name in (${names.map((name) => `'${name}'`).join(', ')})`,
     testServer().stateDir,
   )
@@ -97,7 +97,7 @@ describe('/insights', () => {
   })
 
   it('puts hashtag toggles (any-of) and the search text in the address and filters the cards', async () => {
-    const ids = hashtagIds('TestAutomation', 'PlatformEngineering')
+    const ids = await hashtagIds('TestAutomation', 'PlatformEngineering')
     const { context, page, errors } = await openPage(browser(), '/insights')
     const testAutomation = page.getByRole('button', { name: '#TestAutomation' })
     const platformEngineering = page.getByRole('button', { name: '#PlatformEngineering' })
@@ -149,7 +149,7 @@ describe('/insights', () => {
   // first. Marked `fails` until they derive from the address being navigated to (reported
   // alongside this change).
   it('keeps both hashtags when the second is pressed before the first has loaded', async () => {
-    const ids = hashtagIds('TestAutomation', 'PlatformEngineering')
+    const ids = await hashtagIds('TestAutomation', 'PlatformEngineering')
     const { context, page } = await openPage(browser(), '/insights')
     onTestFinished(() => context.close())
     const release = await holdRequests(page, '**/api/povs/cards?*')
@@ -164,7 +164,7 @@ describe('/insights', () => {
   })
 
   it('opens a shared filtered address filtered, as it was served', async () => {
-    const { MLOps } = hashtagIds('MLOps')
+    const { MLOps } = await hashtagIds('MLOps')
     const context = await browser().newContext({ baseURL: testServer().baseUrl })
     const page = await context.newPage()
     const listRequests = recordListRequests(page)
@@ -179,7 +179,7 @@ describe('/insights', () => {
   })
 
   it('brings back the filtered list, box and toggles included, with Back from a POV', async () => {
-    const ids = hashtagIds('PlatformEngineering')
+    const ids = await hashtagIds('PlatformEngineering')
     const { context, page, errors } = await openPage(browser(), '/insights')
     await page.getByRole('button', { name: '#PlatformEngineering' }).click()
     await expect.poll(() => pressedToggles(page)).toEqual(['#PlatformEngineering'])
@@ -207,7 +207,7 @@ describe('/insights', () => {
   // `fails` until that is settled (reported alongside this change): drop `replace` there and make
   // this `it`, or delete this test if replacing is what is wanted.
   it('undoes the last hashtag toggle with the browser Back button', async () => {
-    const ids = hashtagIds('TestAutomation', 'PlatformEngineering')
+    const ids = await hashtagIds('TestAutomation', 'PlatformEngineering')
     const { context, page } = await openPage(browser(), '/insights')
     onTestFinished(() => context.close())
     await page.getByRole('button', { name: '#TestAutomation' }).click()
@@ -244,7 +244,7 @@ describe('/povs/:id', () => {
   })
 
   it('starts a POV page with the item it was served with, and fetches after client navigation', async () => {
-    const povs = queryLocal<{ id: number; title: string }>(
+    const povs = await queryLocal<{ id: number; title: string }>(
       'select id, title from povs where is_published = 1 order by id limit 2',
       testServer().stateDir,
     )
@@ -277,7 +277,7 @@ describe('/povs/:id', () => {
       (url) => /^\/images\/[0-9a-f-]{36}\.[a-z]+$/.test(url.pathname),
       (route) => route.abort(),
     )
-    const [pov] = queryLocal<{ id: number }>(
+    const [pov] = await queryLocal<{ id: number }>(
       `select id from povs where is_published = 1 and featured_image like '/images/%'
        order by published_date desc, id desc limit 1`,
       testServer().stateDir,
@@ -308,7 +308,7 @@ describe('/povs/:id', () => {
   })
 
   it('answers 404 with the not-found text for unknown, unpublished and malformed ids', async () => {
-    const [draft] = queryLocal<{ id: number }>(
+    const [draft] = await queryLocal<{ id: number }>(
       'select id from povs where is_published = 0 limit 1',
       testServer().stateDir,
     )

@@ -58,8 +58,8 @@ interface WhitepaperRow {
 }
 
 describe('the seeded whitepapers', () => {
-  it('are three, one of them a draft, each with a cover and hashtags', () => {
-    const rows = queryLocal<WhitepaperRow>(
+  it('are three, one of them a draft, each with a cover and hashtags', async () => {
+    const rows = await queryLocal<WhitepaperRow>(
       `SELECT w.id, w.title, w.download_url, w.featured_image, w.is_published,
         (SELECT count(*) FROM whitepaper_hashtags h WHERE h.whitepaper_id = w.id) AS hashtags
        FROM whitepapers w ORDER BY w.id`,
@@ -74,7 +74,7 @@ describe('the seeded whitepapers', () => {
   })
 
   it('name PDFs of several pages that exist in the local bucket', async () => {
-    const rows = queryLocal<Pick<WhitepaperRow, 'download_url'>>(
+    const rows = await queryLocal<Pick<WhitepaperRow, 'download_url'>>(
       'SELECT download_url FROM whitepapers ORDER BY id',
       stateDir,
     )
@@ -111,8 +111,8 @@ const featuredImages = () =>
   )
 
 describe('the seeded featured images', () => {
-  it('are uploads: every item names an /images/<uuid>.webp address, each image its own', () => {
-    const items = featuredImages()
+  it('are uploads: every item names an /images/<uuid>.webp address, each image its own', async () => {
+    const items = await featuredImages()
     expect(items).toHaveLength(9 + 6 + 3)
     for (const item of items) expect(item.featured_image, `${item.type} ${item.id}`).toMatch(UPLOADED_WEBP)
     expect(new Set(items.map((item) => item.featured_image)).size).toBe(items.length)
@@ -123,8 +123,8 @@ describe('the seeded featured images', () => {
   })
 
   it('each have a media row with the dimensions, type and size of the stored original, uploaded by nobody', async () => {
-    const rows = queryLocal<MediaRow>('SELECT * FROM media ORDER BY key', stateDir)
-    const keys = featuredImages().map((item) => UPLOADED_WEBP.exec(item.featured_image)?.[1])
+    const rows = await queryLocal<MediaRow>('SELECT * FROM media ORDER BY key', stateDir)
+    const keys = (await featuredImages()).map((item) => UPLOADED_WEBP.exec(item.featured_image)?.[1])
     expect(rows.map((row) => row.key)).toEqual([...keys].sort())
     await withBucket(async (bucket) => {
       const { objects, truncated } = await bucket.list({ include: ['httpMetadata'] })
@@ -151,7 +151,7 @@ describe('the seeded featured images', () => {
 describe('seeding again', () => {
   it('adds no rows: content is written only into an empty database', async () => {
     await seedLocal(stateDir)
-    const [count] = queryLocal<{ whitepapers: number; media: number }>(
+    const [count] = await queryLocal<{ whitepapers: number; media: number }>(
       'SELECT (SELECT count(*) FROM whitepapers) AS whitepapers, (SELECT count(*) FROM media) AS media',
       stateDir,
     )

@@ -48,18 +48,18 @@ describe('seeding and the staff CLI', () => {
     const created = user(['create', 'jane.doe@example.test', '--role', 'editor'], 'quiet river stone')
     expect(created).toMatchObject({ status: 0, stderr: '' })
     expect(created.stdout).toContain('Created jane.doe@example.test')
-    const rows = queryLocal<{ email: string }>('SELECT email FROM users ORDER BY email', stateDir)
+    const rows = await queryLocal<{ email: string }>('SELECT email FROM users ORDER BY email', stateDir)
     expect(rows.map(({ email }) => email)).toEqual(['admin@example.test', 'jane.doe@example.test'])
     expect(filesWithHashes()).toEqual([])
   })
 
-  it('records each change in the audit log, from the command line, and keeps the last active admin', () => {
+  it('records each change in the audit log, from the command line, and keeps the last active admin', async () => {
     const events = () =>
       queryLocal<{ action: string; target_title: string; actor_email: string | null; detail: string }>(
         "SELECT action, target_title, actor_email, detail FROM audit_events WHERE detail LIKE '%command_line%' ORDER BY id",
         stateDir,
       )
-    const before = events().length
+    const before = (await events()).length
     // The seeded admin is the only active admin: neither demoted nor deactivated.
     const demote = user(['set-role', 'admin@example.test', 'editor'])
     expect(demote.status).toBe(1)
@@ -72,21 +72,19 @@ describe('seeding and the staff CLI', () => {
         "SELECT role, is_active FROM users WHERE email = 'admin@example.test'",
         stateDir,
       )
-    expect(roles()).toEqual([{ role: 'admin', is_active: 1 }])
-    expect(events()).toHaveLength(before)
+    expect(await roles()).toEqual([{ role: 'admin', is_active: 1 }])
+    expect(await events()).toHaveLength(before)
 
     expect(user(['set-role', 'jane.doe@example.test', 'admin']).status).toBe(0)
     expect(user(['deactivate', 'admin@example.test']).status).toBe(0)
     expect(user(['set-password', 'jane.doe@example.test'], 'quiet river stone two').status).toBe(0)
     expect(
-      events()
-        .slice(before)
-        .map(({ action, target_title, actor_email, detail }) => ({
-          action,
-          target_title,
-          actor_email,
-          detail: JSON.parse(detail),
-        })),
+      (await events()).slice(before).map(({ action, target_title, actor_email, detail }) => ({
+        action,
+        target_title,
+        actor_email,
+        detail: JSON.parse(detail),
+      })),
     ).toEqual([
       {
         action: 'staff_role_changed',
@@ -108,8 +106,11 @@ describe('seeding and the staff CLI', () => {
       },
     ])
     // The creation in the first test was recorded too, and no event holds the password or its hash.
-    expect(events()[0]).toMatchObject({ action: 'staff_created', target_title: 'jane.doe@example.test' })
-    expect(JSON.stringify(events())).not.toMatch(/quiet river|scrypt/)
+    expect((await events())[0]).toMatchObject({
+      action: 'staff_created',
+      target_title: 'jane.doe@example.test',
+    })
+    expect(JSON.stringify(await events())).not.toMatch(/quiet river|scrypt/)
   })
 
   it('refuses a password outside the policy before it reads or writes anything', () => {
