@@ -99,6 +99,9 @@ export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
 const DAY_MS = 24 * 60 * 60 * 1000
 // Audit log: kept one year; the admin screen reads it 50 events at a time.
 export const AUDIT_RETENTION_MS = 365 * DAY_MS
+// A failed sign-in this soon after the first of its kind (e-mail, network, reason) counts into
+// that event instead of adding one.
+export const AUDIT_REPEAT_WINDOW_MS = 60 * 60 * 1000
 // Personal data the site keeps, and for how long (the privacy notice says the same): page visits
 // and whitepaper download requests 13 months, enquiries and their CRM outbox rows three years.
 export const VISITOR_EVENT_RETENTION_MS = 396 * DAY_MS

@@ -204,6 +204,11 @@ export interface AuditEvent {
   /** IPv4 /24 or IPv6 /64 of the client, e.g. `203.0.113.0/24`; null when unknown. */
   network: string | null
   detail: AuditDetail | null
+  /**
+   * How many attempts the event stands for: failed sign-ins repeated within an hour of `at` (the
+   * first of them) are one event; every other event is 1.
+   */
+  count: number
 }
 
 /** What the event's row says beyond who, when and what: never a value of a secret. */

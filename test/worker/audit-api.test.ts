@@ -49,6 +49,67 @@ describe('GET /api/admin/audit', () => {
     expect((await auditLog()).map(({ action }) => action)).toEqual(['sign_in_failed'])
   })
 
+  it('lets an update only raise an event’s count, changing nothing else', async () => {
+    await db.insert(auditEvents).values({
+      at: new Date(Date.UTC(2026, 0, 1)),
+      actorEmail: 'nobody@example.test',
+      action: 'sign_in_failed',
+      network: '203.0.113.0/24',
+      detail: { reason: 'unknown_email' },
+    })
+    const refused = [
+      'set at = at + 1, count = count + 1',
+      'set id = id + 1000, count = count + 1',
+      'set actor_user_id = 1, count = count + 1',
+      "set actor_email = 'someone@example.test', count = count + 1",
+      'set actor_email = null, count = count + 1',
+      "set action = 'sign_in', count = count + 1",
+      "set target_type = 'pov', count = count + 1",
+      "set target_id = '1', count = count + 1",
+      "set target_title = 'A title', count = count + 1",
+      "set network = '198.51.100.0/24', count = count + 1",
+      'set network = null, count = count + 1',
+      'set detail = null, count = count + 1',
+      'set count = count',
+      'set count = count - 1',
+      'set count = 0',
+    ]
+    for (const change of refused) {
+      await expect(env.DB.prepare(`update audit_events ${change}`).run(), change).rejects.toThrow(
+        /append-only/,
+      )
+    }
+    await env.DB.prepare('update audit_events set count = count + 4').run()
+    expect(await auditLog()).toEqual([
+      {
+        id: expect.any(Number),
+        at: '2026-01-01T00:00:00.000Z',
+        actor: { id: null, email: 'nobody@example.test' },
+        action: 'sign_in_failed',
+        target: null,
+        network: '203.0.113.0/24',
+        detail: { reason: 'unknown_email' },
+        count: 5,
+      },
+    ])
+  })
+
+  it('gives each event its count, 1 for an event that stands for itself', async () => {
+    await db.insert(auditEvents).values([
+      {
+        at: new Date(Date.UTC(2026, 0, 1, 9)),
+        action: 'sign_in_failed',
+        actorEmail: 'a@example.test',
+        count: 7,
+      },
+      { at: new Date(Date.UTC(2026, 0, 1, 10)), action: 'sign_in', actorEmail: 'b@example.test' },
+    ])
+    expect((await auditLog()).map(({ actor, count }) => ({ email: actor.email, count }))).toEqual([
+      { email: 'b@example.test', count: 1 },
+      { email: 'a@example.test', count: 7 },
+    ])
+  })
+
   describe('filters and pages', () => {
     const start = Date.UTC(2026, 0, 1)
     const hour = 60 * 60 * 1000

@@ -1,14 +1,15 @@
-import { lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, notExists, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { AUDIT_RETENTION_MS } from '../../shared/constants'
+import { AUDIT_REPEAT_WINDOW_MS, AUDIT_RETENTION_MS } from '../../shared/constants'
 import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
 import type { AuditDetail, CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { auditEvents } from '../db/schema'
 import { auditNetwork } from '../lib/client-network'
 
-// The audit log is written here only: appended beside the change it records, never updated
-// (the table's trigger refuses it), deleted only by the retention cron.
+// The audit log is written here only: appended beside the change it records, never updated but
+// for the count of a repeated failed sign-in (the table's trigger refuses anything else), deleted
+// only by the retention cron.
 
 /** Who acted, from where. For sign-in events `email` is the e-mail as typed. */
 export interface AuditActor {
@@ -47,6 +48,65 @@ export function auditStatement(db: Db, actor: AuditActor, entry: AuditEntry, at 
 /** Appends an event on its own, where the change it records cannot share a batch with it. */
 export async function appendAudit(db: Db, actor: AuditActor, entry: AuditEntry, at = new Date()) {
   await auditStatement(db, actor, entry, at)
+}
+
+/**
+ * Records an attempt that anonymous traffic can repeat at will (a failed or locked-out sign-in):
+ * when an event of the last AUDIT_REPEAT_WINDOW_MS, counted from its first attempt, has the same
+ * action, e-mail, account, network and detail, its count goes up instead of a row being added, so
+ * the log grows by one row per kind of attempt and hour however many arrive. Raising and the
+ * insert that runs only when nothing was raised share one batch, which D1 runs without another
+ * request's statements in between: racing attempts land on one event and none is lost (an
+ * `UPDATE … RETURNING` followed by a separate insert would let two first attempts both insert).
+ */
+export async function appendOrCountAudit(
+  db: Db,
+  actor: AuditActor,
+  entry: Pick<AuditEntry, 'action' | 'detail'>,
+  at = new Date(),
+) {
+  const detail = entry.detail ? JSON.stringify(entry.detail) : null
+  const newestLikeThis = db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, entry.action),
+        sql`${auditEvents.actorEmail} is ${actor.email}`,
+        gt(auditEvents.at, new Date(at.getTime() - AUDIT_REPEAT_WINDOW_MS)),
+        sql`${auditEvents.actorUserId} is ${actor.userId}`,
+        sql`${auditEvents.network} is ${actor.network}`,
+        sql`${auditEvents.detail} is ${detail}`,
+      ),
+    )
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(1)
+  await db.batch([
+    db
+      .update(auditEvents)
+      .set({ count: sql`${auditEvents.count} + 1` })
+      .where(inArray(auditEvents.id, newestLikeThis)),
+    // Insert-select, so that it adds a row only when no event matched; its columns follow the
+    // rules of auditStatementFor's.
+    db.insert(auditEvents).select(
+      db
+        .select({
+          id: sql<number>`null`.as('new_id'),
+          at: sql<number>`${at.getTime()}`.as('new_at'),
+          actorUserId: sql<number | null>`${actor.userId}`.as('new_actor_user_id'),
+          actorEmail: sql<string | null>`${actor.email}`.as('new_actor_email'),
+          action: sql<string>`${entry.action}`.as('new_action'),
+          targetType: sql<string | null>`null`.as('new_target_type'),
+          targetId: sql<string | null>`null`.as('new_target_id'),
+          targetTitle: sql<string | null>`null`.as('new_target_title'),
+          network: sql<string | null>`${actor.network}`.as('new_network'),
+          detail: sql<string | null>`${detail}`.as('new_detail'),
+          count: sql<number>`1`.as('new_count'),
+        })
+        .from(sql`(select 1)`)
+        .where(notExists(newestLikeThis)),
+    ),
+  ])
 }
 
 export interface AuditSource {

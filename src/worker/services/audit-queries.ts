@@ -18,6 +18,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
         : null,
     network: row.network,
     detail: row.detail,
+    count: row.count,
   }
 }
 

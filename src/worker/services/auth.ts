@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import { auditNetwork } from '../lib/client-network'
-import { type AuditActor, type AuditEntry, appendAudit, auditStatement } from './audit-log'
+import { type AuditActor, type AuditEntry, appendOrCountAudit, auditStatement } from './audit-log'
 import { chargeLoginAttempt, clearLoginAttempts } from './login-throttle'
 import { hashPassword, needsRehash, SCRYPT_PARAMS, type ScryptParams, verifyPassword } from './passwords'
 import { deleteSession, newSession, toCurrentUser } from './sessions'
@@ -51,7 +51,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  * cannot lock its owner out elsewhere (docs/decisions/004).
  *
  * Every attempt leaves an audit event with the e-mail as typed (never the password); the reason
- * a sign-in failed is told to admins reading the log, never to the client.
+ * a sign-in failed is told to admins reading the log, never to the client. Failures repeated
+ * within an hour count into one event (`appendOrCountAudit`), so they cannot flood the log.
  */
 export async function signIn(
   db: Db,
@@ -75,14 +76,14 @@ export async function signIn(
   })
   const retryAfterMs = await chargeLoginAttempt(db, email, network, now)
   if (retryAfterMs > 0) {
-    await appendAudit(db, actor(await findUserByEmail(db, email)), { action: 'sign_in_locked' }, at)
+    await appendOrCountAudit(db, actor(await findUserByEmail(db, email)), { action: 'sign_in_locked' }, at)
     return { ok: false, reason: 'locked', retryAfterMs }
   }
   const user = await findUserByEmail(db, email)
   const matches = await verifyPassword(password, user?.passwordHash ?? dummyHashFor(scrypt))
   if (!user || !matches || !user.isActive) {
     const reason = !user ? 'unknown_email' : !matches ? 'wrong_password' : 'inactive_account'
-    await appendAudit(db, actor(user), { action: 'sign_in_failed', detail: { reason } }, at)
+    await appendOrCountAudit(db, actor(user), { action: 'sign_in_failed', detail: { reason } }, at)
     return { ok: false, reason: 'invalid' }
   }
   if (needsRehash(user.passwordHash, scrypt)) {

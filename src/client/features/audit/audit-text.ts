@@ -69,6 +69,14 @@ export function targetText(target: AuditEvent['target']): string {
   return `${targetTypeLabels[target.type]}${title} (${id})`
 }
 
+/**
+ * How many attempts a counted event stands for, or an empty text for an event that is one; in
+ * words, so that a screen reader says it too. Its time is that of the first attempt.
+ */
+export function countText(count: AuditEvent['count']): string {
+  return count > 1 ? `${new Intl.NumberFormat().format(count)} attempts within an hour of the time shown` : ''
+}
+
 /** What the event's detail adds, in words: which fields changed, why a sign-in failed, a size. */
 export function detailText(detail: AuditEvent['detail']): string {
   if (!detail) return ''

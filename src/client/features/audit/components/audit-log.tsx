@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { localTime } from '@/lib/local-time'
 import { type AuditFilter, auditActorsQueryOptions, auditEventsQueryOptions } from '../api/audit-queries'
-import { auditActionLabels, detailText, targetText } from '../audit-text'
+import { auditActionLabels, countText, detailText, targetText } from '../audit-text'
 
 /** The admin 'Audit log' tab: who did what, when and from where, newest first. */
 export function AuditLog() {
@@ -98,6 +98,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
     >
       {events.map((event) => {
         const detail = detailText(event.detail)
+        const count = countText(event.count)
         return (
           <tr key={event.id} className="border-t align-top" data-testid="audit-event">
             <td className="px-3 py-2 whitespace-nowrap">
@@ -107,6 +108,7 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
             <td className="px-3 py-2">
               {auditActionLabels[event.action]}
               {detail && <span className="block text-muted-foreground">{detail}</span>}
+              {count && <span className="block text-muted-foreground">{count}</span>}
             </td>
             <td className="px-3 py-2">{targetText(event.target) || '—'}</td>
             <td className="px-3 py-2 whitespace-nowrap font-mono text-xs">{event.network ?? '—'}</td>

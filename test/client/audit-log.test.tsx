@@ -1,0 +1,39 @@
+import type { AuditEvent } from '@shared/types'
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AuditLog } from '@/features/audit/components/audit-log'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+afterEach(() => network?.restore())
+
+const failed = (id: number, count: number, email: string): AuditEvent => ({
+  id,
+  at: '2026-03-03T09:00:00.000Z',
+  actor: { id: null, email },
+  action: 'sign_in_failed',
+  target: null,
+  network: '203.0.113.0/24',
+  detail: { reason: 'wrong_password' },
+  count,
+})
+
+describe('the audit log tab', () => {
+  it('says in words how many attempts a counted event stands for, and nothing for a single one', async () => {
+    network = fakeNetwork((request: RecordedRequest) => {
+      const path = request.url.pathname
+      if (path === '/api/admin/audit')
+        return jsonResponse([failed(2, 1234, 'many@example.test'), failed(1, 1, 'once@example.test')])
+      if (path === '/api/admin/audit/actors') return jsonResponse([])
+      return jsonResponse({ error: 'Not found' }, 404)
+    })
+    renderPage(() => <AuditLog />)
+    const [many, once] = await screen.findAllByTestId('audit-event')
+    expect(many).toHaveTextContent('Sign-in failed')
+    expect(many).toHaveTextContent('wrong password')
+    expect(many).toHaveTextContent('1,234 attempts within an hour of the time shown')
+    expect(once).toHaveTextContent('Sign-in failed')
+    expect(once).toHaveTextContent('wrong password')
+    expect(once).not.toHaveTextContent('attempt')
+  })
+})
