@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, parseAst } from 'vite'
+import { FAKE_CLOUDFLARE_CREDENTIALS } from './scripts/fake-cloudflare/state.ts'
 
 // Miniflare otherwise fetches a real `request.cf` object from workers.cloudflare.com at every start,
 // and prints an error wherever that host cannot be reached; the Worker reads nothing from it, so
@@ -17,6 +18,23 @@ export const aliases = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
   // The Worker's way to the app's server renderer (src/worker/ssr/app-renderer.d.ts).
   'virtual:app-renderer': fileURLToPath(new URL('./src/client/entry-server.tsx', import.meta.url)),
+}
+
+/**
+ * The purge settings of the Worker under `npm start`: scripts/start.ts runs a fake of Cloudflare's
+ * purge API and names it in DEV_CACHE_PURGE_API_URL, so that writes purge as deployed ones do. Only
+ * then: a build or `vite dev` alone leaves purge unconfigured. Values in .dev.vars win over these.
+ */
+function devCachePurge(): { vars: Record<string, string> } | undefined {
+  const apiUrl = process.env.DEV_CACHE_PURGE_API_URL
+  if (!apiUrl) return undefined
+  return {
+    vars: {
+      CACHE_PURGE_API_URL: apiUrl,
+      CACHE_PURGE_ZONE_ID: FAKE_CLOUDFLARE_CREDENTIALS.zoneId,
+      CACHE_PURGE_TOKEN: FAKE_CLOUDFLARE_CREDENTIALS.token,
+    },
+  }
 }
 
 /** V8's explicit compile hint (Chrome 136+): the magic comment must open the file. */
@@ -135,6 +153,7 @@ export default defineConfig({
     cloudflare({
       // scripts/start.ts seeds this folder (LOCAL_STATE_DIR, by default wrangler's own).
       persistState: { path: process.env.LOCAL_STATE_DIR ?? '.wrangler/state' },
+      config: devCachePurge(),
     }),
     dynamicJsonImportsInDev(),
     compileHintsOnStartChunks(),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { startFakeCloudflare } from './scripts/fake-cloudflare/server.ts'
 import { startFakeZoho } from './scripts/fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
 import { makeImageFixtures } from './test/support/image-fixtures.ts'
@@ -9,6 +10,9 @@ import { aliases } from './vite.config.ts'
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
 // The Worker reaches this local Zoho only through its configuration, as it would the real one.
 const fakeZoho = await startFakeZoho({ unref: true })
+// Cloudflare's purge API likewise; a test configures purge against a tenant of it
+// (test/worker/cache-purge.test.ts), and the Worker is left without purge otherwise, as by default.
+const fakeCloudflare = await startFakeCloudflare({ unref: true })
 const imageFixtures = await makeImageFixtures()
 
 // Worker tests run inside workerd with real local D1 and R2 from wrangler.toml; each test
@@ -21,6 +25,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: migrations,
           FAKE_ZOHO_ORIGIN: fakeZoho.origin,
+          FAKE_CLOUDFLARE_ORIGIN: fakeCloudflare.origin,
           ZOHO_ACCOUNTS_URL: fakeZoho.accountsUrl(),
           ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
           ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,

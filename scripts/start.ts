@@ -1,4 +1,5 @@
 import { createServer, type ViteDevServer } from 'vite'
+import { startFakeCloudflare } from './fake-cloudflare/server.ts'
 import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
 import { seedLocal } from './seed.ts'
 
@@ -9,6 +10,11 @@ import { seedLocal } from './seed.ts'
 process.env.WRANGLER_SEND_METRICS = 'false'
 const stateDir = process.env.LOCAL_STATE_DIR ?? DEFAULT_STATE_DIR
 const port = Number(process.env.PORT ?? 5173)
+
+// Writes purge the zone's cache by tag, as deployed, against a local fake of Cloudflare's API on a
+// free port; vite.config.ts hands its address to the Worker (a developer's .dev.vars still wins).
+const fakeCloudflare = await startFakeCloudflare()
+process.env.DEV_CACHE_PURGE_API_URL = fakeCloudflare.apiUrl()
 
 const [seeded, created] = await Promise.allSettled([
   seedLocal(stateDir),
@@ -34,11 +40,12 @@ try {
 }
 server.printUrls()
 const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`
-console.log(`\nSite: ${url}  (ready in ${(performance.now() / 1000).toFixed(1)} s)\n${adminLine}\n`)
+console.log(`\nSite: ${url}  (ready in ${(performance.now() / 1000).toFixed(1)} s)\n${adminLine}`)
+console.log(`Cache purges go to a local fake of Cloudflare's API: ${fakeCloudflare.controlUrl()}/calls\n`)
 server.bindCLIShortcuts({ print: true })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close().finally(() => process.exit(0))
+    Promise.allSettled([server.close(), fakeCloudflare.close()]).finally(() => process.exit(0))
   })
 }

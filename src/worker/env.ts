@@ -3,7 +3,7 @@ import { parseChatCsp } from './lib/chat-widget-csp'
 
 // Validated once per isolate: a missing or malformed setting is named in the error instead of
 // surfacing later as an obscure failure.
-const configSchema = z.object({
+const fields = z.object({
   SITE_URL: z.url(),
   COMPANY_EMAIL: z.email(),
   COMPANY_PHONE: z.string().min(1),
@@ -20,6 +20,25 @@ const configSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** scrypt's cost for new hashes: "deployed" unless a test suite's config says "test" (services/passwords.ts). */
   PASSWORD_HASH_COST: z.enum(['deployed', 'test']).default('deployed'),
+  /** Purge by cache tag across Cloudflare's network (services/cache-purge.ts): both set, or neither. */
+  CACHE_PURGE_ZONE_ID: z
+    .union([z.literal(''), z.string().regex(/^[0-9a-f]{32}$/, 'must be empty or a 32-character zone id')])
+    .default(''),
+  CACHE_PURGE_TOKEN: z.string().default(''),
+  // The token travels in a header: https, or http only to a fake on this machine.
+  CACHE_PURGE_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an https:// URL (http:// only for localhost)',
+    })
+    .refine(
+      (value) => {
+        const url = new URL(value)
+        return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+      },
+      { error: 'must be an https:// URL (http:// only for localhost)' },
+    )
+    .default('https://api.cloudflare.com/client/v4'),
   CHAT_WIDGET_URL: z
     .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
     .default(''),
@@ -34,6 +53,23 @@ const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: csp })
       return z.NEVER
     }),
+})
+
+const configSchema = fields.superRefine((config, ctx) => {
+  // Half a purge configuration is a mistake, not a choice to go without.
+  const [zone, token] = [config.CACHE_PURGE_ZONE_ID !== '', config.CACHE_PURGE_TOKEN !== '']
+  if (zone && !token)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CACHE_PURGE_TOKEN'],
+      message: 'must be set with CACHE_PURGE_ZONE_ID',
+    })
+  if (token && !zone)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CACHE_PURGE_ZONE_ID'],
+      message: 'must be set with CACHE_PURGE_TOKEN',
+    })
 })
 
 export type AppConfig = z.infer<typeof configSchema>

@@ -1,8 +1,10 @@
 import app from './app'
 import { createDb } from './db/client'
 import { readConfig } from './env'
+import { imageCacheTag } from './lib/cache-tags'
 import { EDGE_CACHE_COPY_MAX_AGE_MS } from './middleware/edge-cache'
 import { pruneAuditEvents } from './services/audit-log'
+import { recordPurge, retryPendingPurges } from './services/cache-purge'
 import { pruneCachedCopies } from './services/content-cache'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
@@ -18,7 +20,8 @@ export default {
   /**
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
    * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
-   * has used within a day, unsaved changes nobody came back to within 30 days, and the edge
+   * has used within a day; retries the cache purges that failed (services/cache-purge.ts), those
+   * uploads' among them; drops unsaved changes nobody came back to within 30 days, and the edge
    * cache's index rows of copies that have expired; then what the retention rules let go
    * (services/retention.ts).
    */
@@ -29,7 +32,14 @@ export default {
     await pruneLoginAttempts(db, controller.scheduledTime)
     await pruneAuditEvents(db, controller.scheduledTime)
     await prunePendingSignIns(db, controller.scheduledTime)
-    await removeUnusedUploads(db, env.UPLOADS, [new URL(config.SITE_URL).origin], controller.scheduledTime)
+    const removed = await removeUnusedUploads(
+      db,
+      env.UPLOADS,
+      [new URL(config.SITE_URL).origin],
+      controller.scheduledTime,
+    )
+    await recordPurge(db, config, removed.map(imageCacheTag), controller.scheduledTime)
+    await retryPendingPurges(db, config, controller.scheduledTime)
     await pruneUnsavedChanges(db, controller.scheduledTime)
     await pruneCachedCopies(db, EDGE_CACHE_COPY_MAX_AGE_MS, controller.scheduledTime)
     await pruneByRetention(db, controller.scheduledTime)

@@ -7,6 +7,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       /** Base64 images made with sharp by vitest.worker.config.ts (test/support/image-fixtures.ts). */
       IMAGE_FIXTURES: ImageFixtures
+      /** The fake Cloudflare API started by vitest.worker.config.ts (scripts/fake-cloudflare). */
+      FAKE_CLOUDFLARE_ORIGIN: string
     }
   }
 }

@@ -234,6 +234,27 @@ export const edgeCacheEntries = sqliteTable(
 )
 
 /**
+ * Cache tags (as the zone knows them, lib/cache-tags.ts) that Cloudflare's purge API has yet to
+ * drop in every location (services/cache-purge.ts). One row per tag, so a burst of writes asks
+ * once; a write that asks again bumps `version`, so a purge sent before it does not settle it.
+ * Times are ms since the epoch.
+ */
+export const cachePurges = sqliteTable(
+  'cache_purges',
+  {
+    tag: text('tag').primaryKey(),
+    version: integer('version').notNull().default(1),
+    requestedAt: integer('requested_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** A sender holds the row until then, so a write's waitUntil and the cron never send it at once. */
+    claimedUntil: integer('claimed_until'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('cache_purges_due_idx').on(t.nextAttemptAt)],
+)
+
+/**
  * Sign-in attempts per e-mail (as typed, lower-cased, known or not) and client network
  * (docs/decisions/004). Each attempt is charged here before its password is checked.
  */

@@ -1,4 +1,4 @@
-// What a cached answer shows, as tags: the edge cache indexes its copies by them, sends them as
+// What a cached answer shows, as tags: the edge cache indexes its copies by them, stores them as
 // `Cache-Tag` (so a purge by tag reaches every location), and a write names the tags it changes.
 
 /** The kinds of content a public answer can show; `pages` tags an answer that shows none. */
@@ -32,3 +32,13 @@ export function parseCacheTags(header: string | null): CacheTag[] {
   const names = (header ?? '').split(',').map((name) => name.trim())
   return CACHE_TAGS.filter((tag) => names.includes(tag))
 }
+
+/** What a stored image variant shows: its upload (services/images/serve-image.ts). */
+export const imageCacheTag = (key: string) => `image/${key}`
+
+/**
+ * A tag as the zone's cache knows it: the stored copy's `Cache-Tag` and what the purge API is
+ * asked for. Cloudflare's tags are zone-wide and case-insensitive, so each carries the site's host:
+ * two sites on one zone (staging and production) never purge each other's copies.
+ */
+export const zoneCacheTag = (siteUrl: string, tag: string) => `${new URL(siteUrl).host}/${tag}`

@@ -5,13 +5,14 @@ import { PREVIEW_PARAM } from '../../shared/constants'
 import type { AppEnv } from '../app-env'
 import { createDb } from '../db/client'
 import { readConfig } from '../env'
+import { executionCtxOf, runAfterResponse } from '../lib/after-response'
 import { capSharedLifetime } from '../lib/cache'
 import {
   CACHE_TAG_HEADER,
   type CacheTag,
-  cacheTagHeader,
   cacheTagsOfApiPath,
   parseCacheTags,
+  zoneCacheTag,
 } from '../lib/cache-tags'
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { consentDecided } from '../lib/consent-decision'
@@ -229,7 +230,9 @@ async function store(c: Context<AppEnv>, key: Request, changesAt: number | null)
     if (changesAt !== null) copy.headers.set(VALID_UNTIL_HEADER, String(changesAt))
     copy.headers.delete(CACHE_STATUS_HEADER)
     const tags = copyTags(c)
-    copy.headers.set(CACHE_TAG_HEADER, cacheTagHeader(tags))
+    // The zone's cache indexes the stored copy by these, which a purge by tag names (services/cache-purge.ts).
+    const siteUrl = readConfig(c.env).SITE_URL
+    copy.headers.set(CACHE_TAG_HEADER, tags.map((tag) => zoneCacheTag(siteUrl, tag)).join(','))
     await defaultCache().put(key, copy)
     await indexCachedCopy(createDb(c.env.DB), key.url, tags)
   } catch (error) {
@@ -258,20 +261,5 @@ async function refresh(c: Context<AppEnv>, key: Request, fetchApp: FetchApp): Pr
     console.error(`[${c.get('requestId')}] edge cache refresh failed`, key.url, error)
   } finally {
     refreshing.delete(key.url)
-  }
-}
-
-/** Hands the work to `waitUntil`; without an execution context (a bare `app.fetch`), waits for it. */
-async function runAfterResponse(c: Context<AppEnv>, task: Promise<void>): Promise<void> {
-  const ctx = executionCtxOf(c)
-  if (ctx) ctx.waitUntil(task)
-  else await task
-}
-
-function executionCtxOf(c: Context<AppEnv>): ExecutionContext | undefined {
-  try {
-    return c.executionCtx
-  } catch {
-    return undefined
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { IMAGE_KEY_PATTERN, IMAGE_WIDTHS, SOCIAL_IMAGE } from '../../shared/image-variants'
 import { mediaApiMessages } from '../../shared/media-messages'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { validate } from '../lib/validate'
 import { serveImage } from '../services/images/serve-image'
 import { LARGEST_WIDTH, type VariantRequest } from '../services/images/variant-names'
@@ -59,6 +60,7 @@ export const imageRoutes = new Hono<AppEnv>()
         images: c.env.IMAGES,
         db: c.var.db,
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        siteUrl: readConfig(c.env).SITE_URL,
       },
       c.req.raw,
       c.req.param('key'),

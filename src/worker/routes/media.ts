@@ -4,9 +4,11 @@ import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
+import { imageCacheTag } from '../lib/cache-tags'
 import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
+import { purgeEverywhere } from '../middleware/drops-cached-copies'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { staffActor } from '../services/audit-log'
 import { deleteMedia, listMedia } from '../services/media-library'
@@ -23,5 +25,6 @@ export const mediaRoutes = new Hono<AppEnv>()
     const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, actor, origins)
     if (!result) throw new HttpError(404, apiMessages.notFound)
     if (!result.deleted) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
+    await purgeEverywhere(c, [imageCacheTag(result.key)])
     return c.body(null, 204)
   })

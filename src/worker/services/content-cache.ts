@@ -24,8 +24,9 @@ export async function indexCachedCopy(
 
 /**
  * Drops from this location's cache every copy that shows one of `tags`, before the write that
- * changed them answers: the next anonymous request here renders afresh. Copies in other
- * locations live out their short life (fresh 60 s, then served stale for up to 300 s while they
+ * changed them answers: the next anonymous request here renders afresh. Other locations are
+ * reached by the purge API when one is configured (services/cache-purge.ts); without it their
+ * copies live out their short life (fresh 60 s, then served stale for up to 300 s while they
  * refresh). Returns how many copies were dropped.
  */
 export async function dropCachedCopies(db: Db, tags: CacheTag[]): Promise<number> {

@@ -94,7 +94,7 @@ function imageAddress(requestUrl: string, key: string): string {
   return new URL(`/images/${key}`, requestUrl).href
 }
 
-export type DeleteMediaResult = { deleted: true } | { deleted: false; usedBy: number } | null
+export type DeleteMediaResult = { deleted: true; key: string } | { deleted: false; usedBy: number } | null
 
 /**
  * Removes an upload no item uses: its row (with the audit event, in one batch whose every
@@ -124,7 +124,7 @@ export async function deleteMedia(
   const [row] = removed
   if (!row) return { deleted: false, usedBy: found.uses }
   await removeStoredImage(bucket, row.key, edgeOrigins)
-  return { deleted: true }
+  return { deleted: true, key: row.key }
 }
 
 /**

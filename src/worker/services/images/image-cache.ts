@@ -22,8 +22,9 @@ const EVERY_VARIANT: VariantRequest[] = [...IMAGE_WIDTHS.map((width) => ({ width
 
 /**
  * Drops every variant of `key` the edge may hold for each of `origins` (the site's address, and
- * the one the delete came through). Only this location's cache: elsewhere a copy lives out its
- * day (serve-image.ts), as the Cache API purges one data center at a time.
+ * the one the delete came through). Only this location's cache, as the Cache API deletes in one
+ * data center: elsewhere the purge API drops the copies by their upload's tag when it is
+ * configured (services/cache-purge.ts), else a copy lives out its day (serve-image.ts).
  */
 export async function forgetCachedImage(origins: string[], key: string): Promise<void> {
   const cache = defaultCache()

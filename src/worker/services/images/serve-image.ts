@@ -5,6 +5,7 @@
 import { IMAGE_CACHE_CONTROL } from '../../../shared/constants'
 import { apiMessages } from '../../../shared/messages'
 import type { Db } from '../../db/client'
+import { CACHE_TAG_HEADER, imageCacheTag, zoneCacheTag } from '../../lib/cache-tags'
 import { defaultCache } from '../../lib/default-cache'
 import { HttpError } from '../../lib/http-error'
 import { evaluatePreconditions } from '../../lib/preconditions'
@@ -22,8 +23,9 @@ const FALLBACK_CACHE_CONTROL = 'public, max-age=60'
 
 /**
  * How long the edge cache keeps a variant: a day, not the year browsers get, so that an image
- * deleted from the media library stops being served by the edge soon after (the Cache API purges
- * one data center at a time); a refill costs one D1 read and one R2 read.
+ * deleted from the media library stops being served by the edge soon after where no purge API is
+ * configured (the Cache API deletes in one data center at a time); a refill costs one D1 read and
+ * one R2 read.
  */
 const EDGE_COPY_CACHE_CONTROL = 'public, max-age=86400'
 
@@ -33,6 +35,8 @@ export interface ImageServing {
   images: ImagesBinding | undefined
   db: Db
   waitUntil: (promise: Promise<unknown>) => void
+  /** The site's address, which the edge copies' cache tags carry (lib/cache-tags.ts). */
+  siteUrl: string
 }
 
 interface ServedImage extends StoredImage {
@@ -72,7 +76,9 @@ export async function serveImage(
     serving.waitUntil(storeVariant(serving.bucket, objectKey, image))
   }
   const served = { ...image, lastModified: record.createdAt }
-  serving.waitUntil(defaultCache().put(cacheKey, cacheCopy(served)))
+  serving.waitUntil(
+    defaultCache().put(cacheKey, cacheCopy(served, zoneCacheTag(serving.siteUrl, imageCacheTag(key)))),
+  )
   return answer(request, served, IMAGE_CACHE_CONTROL)
 }
 
@@ -131,9 +137,11 @@ function answer(request: Request, image: ServedImage, cacheControl: string): Res
   throw new HttpError(412, apiMessages.preconditionFailed)
 }
 
-function cacheCopy(image: ServedImage): Response {
+/** The edge's copy, tagged by its upload so that deleting the upload purges it everywhere. */
+function cacheCopy(image: ServedImage, cacheTag: string): Response {
   return new Response(image.bytes.slice(0), {
     headers: {
+      [CACHE_TAG_HEADER]: cacheTag,
       ETag: image.etag,
       'Last-Modified': image.lastModified.toUTCString(),
       'Cache-Control': EDGE_COPY_CACHE_CONTROL,
