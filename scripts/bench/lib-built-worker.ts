@@ -20,13 +20,16 @@ export function buildInto(outDir: string): void {
   execFileSync('npx', ['vite', 'build'], { env: { ...process.env, BUILD_OUT_DIR: outDir }, stdio: 'ignore' })
 }
 
-/** `wrangler dev` of the build in `outDir`, with `vars` as --var overrides; resolves once healthy. */
+/**
+ * `wrangler dev` of the build in `outDir`, with `vars` as --var overrides; resolves once healthy.
+ * `processGroup` holds wrangler and its workerd, for benches that account the server's CPU time.
+ */
 export async function startBuiltWorker(options: {
   outDir: string
   port: number
   stateDir: string
   vars?: Record<string, string>
-}): Promise<{ base: string; stop: () => Promise<void> }> {
+}): Promise<{ base: string; stop: () => Promise<void>; processGroup: number | undefined }> {
   const base = `http://127.0.0.1:${options.port}`
   const server: ChildProcess = spawn(
     'npx',
@@ -58,7 +61,7 @@ export async function startBuiltWorker(options: {
         () => false,
       )
     )
-      return { base, stop }
+      return { base, stop, processGroup: server.pid }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   await stop()

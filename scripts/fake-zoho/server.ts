@@ -164,6 +164,10 @@ class Tenant {
         this.state.faults.push(...faults.map((fault) => ({ ...fault, times: fault.times ?? 1 })))
         return { status: 200, body: { ok: true } }
       }
+      // Ends an outage of open length (faults queued with a large `times`) and keeps everything else.
+      case '/__fake/clear-faults':
+        this.state.faults = []
+        return { status: 200, body: { ok: true } }
       case '/__fake/clock':
         this.state.clockOffsetMs += Number(fields.advanceSeconds ?? 0) * 1000
         return { status: 200, body: { offsetMs: this.state.clockOffsetMs } }
