@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/scripts/**/*.test.ts'],
-    // The CLI and seed tests start wrangler against a local D1, seconds per call on two cores.
+    // The CLI and seed tests start workerd for a local D1 (Miniflare), seconds per start on two cores.
     testTimeout: 120_000,
   },
 })

@@ -1,11 +1,16 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
-// `npm test`: every check, in the order that fails fastest, then a table of each stage's time and
-// one closing line with the number of tests that passed and failed across the vitest suites.
+// `npm test`: every check, then a table of each stage's time and one closing line with the number
+// of tests that passed and failed across the vitest suites.
 // `npm run test:changed` (`--changed`): the inner loop. Types and lint as usual (both
 // incremental or quick), then in each suite only the test files that a change since the last
 // commit reaches through their imports (vitest --changed); no build check, no deploy dry run.
+//
+// Two lanes share the two cores between the generated files and the browser tests: the Worker
+// suite keeps about one core busy (its tests wait on workerd), so the type check, lint and the
+// component and script suites run beside it. A stage's output is printed whole when it ends, so
+// the lanes' lines never interleave.
 const changedOnly = process.argv.includes('--changed')
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
@@ -14,35 +19,54 @@ mkdirSync(RESULTS, { recursive: true })
 
 const suiteStarted = Date.now()
 const failures: string[] = []
-const stages: { name: string; seconds: number; ok: boolean; tests?: string }[] = []
+interface Stage {
+  name: string
+  seconds: number
+  ok: boolean
+  tests?: string
+}
+const stages: Stage[] = []
 let passedTests = 0
 let failedTests = 0
 
-function run(name: string, command: string, args: string[]): boolean {
+/** Runs one command to its end, its output (both streams, in order) held until then. */
+function run(name: string, command: string, args: string[]): Promise<Stage> {
   const started = Date.now()
-  console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env })
-  const ok = result.status === 0
-  const seconds = (Date.now() - started) / 1000
-  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`)
-  stages.push({ name, seconds, ok })
-  if (!ok) failures.push(name)
-  return ok
+  console.log(`▶ ${name}`)
+  return new Promise((resolve) => {
+    const output: Buffer[] = []
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    const finish = (ok: boolean, error?: Error) => {
+      const seconds = (Date.now() - started) / 1000
+      process.stdout.write(`\n── ${name} ──\n`)
+      process.stdout.write(Buffer.concat(output))
+      if (error) console.log(error.message)
+      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`)
+      const stage = { name, seconds, ok }
+      stages.push(stage)
+      if (!ok) failures.push(name)
+      resolve(stage)
+    }
+    child.on('error', (error) => finish(false, error))
+    child.on('close', (code) => finish(code === 0))
+  })
 }
 
 /** Generated files are committed; regenerating them must not change them. */
-function unchangedAfter(name: string, file: string, regenerate: () => boolean) {
+async function unchangedAfter(name: string, file: string, regenerate: () => Promise<Stage>) {
   const before = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  if (!regenerate()) return
+  if (!(await regenerate()).ok) return
   if (readFileSync(file, 'utf8') !== before) {
     console.log(`✘ ${file} changed when regenerated: commit the regenerated file`)
     failures.push(`${name}: ${file} is stale`)
   }
 }
 
-function vitest(suite: string) {
+async function vitest(suite: string) {
   const report = `${RESULTS}/${suite}.json`
-  const ran = run(`${suite} tests`, 'npx', [
+  const stage = await run(`${suite} tests`, 'npx', [
     'vitest',
     'run',
     '-c',
@@ -52,7 +76,6 @@ function vitest(suite: string) {
     `--outputFile.json=${report}`,
     ...(changedOnly ? ['--changed', '--passWithNoTests'] : []),
   ])
-  const stage = stages.at(-1)
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number
@@ -60,8 +83,8 @@ function vitest(suite: string) {
     }
     passedTests += summary.numPassedTests
     failedTests += summary.numFailedTests
-    if (stage) stage.tests = `${summary.numPassedTests} passed, ${summary.numFailedTests} failed`
-  } else if (!ran) {
+    stage.tests = `${summary.numPassedTests} passed, ${summary.numFailedTests} failed`
+  } else if (!stage.ok) {
     failedTests += 1
   }
 }
@@ -82,27 +105,33 @@ function printStages() {
   console.log('total'.padEnd(width), `${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`.padStart(8))
 }
 
-unchangedAfter('wrangler types', 'worker-configuration.d.ts', () =>
+await unchangedAfter('wrangler types', 'worker-configuration.d.ts', () =>
   run('worker types', 'npx', ['wrangler', 'types', '--strict-vars', 'false']),
 )
 if (!changedOnly) {
-  unchangedAfter('route tree', 'src/client/routeTree.gen.ts', () => run('build', 'npx', ['vite', 'build']))
+  await unchangedAfter('route tree', 'src/client/routeTree.gen.ts', () =>
+    run('build', 'npx', ['vite', 'build']),
+  )
 }
-run('typecheck', 'npx', ['tsc', '-b'])
-run('lint and dead code', 'npm', ['run', '--silent', 'lint'])
-if (!changedOnly) {
-  run('deploy dry run', 'npx', [
-    'wrangler',
-    'deploy',
-    '--dry-run',
-    '-c',
-    'dist/consulting_site/wrangler.json',
-  ])
-}
-vitest('worker')
-vitest('client')
-vitest('scripts')
-vitest('browser')
+await Promise.all([
+  vitest('worker'),
+  (async () => {
+    await run('typecheck', 'npx', ['tsc', '-b'])
+    await run('lint and dead code', 'npm', ['run', '--silent', 'lint'])
+    if (!changedOnly) {
+      await run('deploy dry run', 'npx', [
+        'wrangler',
+        'deploy',
+        '--dry-run',
+        '-c',
+        'dist/consulting_site/wrangler.json',
+      ])
+    }
+    await vitest('client')
+    await vitest('scripts')
+  })(),
+])
+await vitest('browser')
 
 const seconds = (Date.now() - suiteStarted) / 1000
 writeFileSync(
