@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 // commit reaches through their imports (vitest --changed); no build check, no deploy dry run.
 //
 // Two lanes share the two cores between the generated files and the browser tests: the Worker
-// suite keeps about one core busy (its tests wait on workerd), so the type check, lint and the
-// component and script suites run beside it. A stage's output is printed whole when it ends, so
-// the lanes' lines never interleave.
+// suite keeps about one core busy (its tests wait on workerd), so the type check, lint, deploy dry
+// run and component suite run beside it and the script suite. A stage's output is printed whole
+// when it ends, so the lanes' lines never interleave.
 const changedOnly = process.argv.includes('--changed')
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
@@ -114,7 +114,10 @@ if (!changedOnly) {
   )
 }
 await Promise.all([
-  vitest('worker'),
+  (async () => {
+    await vitest('worker')
+    await vitest('scripts')
+  })(),
   (async () => {
     await run('typecheck', 'npx', ['tsc', '-b'])
     await run('lint and dead code', 'npm', ['run', '--silent', 'lint'])
@@ -128,7 +131,6 @@ await Promise.all([
       ])
     }
     await vitest('client')
-    await vitest('scripts')
   })(),
 ])
 await vitest('browser')
