@@ -22,8 +22,8 @@ export default {
    * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
    * has used within a day; retries the cache purges that failed (services/cache-purge.ts), those
    * uploads' among them; drops unsaved changes nobody came back to within 30 days, and the edge
-   * cache's index rows of copies that have expired; then what the retention rules let go
-   * (services/retention.ts).
+   * cache's index rows of copies that have expired and write stamps as old; then what the retention
+   * rules let go (services/retention.ts).
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)

@@ -255,6 +255,15 @@ export const cachePurges = sqliteTable(
 )
 
 /**
+ * When a write last changed what each cache tag (lib/cache-tags.ts) names, ms since the epoch: the
+ * edge cache keeps no copy rendered before it (services/content-cache.ts). One row per tag.
+ */
+export const cacheTagWrites = sqliteTable('cache_tag_writes', {
+  tag: text('tag').primaryKey(),
+  writtenAt: integer('written_at').notNull(),
+})
+
+/**
  * Sign-in attempts per e-mail (as typed, lower-cased, known or not) and client network
  * (docs/decisions/004). Each attempt is charged here before its password is checked.
  */

@@ -84,8 +84,9 @@ export const edgeCache = (fetchApp: FetchApp) =>
     }
 
     if (refreshes.has(request)) {
+      const renderedAt = Date.now()
       await next()
-      await store(c, key, await nextChangeFor(c))
+      await store(c, key, renderedAt, await nextChangeFor(c))
       return
     }
 
@@ -98,6 +99,8 @@ export const edgeCache = (fetchApp: FetchApp) =>
     }
     await cached?.body?.cancel()
 
+    // Taken before the render reads D1: a write stamped at or after it may be missing from the copy.
+    const renderedAt = Date.now()
     await next()
     c.header(CACHE_STATUS_HEADER, 'MISS' satisfies CacheStatus)
     if (!storable(c.res)) return
@@ -108,7 +111,7 @@ export const edgeCache = (fetchApp: FetchApp) =>
         'Cache-Control',
         capSharedLifetime(routeCacheControl, (changesAt - Date.now()) / 1000),
       )
-    await runAfterResponse(c, store(c, key, changesAt))
+    await runAfterResponse(c, store(c, key, renderedAt, changesAt))
   })
 
 /**
@@ -216,10 +219,15 @@ function storable(response: Response): boolean {
 }
 
 /**
- * Puts a copy of the current response in the cache (when it may be kept), good until `changesAt`
- * (the next scheduled change) at the latest; never throws.
+ * Puts a copy of the current response, rendered from `renderedAt` on, in the cache (when it may be
+ * kept), good until `changesAt` (the next scheduled change) at the latest; never throws.
  */
-async function store(c: Context<AppEnv>, key: Request, changesAt: number | null): Promise<void> {
+async function store(
+  c: Context<AppEnv>,
+  key: Request,
+  renderedAt: number,
+  changesAt: number | null,
+): Promise<void> {
   try {
     if (!storable(c.res)) return
     const copy = new Response(c.res.clone().body, c.res)
@@ -233,8 +241,17 @@ async function store(c: Context<AppEnv>, key: Request, changesAt: number | null)
     // The zone's cache indexes the stored copy by these, which a purge by tag names (services/cache-purge.ts).
     const siteUrl = readConfig(c.env).SITE_URL
     copy.headers.set(CACHE_TAG_HEADER, tags.map((tag) => zoneCacheTag(siteUrl, tag)).join(','))
+    // Stored, then indexed: a write's drop either finds the index row, and so deletes this copy
+    // after it was put, or was stamped first, and then the index refuses it (services/content-cache.ts).
+    // Indexing first would let a write's drop run between the two and miss the copy put after it.
     await defaultCache().put(key, copy)
-    await indexCachedCopy(createDb(c.env.DB), key.url, tags)
+    let indexed = false
+    try {
+      indexed = await indexCachedCopy(createDb(c.env.DB), key.url, tags, renderedAt)
+    } finally {
+      // Refused (rendered before a write to what it shows) or not indexed (no write could drop it).
+      if (!indexed) await defaultCache().delete(key)
+    }
   } catch (error) {
     console.error(`[${c.get('requestId')}] edge cache store failed`, key.url, error)
   }

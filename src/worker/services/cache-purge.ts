@@ -13,8 +13,9 @@ import { MAX_TAGS_PER_PURGE, type PurgeSettings, purgeByTags, purgeSettings } fr
 
 /**
  * A write's waitUntil waits this long before sending: the writes of a burst share one call (the
- * purge API allows 5 calls a minute on the Free plan), and a render that began before the write,
- * or read a D1 replica a little behind it, has stored its copy by then, so the purge takes it too.
+ * purge API allows 5 calls a minute on the Free plan), and a render that read a D1 replica a
+ * little behind the write has stored its copy by then, so the purge takes it too (one that began
+ * before the write keeps none: services/content-cache.ts).
  * With a call's 10 s deadline it stays inside the 30 s a waitUntil may run.
  */
 const PURGE_SETTLE_MS = 5000
