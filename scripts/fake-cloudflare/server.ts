@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { playConnectionFault } from '../lib/fake-connection-faults.ts'
 import { FAKE_CLOUDFLARE_CREDENTIALS, MAX_TAGS_PER_PURGE, type PurgeCall, type PurgeFault } from './state.ts'
 
 // A local stand-in for Cloudflare's purge-by-tag endpoint, `POST /client/v4/zones/{zone}/purge_cache`
@@ -58,15 +59,7 @@ class Tenant {
     }
     this.calls.push(call)
     const fault = this.takeFault()
-    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
-    if (fault?.hang) {
-      this.hanging.add(response)
-      return
-    }
-    if (fault?.drop) {
-      request.socket.destroy()
-      return
-    }
+    if (await playConnectionFault(fault, request, response, this.hanging)) return
     const reply =
       fault?.status !== undefined
         ? {

@@ -1,3 +1,4 @@
+import type { ConnectionFault } from '../lib/fake-connection-faults.ts'
 // What the fake Cloudflare API (server.ts) accepts and records; type-only imports of this file
 // reach the Worker tests, so it imports nothing from Node.
 
@@ -22,15 +23,9 @@ export interface PurgeCall {
 }
 
 /** A fault for the next `times` purge requests (default 1). */
-export interface PurgeFault {
+export interface PurgeFault extends ConnectionFault {
   times?: number
   /** Answer with this status and `body` (default: Cloudflare's error envelope). */
   status?: number
   body?: unknown
-  /** Wait before answering. */
-  delayMs?: number
-  /** Never answer; the connection is closed on reset. */
-  hang?: boolean
-  /** Destroy the socket without an answer. */
-  drop?: boolean
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { playConnectionFault } from '../lib/fake-connection-faults.ts'
 import { isKnownVersion, listLeads, searchLeads, writeLeads } from './leads.ts'
 import { createNotes, listNotes } from './notes.ts'
 import {
@@ -67,8 +68,6 @@ function send(response: ServerResponse, reply: Reply): void {
   response.writeHead(reply.status, { 'content-type': JSON_TYPE }).end(JSON.stringify(reply.body))
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 const apiError = (
   status: number,
   code: string,
@@ -104,15 +103,7 @@ class Tenant {
       const log = { method, path: url.pathname + url.search, endpoint, status: 0, at: Date.now() }
       this.state.requests.push(log)
       const fault = this.takeFault(endpoint)
-      if (fault?.delayMs) await sleep(fault.delayMs)
-      if (fault?.hang) {
-        this.hanging.add(response)
-        return
-      }
-      if (fault?.drop) {
-        request.socket.destroy()
-        return
-      }
+      if (await playConnectionFault(fault, request, response, this.hanging)) return
       if (fault && (fault.raw !== undefined || fault.status !== undefined)) {
         log.status = fault.status ?? 200
         if (fault.raw !== undefined) {

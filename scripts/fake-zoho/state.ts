@@ -1,3 +1,4 @@
+import type { ConnectionFault } from '../lib/fake-connection-faults.ts'
 // In-memory state of the fake Zoho (zoho-contract.md section 7): clients per data centre,
 // refresh and access tokens, leads, queued faults and a request log. Tests reset it between cases.
 
@@ -27,7 +28,7 @@ export type Endpoint =
   | 'other'
 
 /** A fault for the next `times` requests to `endpoint` (see ../shared/zoho-contract.md, section 7). */
-export interface Fault {
+export interface Fault extends ConnectionFault {
   endpoint: Endpoint
   times: number
   status?: number
@@ -37,12 +38,6 @@ export interface Fault {
   raw?: string
   contentType?: string
   headers?: Record<string, string>
-  /** Wait before answering (or before passing the request on when no status is set). */
-  delayMs?: number
-  /** Never answer; the connection is closed on reset. */
-  hang?: boolean
-  /** Destroy the socket without an answer. */
-  drop?: boolean
 }
 
 export interface LeadRecord {

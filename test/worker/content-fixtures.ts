@@ -1,4 +1,6 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import app from '../../src/worker/app'
 import { createDb } from '../../src/worker/db/client'
 import {
   caseStudies,
@@ -9,6 +11,7 @@ import {
   users,
 } from '../../src/worker/db/schema'
 import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
+import { ORIGIN } from './helpers'
 
 export const db = createDb(env.DB)
 
@@ -97,4 +100,42 @@ export function countingD1(target: D1Database): { binding: D1Database; count: ()
       },
     })
   return { binding: counted(target), count: () => statements }
+}
+
+export interface CountedResponse {
+  status: number
+  headers: Headers
+  body: string
+  /** D1 statements of the request, including the work it left to waitUntil. */
+  statements: number
+  cache: string | null
+}
+
+/**
+ * One request to the app as a browser sends it (an unsafe method with the site's Origin), over a
+ * counted `DB` (the test binding unless given); waits for the work it left to waitUntil.
+ */
+export async function sendCounted(
+  path: string,
+  init: RequestInit = {},
+  DB: D1Database = env.DB,
+): Promise<CountedResponse> {
+  const headers = new Headers(init.headers)
+  if (init.method && !['GET', 'HEAD'].includes(init.method)) headers.set('origin', ORIGIN)
+  const counter = countingD1(DB)
+  const ctx = createExecutionContext()
+  const response = await app.fetch(
+    new Request(new URL(path, ORIGIN), { ...init, headers }),
+    { ...env, DB: counter.binding },
+    ctx,
+  )
+  const body = await response.text()
+  await waitOnExecutionContext(ctx)
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    statements: counter.count(),
+    cache: response.headers.get('x-cache'),
+  }
 }

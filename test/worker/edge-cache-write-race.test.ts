@@ -1,45 +1,15 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import app from '../../src/worker/app'
 import { cacheTagWrites } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { dropCachedCopies } from '../../src/worker/services/content-cache'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
-import { addPov, countingD1, db } from './content-fixtures'
-import { ORIGIN } from './helpers'
+import { addPov, db, sendCounted } from './content-fixtures'
 
 // A render that read D1 before a write and stores its copy after the write dropped this
 // location's copies must not leave that old copy to be served.
-
-interface Sent {
-  status: number
-  body: string
-  cache: string | null
-  statements: number
-}
-
-/** One request to the app as a browser sends it, `DB` as given; waits for its waitUntil work. */
-async function send(path: string, init: RequestInit = {}, DB: D1Database = env.DB): Promise<Sent> {
-  const headers = new Headers(init.headers)
-  if (init.method && !['GET', 'HEAD'].includes(init.method)) headers.set('origin', ORIGIN)
-  const counter = countingD1(DB)
-  const ctx = createExecutionContext()
-  const response = await app.fetch(
-    new Request(new URL(path, ORIGIN), { ...init, headers }),
-    { ...env, DB: counter.binding },
-    ctx,
-  )
-  const body = await response.text()
-  await waitOnExecutionContext(ctx)
-  return {
-    status: response.status,
-    body,
-    cache: response.headers.get('x-cache'),
-    statements: counter.count(),
-  }
-}
 
 /**
  * A D1 binding that holds the first statement matching `sql` until `release` is called: `after` it
@@ -124,7 +94,7 @@ afterEach(() => {
 })
 
 const edit = (id: number, title: string) =>
-  send(`/api/povs/${id}`, {
+  sendCounted(`/api/povs/${id}`, {
     method: 'PUT',
     headers: { cookie: staff, 'content-type': 'application/json' },
     body: JSON.stringify({ ...povBody(), title, isPublished: true }),
@@ -142,7 +112,7 @@ describe('a render that read D1 before a write', () => {
     const pov = await addPov({ title: before })
     const path = pathOf(pov.id)
     const held = holding(env.DB, POV_READ, 'after')
-    const racing = send(path, {}, held.binding)
+    const racing = sendCounted(path, {}, held.binding)
     await held.reached
 
     // The write lands while the read is held between its D1 read and its store.
@@ -153,7 +123,7 @@ describe('a render that read D1 before a write', () => {
     // The race happened: that visitor was answered from the data read before the write.
     expect([raced.status, raced.cache, raced.body.includes(before)]).toEqual([200, 'MISS', true])
 
-    const next = await send(path)
+    const next = await sendCounted(path)
     expect([next.status, next.cache, next.body.includes(after), next.body.includes(before)]).toEqual([
       200,
       'MISS',
@@ -166,7 +136,7 @@ describe('a render that read D1 before a write', () => {
     const pov = await addPov({ title: 'Put Before The Write' })
     const path = `/api/povs/${pov.id}`
     const held = holding(env.DB, INDEX_ROW, 'before')
-    const racing = send(path, {}, held.binding)
+    const racing = sendCounted(path, {}, held.binding)
     await held.reached
 
     // Its copy is in the cache but not in the index, so the write's drop cannot find it.
@@ -174,7 +144,7 @@ describe('a render that read D1 before a write', () => {
     held.release()
     expect((await racing).body).toContain('Put Before The Write')
 
-    const next = await send(path)
+    const next = await sendCounted(path)
     expect([next.cache, next.body.includes('Put After The Write')]).toEqual(['MISS', true])
   })
 })
@@ -187,12 +157,12 @@ describe('renders after a write', () => {
     expect((await edit(pov.id, 'Written At A Frozen Instant')).status).toBe(200)
 
     // Same millisecond as the write: it may have read before it, so it is served, not kept.
-    expect((await send(path)).cache).toBe('MISS')
-    expect((await send(path)).cache).toBe('MISS')
+    expect((await sendCounted(path)).cache).toBe('MISS')
+    expect((await sendCounted(path)).cache).toBe('MISS')
 
     vi.setSystemTime(Date.now() + 1)
-    expect((await send(path)).cache).toBe('MISS')
-    const hit = await send(path)
+    expect((await sendCounted(path)).cache).toBe('MISS')
+    const hit = await sendCounted(path)
     expect([hit.cache, hit.statements, hit.body.includes('Written At A Frozen Instant')]).toEqual([
       'HIT',
       0,
@@ -203,19 +173,19 @@ describe('renders after a write', () => {
   it('keeps no copy whose index row could not be written, since no write could drop it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const path = '/api/hashtags?limit=43'
-    const first = await send(path, {}, failing(env.DB, INDEX_ROW))
+    const first = await sendCounted(path, {}, failing(env.DB, INDEX_ROW))
     expect([first.status, first.cache]).toEqual([200, 'MISS'])
     expect(errors).toHaveBeenCalledTimes(1)
-    expect((await send(path)).cache).toBe('MISS')
-    expect((await send(path)).cache).toBe('HIT')
+    expect((await sendCounted(path)).cache).toBe('MISS')
+    expect((await sendCounted(path)).cache).toBe('HIT')
   })
 })
 
 describe('what the check costs', () => {
   it('keeps a miss of an API read at three D1 statements: the read, the next scheduled change, the index row', async () => {
-    const miss = await send('/api/hashtags?limit=41')
+    const miss = await sendCounted('/api/hashtags?limit=41')
     expect([miss.cache, miss.statements]).toEqual(['MISS', 3])
-    const hit = await send('/api/hashtags?limit=41')
+    const hit = await sendCounted('/api/hashtags?limit=41')
     expect([hit.cache, hit.statements]).toEqual(['HIT', 0])
   })
 })

@@ -5,52 +5,19 @@ import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Pov } from '../../src/shared/types'
-import app from '../../src/worker/app'
 import type { AppEnv } from '../../src/worker/app-env'
 import { parseBookmark } from '../../src/worker/db/client'
 import { povs } from '../../src/worker/db/schema'
 import { edgeCache } from '../../src/worker/middleware/edge-cache'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
-import { addPov, countingD1, db } from './content-fixtures'
-import { ORIGIN } from './helpers'
+import { addPov, type CountedResponse, db, sendCounted } from './content-fixtures'
 
 // What a client sees, pinned here rather than imported from the module under test.
 const FRESH_MS = 60_000
 const STALE_MS = 300_000
 const BOOKMARK_COOKIE = '__Host-d1-bookmark'
 
-interface Sent {
-  status: number
-  headers: Headers
-  body: string
-  /** D1 statements of the request, including the work it left to waitUntil. */
-  statements: number
-  cache: string | null
-}
-
-/** One request to the app with a counted D1, as a browser would send it; waits for waitUntil work. */
-async function send(path: string, init: RequestInit = {}): Promise<Sent> {
-  const headers = new Headers(init.headers)
-  if (init.method && !['GET', 'HEAD'].includes(init.method)) headers.set('origin', ORIGIN)
-  const counter = countingD1(env.DB)
-  const ctx = createExecutionContext()
-  const response = await app.fetch(
-    new Request(new URL(path, ORIGIN), { ...init, headers }),
-    { ...env, DB: counter.binding },
-    ctx,
-  )
-  const body = await response.text()
-  await waitOnExecutionContext(ctx)
-  return {
-    status: response.status,
-    headers: response.headers,
-    body,
-    statements: counter.count(),
-    cache: response.headers.get('x-cache'),
-  }
-}
-
-function json<T>(sent: Sent): T {
+function json<T>(sent: CountedResponse): T {
   return JSON.parse(sent.body) as T
 }
 
@@ -76,12 +43,12 @@ describe('anonymous reads', () => {
   it.each(['/api/povs', '/insights'])(
     'answers a second GET of %s from the cache, with no D1 statement and the same body',
     async (path) => {
-      const first = await send(path)
+      const first = await sendCounted(path)
       expect(first.status).toBe(200)
       expect(first.cache).toBe('MISS')
       expect(first.statements).toBeGreaterThan(0)
 
-      const second = await send(path)
+      const second = await sendCounted(path)
       expect(second.status).toBe(200)
       expect(second.cache).toBe('HIT')
       expect(second.statements).toBe(0)
@@ -95,8 +62,8 @@ describe('anonymous reads', () => {
   )
 
   it('answers HEAD of a cached page from the cache too, without a body', async () => {
-    await send('/insights')
-    const head = await send('/insights', { method: 'HEAD' })
+    await sendCounted('/insights')
+    const head = await sendCounted('/insights', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.cache).toBe('HIT')
     expect(head.statements).toBe(0)
@@ -105,50 +72,52 @@ describe('anonymous reads', () => {
 
   it('keeps 404 pages and API 404s too, and sitemap.xml', async () => {
     for (const path of ['/no-such-page', '/api/povs/999999', '/sitemap.xml']) {
-      const first = await send(path)
-      const second = await send(path)
+      const first = await sendCounted(path)
+      const second = await sendCounted(path)
       expect([path, first.cache, second.cache, second.statements]).toEqual([path, 'MISS', 'HIT', 0])
       expect(second.status).toBe(first.status)
       expect(second.body).toBe(first.body)
     }
-    expect((await send('/no-such-page')).status).toBe(404)
-    expect((await send('/sitemap.xml')).status).toBe(200)
+    expect((await sendCounted('/no-such-page')).status).toBe(404)
+    expect((await sendCounted('/sitemap.xml')).status).toBe(200)
   })
 
   it('keys API answers by path and normalized query, never by language', async () => {
-    const first = await send('/api/povs?limit=5&q=before', { headers: { 'accept-language': 'de-DE' } })
+    const first = await sendCounted('/api/povs?limit=5&q=before', { headers: { 'accept-language': 'de-DE' } })
     expect(first.cache).toBe('MISS')
-    const reordered = await send('/api/povs?q=before&limit=5', { headers: { 'accept-language': 'fr-FR' } })
+    const reordered = await sendCounted('/api/povs?q=before&limit=5', {
+      headers: { 'accept-language': 'fr-FR' },
+    })
     expect(reordered.cache).toBe('HIT')
     expect(reordered.body).toBe(first.body)
-    expect((await send('/api/povs?q=before&limit=4')).cache).toBe('MISS')
+    expect((await sendCounted('/api/povs?q=before&limit=4')).cache).toBe('MISS')
   })
 
   it('keys HTML pages by the visitor locale from Accept-Language', async () => {
-    const german = await send('/about', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
-    const french = await send('/about', { headers: { 'accept-language': 'fr-FR' } })
+    const german = await sendCounted('/about', { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    const french = await sendCounted('/about', { headers: { 'accept-language': 'fr-FR' } })
     expect([german.cache, french.cache]).toEqual(['MISS', 'MISS'])
     // Same locale, however the header spells it: the same entry.
-    const germanAgain = await send('/about', { headers: { 'accept-language': 'en;q=0.5, de-de' } })
+    const germanAgain = await sendCounted('/about', { headers: { 'accept-language': 'en;q=0.5, de-de' } })
     expect(germanAgain.cache).toBe('HIT')
     expect(germanAgain.body).toBe(german.body)
-    expect((await send('/about', { headers: { 'accept-language': 'fr-FR' } })).cache).toBe('HIT')
+    expect((await sendCounted('/about', { headers: { 'accept-language': 'fr-FR' } })).cache).toBe('HIT')
     // No header and a malformed one both fall back to en-US.
-    expect((await send('/about')).cache).toBe('MISS')
-    const malformed = await send('/about', { headers: { 'accept-language': ';;q=abc,*,-' } })
+    expect((await sendCounted('/about')).cache).toBe('MISS')
+    const malformed = await sendCounted('/about', { headers: { 'accept-language': ';;q=abc,*,-' } })
     expect([malformed.status, malformed.cache]).toEqual([200, 'HIT'])
   })
 
   it('keys HTML pages by whether the visitor has made a cookie choice, which decides the banner', async () => {
-    const first = await send('/contact')
-    const decided = await send('/contact', { headers: { cookie: 'consent-decided=1' } })
+    const first = await sendCounted('/contact')
+    const decided = await sendCounted('/contact', { headers: { cookie: 'consent-decided=1' } })
     expect([first.cache, decided.cache]).toEqual(['MISS', 'MISS'])
     expect(first.body).toContain('>Accept All<')
     expect(decided.body).not.toContain('>Accept All<')
-    const decidedAgain = await send('/contact', { headers: { cookie: 'consent-decided=1; other=x' } })
+    const decidedAgain = await sendCounted('/contact', { headers: { cookie: 'consent-decided=1; other=x' } })
     expect([decidedAgain.cache, decidedAgain.body]).toEqual(['HIT', decided.body])
     // Any other value is no choice: the banner's copy.
-    const forged = await send('/contact', { headers: { cookie: 'consent-decided=yes' } })
+    const forged = await sendCounted('/contact', { headers: { cookie: 'consent-decided=yes' } })
     expect([forged.cache, forged.body]).toEqual(['HIT', first.body])
   })
 
@@ -156,12 +125,12 @@ describe('anonymous reads', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const pov = await addPov({ title: 'Original Title' })
     const paths = [`/api/povs/${pov.id}`, `/povs/${pov.id}`, '/insights', '/api/povs']
-    for (const path of [...paths, '/about', '/api/public/case-studies']) await send(path)
+    for (const path of [...paths, '/about', '/api/public/case-studies']) await sendCounted(path)
     for (const path of [...paths, '/about', '/api/public/case-studies'])
-      expect((await send(path)).cache).toBe('HIT')
+      expect((await sendCounted(path)).cache).toBe('HIT')
 
     const write = (method: string, path: string, body?: unknown) =>
-      send(path, {
+      sendCounted(path, {
         method,
         headers: { cookie: staff, 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -174,77 +143,77 @@ describe('anonymous reads', () => {
     expect(update.status).toBe(200)
     // Not a second later: every copy that shows POVs renders afresh, with the edit.
     for (const path of paths) {
-      const next = await send(path)
+      const next = await sendCounted(path)
       expect([path, next.cache, next.body.includes('Edited Title')]).toEqual([path, 'MISS', true])
     }
     // Copies that show no POV keep being served from the cache.
-    expect((await send('/about')).cache).toBe('HIT')
-    expect((await send('/api/public/case-studies')).cache).toBe('HIT')
+    expect((await sendCounted('/about')).cache).toBe('HIT')
+    expect((await sendCounted('/api/public/case-studies')).cache).toBe('HIT')
 
     expect((await write('DELETE', `/api/povs/${pov.id}`)).status).toBe(200)
-    const gone = await send(`/povs/${pov.id}`)
+    const gone = await sendCounted(`/povs/${pov.id}`)
     expect([gone.status, gone.cache]).toEqual([404, 'MISS'])
-    expect((await send('/insights')).body).not.toContain('Edited Title')
+    expect((await sendCounted('/insights')).body).not.toContain('Edited Title')
   })
 
   it('serves a draft’s page once it is published, though its 404 was cached', async () => {
     const draft = await addPov({ title: 'Draft Going Live', isPublished: false })
     const path = `/povs/${draft.id}`
-    expect((await send(path)).status).toBe(404)
-    expect((await send(path)).cache).toBe('HIT')
-    const publish = await send(`/api/povs/${draft.id}`, {
+    expect((await sendCounted(path)).status).toBe(404)
+    expect((await sendCounted(path)).cache).toBe('HIT')
+    const publish = await sendCounted(`/api/povs/${draft.id}`, {
       method: 'PUT',
       headers: { cookie: staff, 'content-type': 'application/json' },
       body: JSON.stringify({ ...povBody(), title: 'Draft Going Live', isPublished: true }),
     })
     expect(publish.status).toBe(200)
-    const live = await send(path)
+    const live = await sendCounted(path)
     expect([live.status, live.cache, live.body.includes('Draft Going Live')]).toEqual([200, 'MISS', true])
   })
 
   it('drops every copy that shows items when a hashtag is renamed, since items show their names', async () => {
-    const cases = await send('/api/public/case-studies')
-    expect((await send('/api/public/case-studies')).cache).toBe('HIT')
+    const cases = await sendCounted('/api/public/case-studies')
+    expect((await sendCounted('/api/public/case-studies')).cache).toBe('HIT')
     expect(cases.status).toBe(200)
-    const created = await send('/api/hashtags', {
+    const created = await sendCounted('/api/hashtags', {
       method: 'POST',
       headers: { cookie: staff, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Edge Renamed' }),
     })
     expect(created.status).toBe(201)
-    expect((await send('/api/public/case-studies')).cache).toBe('MISS')
+    expect((await sendCounted('/api/public/case-studies')).cache).toBe('MISS')
   })
 
   it('turns a page into its 404 once an unpublished item is older than 60 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const pov = await addPov({ title: 'Soon Withdrawn' })
     const path = `/povs/${pov.id}`
-    const first = await send(path)
+    const first = await sendCounted(path)
     expect([first.status, first.cache]).toEqual([200, 'MISS'])
     await db.update(povs).set({ isPublished: false }).where(eq(povs.id, pov.id))
 
     advance(FRESH_MS + 1_000)
-    const stale = await send(path)
+    const stale = await sendCounted(path)
     expect([stale.status, stale.cache]).toEqual([200, 'STALE'])
-    const refreshed = await send(path)
+    const refreshed = await sendCounted(path)
     expect([refreshed.status, refreshed.cache, refreshed.statements]).toEqual([404, 'HIT', 0])
   })
 
   it('treats a copy older than 60 + 300 s as a miss', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    await send('/api/hashtags?limit=3')
+    await sendCounted('/api/hashtags?limit=3')
     advance(FRESH_MS + STALE_MS + 1_000)
-    const expired = await send('/api/hashtags?limit=3')
+    const expired = await sendCounted('/api/hashtags?limit=3')
     expect(expired.cache).toBe('MISS')
     expect(expired.statements).toBeGreaterThan(0)
-    expect((await send('/api/hashtags?limit=3')).cache).toBe('HIT')
+    expect((await sendCounted('/api/hashtags?limit=3')).cache).toBe('HIT')
   })
 })
 
 describe('scheduled publishing', () => {
-  const titles = (sent: Sent) => json<Pov[]>(sent).map((pov) => pov.title)
+  const titles = (sent: CountedResponse) => json<Pov[]>(sent).map((pov) => pov.title)
   /** How long a shared cache downstream may keep the answer, stale or not. */
-  const sharedLifetime = (sent: Sent) => {
+  const sharedLifetime = (sent: CountedResponse) => {
     const policy = sent.headers.get('cache-control') ?? ''
     const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(policy)?.[1] ?? 0)
     return seconds('s-maxage') + seconds('stale-while-revalidate')
@@ -258,17 +227,17 @@ describe('scheduled publishing', () => {
       const pov = await addPov({ title: 'Due In Twenty Seconds', publishAt: new Date(Date.now() + 20_000) })
       const shown = path.startsWith('/sitemap.xml') ? `/povs/${pov.id}<` : 'Due In Twenty Seconds'
       try {
-        const first = await send(path)
+        const first = await sendCounted(path)
         expect(first.cache).toBe('MISS')
         expect(first.body).not.toContain(shown)
         expect(sharedLifetime(first)).toBeLessThanOrEqual(20)
 
         advance(5_000)
-        const hit = await send(path)
+        const hit = await sendCounted(path)
         expect([hit.cache, hit.statements, hit.headers.get('age')]).toEqual(['HIT', 0, '5'])
 
         advance(15_000)
-        const due = await send(path)
+        const due = await sendCounted(path)
         expect(due.cache).toBe('MISS')
         expect(due.body).toContain(shown)
       } finally {
@@ -281,7 +250,7 @@ describe('scheduled publishing', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const pov = await addPov({ title: 'Leaves In Forty Seconds', unpublishAt: new Date(Date.now() + 40_000) })
     try {
-      const first = await send('/api/povs?limit=50')
+      const first = await sendCounted('/api/povs?limit=50')
       expect(titles(first)).toContain('Leaves In Forty Seconds')
       expect(first.headers.get('cache-control')).toBe(
         'public, max-age=0, s-maxage=30, stale-while-revalidate=10',
@@ -289,7 +258,7 @@ describe('scheduled publishing', () => {
 
       // Served 25 s later with Age 25: a cache downstream may keep it 5 + 10 s more, to the change.
       advance(25_000)
-      const hit = await send('/api/povs?limit=50')
+      const hit = await sendCounted('/api/povs?limit=50')
       expect([hit.cache, hit.headers.get('age'), hit.headers.get('cache-control')]).toEqual([
         'HIT',
         '25',
@@ -297,7 +266,7 @@ describe('scheduled publishing', () => {
       ])
 
       advance(15_000)
-      const gone = await send('/api/povs?limit=50')
+      const gone = await sendCounted('/api/povs?limit=50')
       expect(gone.cache).toBe('MISS')
       expect(titles(gone)).not.toContain('Leaves In Forty Seconds')
       expect(gone.headers.get('cache-control')).toBe(
@@ -312,11 +281,11 @@ describe('scheduled publishing', () => {
 describe('what is never cached', () => {
   it('never serves or stores a signed-in staff request, which reads its own write at once', async () => {
     // A visitor has the list in the cache…
-    await send('/api/povs/cards')
-    expect((await send('/api/povs/cards')).cache).toBe('HIT')
+    await sendCounted('/api/povs/cards')
+    expect((await sendCounted('/api/povs/cards')).cache).toBe('HIT')
 
     // …staff create a draft and see it, and the list, straight from D1, every time.
-    const created = await send('/api/povs', {
+    const created = await sendCounted('/api/povs', {
       method: 'POST',
       headers: { cookie: staff, 'content-type': 'application/json' },
       body: JSON.stringify({ ...povBody(), title: 'Staff Draft' }),
@@ -324,25 +293,25 @@ describe('what is never cached', () => {
     expect(created.status).toBe(201)
     const { id } = json<Pov>(created)
     for (let i = 0; i < 2; i += 1) {
-      const read = await send(`/api/povs/${id}`, { headers: { cookie: staff } })
+      const read = await sendCounted(`/api/povs/${id}`, { headers: { cookie: staff } })
       expect([read.status, read.cache, json<Pov>(read).title]).toEqual([200, 'BYPASS', 'Staff Draft'])
       expect(read.statements).toBeGreaterThan(0)
       expect(read.headers.get('cache-control')).toBe('private, no-store')
     }
-    const list = await send('/api/povs/cards', { headers: { cookie: staff } })
+    const list = await sendCounted('/api/povs/cards', { headers: { cookie: staff } })
     expect([list.cache, list.statements > 0]).toEqual(['BYPASS', true])
-    const page = await send(`/povs/${id}`, { headers: { cookie: staff } })
+    const page = await sendCounted(`/povs/${id}`, { headers: { cookie: staff } })
     expect([page.status, page.cache]).toEqual([200, 'BYPASS'])
 
     // A visitor gets the draft's 404, and that 404 was not taken from a staff answer.
-    const anonymous = await send(`/api/povs/${id}`)
+    const anonymous = await sendCounted(`/api/povs/${id}`)
     expect([anonymous.status, anonymous.cache]).toEqual([404, 'MISS'])
   })
 
   it('never stores includeUnpublished requests', async () => {
     for (const path of ['/api/povs?includeUnpublished=true', '/api/case-studies?includeUnpublished=false']) {
-      const first = await send(path)
-      const second = await send(path)
+      const first = await sendCounted(path)
+      const second = await sendCounted(path)
       expect([first.status, first.cache, second.cache]).toEqual([200, 'BYPASS', 'BYPASS'])
       expect(second.statements).toBeGreaterThan(0)
     }
@@ -350,10 +319,10 @@ describe('what is never cached', () => {
 
   it('bypasses writes, health, auth, admin, robots.txt and static files', async () => {
     for (const path of ['/api/health', '/api/auth/user', '/admin', '/robots.txt', '/favicon.svg']) {
-      await send(path)
-      expect([path, (await send(path)).cache]).toEqual([path, 'BYPASS'])
+      await sendCounted(path)
+      expect([path, (await sendCounted(path)).cache]).toEqual([path, 'BYPASS'])
     }
-    const enquiry = await send('/api/contact', { method: 'POST', body: '{}' })
+    const enquiry = await sendCounted('/api/contact', { method: 'POST', body: '{}' })
     expect(enquiry.cache).toBe('BYPASS')
   })
 
@@ -406,7 +375,7 @@ describe('what is never cached', () => {
     const cache = (caches as unknown as { default: Cache }).default
     vi.spyOn(cache, 'match').mockRejectedValue(new Error('cache unavailable'))
     vi.spyOn(cache, 'put').mockRejectedValue(new Error('cache unavailable'))
-    const response = await send('/api/povs?limit=9')
+    const response = await sendCounted('/api/povs?limit=9')
     expect([response.status, response.cache]).toEqual([200, 'MISS'])
     expect(json<Pov[]>(response).length).toBeGreaterThan(0)
     expect(errors).toHaveBeenCalledTimes(2)
@@ -414,12 +383,12 @@ describe('what is never cached', () => {
 })
 
 describe('D1 bookmark cookie', () => {
-  function bookmarkCookie(sent: Sent): string | undefined {
+  function bookmarkCookie(sent: CountedResponse): string | undefined {
     return sent.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`))
   }
 
   it('is set on staff responses, with the session cookie attributes, and never on anonymous ones', async () => {
-    const staffRead = await send('/api/auth/user', { headers: { cookie: staff } })
+    const staffRead = await sendCounted('/api/auth/user', { headers: { cookie: staff } })
     const cookie = bookmarkCookie(staffRead)
     expect(cookie).toMatch(/^__Host-d1-bookmark=[^;]+;/)
     expect(cookie).toMatch(/; HttpOnly/)
@@ -428,12 +397,12 @@ describe('D1 bookmark cookie', () => {
     expect(cookie).toMatch(/; Path=\//)
 
     for (const path of ['/api/povs', '/api/auth/user', '/about']) {
-      expect((await send(path)).headers.getSetCookie()).toEqual([])
+      expect((await sendCounted(path)).headers.getSetCookie()).toEqual([])
     }
   })
 
   it('carries a staff member from one request to the next', async () => {
-    const created = await send('/api/povs', {
+    const created = await sendCounted('/api/povs', {
       method: 'POST',
       headers: { cookie: staff, 'content-type': 'application/json' },
       body: JSON.stringify({ ...povBody(), title: 'Read Back' }),
@@ -441,7 +410,7 @@ describe('D1 bookmark cookie', () => {
     const bookmark = bookmarkCookie(created)?.split(';')[0]
     expect(bookmark).toBeDefined()
     const { id } = json<Pov>(created)
-    const read = await send(`/api/povs/${id}`, { headers: { cookie: `${staff}; ${bookmark}` } })
+    const read = await sendCounted(`/api/povs/${id}`, { headers: { cookie: `${staff}; ${bookmark}` } })
     expect([read.status, json<Pov>(read).title]).toEqual([200, 'Read Back'])
   })
 
@@ -463,13 +432,13 @@ describe('D1 bookmark cookie', () => {
 
   it('ignores a malformed bookmark cookie instead of failing', async () => {
     for (const value of ['garbage', '0000-zz', '%00;drop', 'a'.repeat(5000)]) {
-      const withStaff = await send('/api/povs?includeUnpublished=true', {
+      const withStaff = await sendCounted('/api/povs?includeUnpublished=true', {
         headers: { cookie: `${staff}; ${BOOKMARK_COOKIE}=${value}` },
       })
       expect([value.slice(0, 10), withStaff.status]).toEqual([value.slice(0, 10), 200])
       // The bad value is replaced by a real bookmark.
       expect(bookmarkCookie(withStaff)).toMatch(/^__Host-d1-bookmark=[0-9a-f-]+;/)
-      const anonymous = await send('/api/povs', { headers: { cookie: `${BOOKMARK_COOKIE}=${value}` } })
+      const anonymous = await sendCounted('/api/povs', { headers: { cookie: `${BOOKMARK_COOKIE}=${value}` } })
       expect(anonymous.status).toBe(200)
     }
   })
