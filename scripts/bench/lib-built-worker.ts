@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { closeSync, openSync, rmSync } from 'node:fs'
 import { type LocalAdmin, seedLocal } from '../seed.ts'
 
 // Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
@@ -29,7 +29,10 @@ export async function startBuiltWorker(options: {
   port: number
   stateDir: string
   vars?: Record<string, string>
+  /** Where wrangler's output goes; by default nowhere. */
+  logFile?: string
 }): Promise<{ base: string; stop: () => Promise<void>; processGroup: number | undefined }> {
+  const log = options.logFile ? openSync(options.logFile, 'w') : 'ignore'
   const base = `http://127.0.0.1:${options.port}`
   const server: ChildProcess = spawn(
     'npx',
@@ -47,8 +50,10 @@ export async function startBuiltWorker(options: {
       ...Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
       '--show-interactive-dev-session=false',
     ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore', detached: true },
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', log, log], detached: true },
   )
+  // The child holds its own copy of the log's descriptor.
+  if (typeof log === 'number') closeSync(log)
   const stop = async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 1000))

@@ -1,45 +1,23 @@
 import { coreCount, type groupCores } from './lib-cpu.ts'
-import {
-  type Accepted,
-  CONTACT_EMAIL_PREFIX,
-  checkLeads,
-  type LeadCheck,
-  mismatchedZohoIds,
-  missingFrom,
-  notesOnLoadLeads,
-  type Stored,
-  type ZohoSide,
-} from './lib-load-checks.ts'
 import { latencyText, ms, type OpenLoop, type Outcome, summarize } from './lib-open-loop.ts'
 import type { BenchRow } from './types.ts'
 
-// The load bench's table: what was sent and answered, how fast, what failed, and whether every
-// accepted enquiry and lead was stored and delivered exactly once.
+// The load bench's rows about the traffic: what was sent and answered, how fast, what failed,
+// where the CPU went and which side ran out. The rows about the leads are in lib-load-delivery.ts.
 
-/** What the deployed cron sends per run (src/worker/services/crm-outbox.ts, DRAIN_BATCH) and how often. */
-const DEPLOYED_DRAIN_BATCH = 25
-const DEPLOYED_CRON_MINUTES = 5
-/** The outbox's first retry waits this long (crm-outbox.ts, OUTBOX_BACKOFF_BASE_MS). */
-const FIRST_BACKOFF_S = 120
-
-export interface LoadRun {
+export interface TrafficRun {
   config: {
     seconds: number
     reads: number
     contacts: number
     downloads: number
     outage: { from: number; to: number }
+    timeoutMs: number
+    serverLog: string
   }
   loop: OpenLoop
   startedAt: number
-  drain: {
-    zohoBackAt: number
-    window: { downSince: number; backSince: number }
-    cronGapMs: number
-    cronRuns: number
-    cronFailures: number
-    backlogGoneAt: number | undefined
-  }
+  zohoBackAt: number
   cpu: {
     wallSeconds: number
     server: ReturnType<typeof groupCores>
@@ -49,9 +27,6 @@ export interface LoadRun {
   }
   eventLoopP99Ms: number
   loadBefore: number
-  accepted: Accepted
-  stored: Stored
-  zoho: ZohoSide
 }
 
 const KINDS = {
@@ -81,28 +56,33 @@ const LABEL: Record<keyof typeof KINDS, string> = {
   pdf: 'GET /downloads/:token (the PDF)',
 }
 
-const leadText = (check: LeadCheck) =>
-  `accepted ${check.accepted}, in outbox ${check.inOutbox}, delivered ${check.delivered}, duplicated ${check.duplicated}, missing ${check.missing}`
-
-/** "kind N" for each kind with a nonzero count. */
-function byKind(outcomes: Outcome[], counted: (outcome: Outcome) => boolean): string {
+/** "name N, name N" of what `name` gives each counted item, most frequent first. */
+function tally<T>(items: T[], name: (item: T) => string | undefined): string {
   const counts = new Map<string, number>()
-  for (const outcome of outcomes)
-    if (counted(outcome)) counts.set(outcome.kind, (counts.get(outcome.kind) ?? 0) + 1)
-  return [...counts].map(([kind, count]) => `${kind} ${count}`).join(', ')
+  for (const item of items) {
+    const key = name(item)
+    if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, count]) => `${key} ${count}`)
+    .join(', ')
 }
 
-export function loadReport(run: LoadRun): BenchRow[] {
-  const { config, loop, cpu, drain, accepted, stored, zoho } = run
+export function trafficRows(run: TrafficRun): BenchRow[] {
+  const { config, loop, cpu } = run
   const outcomes = loop.outcomes
   const of = (kinds: readonly string[]) => outcomes.filter((outcome) => kinds.includes(outcome.kind))
+  const answeredOnly = (list: Outcome[]) => list.filter((outcome) => outcome.status !== 0)
   const wall = cpu.wallSeconds
   const cores = coreCount()
-  const group = 'load'
   const rows: BenchRow[] = []
-  const row = (metric: string, value: string, note?: string) => rows.push({ group, metric, value, note })
+  const row = (metric: string, value: string, note?: string) =>
+    rows.push({ group: 'load', metric, value, note })
 
   const machineCores = (cpu.machineBusy / cpu.machineTotal) * cores
+  const serverCores = cpu.server.total
+  const ownCores = cpu.own / wall
   // Node names its main thread, so wrangler's process shows as MainThread; npx and esbuild idle.
   const named = (name: string) => (name === 'MainThread' ? 'wrangler (node)' : name)
   const serverProcesses = [...cpu.server.byProcess]
@@ -113,14 +93,12 @@ export function loadReport(run: LoadRun): BenchRow[] {
   row(
     'machine',
     `${cores} cores; load average ${run.loadBefore.toFixed(1)} before the run`,
-    `CPU during the load: server ${cpu.server.total.toFixed(2)} cores (${serverProcesses}; busiest thread ${busiest}), generator + fake Zoho (this process) ${(cpu.own / wall).toFixed(2)}, whole machine ${machineCores.toFixed(2)} of ${cores} busy`,
+    `CPU during the load and its last answers (${wall.toFixed(0)} s): server ${serverCores.toFixed(2)} cores (${serverProcesses}; busiest thread ${busiest}), generator + fake Zoho (this process) ${ownCores.toFixed(2)}, whole machine ${machineCores.toFixed(2)} of ${cores} busy`,
   )
-  const outageFrom = config.seconds * config.outage.from
-  const outageTo = config.seconds * config.outage.to
   row(
     'scenario',
     `${config.seconds} s: reads ${config.reads}/s, enquiries ${config.contacts}/s (each followed by its lead), download requests ${config.downloads}/s (each followed by the PDF)`,
-    `fake Zoho answers every call (token included) 503 with an HTML body from ${outageFrom} s to ${outageTo} s; RATE_LIMIT_SCALE 1, one CF-Connecting-IP per enquiry or download, 5,000 for the readers`,
+    `fake Zoho answers every call (token included) 503 with an HTML body from ${config.seconds * config.outage.from} s to ${config.seconds * config.outage.to} s; RATE_LIMIT_SCALE 1, one CF-Connecting-IP per enquiry or download, 5,000 for the readers; a request unanswered after ${config.timeoutMs / 1000} s is a timeout`,
   )
 
   const scheduled: Record<string, number> = {
@@ -130,7 +108,7 @@ export function loadReport(run: LoadRun): BenchRow[] {
   }
   // Over the load and the tail of its last answers: what the server actually got through.
   const answered = (kinds: readonly string[]) => {
-    const answers = of(kinds).filter((outcome) => outcome.status !== 0)
+    const answers = answeredOnly(of(kinds))
     const last = answers.reduce((at, o) => Math.max(at, o.dueAt + o.latencyMs - run.startedAt), 0) / 1000
     return { count: answers.length, last, perSecond: answers.length / Math.max(config.seconds, last) }
   }
@@ -148,125 +126,98 @@ export function loadReport(run: LoadRun): BenchRow[] {
     )
   }
 
-  const latencyNote = 'from when each request was due (open loop), to the last byte'
-  row(
-    'latency: all requests',
-    latencyText(summarize(outcomes.map((o) => o.latencyMs))),
-    `${outcomes.length} requests, ${latencyNote}`,
-  )
+  // Latencies of the answered requests: a refused connection fails in a millisecond and would
+  // flatter the percentiles; requests that got no answer are counted with the errors below.
+  const latencyOf = (list: Outcome[]) => {
+    const answers = answeredOnly(list)
+    const unanswered = list.length - answers.length
+    return {
+      value: latencyText(summarize(answers.map((o) => o.latencyMs))),
+      note: `${answers.length} answered${unanswered ? `, ${unanswered} not` : ''}; from when each request was due (open loop) to its last byte`,
+    }
+  }
+  const all = latencyOf(outcomes)
+  row('latency: all requests', all.value, all.note)
   for (const kind of Object.keys(KINDS) as (keyof typeof KINDS)[]) {
-    const samples = of(KINDS[kind]).map((outcome) => outcome.latencyMs)
-    if (samples.length)
-      row(`latency: ${LABEL[kind]}`, latencyText(summarize(samples)), `${samples.length} requests`)
+    const list = of(KINDS[kind])
+    if (list.length === 0) continue
+    const latency = latencyOf(list)
+    row(`latency: ${LABEL[kind]}`, latency.value, latency.note)
   }
   const reads = of(KINDS.read)
-  const down = (o: Outcome) => o.dueAt >= run.startedAt + outageFrom * 1000 && o.dueAt < drain.zohoBackAt
-  const duringOutage = reads.filter(down)
-  const outsideOutage = reads.filter((o) => !down(o))
+  const outageFrom = run.startedAt + config.seconds * config.outage.from * 1000
+  const down = (o: Outcome) => o.dueAt >= outageFrom && o.dueAt < run.zohoBackAt
   row(
     'latency: reads while Zoho is down / up',
-    `${latencyText(summarize(duringOutage.map((o) => o.latencyMs)))} / ${latencyText(summarize(outsideOutage.map((o) => o.latencyMs)))}`,
-  )
-
-  const cacheCounts = byKind(
-    reads.map((o) => ({ ...o, kind: o.status === 0 ? 'no answer' : (o.cache ?? 'no X-Cache') })),
-    () => true,
+    `${latencyOf(reads.filter(down)).value} / ${latencyOf(reads.filter((o) => !down(o))).value}`,
   )
   row(
     'edge cache on reads',
-    cacheCounts,
+    tally(reads, (o) => (o.status === 0 ? 'no answer' : (o.cache ?? 'no X-Cache'))),
     'X-Cache of each read: a copy is fresh 60 s, then served stale while it refreshes',
   )
 
   const late = summarize(outcomes.map((outcome) => outcome.lateMs))
   row(
     'generator',
-    `left late p50 ${ms(late.p50)}, p99 ${ms(late.p99)}, max ${ms(late.max)}; event loop delay p99 ${ms(run.eventLoopP99Ms)}`,
-    `how far behind schedule requests left (the generator's own saturation); peak ${loop.peakInFlight} requests in flight`,
+    `late p50 ${ms(late.p50)}, p99 ${ms(late.p99)}, max ${ms(late.max)}; event loop delay p99 ${ms(run.eventLoopP99Ms)}`,
+    'how far behind schedule the generator got to each request: its own saturation',
   )
-  const readP99 = summarize(reads.map((o) => o.latencyMs)).p99
-  const readRate = answered(KINDS.read).perSecond
-  const serverCores = cpu.server.total
-  const ownCores = cpu.own / wall
-  // Which side ran out: the machine (other processes took the CPU), the generator (requests left
-  // late), or the server (answers lag while the schedule holds).
-  const verdict =
-    machineCores > cores * 0.95 && serverCores + ownCores < machineCores * 0.75
+  const wait = summarize(outcomes.map((outcome) => outcome.waitMs))
+  const neverSent = outcomes.filter((outcome) => outcome.cause === 'never sent').length
+  row(
+    'connections',
+    `waited for one p50 ${ms(wait.p50)}, p99 ${ms(wait.p99)}, max ${ms(wait.max)}; ${neverSent} requests timed out before one was free`,
+    `at most ${loop.connections} open requests (peak ${loop.peakInFlight}), at most ${loop.peakWaiting} waiting: waits mean the server answered slower than the schedule`,
+  )
+
+  // A server that stops answering shows as a long stretch without answers while requests are
+  // still being sent; a slow one keeps answering, late.
+  const readRate = answered(KINDS.read)
+  const readP99 = summarize(answeredOnly(reads).map((o) => o.latencyMs)).p99
+  const arrivals = answeredOnly(outcomes)
+    .map((o) => (o.dueAt + o.latencyMs - run.startedAt) / 1000)
+    .sort((a, b) => a - b)
+  let silence = { from: 0, seconds: 0 }
+  for (const [index, at] of [...arrivals, wall].entries()) {
+    const from = arrivals[index - 1] ?? 0
+    if (at - from > silence.seconds) silence = { from, seconds: at - from }
+  }
+  // After the schedule ends, the last requests answer or time out: a quiet tail is expected there.
+  const stopped = silence.seconds >= Math.max(10, config.seconds / 10) && silence.from < config.seconds
+  const verdict = stopped
+    ? `the server stopped answering: no answer for ${silence.seconds.toFixed(0)} s from ${silence.from.toFixed(0)} s after the start, while the server used ${serverCores.toFixed(2)} cores; see ${config.serverLog}`
+    : machineCores > cores * 0.95 && serverCores + ownCores < machineCores * 0.75
       ? `the machine: ${machineCores.toFixed(2)} of ${cores} cores busy, of which the server had ${serverCores.toFixed(2)} and the generator ${ownCores.toFixed(2)}; other processes took the rest`
-      : late.p99 > 100
+      : late.p99 > 1000 || (late.p99 > 100 && readP99 < 1000)
         ? `the generator: its requests left up to ${ms(late.p99)} late (p99)`
-        : readRate < config.reads * 0.97 || readP99 > 1000
+        : readRate.count < config.reads * config.seconds * 0.97 || readP99 > 1000
           ? `the server: its answers fell behind (read p99 ${ms(readP99)}) while the generator kept to its schedule; it used ${serverCores.toFixed(2)} cores, its busiest thread ${busiest}`
           : 'neither: the schedule held and the answers kept up'
-  row('saturated', verdict, `reads sustained ${readRate.toFixed(1)}/s of ${config.reads}/s scheduled`)
+  row(
+    'saturated',
+    verdict,
+    `reads sustained ${readRate.perSecond.toFixed(1)}/s of ${config.reads}/s scheduled`,
+  )
 
   const serverErrors = outcomes.filter((outcome) => outcome.status >= 500)
   row(
     'responses: 5xx',
     String(serverErrors.length),
-    `target 0${serverErrors.length ? `; ${byKind(outcomes, (o) => o.status >= 500)}` : ''}`,
+    `target 0${serverErrors.length ? `; ${tally(serverErrors, (o) => `${o.kind} ${o.status}`)}` : ''}`,
   )
-  const unexpected = (o: Outcome) => o.status > 0 && o.status < 500 && o.status !== EXPECTED[o.kind]
-  const others = outcomes.filter(unexpected)
-  const timeouts = outcomes.filter((outcome) => outcome.error === 'timeout').length
-  const network = outcomes.filter((outcome) => outcome.error === 'network').length
+  const unexpected = outcomes.filter((o) => o.status > 0 && o.status < 500 && o.status !== EXPECTED[o.kind])
+  const timeouts = outcomes.filter((outcome) => outcome.error === 'timeout')
+  const network = outcomes.filter((outcome) => outcome.error === 'network')
+  const detail = [
+    unexpected.length ? `statuses: ${tally(unexpected, (o) => `${o.kind} ${o.status}`)}` : '',
+    timeouts.length ? `timeouts: ${tally(timeouts, (o) => o.kind)}` : '',
+    network.length ? `network errors: ${tally(network, (o) => o.cause)}` : '',
+  ].filter(Boolean)
   row(
     'responses: other errors',
-    `${others.length} unexpected status (429: ${others.filter((o) => o.status === 429).length}), ${timeouts} timeouts (30 s), ${network} network errors`,
-    others.length + timeouts + network ? byKind(outcomes, (o) => unexpected(o) || o.status === 0) : undefined,
-  )
-
-  const refused = zoho.requests.filter(
-    (request) =>
-      request.status === 503 && request.at >= drain.window.downSince && request.at < drain.window.backSince,
-  ).length
-  const retried = stored.outbox.filter((row) => row.attempts > 1).length
-  row(
-    'Zoho outage',
-    `${refused} Zoho calls refused; ${retried} leads sent by the cron after their first send failed`,
-    `Zoho down ${((drain.window.backSince - drain.window.downSince) / 1000).toFixed(1)} s`,
-  )
-  const drained =
-    drain.backlogGoneAt === undefined ? undefined : (drain.backlogGoneAt - drain.zohoBackAt) / 1000
-  const deployedRuns = Math.ceil(retried / DEPLOYED_DRAIN_BATCH)
-  row(
-    'outbox drain after Zoho returned',
-    drained === undefined ? 'not drained' : `${drained.toFixed(1)} s`,
-    `cron run every ${drain.cronGapMs / 1000} s from Zoho's return (${drain.cronRuns} runs, ${drain.cronFailures} failed); a failed first send waits ${FIRST_BACKOFF_S} s, so the last leads of the outage cannot go sooner. Deployed (every ${DEPLOYED_CRON_MINUTES} min, ${DEPLOYED_DRAIN_BATCH} leads a run) this backlog needs ${deployedRuns} run${deployedRuns === 1 ? '' : 's'}, about ${deployedRuns * DEPLOYED_CRON_MINUTES} min`,
-  )
-  const status = (s: string) => stored.outbox.filter((row) => row.status === s).length
-  row(
-    'outbox at the end',
-    `sent ${status('sent')}, pending ${status('pending')}, failed ${status('failed')}`,
-    `${stored.outbox.length} rows of the load`,
-  )
-
-  // A request the client gave up on (a timeout) may still have been served: stored, never acknowledged.
-  const unacknowledged = (found: Iterable<string>, seen: Set<string>) => missingFrom(new Set(found), seen)
-  const contactLeads = stored.outbox
-    .filter((r) => r.email.startsWith(CONTACT_EMAIL_PREFIX))
-    .map((r) => r.email)
-  const lostContacts = missingFrom(accepted.contacts, stored.contacts)
-  row(
-    'enquiries (contact form)',
-    `accepted ${accepted.contacts.size}, stored ${accepted.contacts.size - lostContacts}, lost ${lostContacts}`,
-    `stored: a contact_submissions row with its e-mail; besides, ${unacknowledged(stored.contacts, accepted.contacts)} enquiries and ${unacknowledged(contactLeads, accepted.leads)} leads stored whose answer the client never got`,
-  )
-  row(
-    'leads from enquiries',
-    leadText(checkLeads(accepted.leads, stored, zoho)),
-    'delivered: a lead with its e-mail in the fake Zoho; duplicated: more than one',
-  )
-  const lostDownloads = missingFrom(accepted.downloads, stored.downloads)
-  row(
-    'download requests',
-    `stored ${accepted.downloads.size - lostDownloads} (lost ${lostDownloads}), ${leadText(checkLeads(accepted.downloads, stored, zoho))}`,
-    `stored: a whitepaper_downloads row with its e-mail; besides, ${unacknowledged(stored.downloads, accepted.downloads)} stored whose answer the client never got`,
-  )
-  row(
-    'Zoho ids',
-    `${mismatchedZohoIds(stored, zoho)} sent rows whose zoho_id is not their lead's; ${notesOnLoadLeads(zoho)} notes on the load's leads`,
-    'both 0 when each enquiry became one new lead, sent once',
+    `${unexpected.length} unexpected status (429: ${unexpected.filter((o) => o.status === 429).length}), ${timeouts.length} timeouts, ${network.length} network errors`,
+    detail.length ? detail.join('; ') : undefined,
   )
   return rows
 }

@@ -1,7 +1,7 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '../../src/shared/constants.ts'
 import { SERVICE_SLUGS } from '../../src/shared/routes.ts'
 import { seededRandom } from '../lib/seeded-random.ts'
-import { type Accepted, CONTACT_EMAIL_PREFIX, DOWNLOAD_EMAIL_PREFIX } from './lib-load-checks.ts'
+import { type Accepted, CONTACT_EMAIL_PREFIX, DOWNLOAD_EMAIL_PREFIX } from './lib-load-delivery.ts'
 import type { OpenLoop, Stream } from './lib-open-loop.ts'
 
 // The visitors of the load bench: readers of the public pages, people sending the contact form,

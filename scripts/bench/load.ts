@@ -1,13 +1,14 @@
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { dirname } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startFakeZoho } from '../fake-zoho/server.ts'
 import { type Endpoint, FAKE_ZOHO_CREDENTIALS, type Fault } from '../fake-zoho/state.ts'
 import { seedLocal } from '../seed.ts'
 import { buildInto, startBuiltWorker } from './lib-built-worker.ts'
 import { groupCores, machineCpuSeconds, ownCpuSeconds, snapshotGroup } from './lib-cpu.ts'
-import { type Accepted, storedRows, zohoSide } from './lib-load-checks.ts'
-import { loadReport } from './lib-load-report.ts'
+import { type Accepted, deliveryRows, storedRows, zohoSide } from './lib-load-delivery.ts'
+import { trafficRows } from './lib-load-report.ts'
 import { publishedIds, visitorStreams, warmUp } from './lib-load-traffic.ts'
 import { OpenLoop } from './lib-open-loop.ts'
 import type { BenchRow } from './types.ts'
@@ -26,6 +27,10 @@ const SECONDS = positive('LOAD_SECONDS', 300)
 const READS_PER_SECOND = positive('LOAD_RPS', 200)
 const CONTACTS_PER_SECOND = positive('LOAD_CONTACT_RPS', 5)
 const DOWNLOADS_PER_SECOND = positive('LOAD_DOWNLOAD_RPS', 2)
+/** A visitor gives up after this long; the request then counts as a timeout. */
+const TIMEOUT_MS = positive('LOAD_TIMEOUT_SECONDS', 30) * 1000
+/** Open requests at most; more wait for a connection, timed from when they were due (lib-open-loop.ts). */
+const CONNECTIONS = positive('LOAD_CONNECTIONS', 256)
 /** How long after the load the outbox may take to empty before the bench gives up on it. */
 const DRAIN_LIMIT_MS = positive('LOAD_DRAIN_SECONDS', 600) * 1000
 /** Zoho fails from 30 % to 70 % of the run: minutes 1.5 to 3.5 of 5. */
@@ -39,6 +44,8 @@ const OUTBOX_LIST_LIMIT = 100
 const PORT = 4307
 const OUT_DIR = `dist-bench-${PORT}`
 const STATE_DIR = '.wrangler/bench-load'
+/** wrangler's own output, kept for when the server misbehaves under the load. */
+const SERVER_LOG = '.bench/load-wrangler.log'
 
 /** Everything the fake serves for the CRM, the token included: Zoho down, not one endpoint. */
 const OUTAGE_ENDPOINTS: Endpoint[] = [
@@ -58,7 +65,23 @@ const OUTAGE_FAULTS: Fault[] = OUTAGE_ENDPOINTS.map((endpoint) => ({
   raw: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
 }))
 
-const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, at - performance.now()))
+/** Resolves at `at` (performance.now()), or rejects as soon as the bench gives up. */
+const sleepUntil = (at: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    signal.throwIfAborted()
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    const timer = setTimeout(
+      () => {
+        signal.removeEventListener('abort', onAbort)
+        resolve()
+      },
+      Math.max(0, at - performance.now()),
+    )
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
 
 async function signIn(base: string, admin: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${base}/api/login`, {
@@ -75,23 +98,32 @@ async function signIn(base: string, admin: { email: string; password: string }):
  * Runs the cron every CRON_GAP_MS from Zoho's return until the load is over and no lead is
  * pending. `backlogGoneAt`: since when no lead whose first send failed has been pending.
  */
-async function driveOutbox(base: string, cookie: string, loadEndedAt: () => number | undefined) {
+async function driveOutbox(
+  base: string,
+  cookie: string,
+  loadEndedAt: () => number | undefined,
+  signal: AbortSignal,
+) {
   const cron = encodeURIComponent('*/5 * * * *')
   let cronRuns = 0
   let cronFailures = 0
+  let lastCronFailure: string | undefined
   let backlogGoneAt: number | undefined
   for (;;) {
     // The run's scheduled time set to now, as a deployed cron's is its own tick.
     const scheduled = `${base}/cdn-cgi/local/scheduled?cron=${cron}&time=${Date.now()}&format=json`
-    const ran = await fetch(scheduled, { signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) }).then(
+    const failure = await fetch(scheduled, { signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) }).then(
       async (response) => {
-        await response.text()
-        return response.ok
+        const text = await response.text()
+        return response.ok ? undefined : `${response.status} ${text.slice(0, 80)}`
       },
-      () => false,
+      (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
     )
     cronRuns += 1
-    if (!ran) cronFailures += 1
+    if (failure) {
+      cronFailures += 1
+      lastCronFailure = failure
+    }
     // An overloaded server may not answer in time: then nothing is known and the loop goes on.
     const rows = await fetch(`${base}/api/zoho/outbox`, {
       headers: { cookie },
@@ -111,23 +143,27 @@ async function driveOutbox(base: string, cookie: string, loadEndedAt: () => numb
     const endedAt = loadEndedAt()
     if (endedAt !== undefined && complete && pending.length === 0) break
     if (endedAt !== undefined && performance.now() - endedAt > DRAIN_LIMIT_MS) break
-    await new Promise((resolve) => setTimeout(resolve, CRON_GAP_MS))
+    await sleepUntil(performance.now() + CRON_GAP_MS, signal)
   }
-  return { cronGapMs: CRON_GAP_MS, cronRuns, cronFailures, backlogGoneAt }
+  return { cronGapMs: CRON_GAP_MS, cronRuns, cronFailures, lastCronFailure, backlogGoneAt }
 }
 
 export async function measure(): Promise<BenchRow[]> {
   const loadBefore = loadavg()[0] ?? 0
   buildInto(OUT_DIR)
   rmSync(STATE_DIR, { recursive: true, force: true })
+  mkdirSync(dirname(SERVER_LOG), { recursive: true })
   const admin = await seedLocal(STATE_DIR)
   const fake = await startFakeZoho()
   let worker: Awaited<ReturnType<typeof startBuiltWorker>> | undefined
+  // Stops the outage and the cron driver when the load fails, so nothing outlives the bench.
+  const abandon = new AbortController()
   try {
     worker = await startBuiltWorker({
       outDir: OUT_DIR,
       port: PORT,
       stateDir: STATE_DIR,
+      logFile: SERVER_LOG,
       vars: {
         ZOHO_ACCOUNTS_URL: fake.accountsUrl(),
         ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
@@ -144,7 +180,7 @@ export async function measure(): Promise<BenchRow[]> {
     await warmUp(base, ids)
 
     const accepted: Accepted = { contacts: new Set(), leads: new Set(), downloads: new Set() }
-    const loop = new OpenLoop()
+    const loop = new OpenLoop({ timeoutMs: TIMEOUT_MS, connections: CONNECTIONS })
     const streams = visitorStreams({
       base,
       ids,
@@ -164,14 +200,14 @@ export async function measure(): Promise<BenchRow[]> {
     const startedAt = performance.now()
     let loadEndedAt: number | undefined
     const outage = (async () => {
-      await sleepUntil(startedAt + SECONDS * 1000 * OUTAGE.from)
+      await sleepUntil(startedAt + SECONDS * 1000 * OUTAGE.from, abandon.signal)
       await fetch(`${fake.controlUrl()}/fault`, { method: 'POST', body: JSON.stringify(OUTAGE_FAULTS) })
       const downSince = Date.now()
-      await sleepUntil(startedAt + SECONDS * 1000 * OUTAGE.to)
+      await sleepUntil(startedAt + SECONDS * 1000 * OUTAGE.to, abandon.signal)
       await fetch(`${fake.controlUrl()}/clear-faults`, { method: 'POST' })
       const zohoBackAt = performance.now()
       const window = { downSince, backSince: Date.now() }
-      return { zohoBackAt, window, ...(await driveOutbox(base, cookie, () => loadEndedAt)) }
+      return { zohoBackAt, window, ...(await driveOutbox(base, cookie, () => loadEndedAt, abandon.signal)) }
     })()
     // Awaited below; this only keeps an early failure of the load from leaving it unhandled.
     outage.catch(() => undefined)
@@ -185,31 +221,35 @@ export async function measure(): Promise<BenchRow[]> {
     worker = undefined
     const stored = await storedRows(STATE_DIR)
     const zoho = await zohoSide(fake.controlUrl())
-    return loadReport({
-      config: {
-        seconds: SECONDS,
-        reads: READS_PER_SECOND,
-        contacts: CONTACTS_PER_SECOND,
-        downloads: DOWNLOADS_PER_SECOND,
-        outage: OUTAGE,
-      },
-      loop,
-      startedAt,
-      drain,
-      cpu: {
-        wallSeconds: (loadEndedAt - startedAt) / 1000,
-        server: groupCores(before.server, after.server, (loadEndedAt - startedAt) / 1000),
-        own: after.own - before.own,
-        machineBusy: after.machine.busy - before.machine.busy,
-        machineTotal: after.machine.total - before.machine.total,
-      },
-      eventLoopP99Ms: lag.percentile(99) / 1e6,
-      loadBefore,
-      accepted,
-      stored,
-      zoho,
-    })
+    const seconds = (loadEndedAt - startedAt) / 1000
+    return [
+      ...trafficRows({
+        config: {
+          seconds: SECONDS,
+          reads: READS_PER_SECOND,
+          contacts: CONTACTS_PER_SECOND,
+          downloads: DOWNLOADS_PER_SECOND,
+          outage: OUTAGE,
+          timeoutMs: TIMEOUT_MS,
+          serverLog: SERVER_LOG,
+        },
+        loop,
+        startedAt,
+        zohoBackAt: drain.zohoBackAt,
+        cpu: {
+          wallSeconds: seconds,
+          server: groupCores(before.server, after.server, seconds),
+          own: after.own - before.own,
+          machineBusy: after.machine.busy - before.machine.busy,
+          machineTotal: after.machine.total - before.machine.total,
+        },
+        eventLoopP99Ms: lag.percentile(99) / 1e6,
+        loadBefore,
+      }),
+      ...deliveryRows({ drain, accepted, stored, zoho }),
+    ]
   } finally {
+    abandon.abort()
     await worker?.stop()
     await fake.close()
     rmSync(STATE_DIR, { recursive: true, force: true })
