@@ -7,12 +7,36 @@ export interface SqlStore {
   execute(statements: string): Promise<void>
 }
 
+/** Tries again after 0.1, 0.2 … 1.6 s: about 3 s in all. */
+const LOCKED_RETRIES = 5
+
+/**
+ * A server running on the same state (`wrangler dev`, `npm start`) has the database's SQLite file
+ * open too, and now and then a statement from here fails with workerd's opaque "internal error"
+ * (seen once in 12 reads by the browser suite, while its server was writing), as a statement that
+ * meets the other's lock would. Such a failure is tried again; a batch is atomic, so trying it
+ * again cannot apply it twice. Any other error, or the last, is thrown.
+ */
+export async function whenUnlocked<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt()
+    } catch (error) {
+      const locked =
+        error instanceof Error && /internal error|SQLITE_BUSY|database is locked/i.test(error.message)
+      if (!locked || retry === LOCKED_RETRIES) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** retry))
+    }
+  }
+}
+
 function storeOver(db: LocalDatabase): SqlStore {
   return {
-    query: async <Row>(sql: string) => (await db.prepare(sql).all<Row>()).results,
-    execute: async (statements) => {
-      await db.batch(splitSql(statements).map((statement) => db.prepare(statement)))
-    },
+    query: <Row>(sql: string) => whenUnlocked(async () => (await db.prepare(sql).all<Row>()).results),
+    execute: (statements) =>
+      whenUnlocked(async () => {
+        await db.batch(splitSql(statements).map((statement) => db.prepare(statement)))
+      }),
   }
 }
 
