@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { crmOutbox } from '../../src/worker/db/schema'
-import { backoffFor, OUTBOX_MAX_ATTEMPTS } from '../../src/worker/services/crm-outbox'
+import { backoffFor, OUTBOX_MAX_ATTEMPTS, outboxInsert } from '../../src/worker/services/crm-outbox'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { countOf, db, fakeZoho } from './zoho-support'
 
@@ -187,6 +187,45 @@ describe('the outbox when Zoho fails', () => {
     const requests = await zoho.requests()
     expect(countOf(requests, 'leads.search')).toBe(7)
     expect(countOf(requests, 'leads.create')).toBe(1)
+  })
+
+  /** `count` leads the outbox holds after an outage: pending, one attempt made, due at `dueAt`. */
+  async function heldBack(count: number, dueAt: number) {
+    for (let index = 0; index < count; index += 1) {
+      const [row] = await outboxInsert(
+        db,
+        { ...lead(`held.${index}@example.com`), sessionId: 'held-back' },
+        { contactSubmissionId: null },
+        dueAt,
+      )
+      await db
+        .update(crmOutbox)
+        .set({ attempts: 1 })
+        .where(eq(crmOutbox.id, row?.id ?? 0))
+    }
+  }
+
+  it('the first cron run after an outage sends every lead it held back, not 25 of them', async () => {
+    const now = Date.now()
+    await heldBack(60, now - 1000)
+    await zoho.cron(now)
+    const rows = await outboxRows()
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(60)
+    expect(await zoho.leads()).toHaveLength(60)
+  })
+
+  it('a cron run while Zoho is still down stops at the first failure, spending no other lead’s attempt', async () => {
+    const now = Date.now()
+    await heldBack(10, now - 1000)
+    await zoho.fault({ ...HTML_503, times: 100 })
+    await zoho.cron(now)
+    const rows = await outboxRows()
+    expect(rows.map((row) => row.attempts).sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2])
+    expect(rows.every((row) => row.status === 'pending')).toBe(true)
+    // Zoho back: the next run sends all ten.
+    await zoho.clearFaults()
+    await zoho.cron(now + backoffFor(2) + 1000)
+    expect((await outboxRows()).filter((row) => row.status === 'sent')).toHaveLength(10)
   })
 
   it('a timeout after Zoho stored the lead does not duplicate it on retry (its reference is found)', async () => {

@@ -52,6 +52,8 @@ export function fakeZoho(tenant: string) {
       await db.delete(rateLimits)
     },
     fault: (...faults: Fault[]) => control('fault', faults),
+    /** Ends an outage: the faults still set are dropped, nothing else changes. */
+    clearFaults: () => control('clear-faults', {}),
     clock: (advanceSeconds: number) => control('clock', { advanceSeconds }),
     config: (config: Record<string, unknown>) => control('config', config),
     revoke: (refreshToken: string) => control('revoke', { refreshToken }),

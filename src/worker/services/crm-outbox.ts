@@ -19,6 +19,8 @@ const OUTBOX_BACKOFF_BASE_MS = 2 * 60 * 1000
 /** A sender holds a row this long, so the cron and a waitUntil never send it at the same time. */
 const CLAIM_MS = 60 * 1000
 const DRAIN_BATCH = 25
+/** A sweep's time, well inside a Cron Trigger's 30 s of CPU and 15 min of wall time. */
+const DRAIN_BUDGET_MS = 20_000
 /** A lead from the contact form belongs to that form's submission made within this window. */
 export const CONTACT_LINK_WINDOW_MS = 10 * 60 * 1000
 
@@ -112,19 +114,34 @@ export async function deliverLead(
   }
 }
 
-/** The Cron Trigger's sweep: every due pending row, oldest first. */
+/**
+ * The Cron Trigger's sweep: the due pending rows, oldest first, one at a time (a burst would spend
+ * Zoho's concurrency budget for nothing), batch after batch until none is due, so the leads an
+ * outage held back go out in the first run after it rather than 25 per run. It stops early when a
+ * send fails and stays pending (Zoho is still unavailable: the next rows would only fail too and
+ * spend an attempt each) or after DRAIN_BUDGET_MS, leaving the rest to the next run.
+ */
 export async function drainOutbox(db: Db, config: AppConfig, now = Date.now()): Promise<CrmOutboxRow[]> {
-  const due = await db
-    .select({ id: crmOutbox.id })
-    .from(crmOutbox)
-    .where(and(eq(crmOutbox.status, 'pending'), lte(crmOutbox.nextAttemptAt, new Date(now))))
-    .orderBy(asc(crmOutbox.nextAttemptAt))
-    .limit(DRAIN_BATCH)
+  const started = Date.now()
+  const tried = new Set<number>()
   const results: CrmOutboxRow[] = []
-  // One at a time: a burst would spend Zoho's concurrency budget for nothing.
-  for (const { id } of due) {
-    const row = await deliverLead(db, config, id, now)
-    if (row) results.push(row)
+  while (Date.now() - started < DRAIN_BUDGET_MS) {
+    const due = await db
+      .select({ id: crmOutbox.id })
+      .from(crmOutbox)
+      .where(and(eq(crmOutbox.status, 'pending'), lte(crmOutbox.nextAttemptAt, new Date(now))))
+      .orderBy(asc(crmOutbox.nextAttemptAt), asc(crmOutbox.id))
+      .limit(DRAIN_BATCH)
+    // Each row at most once a sweep, however its send ended.
+    const fresh = due.filter(({ id }) => !tried.has(id))
+    if (fresh.length === 0) break
+    for (const { id } of fresh) {
+      tried.add(id)
+      const row = await deliverLead(db, config, id, now)
+      if (!row) continue
+      results.push(row)
+      if (row.status === 'pending') return results
+    }
   }
   return results
 }
