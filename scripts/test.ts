@@ -9,8 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 //
 // Two lanes share the two cores between the generated files and the browser tests: the Worker
 // suite keeps about one core busy (its tests wait on workerd), so the type check, lint, deploy dry
-// run and component suite run beside it and the script suite. A stage's output is printed whole
-// when it ends, so the lanes' lines never interleave.
+// run and component suite run beside it and the script suite.
 const changedOnly = process.argv.includes('--changed')
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
@@ -29,19 +28,24 @@ const stages: Stage[] = []
 let passedTests = 0
 let failedTests = 0
 
-/** Runs one command to its end, its output (both streams, in order) held until then. */
-function run(name: string, command: string, args: string[]): Promise<Stage> {
+/**
+ * Runs one command to its end. In a lane (`held`) its output (both streams, in order) is held and
+ * printed whole at the end, so two lanes' lines never interleave; a stage that runs alone streams.
+ */
+function run(name: string, command: string, args: string[], held = false): Promise<Stage> {
   const started = Date.now()
   console.log(`▶ ${name}`)
   return new Promise((resolve) => {
     const output: Buffer[] = []
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    const child = spawn(command, args, { env, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
     const finish = (ok: boolean, error?: Error) => {
       const seconds = (Date.now() - started) / 1000
-      process.stdout.write(`\n── ${name} ──\n`)
-      process.stdout.write(Buffer.concat(output))
+      if (held) {
+        process.stdout.write(`\n── ${name} ──\n`)
+        process.stdout.write(Buffer.concat(output))
+      }
       if (error) console.log(error.message)
       console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`)
       const stage = { name, seconds, ok }
@@ -64,18 +68,23 @@ async function unchangedAfter(name: string, file: string, regenerate: () => Prom
   }
 }
 
-async function vitest(suite: string) {
+async function vitest(suite: string, held = false) {
   const report = `${RESULTS}/${suite}.json`
-  const stage = await run(`${suite} tests`, 'npx', [
-    'vitest',
-    'run',
-    '-c',
-    `vitest.${suite}.config.ts`,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...(changedOnly ? ['--changed', '--passWithNoTests'] : []),
-  ])
+  const stage = await run(
+    `${suite} tests`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '-c',
+      `vitest.${suite}.config.ts`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...(changedOnly ? ['--changed', '--passWithNoTests'] : []),
+    ],
+    held,
+  )
   if (existsSync(report)) {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number
@@ -115,22 +124,21 @@ if (!changedOnly) {
 }
 await Promise.all([
   (async () => {
-    await vitest('worker')
-    await vitest('scripts')
+    await vitest('worker', true)
+    await vitest('scripts', true)
   })(),
   (async () => {
-    await run('typecheck', 'npx', ['tsc', '-b'])
-    await run('lint and dead code', 'npm', ['run', '--silent', 'lint'])
+    await run('typecheck', 'npx', ['tsc', '-b'], true)
+    await run('lint and dead code', 'npm', ['run', '--silent', 'lint'], true)
     if (!changedOnly) {
-      await run('deploy dry run', 'npx', [
-        'wrangler',
-        'deploy',
-        '--dry-run',
-        '-c',
-        'dist/consulting_site/wrangler.json',
-      ])
+      await run(
+        'deploy dry run',
+        'npx',
+        ['wrangler', 'deploy', '--dry-run', '-c', 'dist/consulting_site/wrangler.json'],
+        true,
+      )
     }
-    await vitest('client')
+    await vitest('client', true)
   })(),
 ])
 await vitest('browser')
