@@ -3,7 +3,6 @@ import { withLocalBindings } from '../lib/local-bindings.ts'
 import type { BenchRow } from './types.ts'
 
 /** What the deployed cron sends per run (src/worker/services/crm-outbox.ts, DRAIN_BATCH) and how often. */
-const DEPLOYED_DRAIN_BATCH = 25
 const DEPLOYED_CRON_MINUTES = 5
 /** The outbox's first retry waits this long (crm-outbox.ts, OUTBOX_BACKOFF_BASE_MS). */
 const FIRST_BACKOFF_S = 120
@@ -160,12 +159,11 @@ export function deliveryRows(run: {
   )
   const drained =
     drain.backlogGoneAt === undefined ? undefined : (drain.backlogGoneAt - drain.zohoBackAt) / 1000
-  const deployedRuns = Math.ceil(retried / DEPLOYED_DRAIN_BATCH)
   const failures = drain.cronFailures ? ` (last: ${drain.lastCronFailure})` : ''
   row(
     'outbox drain after Zoho returned',
     drained === undefined ? 'not drained' : `${drained.toFixed(1)} s`,
-    `cron run every ${drain.cronGapMs / 1000} s from Zoho's return: ${drain.cronRuns} runs, ${drain.cronFailures} failed${failures}; a failed first send waits ${FIRST_BACKOFF_S} s, so the last leads of the outage cannot go sooner. Deployed (every ${DEPLOYED_CRON_MINUTES} min, ${DEPLOYED_DRAIN_BATCH} leads a run) this backlog needs ${deployedRuns} run${deployedRuns === 1 ? '' : 's'}, about ${deployedRuns * DEPLOYED_CRON_MINUTES} min`,
+    `cron run every ${drain.cronGapMs / 1000} s from Zoho's return: ${drain.cronRuns} runs, ${drain.cronFailures} failed${failures}; a failed first send waits ${FIRST_BACKOFF_S} s, so the last leads of the outage cannot go sooner. Deployed, the cron runs every ${DEPLOYED_CRON_MINUTES} min and each run sends what it can in 4 min`,
   )
   const status = (name: string) => stored.outbox.filter((outbox) => outbox.status === name).length
   row(
