@@ -41,16 +41,21 @@ function devCachePurge(): { vars: Record<string, string> } | undefined {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
- * Marks the chunks every page evaluates before hydration (the entry and its static imports) for
- * eager compilation. V8 then compiles their functions on a background thread while they stream
- * in, instead of on the main thread the first time hydration calls each one. Under 4x CPU
- * throttling, main-thread compiling after the entry ran fell from ~165 to ~20 ms on `/` and from
- * ~215 to ~60 ms on `/contact` (docs/decisions/006). Route chunks stay lazily compiled: they are
- * loaded only where they are used, and a form's validation, for one, runs only on input.
+ * The chunks every page evaluates before it responds: the entry, what it imports, and what it
+ * asks for with import() (src/client/main.tsx), each with its own static imports.
+ *
+ * Each is listed in the shell as a module preload, so that public/start-app.js fetches all of them
+ * at once after the first paint (the entry's import() calls then find them loaded instead of
+ * asking one after another), and each opens with V8's explicit compile hint, so that V8 compiles
+ * their functions on a background thread while the files stream in, instead of on the main thread
+ * the first time hydration calls each one. Under 4x CPU throttling, main-thread compiling after
+ * the entry ran fell from ~165 to ~20 ms on `/` and from ~215 to ~60 ms on `/contact`
+ * (docs/decisions/006). Route chunks stay lazily compiled: they are loaded only where they are
+ * used, and a form's validation, for one, runs only on input.
  */
-function compileHintsOnStartChunks(): Plugin {
+function startUpChunks(): Plugin {
   return {
-    name: 'compile-hints-on-start-chunks',
+    name: 'start-up-chunks',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle: {
@@ -65,7 +70,9 @@ function compileHintsOnStartChunks(): Plugin {
           for (const imported of chunk.imports) visit(imported)
         }
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && output.isEntry) visit(output.fileName)
+          if (output.type !== 'chunk' || !output.isEntry) continue
+          visit(output.fileName)
+          for (const imported of output.dynamicImports) visit(imported)
         }
         for (const fileName of start) {
           const chunk = bundle[fileName]
@@ -74,6 +81,17 @@ function compileHintsOnStartChunks(): Plugin {
           // One line more in front: the source map's lines move down by one.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
         }
+        const shell = bundle['index.html']
+        if (shell?.type !== 'asset' || typeof shell.source !== 'string') {
+          throw new Error('The client build has no index.html to list the start-up chunks in')
+        }
+        const listed = new Set(
+          [...shell.source.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]),
+        )
+        const preloads = [...start]
+          .filter((fileName) => !listed.has(fileName))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+        shell.source = shell.source.replace('</head>', `${preloads.join('')}</head>`)
       },
     },
   }
@@ -127,6 +145,25 @@ function dynamicJsonImportsInDev(): Plugin {
   }
 }
 
+/**
+ * The libraries every page runs before it responds, as two files instead of the ~15 that route
+ * splitting would make of them: each file the start asks for is a request and a `<link>` the
+ * browser handles on the main thread. React's DOM renderer is a file of its own because it is the
+ * largest single piece of start-up work, and src/client/main.tsx evaluates it in a task of its own.
+ */
+const START_UP_CHUNK_GROUPS = [
+  {
+    name: 'react-dom-client',
+    test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
+    priority: 2,
+  },
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/,
+    priority: 1,
+  },
+]
+
 // Concurrent builds (parallel browser-test runs) each get their own output folder.
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
@@ -156,14 +193,20 @@ export default defineConfig({
       config: devCachePurge(),
     }),
     dynamicJsonImportsInDev(),
-    compileHintsOnStartChunks(),
+    startUpChunks(),
   ],
   // Where Vite keeps its pre-bundled dependencies (default node_modules/.vite); the dev-server
   // browser test gives its server a folder of its own, so it neither shares nor races another's.
   cacheDir: process.env.VITE_CACHE_DIR,
   resolve: { alias: aliases },
   environments: {
-    client: { build: { outDir: `${outDir}/client`, manifest: true } },
+    client: {
+      build: {
+        outDir: `${outDir}/client`,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: START_UP_CHUNK_GROUPS } } },
+      },
+    },
     consulting_site: {
       build: { outDir: `${outDir}/consulting_site` },
       // At start the Worker's module runner imports its whole graph one module after another. With

@@ -7,6 +7,7 @@ interface ManifestChunk {
   src?: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
@@ -17,7 +18,7 @@ export interface RouteBytes {
   files: string[]
 }
 
-/** The chunks a first load of a route fetches: the entry's static graph plus the route's lazy chunks. */
+/** The chunks a first load of a route fetches: the start-up code plus the route's lazy chunks. */
 export function routeBytes(clientDir: string, routeFiles: string[]): RouteBytes {
   const manifestPath = join(clientDir, '.vite/manifest.json')
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first`)
@@ -33,7 +34,12 @@ export function routeBytes(clientDir: string, routeFiles: string[]): RouteBytes 
     for (const css of chunk.css ?? []) files.add(css)
     for (const dep of chunk.imports ?? []) visit(dep)
   }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  // The entry asks for the rest of the start-up code with import() (src/client/main.tsx).
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue
+    visit(key)
+    for (const dynamic of chunk.dynamicImports ?? []) visit(dynamic)
+  }
   for (const routeFile of routeFiles) {
     for (const key of Object.keys(manifest)) if (key.startsWith(routeFile)) visit(key)
   }

@@ -3,6 +3,7 @@ import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import { loadArticleText } from '@/components/content/article-text'
 import type { AppRouterContext } from '@/router'
 import { listingCardsQueryOptions, listingHashtagsQueryOptions } from './content-queries'
 import type { ListingFilter } from './listing-search'
@@ -56,7 +57,10 @@ export async function loadDetail<Item extends PublicationState>(
 ) {
   const id = parseRouteId(params.id)
   const preview = new URLSearchParams(location.searchStr).get(PREVIEW_PARAM) || undefined
-  const item = id === null ? null : await read(await context.queries.load(), id, preview)
+  const [item] = await Promise.all([
+    id === null ? null : context.queries.load().then((client) => read(client, id, preview)),
+    loadArticleText(),
+  ])
   if (!item) throw notFound()
   const head = headOf(item, context.siteConfig)
   return { item, head: isPubliclyVisible(item, new Date()) ? head : { ...head, noindex: true } }

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstac
 import { lazy, memo, Suspense } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { useStaticPartLinks } from '@/components/layout/static-part-links'
 import { useRouteChangeEffects } from '@/components/layout/use-route-change-effects'
 import { useChatWidget } from '@/features/consent/use-chat-widget'
 import { useHydrated } from '@/hooks/use-hydrated'
@@ -59,6 +60,7 @@ function RootLayout() {
       <ServedCookieConsent />
       <DeferredToaster />
       <RouteChangeEffects />
+      <StaticPartLinks />
       <ChatWidget />
     </>
   )
@@ -75,6 +77,11 @@ function DeferredToaster() {
 
 function RouteChangeEffects() {
   useRouteChangeEffects()
+  return null
+}
+
+function StaticPartLinks() {
+  useStaticPartLinks()
   return null
 }
 

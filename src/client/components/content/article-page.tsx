@@ -5,10 +5,11 @@ import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 import type * as React from 'react'
 import { useId } from 'react'
+import { ArticleText } from '@/components/content/article-text'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
-import { MarkdownContent } from '@/components/content/markdown-content'
 import { PreviewBar } from '@/components/content/preview-bar'
+import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocalDates } from '@/lib/local-date'
 
@@ -68,7 +69,7 @@ export function ArticlePage({
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
       <PreviewBar item={item} className="mb-8 rounded-md" />
-      <article>
+      <StaticPart as="article">
         {/* The page's largest paint: fetched first, never lazily. */}
         <ContentImage
           src={item.featuredImage}
@@ -84,7 +85,7 @@ export function ArticlePage({
         <p className="mt-4 text-sm text-muted-foreground">
           {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
         </p>
-        <MarkdownContent text={item.content} look="article" className="mt-8" />
+        <ArticleText text={item.content} look="article" className="mt-8" />
         {item.hashtags.length > 0 && (
           <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
             <h2 id={topicsId} className="mb-4 text-xl font-semibold">
@@ -93,7 +94,7 @@ export function ArticlePage({
             <HashtagBadges hashtags={item.hashtags} />
           </section>
         )}
-      </article>
+      </StaticPart>
       {children}
       <div className="mt-12">
         <BackLink to={backTo} label={texts.back} />

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import Mail from 'lucide-react/icons/mail'
 import MapPin from 'lucide-react/icons/map-pin'
 import Phone from 'lucide-react/icons/phone'
+import { StaticPart } from '@/components/layout/static-part'
 import { useSiteConfig } from '@/lib/site-config'
 import { careersLink, footerBlurb, footerColumns, socialLinks } from '@/ssr/marketing-content/navigation'
 
@@ -13,7 +14,7 @@ const footerLinkClass =
 export function SiteFooter() {
   const { companyEmail, companyPhone } = useSiteConfig()
   return (
-    <footer className="bg-primary text-slate-300">
+    <StaticPart as="footer" className="bg-primary text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <p className="text-lg font-bold text-white">{COMPANY_NAME}</p>
@@ -77,6 +78,6 @@ export function SiteFooter() {
           © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </StaticPart>
   )
 }

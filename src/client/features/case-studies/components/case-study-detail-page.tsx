@@ -3,10 +3,11 @@ import { caseStudyText, notFoundMessages } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
+import { ArticleText } from '@/components/content/article-text'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
-import { MarkdownContent } from '@/components/content/markdown-content'
 import { PreviewBar } from '@/components/content/preview-bar'
+import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { ProjectFact } from './project-fact'
@@ -36,7 +37,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
   return (
     <main>
       <PreviewBar item={item} />
-      <section className="bg-muted/50 px-6 py-16">
+      <StaticPart as="section" className="bg-muted/50 px-6 py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-2">
           <div>
             <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
@@ -62,16 +63,16 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
             fetchPriority="high"
           />
         </div>
-      </section>
+      </StaticPart>
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[1fr_20rem]">
-        <article className="flex flex-col gap-10">
+        <StaticPart as="article" className="flex flex-col gap-10">
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.theChallenge}</h2>
-            <MarkdownContent text={item.challenge} look="section" />
+            <ArticleText text={item.challenge} look="section" />
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.ourSolution}</h2>
-            <MarkdownContent text={item.solution} look="section" />
+            <ArticleText text={item.solution} look="section" />
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.resultsAchieved}</h2>
@@ -79,9 +80,9 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.detailedImplementation}</h2>
-            <MarkdownContent text={item.content} look="section" />
+            <ArticleText text={item.content} look="section" />
           </section>
-        </article>
+        </StaticPart>
         <aside className="flex flex-col gap-6">
           <Card>
             <CardHeader>

@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/content/page-hero'
+import { StaticPart } from '@/components/layout/static-part'
 import {
   aboutHero,
   aboutStats,
@@ -15,7 +16,7 @@ import { StatGrid } from './stat-grid'
 
 export function AboutPage() {
   return (
-    <main>
+    <StaticPart as="main">
       <PageHero hero={aboutHero} />
       <section aria-labelledby="about-purpose" className="py-20 sm:py-24">
         <h2 id="about-purpose" className="sr-only">
@@ -47,6 +48,6 @@ export function AboutPage() {
         text="Whether you are scaling a startup or modernizing an enterprise, we would like to hear what you are working on."
         cta="Start a Conversation"
       />
-    </main>
+    </StaticPart>
   )
 }

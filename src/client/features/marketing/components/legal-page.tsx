@@ -1,4 +1,5 @@
 import { LEGAL_EFFECTIVE_DATE } from '@shared/constants'
+import { StaticPart } from '@/components/layout/static-part'
 import { useSiteConfig } from '@/lib/site-config'
 import { legalAddress } from '@/ssr/marketing-content/legal'
 import type { LegalDocument } from '@/ssr/marketing-content/types'
@@ -8,7 +9,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const { privacyEmail, legalEmail, companyPhone } = useSiteConfig()
   const lastIndex = document.sections.length - 1
   return (
-    <main className="bg-slate-50">
+    <StaticPart as="main" className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{document.title}</h1>
         <p className="mt-4 text-sm font-medium text-muted-foreground">
@@ -57,6 +58,6 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </ol>
         </div>
       </div>
-    </main>
+    </StaticPart>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import CheckCircle2 from 'lucide-react/icons/circle-check'
 import { PageHero } from '@/components/content/page-hero'
+import { StaticPart } from '@/components/layout/static-part'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import type { ServicePage } from '@/ssr/marketing-content/types'
@@ -13,7 +14,7 @@ import { StatGrid } from './stat-grid'
 /** The shared layout of the seven service pages (SPEC.md section 2, service detail pages). */
 export function ServiceDetailPage({ page }: { page: ServicePage }) {
   return (
-    <main>
+    <StaticPart as="main">
       <PageHero hero={page.hero}>
         <Link className={buttonVariants({ size: 'lg', variant: 'accent' })} to="/contact">
           {page.hero.cta}
@@ -70,6 +71,6 @@ export function ServiceDetailPage({ page }: { page: ServicePage }) {
       </section>
 
       <CtaBand heading={page.closing.heading} text={page.closing.text} cta={page.closing.cta} />
-    </main>
+    </StaticPart>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import Check from 'lucide-react/icons/check'
 import { PageHero } from '@/components/content/page-hero'
+import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { overviewSections, servicesHero } from '@/ssr/marketing-content/services-overview'
@@ -9,7 +10,7 @@ import { CtaBand } from './cta-band'
 
 export function ServicesOverviewPage() {
   return (
-    <main>
+    <StaticPart as="main">
       <PageHero hero={servicesHero} />
       {overviewSections.map((section, index) => (
         <section
@@ -60,6 +61,6 @@ export function ServicesOverviewPage() {
         text="Tell us about your goals and constraints. We will recommend the practice, or combination of practices, that fits."
         cta="Talk to a Consultant"
       />
-    </main>
+    </StaticPart>
   )
 }

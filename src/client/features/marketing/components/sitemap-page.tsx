@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageHero } from '@/components/content/page-hero'
+import { StaticPart } from '@/components/layout/static-part'
 import { sitemapGroups, sitemapHero } from '@/ssr/marketing-content/sitemap-page'
 
 /** `/services#ai` style entries become a path plus the section id the router scrolls to. */
@@ -10,7 +11,7 @@ function splitHref(href: string): { to: string; hash?: string } {
 
 export function SitemapPage() {
   return (
-    <main>
+    <StaticPart as="main">
       <PageHero hero={sitemapHero} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 md:grid-cols-3 lg:px-8">
         {sitemapGroups.map((group) => (
@@ -31,6 +32,6 @@ export function SitemapPage() {
           </section>
         ))}
       </div>
-    </main>
+    </StaticPart>
   )
 }
