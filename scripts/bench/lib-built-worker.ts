@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { closeSync, openSync, rmSync } from 'node:fs'
+import { closeSync, openSync, rmSync, symlinkSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { type LocalAdmin, seedLocal } from '../seed.ts'
 
 // Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
@@ -16,8 +17,13 @@ export function latencySummary(samples: number[]): string {
   return `median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`
 }
 
-export function buildInto(outDir: string): void {
-  execFileSync('npx', ['vite', 'build'], { env: { ...process.env, BUILD_OUT_DIR: outDir }, stdio: 'ignore' })
+/** Builds the app in `cwd` (this checkout by default) into `outDir`, relative to `cwd`. */
+export function buildInto(outDir: string, cwd?: string): void {
+  execFileSync('npx', ['vite', 'build'], {
+    cwd,
+    env: { ...process.env, BUILD_OUT_DIR: outDir },
+    stdio: 'ignore',
+  })
 }
 
 /**
@@ -71,6 +77,40 @@ export async function startBuiltWorker(options: {
   }
   await stop()
   throw new Error(`wrangler dev on ${base} did not answer within 60 s`)
+}
+
+/**
+ * The build of git revision `rev` (say `main~3`): checked out beside this one in a worktree that
+ * shares this checkout's node_modules, built, and served like this checkout's build but with its
+ * own state, seeded by this checkout's seed (so the content is the same, as long as the schema is).
+ * For benches that compare a change with the code before it in the same run.
+ */
+export async function withBaselineWorker<T>(
+  rev: string,
+  port: number,
+  use: (base: string) => Promise<T>,
+): Promise<T> {
+  const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim()
+  const tree = resolve(`.bench/baseline-${commit}`)
+  const outDir = join(tree, 'dist-bench')
+  const stateDir = `.wrangler/bench-${port}`
+  execFileSync('git', ['worktree', 'add', '--force', '--detach', tree, commit], { stdio: 'ignore' })
+  try {
+    symlinkSync(resolve('node_modules'), join(tree, 'node_modules'))
+    buildInto(outDir, tree)
+    rmSync(stateDir, { recursive: true, force: true })
+    await seedLocal(stateDir)
+    const base = `http://127.0.0.1:${port}`
+    const server = await startBuiltWorker({ outDir, port, stateDir, vars: { SITE_URL: base } })
+    try {
+      return await use(base)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true })
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' })
+  }
 }
 
 /**

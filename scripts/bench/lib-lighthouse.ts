@@ -16,6 +16,8 @@ export interface LighthouseResult {
   categories: Partial<Record<Category, { score: number | null }>>
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>
   runtimeError?: { code: string }
+  /** The machine's CPU speed as Lighthouse rates it, and the browser: for comparing figures across machines. */
+  environment?: { benchmarkIndex?: number; hostUserAgent?: string }
 }
 
 const CHROME_FLAGS = [
@@ -109,3 +111,32 @@ export const verdict = (targets: string, met: boolean) => `target ${targets}: ${
 /** The last line a failed run wrote to stderr, or its message. */
 export const failure = (error: unknown) =>
   (error as { stderr?: string }).stderr?.trim().split('\n').at(-1) || String(error).split('\n')[0] || ''
+
+/**
+ * The longest main-thread task after the first paint, as Lighthouse's simulation times it (4x CPU
+ * slowdown): its long-tasks audit lists every task of 50 ms and more, so 0 means none that long.
+ */
+export function longestStartTask(result: LighthouseResult): number {
+  const firstPaint = result.audits['first-contentful-paint']?.numericValue ?? 0
+  const tasks = (result.audits['long-tasks']?.details?.items ?? []) as {
+    startTime: number
+    duration: number
+  }[]
+  return Math.max(0, ...tasks.filter((task) => task.startTime >= firstPaint).map((task) => task.duration))
+}
+
+/** "Chromium 150.0.7871.100 …, Lighthouse benchmarkIndex 1210 (1163-1630)" over the runs. */
+export function environmentOf(results: LighthouseResult[]): string {
+  const indexes = results.map((r) => r.environment?.benchmarkIndex ?? Number.NaN).filter(Number.isFinite)
+  // The user agent names only the major version (150.0.0.0); the binary knows the build.
+  const chromium = execFileSync(CHROMIUM_PATH, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .trim()
+    .replace(/ built on .*/, '')
+  const index = indexes.length
+    ? `${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`
+    : 'unknown'
+  return `${chromium}, Lighthouse ${LIGHTHOUSE_VERSION} benchmarkIndex ${index}`
+}

@@ -22,8 +22,8 @@ const REACT_MARK = '__reactFiber$'
 async function staticParts(page: Page) {
   return page.evaluate(
     (mark) =>
-      [...document.querySelectorAll('[data-static-part]')].map((part) => {
-        const inside = [...part.querySelectorAll('*')]
+      Array.from(document.querySelectorAll('[data-static-part]')).map((part) => {
+        const inside = Array.from(part.querySelectorAll('*'))
         return {
           tag: part.tagName.toLowerCase(),
           elements: inside.length,
@@ -43,7 +43,7 @@ async function openWithServedMarks(path: string) {
   // Before any script of the page runs: every element inside a static part, as served.
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      for (const element of document.querySelectorAll('[data-static-part] *')) {
+      for (const element of Array.from(document.querySelectorAll('[data-static-part] *'))) {
         Object.assign(element, { served: true })
       }
     })
@@ -79,7 +79,7 @@ describe('static parts of a served page', () => {
     for (const path of ['/povs/1', '/case-studies/1']) {
       const { page, errors } = await openWithServedMarks(path)
       const parts = await staticParts(page)
-      expect(parts.some((part) => part.tag === 'article')).toBe(true)
+      expect(parts.length).toBeGreaterThan(1)
       for (const part of parts) {
         expect(part.served).toBe(part.elements)
         expect(part.byReact).toBe(0)

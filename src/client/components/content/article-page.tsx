@@ -69,8 +69,9 @@ export function ArticlePage({
   return (
     <main className="mx-auto max-w-4xl px-6 py-16">
       <PreviewBar item={item} className="mb-8 rounded-md" />
-      <StaticPart as="article">
-        {/* The page's largest paint: fetched first, never lazily. */}
+      <article>
+        {/* The page's largest paint: fetched first, never lazily. Outside the static part: its
+            placeholder on a failed load is code. */}
         <ContentImage
           src={item.featuredImage}
           alt={imageAlt(item)}
@@ -80,21 +81,23 @@ export function ArticlePage({
           height={675}
           fetchPriority="high"
         />
-        <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
-        <p className="mt-4 text-xl text-muted-foreground">{item.description}</p>
-        <p className="mt-4 text-sm text-muted-foreground">
-          {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
-        </p>
-        <ArticleText text={item.content} look="article" className="mt-8" />
-        {item.hashtags.length > 0 && (
-          <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
-            <h2 id={topicsId} className="mb-4 text-xl font-semibold">
-              {texts.relatedTopics}
-            </h2>
-            <HashtagBadges hashtags={item.hashtags} />
-          </section>
-        )}
-      </StaticPart>
+        <StaticPart>
+          <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
+          <p className="mt-4 text-xl text-muted-foreground">{item.description}</p>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
+          </p>
+          <ArticleText text={item.content} look="article" className="mt-8" />
+          {item.hashtags.length > 0 && (
+            <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
+              <h2 id={topicsId} className="mb-4 text-xl font-semibold">
+                {texts.relatedTopics}
+              </h2>
+              <HashtagBadges hashtags={item.hashtags} />
+            </section>
+          )}
+        </StaticPart>
+      </article>
       {children}
       <div className="mt-12">
         <BackLink to={backTo} label={texts.back} />

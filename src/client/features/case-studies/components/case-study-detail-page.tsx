@@ -37,9 +37,9 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
   return (
     <main>
       <PreviewBar item={item} />
-      <StaticPart as="section" className="bg-muted/50 px-6 py-16">
+      <section className="bg-muted/50 px-6 py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-2">
-          <div>
+          <StaticPart>
             <h1 className="text-4xl font-bold tracking-tight">{item.title}</h1>
             <p className="mt-4 text-lg text-muted-foreground">{item.description}</p>
             <p className="mt-4 text-sm">
@@ -51,8 +51,9 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
                 </>
               )}
             </p>
-          </div>
-          {/* The page's largest paint: fetched first, never lazily. */}
+          </StaticPart>
+          {/* The page's largest paint: fetched first, never lazily. Outside the static part: its
+              placeholder on a failed load is code. */}
           <ContentImage
             src={item.featuredImage}
             alt={imageAlt(item)}
@@ -63,7 +64,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
             fetchPriority="high"
           />
         </div>
-      </StaticPart>
+      </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[1fr_20rem]">
         <StaticPart as="article" className="flex flex-col gap-10">
           <section>
