@@ -7,9 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 // incremental or quick), then in each suite only the test files that a change since the last
 // commit reaches through their imports (vitest --changed); no build check, no deploy dry run.
 //
-// Two lanes share the two cores between the generated files and the browser tests: the Worker
-// suite keeps about one core busy (its tests wait on workerd), so the type check, lint, deploy dry
-// run and component suite run beside it and the script suite.
+// After the generated files, two lanes share the two cores. The Worker suite keeps about one core
+// busy (its tests wait on workerd), so the type check, lint, deploy dry run and component suite run
+// beside it, and the browser suite starts as soon as they end, while the Worker and script suites
+// finish: with the browser suite after both lanes, a core idled for about a minute. The browser
+// suite streams its output; the other lane's is printed whole when it ends.
 const changedOnly = process.argv.includes('--changed')
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
@@ -139,9 +141,9 @@ await Promise.all([
       )
     }
     await vitest('client', true)
+    await vitest('browser')
   })(),
 ])
-await vitest('browser')
 
 const seconds = (Date.now() - suiteStarted) / 1000
 writeFileSync(

@@ -119,8 +119,8 @@ describe('static parts of a served page', () => {
       page.context().waitForEvent('page'),
       footer.getByRole('link', { name: 'Sitemap' }).click({ modifiers: ['Control'] }),
     ])
-    await popup.waitForLoadState()
-    expect(popup.url()).toMatch(/\/sitemap$/)
+    // The new tab opens on about:blank, then goes to the link's address.
+    await popup.waitForURL(/\/sitemap$/)
     expect(page.url()).toMatch(/\/about$/)
   })
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { CHROMIUM_PATH } from './chromium.ts'
+import { TEST_CHROMIUM_PATH } from './chromium.ts'
 import { testServer } from './test-server'
 
 export const baseUrl = () => testServer().baseUrl
@@ -11,7 +11,7 @@ export function launchBrowserPerFile(): { browser: () => Browser } {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

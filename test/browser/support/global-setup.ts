@@ -5,7 +5,7 @@ import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
-import { CHROMIUM_PATH } from './chromium.ts'
+import { TEST_CHROMIUM_PATH } from './chromium.ts'
 import { BROWSER_TEST_SERVERS } from './server-count.ts'
 import { spawnServer, waitForHealth } from './spawned-server.ts'
 
@@ -99,9 +99,9 @@ async function startServer(port: number): Promise<{ server: TestServer; stop: ()
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium was not found at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `Chromium was not found at ${TEST_CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
     )
   }
   buildIfStale(undefined, process.env.BROWSER_TEST_BUILD === '1')
