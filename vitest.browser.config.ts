@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './test/browser/support/longest-first'
 import { BROWSER_TEST_SERVERS } from './test/browser/support/server-count'
 import { aliases } from './vite.config'
 
@@ -11,6 +12,7 @@ export default defineConfig({
     include: ['test/browser/**/*.test.ts'],
     globalSetup: ['./test/browser/support/global-setup.ts'],
     maxWorkers: BROWSER_TEST_SERVERS,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
