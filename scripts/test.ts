@@ -7,11 +7,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 // incremental or quick), then in each suite only the test files that a change since the last
 // commit reaches through their imports (vitest --changed); no build check, no deploy dry run.
 //
-// After the generated files, two lanes share the two cores. The Worker suite keeps about one core
-// busy (its tests wait on workerd), so the type check, lint, deploy dry run and component suite run
-// beside it, and the browser suite starts as soon as they end, while the Worker and script suites
-// finish: with the browser suite after both lanes, a core idled for about a minute. The browser
-// suite streams its output; the other lane's is printed whole when it ends.
+// After the generated files, two lanes share the two cores. The browser suite is the longest stage
+// and waits on pages and servers at times, so it starts first, after the lint and deploy dry run
+// (seconds); the Worker, script and component suites and the type check run in the other lane
+// beside it (the Worker suite keeps about one core busy, its tests waiting on workerd). After both
+// lanes, or with the browser suite after the component suite, a core idled for minutes. The
+// browser suite streams its output; the other stages' is printed whole when each ends.
 const changedOnly = process.argv.includes('--changed')
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' }
 const RESULTS = '.test-results'
@@ -128,9 +129,10 @@ await Promise.all([
   (async () => {
     await vitest('worker', true)
     await vitest('scripts', true)
+    await run('typecheck', 'npx', ['tsc', '-b'], true)
+    await vitest('client', true)
   })(),
   (async () => {
-    await run('typecheck', 'npx', ['tsc', '-b'], true)
     await run('lint and dead code', 'npm', ['run', '--silent', 'lint'], true)
     if (!changedOnly) {
       await run(
@@ -140,7 +142,6 @@ await Promise.all([
         true,
       )
     }
-    await vitest('client', true)
     await vitest('browser')
   })(),
 ])
