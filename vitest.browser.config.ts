@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ['./test/browser/support/global-setup.ts'],
     maxWorkers: BROWSER_TEST_SERVERS,
     sequence: { sequencer: LongestFirstSequencer },
+    // Each file launches its own Chromium and context, and the support modules keep no state, so
+    // a worker imports playwright-core and axe once instead of once per file.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
