@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
 
@@ -32,15 +32,25 @@ const stored = (page: Page) =>
     > | null,
   }))
 
-/** Three client-side route changes through the main navigation. */
+/**
+ * Follows `link` to `url` and waits until that page shows (its heading changed), as a reader
+ * clicks on from what they see: the address changes before the page renders, and the footer is
+ * rendered anew then (a static part, components/layout/static-part.tsx).
+ */
+async function follow(page: Page, link: Locator, url: RegExp) {
+  const heading = await page.locator('h1').first().textContent()
+  await link.click()
+  await page.waitForURL(url)
+  await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, heading)
+}
+
+/** Three client-side route changes through the main navigation and the footer. */
 async function browseAround(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' })
-  await nav.getByRole('link', { name: 'About Us' }).click()
-  await page.waitForURL(/\/about$/)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click()
-  await page.waitForURL(/\/sitemap$/)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click()
-  await page.waitForURL(/\/terms-of-use$/)
+  const footer = page.getByRole('contentinfo')
+  await follow(page, nav.getByRole('link', { name: 'About Us' }), /\/about$/)
+  await follow(page, footer.getByRole('link', { name: 'Sitemap' }), /\/sitemap$/)
+  await follow(page, footer.getByRole('link', { name: 'Terms of Use' }), /\/terms-of-use$/)
 }
 
 const ALL_OFF = { essential: true, analytics: false, marketing: false, functional: false, crmTracking: false }
