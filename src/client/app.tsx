@@ -1,8 +1,10 @@
+import type { ServedFormPost } from '@shared/form-post'
 import type { SiteConfig } from '@shared/site-config'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { ServedConsentContext } from './lib/consent'
 import { type LocalDates, LocalDatesContext } from './lib/local-date'
+import { ServedFormPostProvider } from './lib/served-form-post'
 import { SiteConfigContext } from './lib/site-config'
 import type { createAppRouter } from './router'
 
@@ -12,18 +14,22 @@ export function App({
   siteConfig,
   dates,
   consentDecided,
+  formPost,
 }: {
   router: ReturnType<typeof createAppRouter>
   siteConfig: SiteConfig
   dates: LocalDates
   consentDecided: boolean
+  formPost?: ServedFormPost | undefined
 }) {
   return (
     <StrictMode>
       <SiteConfigContext value={siteConfig}>
         <LocalDatesContext value={dates}>
           <ServedConsentContext value={consentDecided}>
-            <RouterProvider router={router} />
+            <ServedFormPostProvider router={router} formPost={formPost}>
+              <RouterProvider router={router} />
+            </ServedFormPostProvider>
           </ServedConsentContext>
         </LocalDatesContext>
       </SiteConfigContext>

@@ -33,6 +33,7 @@ export async function boot(
         siteConfig={state.siteConfig}
         dates={localDates(state.locale, state.dates)}
         consentDecided={state.consentDecided}
+        formPost={state.formPost}
       />,
     )
   })

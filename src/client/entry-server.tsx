@@ -18,7 +18,14 @@ import { createAppRouter } from './router'
  * the result is finished HTML with none of the inline scripts the page's CSP would refuse; the
  * data travels as JSON beside it.
  */
-export const renderApp: RenderApp = async ({ url, siteConfig, locale, consentDecided, fetchApi }) => {
+export const renderApp: RenderApp = async ({
+  url,
+  siteConfig,
+  locale,
+  consentDecided,
+  fetchApi,
+  formPost,
+}) => {
   const queryClient = createQueryClient()
   bindApi(queryClient, siteConfig.siteUrl, fetchApi)
   const router = createAppRouter(
@@ -40,7 +47,13 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, consentDec
   const dates = localDates(locale)
   let renderError: unknown
   const { prelude } = await prerender(
-    <App router={router} siteConfig={siteConfig} dates={dates} consentDecided={consentDecided} />,
+    <App
+      router={router}
+      siteConfig={siteConfig}
+      dates={dates}
+      consentDecided={consentDecided}
+      formPost={formPost}
+    />,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
@@ -55,7 +68,14 @@ export const renderApp: RenderApp = async ({ url, siteConfig, locale, consentDec
     status: getSsrStatus(router),
     head: collectHeadTags(router.state.matches),
     html,
-    state: { siteConfig, locale, dates: dates.written(), consentDecided, queries: dehydrate(queryClient) },
+    state: {
+      siteConfig,
+      locale,
+      dates: dates.written(),
+      consentDecided,
+      queries: dehydrate(queryClient),
+      formPost,
+    },
     failedReads: queryClient
       .getQueryCache()
       .getAll()

@@ -1,3 +1,4 @@
+import type { ServedFormPost } from './form-post'
 import type { SiteConfig } from './site-config'
 
 /**
@@ -15,6 +16,8 @@ interface AppRenderInput {
   consentDecided: boolean
   /** Answers the app's API calls in-process, as the same request's visitor. */
   fetchApi: (request: Request) => Promise<Response>
+  /** The page answers a form the browser posted itself: the form shows its outcome. */
+  formPost?: ServedFormPost
 }
 
 /** One tag of the page's head, as the routes' `head()` define it. */
@@ -33,6 +36,7 @@ export interface AppState {
   consentDecided: boolean
   /** The request's query cache, dehydrated (TanStack Query's `DehydratedState`). */
   queries: unknown
+  formPost?: ServedFormPost
 }
 
 export type AppRenderResult =

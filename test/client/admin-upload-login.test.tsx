@@ -135,6 +135,8 @@ describe('login form', () => {
     await user.click(await screen.findByRole('button', { name: 'Log In' }))
     expect(await screen.findByText('Password is required')).toBeInTheDocument()
     expect(network.requests).toEqual([])
+    // Sent by the browser itself (before the app runs), the password goes in a body, never the address.
+    expect(screen.getByRole('button', { name: 'Log In' }).closest('form')).toHaveAttribute('method', 'post')
   })
   it.each([
     [401, 'Too many wrong codes. Enter your e-mail and password again.'],

@@ -45,7 +45,7 @@ describe('Contact form', () => {
     )
     expect(
       screen.getByLabelText('Subscribe to our newsletter for industry insights and updates'),
-    ).toHaveAttribute('aria-checked', 'false')
+    ).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 

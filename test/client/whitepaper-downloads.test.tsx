@@ -40,7 +40,7 @@ describe('whitepaper download form', () => {
     }
     expect(field('Job Title')).not.toHaveAttribute('aria-required')
     const consent = screen.getByRole('checkbox', { name: 'I agree to be contacted about this whitepaper' })
-    expect(consent).toHaveAttribute('aria-checked', 'false')
+    expect(consent).not.toBeChecked()
     expect(consent).toHaveAttribute('aria-required', 'true')
   })
 

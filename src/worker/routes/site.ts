@@ -1,6 +1,7 @@
 import { renderApp } from 'virtual:app-renderer'
-import { type ExecutionContext, Hono } from 'hono'
+import { type Context, type ExecutionContext, Hono } from 'hono'
 import { APP_STATE_ELEMENT_ID, type AppRenderResult } from '../../shared/app-render'
+import type { ServedFormPost } from '../../shared/form-post'
 import { escapeHtml, jsonForScript } from '../../shared/html'
 import { apiMessages } from '../../shared/messages'
 import { normalizePath } from '../../shared/routes'
@@ -19,6 +20,7 @@ import { STATIC_FILE } from '../lib/static-file'
 import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
+import { formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
 
@@ -105,12 +107,67 @@ async function servePage(
   return response
 }
 
+/** The page at the request's path, rendered by the app with its data, showing `formPost` if given. */
+async function renderPage(
+  c: Context<AppEnv>,
+  dispatchApi: DispatchApi,
+  formPost?: ServedFormPost,
+): Promise<Response> {
+  const url = new URL(c.req.url)
+  // The page's API calls run as this visitor: a signed-in staff member's session reaches them.
+  const cookie = c.req.header('cookie')
+  // A page built from a read meant for this visitor alone (a draft a staff member may see)
+  // is as private as that read.
+  let personal = false
+  // What the page shows, by the API reads its render made: the edge cache's tags for it.
+  const shows = new Set<CacheTag>()
+  const fetchApi = async (request: Request) => {
+    for (const tag of cacheTagsOfApiPath(new URL(request.url).pathname)) shows.add(tag)
+    const inner = new Request(request)
+    if (cookie) inner.headers.set('cookie', cookie)
+    const response = await dispatchApi(inner, c.env, c.executionCtx)
+    if (response.headers.get('cache-control')?.includes('private')) personal = true
+    return response
+  }
+  let result: AppRenderResult
+  try {
+    result = await renderApp({
+      url: `${url.pathname}${url.search}`,
+      siteConfig: publicConfig(readConfig(c.env)),
+      locale: requestLocale(c.req.header('accept-language')),
+      consentDecided: consentDecided(c),
+      fetchApi,
+      formPost,
+    })
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] page render failed`, url.pathname, error)
+    return c.html(`<!doctype html><title>${escapeHtml(apiMessages.internal)}</title>`, 500)
+  }
+  if (result.kind === 'redirect') {
+    return c.redirect(onOwnOrigin(url, result.href), result.status === 301 ? 301 : 307)
+  }
+  // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
+  // because the page we send differs from the shell the asset layer would compare against.
+  const served = await servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))
+  if (personal) served.headers.set('Cache-Control', 'private, no-store')
+  served.headers.set(CACHE_TAG_HEADER, cacheTagHeader(shows))
+  return served
+}
+
 /**
  * Everything outside /api: robots.txt and sitemap.xml, static files (with their cache policy)
  * and every page, rendered by the app itself with its data (docs/decisions/006).
  */
 export const siteRoutes = (dispatchApi: DispatchApi) =>
   new Hono<AppEnv>()
+    .route(
+      '/',
+      formPostRoutes(dispatchApi, async (c, formPost, status) => {
+        const page = await renderPage(c, dispatchApi, formPost)
+        // The outcome's status (400 for field messages), unless the page itself failed.
+        return page.status >= 500 ? page : new Response(page.body, { status, headers: page.headers })
+      }),
+    )
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', REVALIDATE)
       return c.text(robotsTxt(readConfig(c.env).SITE_URL))
@@ -137,41 +194,5 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       const path = normalizePath(url.pathname)
       if (path !== url.pathname) return c.redirect(onOwnOrigin(url, `${path}${url.search}`), 301)
 
-      // The page's API calls run as this visitor: a signed-in staff member's session reaches them.
-      const cookie = c.req.header('cookie')
-      // A page built from a read meant for this visitor alone (a draft a staff member may see)
-      // is as private as that read.
-      let personal = false
-      // What the page shows, by the API reads its render made: the edge cache's tags for it.
-      const shows = new Set<CacheTag>()
-      const fetchApi = async (request: Request) => {
-        for (const tag of cacheTagsOfApiPath(new URL(request.url).pathname)) shows.add(tag)
-        const inner = new Request(request)
-        if (cookie) inner.headers.set('cookie', cookie)
-        const response = await dispatchApi(inner, c.env, c.executionCtx)
-        if (response.headers.get('cache-control')?.includes('private')) personal = true
-        return response
-      }
-      let result: AppRenderResult
-      try {
-        result = await renderApp({
-          url: `${url.pathname}${url.search}`,
-          siteConfig: publicConfig(readConfig(c.env)),
-          locale: requestLocale(c.req.header('accept-language')),
-          consentDecided: consentDecided(c),
-          fetchApi,
-        })
-      } catch (error) {
-        console.error(`[${c.get('requestId')}] page render failed`, url.pathname, error)
-        return c.html(`<!doctype html><title>${escapeHtml(apiMessages.internal)}</title>`, 500)
-      }
-      if (result.kind === 'redirect') {
-        return c.redirect(onOwnOrigin(url, result.href), result.status === 301 ? 301 : 307)
-      }
-      // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
-      // because the page we send differs from the shell the asset layer would compare against.
-      const served = await servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))
-      if (personal) served.headers.set('Cache-Control', 'private, no-store')
-      served.headers.set(CACHE_TAG_HEADER, cacheTagHeader(shows))
-      return served
+      return renderPage(c, dispatchApi)
     })

@@ -29,6 +29,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   })
   return (
     <form
+      method="post"
       noValidate
       className="grid max-w-md gap-4"
       onSubmit={form.handleSubmit((values) => change.mutate(values))}

@@ -181,7 +181,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     }
   }
   return (
-    <form noValidate className="grid gap-4" onSubmit={submit}>
+    <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
       {unsaved.offer && (
         <UnsavedChangesOffer offer={unsaved.offer} onRestore={unsaved.restore} onDiscard={unsaved.discard} />
       )}

@@ -58,7 +58,12 @@ export function HashtagForm({ hashtag, onDone }: { hashtag?: Hashtag; onDone: ()
     },
   })
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
       <FormField label="Name" error={errors.name} required>
         {(control) => <Input {...control} {...form.register('name')} />}
       </FormField>

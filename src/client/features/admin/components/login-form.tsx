@@ -52,6 +52,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <TwoFactorSignIn onSignedIn={onSignedIn} onRestart={restart} />
         ) : (
           <form
+            method="post"
+            action="/admin"
             noValidate
             className="grid gap-4"
             onSubmit={form.handleSubmit((values) => {

@@ -7,18 +7,19 @@ import {
   contactDefaults,
   contactSchema,
 } from '@shared/schemas/contact'
-import { useId } from 'react'
-import { Controller, type FieldError, useForm } from 'react-hook-form'
+import { useId, useMemo } from 'react'
+import { type FieldError, useForm } from 'react-hook-form'
+import { FormFailure } from '@/components/forms/form-failure'
 import { HoneypotField } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { useHydrated } from '@/hooks/use-hydrated'
 import { toastError, toastSuccess } from '@/hooks/use-toast'
 import { contactLead, createLead, identifyVisitor } from '@/lib/crm-client'
+import { servedFieldErrors, useServedFormPost, withValue } from '@/lib/served-form-post'
 import { sendContact } from '../api/send-contact'
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
@@ -30,13 +31,21 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
   )
 }
 
-/** SPEC.md sections 2, 4, 5 and 7: the contact form and what follows a successful send. */
+/**
+ * SPEC.md sections 2, 4, 5 and 7: the contact form and what follows a successful send. The
+ * browser posts it to this page itself until the app runs (or without JavaScript); the page then
+ * comes back with the outcome (src/worker/routes/form-posts.ts), which the form shows.
+ */
 export function ContactForm() {
   const id = useId()
-  const hydrated = useHydrated()
+  const served = useServedFormPost('contact')
+  const servedErrors = useMemo(() => servedFieldErrors(served), [served])
+  // A refused post comes back with what was typed; an accepted one with the form empty, as the app leaves it.
+  const initial = served && !served.result.ok ? { ...contactDefaults, ...served.values } : contactDefaults
   const form = useForm<ContactInput, unknown, ContactPayload>({
     resolver: zodResolver(contactSchema),
-    defaultValues: contactDefaults,
+    defaultValues: initial,
+    errors: servedErrors,
   })
   const { errors, isSubmitting } = form.formState
   const send = async (values: ContactPayload) => {
@@ -61,12 +70,24 @@ export function ContactForm() {
       id: `${id}-${name}`,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      ...form.register(name),
+      ...withValue(form.register(name), initial),
     }
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="flex flex-col gap-5">
+    <form
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      className="flex flex-col gap-5"
+    >
+      {served?.result.ok && (
+        <div role="status" className="grid gap-1 rounded-md border p-4">
+          <p className="font-medium">{contactMessages.sent}</p>
+          <p className="text-sm text-muted-foreground">{served.result.answer.message}</p>
+        </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-firstName`}>{contactText.firstName}</Label>
@@ -98,7 +119,7 @@ export function ContactForm() {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-service`}>{contactText.service}</Label>
-        <NativeSelect id={`${id}-service`} {...form.register('service')}>
+        <NativeSelect id={`${id}-service`} {...withValue(form.register('service'), initial)}>
           <option value="">{contactText.servicePlaceholder}</option>
           {CONTACT_SERVICES.map((service) => (
             <option key={service} value={service} className="text-foreground">
@@ -115,29 +136,19 @@ export function ContactForm() {
           placeholder={contactText.messagePlaceholder}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          {...form.register('message')}
+          {...withValue(form.register('message'), initial)}
         />
         <FieldMessage id={`${id}-message-error`} error={errors.message} />
       </div>
       <HoneypotField id={`${id}-website`} registration={form.register('website')} />
       <div className="flex items-center gap-3">
-        <Controller
-          control={form.control}
-          name="newsletter"
-          render={({ field }) => (
-            <Checkbox
-              id={`${id}-newsletter`}
-              checked={field.value ?? false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <NativeCheckbox id={`${id}-newsletter`} {...withValue(form.register('newsletter'), initial)} />
         <Label htmlFor={`${id}-newsletter`} weight="normal">
           {contactText.newsletter}
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
+      {served && !served.result.ok && !served.result.fields && <FormFailure message={served.result.error} />}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? contactText.sending : contactText.send}
       </Button>
     </form>

@@ -84,6 +84,7 @@ function AcceptForm({ token, invite }: { token: string; invite: InviteInfo }) {
       : undefined
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => accept.mutate({ token, values }))}

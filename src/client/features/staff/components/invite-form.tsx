@@ -34,7 +34,12 @@ export function InviteForm() {
   })
   if (created) return <InviteLink invite={created} />
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => invite.mutate(values))}>
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => invite.mutate(values))}
+    >
       <p className="text-sm text-muted-foreground">{staffMessages.inviteDescription}</p>
       <FormField label="Email" error={errors.email} required>
         {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}

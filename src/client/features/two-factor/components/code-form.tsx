@@ -30,6 +30,7 @@ export function CodeForm({
     form.formState.errors.code ?? (serverError ? { type: 'server', message: serverError } : undefined)
   return (
     <form
+      method="post"
       noValidate
       className="grid gap-4"
       onSubmit={form.handleSubmit(() => onSubmit(form.getValues('code')))}

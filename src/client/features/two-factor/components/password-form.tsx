@@ -27,7 +27,7 @@ export function PasswordForm({
   const error =
     form.formState.errors.password ?? (serverError ? { type: 'server', message: serverError } : undefined)
   return (
-    <form noValidate className="grid max-w-sm gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" noValidate className="grid max-w-sm gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <PasswordField
         label={text.currentPassword}
         error={error}

@@ -8,17 +8,17 @@ import {
 } from '@shared/schemas/whitepaper-download'
 import type { DownloadLink } from '@shared/types'
 import { downloadFormText, downloadMessages } from '@shared/whitepaper-download-messages'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { FormFailure } from '@/components/forms/form-failure'
 import { FormField } from '@/components/forms/form-field'
 import { HoneypotField } from '@/components/forms/honeypot-field'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { ApiError } from '@/lib/api-client'
+import { servedFieldErrors, useServedFormPost, withValue } from '@/lib/served-form-post'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { requestDownload } from '../api/request-download'
 
@@ -26,11 +26,15 @@ const LINK_HOURS = DOWNLOAD_LINK_LIFETIME_MS / (60 * 60 * 1000)
 
 /**
  * The gated download of a whitepaper: who is asking, their agreement to be contacted,
- * then a link to the PDF that works for a day, shown in place of the form.
+ * then a link to the PDF that works for a day, shown in place of the form. The browser posts the
+ * form to this page itself until the app runs (or without JavaScript); the page then comes back
+ * with the outcome (src/worker/routes/form-posts.ts), which is shown the same way.
  */
 export function DownloadForm({ whitepaperId, title }: { whitepaperId: number; title: string }) {
   const id = useId()
-  const [link, setLink] = useState<DownloadLink | null>(null)
+  const posted = useServedFormPost('whitepaper-download')
+  const served = posted?.whitepaperId === whitepaperId ? posted : undefined
+  const [link, setLink] = useState<DownloadLink | null>(served?.result.ok ? served.result.answer : null)
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4 rounded-lg border bg-card p-6">
       <h2 id={`${id}-heading`} className="text-2xl font-bold">
@@ -39,7 +43,7 @@ export function DownloadForm({ whitepaperId, title }: { whitepaperId: number; ti
       {link ? (
         <DownloadReady url={link.url} />
       ) : (
-        <RequestForm whitepaperId={whitepaperId} title={title} onLink={setLink} />
+        <RequestForm whitepaperId={whitepaperId} title={title} onLink={setLink} served={served} />
       )}
     </section>
   )
@@ -64,17 +68,24 @@ function RequestForm({
   whitepaperId,
   title,
   onLink,
+  served,
 }: {
   whitepaperId: number
   title: string
   onLink: (link: DownloadLink) => void
+  served: ReturnType<typeof useServedFormPost<'whitepaper-download'>>
 }) {
   const id = useId()
-  const hydrated = useHydrated()
-  const [failure, setFailure] = useState<string>()
+  const refused = served && !served.result.ok ? served.result : undefined
+  const [failure, setFailure] = useState(refused && !refused.fields ? refused.error : undefined)
+  const servedErrors = useMemo(() => servedFieldErrors(served), [served])
+  const initial = refused ? { ...whitepaperDownloadDefaults, ...served?.values } : whitepaperDownloadDefaults
   const form = useForm<WhitepaperDownloadInput, unknown, WhitepaperDownloadPayload>({
     resolver: zodResolver(whitepaperDownloadSchema),
-    defaultValues: whitepaperDownloadDefaults,
+    defaultValues: refused
+      ? { ...whitepaperDownloadDefaults, ...served?.values }
+      : whitepaperDownloadDefaults,
+    errors: servedErrors,
   })
   const { errors, isSubmitting } = form.formState
 
@@ -91,56 +102,78 @@ function RequestForm({
 
   const consentError = errors.consent?.message
   return (
-    <form noValidate onSubmit={form.handleSubmit(send)} className="grid gap-4">
+    <form
+      method="post"
+      action={`/whitepapers/${whitepaperId}`}
+      noValidate
+      onSubmit={form.handleSubmit(send)}
+      className="grid gap-4"
+    >
       <p className="text-muted-foreground">{downloadFormText.intro(title)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={downloadFormText.firstName} error={errors.firstName} required>
           {(control) => (
-            <Input {...control} aria-required autoComplete="given-name" {...form.register('firstName')} />
+            <Input
+              {...control}
+              aria-required
+              autoComplete="given-name"
+              {...withValue(form.register('firstName'), initial)}
+            />
           )}
         </FormField>
         <FormField label={downloadFormText.lastName} error={errors.lastName} required>
           {(control) => (
-            <Input {...control} aria-required autoComplete="family-name" {...form.register('lastName')} />
+            <Input
+              {...control}
+              aria-required
+              autoComplete="family-name"
+              {...withValue(form.register('lastName'), initial)}
+            />
           )}
         </FormField>
       </div>
       <FormField label={downloadFormText.email} error={errors.email} required>
         {(control) => (
-          <Input {...control} type="email" aria-required autoComplete="email" {...form.register('email')} />
+          <Input
+            {...control}
+            type="email"
+            aria-required
+            autoComplete="email"
+            {...withValue(form.register('email'), initial)}
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={downloadFormText.company} error={errors.company} required>
           {(control) => (
-            <Input {...control} aria-required autoComplete="organization" {...form.register('company')} />
+            <Input
+              {...control}
+              aria-required
+              autoComplete="organization"
+              {...withValue(form.register('company'), initial)}
+            />
           )}
         </FormField>
         <FormField label={downloadFormText.jobTitle} error={errors.jobTitle}>
           {(control) => (
-            <Input {...control} autoComplete="organization-title" {...form.register('jobTitle')} />
+            <Input
+              {...control}
+              autoComplete="organization-title"
+              {...withValue(form.register('jobTitle'), initial)}
+            />
           )}
         </FormField>
       </div>
       <HoneypotField id={`${id}-website`} registration={form.register('website')} />
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
-          <Controller
-            control={form.control}
-            name="consent"
-            render={({ field }) => (
-              <Checkbox
-                id={`${id}-consent`}
-                ref={field.ref}
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                aria-required
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? `${id}-consent-error` : undefined}
-              />
-            )}
+          <NativeCheckbox
+            id={`${id}-consent`}
+            className="mt-0.5"
+            aria-required
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${id}-consent-error` : undefined}
+            {...withValue(form.register('consent'), initial)}
           />
           <Label htmlFor={`${id}-consent`} weight="normal">
             {downloadFormText.consent}
@@ -154,7 +187,7 @@ function RequestForm({
         )}
       </div>
       <FormFailure message={failure} />
-      <Button type="submit" size="lg" className="justify-self-start" disabled={!hydrated || isSubmitting}>
+      <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? downloadFormText.sending : downloadFormText.submit}
       </Button>
     </form>

@@ -1,0 +1,102 @@
+import { type Context, Hono } from 'hono'
+import { JSON_BODY_MAX_BYTES } from '../../shared/constants'
+import type { FormPostResult, PostedValues, ServedFormPost } from '../../shared/form-post'
+import { apiMessages } from '../../shared/messages'
+import type { ApiErrorBody, DownloadLink } from '../../shared/types'
+import type { AppEnv } from '../app-env'
+import { HttpError } from '../lib/http-error'
+import { limitBody } from '../middleware/json-body'
+import type { DispatchApi } from './site'
+
+/** Serves the page at the request's path, its form showing `formPost`, with `status`. */
+export type RenderFormPage = (
+  c: Context<AppEnv>,
+  formPost: ServedFormPost,
+  status: number,
+) => Promise<Response>
+
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
+
+/**
+ * The form's fields as the API takes them: text as the visitor typed it, and each checkbox
+ * named in `checkboxes` as whether it was ticked (a browser sends a ticked box alone).
+ */
+async function postedValues(c: Context<AppEnv>, checkboxes: readonly string[]): Promise<PostedValues> {
+  if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new HttpError(415, apiMessages.unsupportedMediaType)
+  }
+  const values: PostedValues = {}
+  for (const [name, value] of new URLSearchParams(await c.req.text())) {
+    values[name] = checkboxes.includes(name) ? true : value
+  }
+  for (const name of checkboxes) values[name] ??= false
+  return values
+}
+
+/**
+ * The API's own answer to the posted values: the request goes through the API in-process with
+ * the visitor's headers, so its CSRF check, rate limit, validation and storage are the very ones
+ * the app's fetch meets.
+ */
+async function askApi<Answer>(
+  c: Context<AppEnv>,
+  dispatchApi: DispatchApi,
+  path: string,
+  values: PostedValues,
+): Promise<{ response: Response; result: FormPostResult<Answer> }> {
+  const headers = new Headers(c.req.raw.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  const request = new Request(new URL(path, c.req.url), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(values),
+  })
+  const response = await dispatchApi(request, c.env, c.executionCtx)
+  const body: unknown = await response.json().catch(() => ({ error: apiMessages.internal }))
+  if (response.ok) return { response, result: { ok: true, answer: body as Answer } }
+  const { error, fields } = body as ApiErrorBody
+  return { response, result: fields ? { ok: false, error, fields } : { ok: false, error } }
+}
+
+/** The page with the outcome; a refusal keeps the API's status and any Retry-After it gave. */
+async function answer(
+  c: Context<AppEnv>,
+  render: RenderFormPage,
+  formPost: ServedFormPost,
+  api: Response,
+): Promise<Response> {
+  const page = await render(c, formPost, api.ok ? 200 : api.status)
+  const retryAfter = api.headers.get('retry-after')
+  if (retryAfter) page.headers.set('Retry-After', retryAfter)
+  // What the visitor typed, or their download link, is theirs alone and never kept by a cache.
+  page.headers.set('Cache-Control', 'private, no-store')
+  return page
+}
+
+/**
+ * POST to a public form's own page: what a browser does with the form before the app runs or
+ * without JavaScript (the app itself posts JSON to the API). The answer is the page again, with
+ * the API's field messages and the typed values, or with the confirmation. It is rendered rather
+ * than redirected to: the outcome (a download link among it) would otherwise have to travel in
+ * the address or a cookie, and a reload asks the browser's leave to post again.
+ */
+export const formPostRoutes = (dispatchApi: DispatchApi, render: RenderFormPage) =>
+  new Hono<AppEnv>()
+    .post('/contact', limitBody(JSON_BODY_MAX_BYTES), async (c) => {
+      const values = await postedValues(c, ['newsletter'])
+      const { response, result } = await askApi<{ message: string }>(c, dispatchApi, '/api/contact', values)
+      return answer(c, render, { form: 'contact', values, result }, response)
+    })
+    .post('/whitepapers/:id{[0-9]+}', limitBody(JSON_BODY_MAX_BYTES), async (c) => {
+      const whitepaperId = Number(c.req.param('id'))
+      const values = await postedValues(c, ['consent'])
+      const path = `/api/whitepapers/${whitepaperId}/downloads`
+      const { response, result } = await askApi<DownloadLink>(c, dispatchApi, path, values)
+      return answer(c, render, { form: 'whitepaper-download', whitepaperId, values, result }, response)
+    })
+    // The staff forms (sign-in first) need the app, which sends them to the API itself. Posted by
+    // the browser before the app runs, they are not read, so no password is kept or logged, and
+    // the answer is the page again, to be used once the app runs.
+    .post('/admin', (c) => c.redirect(new URL(c.req.path, c.req.url).href, 303))
+    .post('/admin/*', (c) => c.redirect(new URL(c.req.path, c.req.url).href, 303))
