@@ -6,6 +6,7 @@ import { useStaticPartLinks } from '@/components/layout/static-part-links'
 import { useRouteChangeEffects } from '@/components/layout/use-route-change-effects'
 import { useChatWidget } from '@/features/consent/use-chat-widget'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { MAIN_CONTENT_ID } from '@/lib/main-content'
 import { routeHead } from '@/lib/page-head'
 import type { AppRouterContext } from '@/router'
 
@@ -47,17 +48,20 @@ function RootLayout() {
   return (
     <>
       <a
-        href="#main"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
+      {/* Right after the skip link: a keyboard visitor reaches the banner's choices first, rather
+          than tabbing through the whole page under it (WCAG 2.4.11). */}
+      <ServedCookieConsent />
       <SiteHeader />
-      <div id="main" className="min-h-[calc(100vh-4rem)] pt-16">
+      {/* Focusable from script only: where focus goes when what held it disappears. */}
+      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] pt-16 outline-none">
         <Outlet />
       </div>
       <SiteFooter />
-      <ServedCookieConsent />
       <DeferredToaster />
       <RouteChangeEffects />
       <StaticPartLinks />

@@ -2,6 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import XIcon from 'lucide-react/icons/x'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
+import { useRef } from 'react'
+import { focusMainContent } from '@/lib/main-content'
 import { cn } from '@/lib/utils'
 
 export const Dialog = DialogPrimitive.Root
@@ -34,15 +36,33 @@ export function DialogContent({
   size,
   layout,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
+  // Radix returns focus only to a Dialog.Trigger and otherwise drops it to <body>; our dialogs
+  // are opened by plain buttons (one per card, or the banner's and the floating button), so the
+  // control that had focus when the dialog opened gets it back, or, once it is gone, the start
+  // of the main content.
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(dialogContentVariants({ size, layout }), className)}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          onOpenAutoFocus?.(event)
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented) return
+          event.preventDefault()
+          if (opener.current?.isConnected) opener.current.focus()
+          else focusMainContent()
+        }}
         {...props}
       >
         {children}

@@ -27,12 +27,19 @@ function MarkdownSection({ title, text }: { title: string; text: string }) {
   )
 }
 
-/** The 'Read Full Case Study' dialog: fixed header, body scrolling within 80% of the viewport. */
+/**
+ * The 'Read Full Case Study' dialog: fixed header, body scrolling within 80% of the viewport; on a
+ * small or zoomed-in screen, where the header alone would fill it, the dialog scrolls as one.
+ */
 export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; onClose: () => void }) {
   return (
     <Dialog open={study !== null} onOpenChange={(open) => !open && onClose()}>
       {study && (
-        <DialogContent size="3xl" layout="none" className="flex max-h-[90vh] flex-col">
+        <DialogContent
+          size="3xl"
+          layout="none"
+          className="max-h-dvh overflow-y-auto roomy:flex roomy:max-h-[90vh] roomy:flex-col"
+        >
           <DialogHeader
             align="start"
             className="shrink-0 border-b p-6"
@@ -57,7 +64,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
             aria-label={study.title}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
             tabIndex={0}
-            className="max-h-[80vh] overflow-y-auto p-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="p-6 roomy:max-h-[80vh] roomy:min-h-0 roomy:overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             data-testid="case-study-dialog-body"
           >
             <dl className="mb-6 grid gap-4 sm:grid-cols-2">

@@ -1,14 +1,60 @@
 import { Link } from '@tanstack/react-router'
 import Cookie from 'lucide-react/icons/cookie'
 import X from 'lucide-react/icons/x'
+import { type RefObject, useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { acceptAll, rejectAll } from '@/lib/consent'
+import { focusMainContent } from '@/lib/main-content'
 import { consentCopy } from '../consent-copy'
 
-/** First-visit banner (SPEC.md sections 2 and 4): closing it counts as Reject All. */
+/** Read by the page's scroll-padding-bottom (styles.css), so a focused control stops above the banner. */
+const HEIGHT_PROPERTY = '--cookie-banner-height'
+
+/** The banner's height, on <html> while it is open. */
+function usePublishedHeight(banner: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = banner.current
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(HEIGHT_PROPERTY, `${element.getBoundingClientRect().height}px`)
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(HEIGHT_PROPERTY)
+    }
+  }, [banner])
+}
+
+/**
+ * First-visit banner (SPEC.md sections 2 and 4): closing it (× or Escape anywhere on the page)
+ * counts as Reject All.
+ */
 export function CookieBanner({ onCustomize, disabled }: { onCustomize: () => void; disabled: boolean }) {
+  const banner = useRef<HTMLElement>(null)
+  usePublishedHeight(banner)
+
+  // The banner goes away with the choice: focus inside it would fall to <body>.
+  const choose = (choice: () => void) => () => {
+    if (banner.current?.contains(document.activeElement)) focusMainContent()
+    choice()
+  }
+
+  useEffect(() => {
+    if (disabled) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An Escape that closed something else (a dialog, a select) is not for the banner.
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      choose(rejectAll)()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  })
+
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
       data-needs-script
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-white p-4 shadow-[0_-8px_30px_rgba(15,42,74,0.12)] sm:p-6"
@@ -28,10 +74,10 @@ export function CookieBanner({ onCustomize, disabled }: { onCustomize: () => voi
           <Button variant="outline" onClick={onCustomize} disabled={disabled}>
             {consentCopy.customize}
           </Button>
-          <Button variant="outline" onClick={rejectAll} disabled={disabled}>
+          <Button variant="outline" onClick={choose(rejectAll)} disabled={disabled}>
             {consentCopy.rejectAll}
           </Button>
-          <Button variant="accent" onClick={acceptAll} disabled={disabled}>
+          <Button variant="accent" onClick={choose(acceptAll)} disabled={disabled}>
             {consentCopy.acceptAll}
           </Button>
         </div>
@@ -39,7 +85,7 @@ export function CookieBanner({ onCustomize, disabled }: { onCustomize: () => voi
           variant="ghost"
           size="icon"
           aria-label={consentCopy.close}
-          onClick={rejectAll}
+          onClick={choose(rejectAll)}
           disabled={disabled}
           className="absolute top-2 right-2 lg:static"
         >
