@@ -34,6 +34,7 @@ async function crawl(path: string, headers: Record<string, string> = {}) {
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     ogTitle: decode(attr(/<meta property="og:title" content="([^"]*)"/)),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    ogImageAlt: decode(attr(/<meta property="og:image:alt" content="([^"]*)"/)),
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
     h1: decode(attr(/<h1[^>]*>([^<]*)<\/h1>/)),
@@ -96,12 +97,15 @@ describe('every public page is the app, rendered in the Worker', () => {
       const page = await crawl(path)
       expect(page.response.status).toBe(200)
       expect(page.response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-      expect(page.response.headers.get('etag')).toBeNull()
+      // The page's own validator (http-semantics.test.ts), never the shell's.
+      expect(page.response.headers.get('etag')).toMatch(/^W\/"[0-9a-f]{40}"$/)
       expect(page.title).toBe(title)
       expect(page.description?.length).toBeGreaterThan(40)
       expect(page.canonical).toBe(new URL(path, siteUrl).toString())
       expect(page.ogTitle).toBe(title)
       expect(page.ogImage).toBe(new URL('/images/seed/og-default.jpg', siteUrl).toString())
+      expect(page.ogImageAlt).toBe('Crestline Consulting')
+      expect(page.html).toContain('<meta name="twitter:image:alt" content="Crestline Consulting"')
       expect(page.twitterCard).toBe('summary_large_image')
       expect(page.h1).toBe(h1)
       expect(page.robots).toBeUndefined()
@@ -125,15 +129,29 @@ describe('every public page is the app, rendered in the Worker', () => {
     expect(page.root).toContain('Short-term teams of 3-12 months')
   })
 
-  it('describes the organization on the home page as JSON-LD', async () => {
-    const data = JSON.parse((await crawl('/')).jsonLd ?? '{}') as Record<string, unknown>
-    expect(data).toMatchObject({
+  it('describes the organization and the site, searchable through insights, on the home page as JSON-LD', async () => {
+    const [organization, site] = JSON.parse((await crawl('/')).jsonLd ?? '[]') as Record<string, unknown>[]
+    expect(organization).toMatchObject({
       '@type': 'Organization',
       name: 'Crestline Consulting',
       email: env.COMPANY_EMAIL,
       telephone: env.COMPANY_PHONE,
       address: { addressLocality: 'Deerfield', addressRegion: 'IL' },
     })
+    expect(site).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Crestline Consulting',
+      url: new URL('/', siteUrl).toString(),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${new URL('/insights', siteUrl)}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    })
+    // The search it names is the insights page's own.
+    const searched = await crawl('/insights?q=data')
+    expect(searched.response.status).toBe(200)
   })
 
   it('keeps the staff area out of search results', async () => {
@@ -335,6 +353,14 @@ describe('POV and case-study pages as served', () => {
     expect(page.root).toContain('<time dateTime="2025-01-21">1/21/2025</time>')
     const data = JSON.parse(page.jsonLd ?? '{}') as Record<string, unknown>
     expect(data).toMatchObject({ '@type': 'Article', headline: pov.title, author: { name: 'Dana Reyes' } })
+    expect(data.publisher).toEqual({
+      '@type': 'Organization',
+      name: 'Crestline Consulting',
+      url: new URL('/', siteUrl).toString(),
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', siteUrl).toString() },
+    })
+    // An item without alt text of its own: its title names the shared image.
+    expect(page.ogImageAlt).toBe(pov.title)
     // The browser starts from exactly what the API answers, escaped for a script element.
     const fromApi = await (await call(`/api/povs/${pov.id}`)).json()
     const served = page.state?.queries.queries.find((query) => query.queryKey[1] === 'detail')
@@ -346,7 +372,8 @@ describe('POV and case-study pages as served', () => {
     const page = await crawl(`/povs/${pov.id}`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })
     expect(page.root).toContain('<time dateTime="2025-01-21">21.1.2025</time>')
     expect(page.state?.locale).toBe('de-DE')
-    expect(page.response.headers.get('content-language')).toBe('de-DE')
+    // The text stays English: the header says the page's language, not the visitor's.
+    expect(page.response.headers.get('content-language')).toBe('en')
     expect(page.response.headers.get('vary')).toBe('Accept-Language')
     const unreadable = await crawl(`/povs/${pov.id}`, { 'accept-language': '!!, *;q=0.1' })
     expect(unreadable.state?.locale).toBe('en-US')
@@ -369,6 +396,8 @@ describe('POV and case-study pages as served', () => {
       const page = await crawl(`/povs/${pov.id}`)
       expect(page.response.status).toBe(200)
       expect(page.ogImage).toBe(new URL('/images/seed/og-default.jpg', siteUrl).toString())
+      expect(page.ogImageAlt).toBe('Crestline Consulting')
+      expect(page.html).toContain('<meta name="twitter:image:alt" content="Crestline Consulting"')
       expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(page.ogImage)
       expect(page.root).not.toContain('evil.example')
       expect((await crawl('/insights')).response.status).toBe(200)
@@ -382,6 +411,8 @@ describe('POV and case-study pages as served', () => {
       const page = await crawl(`/case-studies/${study.id}`)
       expect(page.response.status).toBe(200)
       expect(page.ogImage).toBe(new URL('/images/seed/og-default.jpg', siteUrl).toString())
+      expect(page.ogImageAlt).toBe('Crestline Consulting')
+      expect(page.html).toContain('<meta name="twitter:image:alt" content="Crestline Consulting"')
       expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(page.ogImage)
       expect(page.root).not.toContain('evil.example')
       expect((await crawl('/case-studies')).response.status).toBe(200)

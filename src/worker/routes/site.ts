@@ -23,6 +23,13 @@ import { sitemapXml } from '../seo/sitemap-xml'
 import { formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
+// Addresses only a page's own requests use (its built assets, Vite's dev modules): a missing one
+// is a bare 404, never a page nobody would see.
+const SUBRESOURCE_ONLY = /^\/(?:assets\/|@)/
+
+// The pages' language, as index.html's `<html lang>` says: their text is English whatever the
+// visitor's Accept-Language, which only picks how dates are formatted.
+const PAGE_LANGUAGE = 'en'
 
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
@@ -100,7 +107,7 @@ async function servePage(
   // Dates are formatted in the visitor's language.
   response.headers.set('Vary', 'Accept-Language')
   response.headers.set('Content-Type', 'text/html; charset=utf-8')
-  response.headers.set('Content-Language', page.state.locale)
+  response.headers.set('Content-Language', PAGE_LANGUAGE)
   if (page.head.some((tag) => tag.attrs.name === 'robots' && tag.attrs.content === 'noindex')) {
     response.headers.set('X-Robots-Tag', 'noindex')
   }
@@ -154,20 +161,24 @@ async function renderPage(
   return served
 }
 
+/** Any other method than the path's: 405 naming those it has (HEAD goes wherever GET does). */
+const methodNotAllowed = (allow: string) => (c: Context<AppEnv>) =>
+  c.text('Method Not Allowed', 405, { Allow: allow })
+
 /**
  * Everything outside /api: robots.txt and sitemap.xml, static files (with their cache policy)
  * and every page, rendered by the app itself with its data (docs/decisions/006).
  */
-export const siteRoutes = (dispatchApi: DispatchApi) =>
-  new Hono<AppEnv>()
-    .route(
-      '/',
-      formPostRoutes(dispatchApi, async (c, formPost, status) => {
-        const page = await renderPage(c, dispatchApi, formPost)
-        // The outcome's status (400 for field messages), unless the page itself failed.
-        return page.status >= 500 ? page : new Response(page.body, { status, headers: page.headers })
-      }),
-    )
+export const siteRoutes = (dispatchApi: DispatchApi) => {
+  const formPosts = formPostRoutes(dispatchApi, async (c, formPost, status) => {
+    const page = await renderPage(c, dispatchApi, formPost)
+    // The outcome's status (400 for field messages), unless the page itself failed.
+    return page.status >= 500 ? page : new Response(page.body, { status, headers: page.headers })
+  })
+  // Where a form posts, Allow names POST too: read from the form routes, so the two never disagree.
+  const postPaths = [...new Set(formPosts.routes.filter((r) => r.method === 'POST').map((r) => r.path))]
+  return new Hono<AppEnv>()
+    .route('/', formPosts)
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', REVALIDATE)
       return c.text(robotsTxt(readConfig(c.env).SITE_URL))
@@ -184,15 +195,24 @@ export const siteRoutes = (dispatchApi: DispatchApi) =>
       const url = new URL(c.req.url)
       if (STATIC_FILE.test(url.pathname)) {
         const asset = await c.env.ASSETS.fetch(c.req.raw)
+        // A dotted address that names no file (`/povs/1.5`, `/feed.xml`) is still an address a
+        // person may open: the app's 404 page.
+        if (asset.status === 404 && !SUBRESOURCE_ONLY.test(url.pathname)) {
+          await asset.body?.cancel()
+          return renderPage(c, dispatchApi)
+        }
         const response = new Response(asset.body, asset)
         response.headers.set('Cache-Control', fileCacheControl(url.pathname, asset.status))
         return response
       }
 
-      // One address per page: the canonical has no trailing slash, and the server render and the
-      // browser's router must see the same path or hydration would not match.
+      // One address per page, reached in one hop from any other spelling (case, slashes); the
+      // server render and the browser's router must see the same path or hydration would not match.
       const path = normalizePath(url.pathname)
       if (path !== url.pathname) return c.redirect(onOwnOrigin(url, `${path}${url.search}`), 301)
 
       return renderPage(c, dispatchApi)
     })
+    .on('ALL', postPaths, methodNotAllowed('GET, HEAD, POST'))
+    .all('*', methodNotAllowed('GET, HEAD'))
+}
