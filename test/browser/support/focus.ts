@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core'
 export function focusedAndCoveredBy(page: Page, covers: string[], pass: string) {
   return page.evaluate(
     async ({ selectors, pass }) => {
-      // The page scrolls smoothly (styles.css): wait until the scroll that focus started has ended.
+      // The page may scroll smoothly (styles.css): wait until the scroll that focus started has
+      // ended (a caller emulating reduced motion makes it end at once, which is surer on a busy machine).
       let last = Number.NaN
       while (last !== window.scrollY) {
         last = window.scrollY
