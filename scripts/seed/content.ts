@@ -11,6 +11,9 @@ export interface SeedHashtag {
 export interface SeedPov {
   title: string
   description: string
+  /** Search results show at most about 60 characters of a title and 160 of a description. */
+  metaTitle: string
+  metaDescription: string
   content: string
   excerpt: string
   author: string
@@ -24,6 +27,9 @@ export interface SeedPov {
 export interface SeedCaseStudy {
   title: string
   description: string
+  /** Search results show at most about 60 characters of a title and 160 of a description. */
+  metaTitle: string
+  metaDescription: string
   content: string
   excerpt: string
   client: string
@@ -175,6 +181,9 @@ export const seedPovs: SeedPov[] = [
     title: 'The 90-Day Data Strategy: Why Most Roadmaps Stall Before the First Pipeline Ships',
     description:
       'Most enterprise data strategies are too broad to fund and too vague to execute. We outline a 90-day approach that ties every data investment to a named business decision and delivers value before the roadmap is finished.',
+    metaTitle: 'The 90-Day Data Strategy | Crestline Consulting',
+    metaDescription:
+      'Why most data roadmaps stall before the first pipeline ships, and how a 90-day plan tied to one business decision gets data work into production.',
     content: [
       'We have reviewed more than forty enterprise data strategies over the past five years, and the failure pattern is remarkably consistent. The document is comprehensive: a target architecture, a maturity assessment, a governance operating model and a three-year investment plan. What it rarely contains is a short list of business decisions that will be made differently once the work is done. Without that anchor, the roadmap becomes a platform program, the platform program becomes a procurement exercise, and eighteen months later the business is still exporting spreadsheets from the ERP.',
       'Our 90-day model inverts the sequence. Weeks one to three are spent on decision mapping rather than system inventories. We interview the twelve to twenty people who own recurring, high-value decisions: pricing changes, inventory positioning, staffing levels, credit limits, clinical capacity. For each decision we capture how often it is made, what data is used today, how long that data takes to assemble, and what a better decision would be worth. A typical mid-market company surfaces 30 to 50 candidate decisions; we score them on value, data readiness and sponsor commitment, and pick three.',
@@ -196,6 +205,9 @@ export const seedPovs: SeedPov[] = [
     title: 'Moving Generative AI from Pilot to Production: A Readiness Checklist for Regulated Industries',
     description:
       'Generative AI pilots are easy to start and hard to promote. This checklist covers the evaluation, risk, data and operating-model questions that banks, insurers and health systems must answer before a pilot goes live.',
+    metaTitle: 'Generative AI: Pilot to Production | Crestline Consulting',
+    metaDescription:
+      'A readiness checklist for moving generative AI pilots into production in regulated industries: data, controls, evaluation and ownership.',
     content: [
       'Across our banking, insurance and healthcare clients, the ratio of generative AI pilots to production deployments in 2024 was roughly eight to one. The pilots were rarely failures in a technical sense. Summaries were accurate, drafted correspondence read well and search results were relevant. They stalled because nobody could answer the questions that a model risk committee, a compliance officer or a privacy office asks before a system touches customers or patients.',
       'We now run every candidate use case through a seven-part readiness review before committing to production engineering. The first part is use-case fit: is there a human in the loop, what happens when the output is wrong, and is this a task where a language model is genuinely better than rules or search? Use cases where an error is cheap to catch and the work is costly to do manually, such as drafting prior-authorization letters or summarizing a call for a service agent, are far easier to approve than those where the model makes an unreviewed determination.',
@@ -217,6 +229,9 @@ export const seedPovs: SeedPov[] = [
     title: 'Test Automation That Pays for Itself: Rethinking the Test Pyramid for Microservices',
     description:
       'Many automation programs grow a slow, brittle end-to-end suite and call it progress. We explain how contract tests, component tests and disciplined UI coverage produce faster feedback and a measurable return.',
+    metaTitle: 'Test Automation That Pays for Itself | Crestline Consulting',
+    metaDescription:
+      'Rethinking the test pyramid for microservices so that automated tests cut release risk and cost instead of adding slow, brittle suites.',
     content: [
       'Most organizations we assess have automated a meaningful share of their regression tests, yet release confidence has not improved. The pattern is familiar: a suite of 1,500 browser-driven end-to-end tests that takes six hours to run, fails intermittently on 5 to 10 percent of runs, and is maintained by a separate QA team that learns about application changes after they merge. The suite costs more every quarter and is trusted less every quarter.',
       'The test pyramid is still the right mental model, but in a microservices architecture its middle needs to be redrawn. Between unit tests and full end-to-end journeys sit two layers that deliver most of the value: component tests, which exercise a single service through its API with its dependencies stubbed, and consumer-driven contract tests, using a tool such as Pact, which verify that each service still honors the expectations of the services that call it. Together they catch the integration defects teams traditionally rely on end-to-end tests to find, at a fraction of the run time.',
@@ -238,6 +253,9 @@ export const seedPovs: SeedPov[] = [
     title: 'Golden Paths, Not Golden Cages: Building an Internal Developer Platform Teams Actually Adopt',
     description:
       'Internal developer platforms fail when they are built as mandates rather than products. We share the product practices, scope decisions and adoption metrics that separate platforms engineers choose from platforms they work around.',
+    metaTitle: 'Golden Paths, Not Golden Cages | Crestline Consulting',
+    metaDescription:
+      'How to build an internal developer platform that teams choose to adopt: paved golden paths, self-service and a product mindset.',
     content: [
       'Platform engineering has become the default answer to a real problem: application teams spending a third or more of their time on infrastructure, pipelines and security tooling instead of product work. The answer is sound, but the execution often is not. We regularly meet platform teams that have spent a year assembling Kubernetes clusters, a service catalog and a dozen Terraform modules, only to find that most product teams still deploy the old way.',
       'The root cause is almost always that the platform was built as infrastructure rather than as a product. A product has identified users, a clear problem statement, a roadmap driven by user research and a measure of success. For an internal developer platform, the users are application engineers, the problem is the time and expertise it takes to get a change safely to production, and success is the share of teams that choose the platform when they have an alternative.',
@@ -259,6 +277,9 @@ export const seedPovs: SeedPov[] = [
     title: 'MLOps for the Mid-Market: The Minimum Viable Stack for Keeping Models Honest',
     description:
       'Mid-sized companies do not need a hyperscaler-grade ML platform to run models responsibly. We define the minimum set of practices and tools that keep production models accurate, reproducible and explainable.',
+    metaTitle: 'MLOps for the Mid-Market | Crestline Consulting',
+    metaDescription:
+      'The minimum viable MLOps stack for a mid-market company: what it takes to keep models in production accurate, monitored and honest.',
     content: [
       "A mid-sized manufacturer we worked with had a demand forecasting model that had been in production for two years. Its accuracy had degraded from a mean absolute percentage error of 11 percent at launch to 26 percent, and nobody noticed until planners had quietly gone back to spreadsheets. There was no monitoring, the training code lived on a departed data scientist's laptop, and the model could not be retrained without reverse-engineering its features. This story is far more common than the industry likes to admit.",
       'Large technology companies run sophisticated ML platforms, and much of the MLOps literature assumes that scale. Organizations running five to fifty models need something far lighter, but not nothing. We define a minimum viable MLOps stack around five capabilities: reproducible training, a model registry, automated deployment, production monitoring and a retraining policy. Each can be implemented with modest tooling that a small team can own.',
@@ -280,6 +301,9 @@ export const seedPovs: SeedPov[] = [
     title: 'Your First CRM Should Not Be Your Last: Sequencing Sales, Billing and Finance Systems',
     description:
       'Startups and small businesses often buy systems in the order pain appears, then spend years reconciling them. We describe a sequencing approach that keeps customer, revenue and finance data connected from the tenth hire to the hundredth.',
+    metaTitle: 'Sequencing CRM, Billing and Finance | Crestline Consulting',
+    metaDescription:
+      'Your first CRM should not be your last: how to sequence sales, billing and finance systems so that each step builds on the one before.',
     content: [
       'Small and fast-growing companies rarely choose their core systems; they accumulate them. A CRM arrives when the second salesperson joins, a billing tool when invoices outgrow the accounting package, a help desk when the support inbox becomes unmanageable. Each decision is sensible on its own. The problem appears around the fifty-employee mark, when leadership asks a simple question, such as which customers are profitable, and discovers that the customer records in four systems do not match.',
       'Our starting principle is that there should be one system of record for the customer and one for money, and everything else should reference them. For most of the companies we work with, the CRM owns accounts, contacts and the commercial relationship, while the accounting system owns invoices, payments and revenue. Billing, support and marketing tools read from and write back to those two, using the same account identifier.',
@@ -301,6 +325,9 @@ export const seedPovs: SeedPov[] = [
     title: 'Staff Augmentation Without the Knowledge Drain: Structuring Blended Teams for Durable Outcomes',
     description:
       'Augmented engineers can accelerate delivery or leave behind code nobody understands. We explain the onboarding, pairing and handover practices that make blended teams productive quickly and keep knowledge inside the client organization.',
+    metaTitle: 'Staff Augmentation Without the Drain | Crestline Consulting',
+    metaDescription:
+      'How to structure blended teams so that knowledge stays when contractors leave, and staff augmentation leads to durable outcomes.',
     content: [
       'Staff augmentation is one of the most practical tools available to a technology leader facing a deadline, a skills gap or a hiring freeze. It is also one of the most frequently misused. The typical failure is not poor engineering. It is that augmented engineers are placed in a separate lane, deliver a self-contained piece of work, and roll off leaving code and operational knowledge that the permanent team has never touched.',
       'We structure blended teams around three rules. First, augmented engineers join existing teams rather than forming their own, and they follow the same rituals, code review standards and on-call expectations. Second, every significant piece of work has a permanent owner from the client organization, even when an augmented engineer writes most of the code. Third, knowledge transfer is planned from the first week, not scheduled for the last.',
@@ -322,6 +349,9 @@ export const seedPovs: SeedPov[] = [
     title: 'FinOps Is a Process Problem: Cutting Cloud Spend Without Slowing Delivery',
     description:
       'Cost dashboards and rightsizing reports deliver a one-time dip in cloud spend. Lasting savings come from allocation, a decision cadence and engineering defaults that put cost in front of the people who create it.',
+    metaTitle: 'FinOps Is a Process Problem | Crestline Consulting',
+    metaDescription:
+      'Cutting cloud spend without slowing delivery: FinOps as a process of ownership, visibility and steady decisions, not a one-off cleanup.',
     content: [
       'Cloud cost programs usually begin with tooling: a cost dashboard, a rightsizing report and a list of idle resources. The first round of savings is real, often 10 to 15 percent of monthly spend, and then the curve flattens. Six months later spend is climbing again, because the decisions that drive cost, such as architecture choices, environment sprawl and capacity commitments, are still being made without cost information by people who are not accountable for the result.',
       'We treat FinOps as a process and operating-model problem first and a tooling problem second. The goal is to put cost information in front of the people who make spending decisions, at the moment they make them, and to give them clear accountability for the outcome. That requires three things: reliable cost allocation, a regular cadence of decisions, and engineering practices that make the efficient choice the easy one.',
@@ -344,6 +374,9 @@ export const seedPovs: SeedPov[] = [
     title: 'Quality Engineering for AI Features: How to Test Software That Has No Single Right Answer',
     description:
       'Generative AI features break the assumptions behind traditional test automation. We set out a practical quality engineering approach built on evaluation datasets, graded scoring and production feedback.',
+    metaTitle: 'Quality Engineering for AI Features | Crestline Consulting',
+    metaDescription:
+      'How to test software that has no single right answer: evaluation sets, guardrails and monitoring for the AI features in your product.',
     content: [
       'Quality engineers are increasingly asked to sign off on features built on large language models: claim summaries, customer correspondence drafts, search assistants and document extraction. Traditional automation assumes a deterministic system in which a given input produces one expected output. Generative features violate that assumption, and teams that force them into assertion-based tests end up with suites that either fail constantly or test nothing meaningful.',
       'The foundation of AI quality engineering is an evaluation dataset rather than a set of test cases. For a claims summarization feature at an insurer, that meant 400 real claim files, de-identified, each paired with a reference summary and a list of facts that any acceptable summary must contain and must not contradict. The dataset is stratified by line of business, claim complexity and document quality, and it grows every time production feedback reveals a failure mode that was not yet represented.',
@@ -369,6 +402,9 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     title: 'Building a Governed Enterprise Data Platform for a Regional Health System',
     description:
       'We consolidated fourteen departmental data marts into a governed cloud data platform, giving clinical, operational and finance leaders a single trusted view of quality, capacity and revenue cycle performance.',
+    metaTitle: 'A Governed Data Platform for Health | Crestline Consulting',
+    metaDescription:
+      'How we built a governed enterprise data platform for a regional health system, with trusted metrics, access controls and faster reports.',
     content: [
       'The engagement began with a four-week discovery and decision-mapping phase. We interviewed 26 leaders across quality, nursing, finance, revenue cycle and operations, catalogued 61 recurring reports, and traced the lineage of the 30 most-used metrics back to source tables. This exercise surfaced three different definitions of readmission in active use and showed that 40 percent of report requests were variations on the same dozen questions.',
       'Platform build-out ran in parallel. We provisioned Snowflake with separate raw, staging and curated layers, configured Fivetran connectors for the billing and workforce systems, and used Azure Data Factory with change data capture for the EHR reporting database, which remained on premises. All infrastructure and access policies were defined in Terraform, and every dbt model shipped with tests for uniqueness, referential integrity and accepted values, run in CI on each pull request.',
@@ -406,6 +442,9 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     title: 'Machine Learning Claims Triage for a Property and Casualty Insurer',
     description:
       'We designed and deployed a claims triage system that combines document extraction, a severity model and a governed generative AI summary, routing each new claim to the right adjuster on day one.',
+    metaTitle: 'ML Claims Triage for a P&C Insurer | Crestline Consulting',
+    metaDescription:
+      'Machine learning claims triage for a property and casualty insurer: faster routing of claims, with adjusters in control of every decision.',
     content: [
       'We started with a six-week data and feasibility phase. Working with claims operations and the actuarial team, we assembled 410,000 closed claims with outcome labels, including final incurred loss, litigation flag and handling specialty, and agreed a definition of a complex claim that both adjusters and actuaries accepted. Baseline analysis showed that 14 percent of claims accounted for 71 percent of incurred losses, and that a third of those were initially routed to a generalist queue.',
       'Document extraction combined Amazon Textract for forms and tables with a large language model, accessed through Amazon Bedrock, for free-text loss descriptions. Extracted values were validated against schema rules and confidence thresholds, and low-confidence fields went to a human review queue rather than downstream. On a 1,200-document audit set, field-level accuracy reached 96 percent during the pilot.',
@@ -445,6 +484,9 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     title: "Continuous Testing for a Commercial Bank's Digital Banking Platform",
     description:
       'We replaced a twelve-day manual regression cycle with an automated, pipeline-integrated test strategy across web, mobile and API layers, allowing the bank to move from monthly to biweekly releases.',
+    metaTitle: 'Continuous Testing for a Bank | Crestline Consulting',
+    metaDescription:
+      "Continuous testing for a commercial bank's digital banking platform: automated suites in the pipeline and safer, more frequent releases.",
     content: [
       'We began with a three-week assessment, mapping all 2,100 manual test cases to business risk and to the components they exercised. Around 35 percent were duplicates or covered obsolete functionality and were retired. We then classified each remaining case by the lowest layer at which it could be reliably automated, which showed that nearly 60 percent of the intended coverage could be achieved through API and contract tests.',
       "Framework development focused on maintainability. Page objects and API clients were shared across suites, test data was generated through the bank's own APIs into isolated synthetic customer profiles instead of shared accounts, and every test was tagged with the requirement and risk category it covered. Flaky tests were quarantined automatically after two non-deterministic failures in a rolling two-week window and triaged within the sprint.",
@@ -482,6 +524,9 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     title: 'Cloud Migration and an Internal Developer Platform for a Precision Components Manufacturer',
     description:
       'We migrated 38 applications from an aging colocation facility to AWS and built an internal developer platform that took new-service setup from weeks to under an hour while lowering infrastructure cost.',
+    metaTitle: 'Cloud Migration for a Manufacturer | Crestline Consulting',
+    metaDescription:
+      'Cloud migration and an internal developer platform for a precision components manufacturer, with faster delivery and lower running costs.',
     content: [
       "The first six weeks established foundations. We ran application discovery across 52 workloads, retired 9 that were no longer used, consolidated 5 more, and sequenced the remaining 38 into six migration waves. In parallel the platform team delivered the AWS landing zone: a multi-account structure, Transit Gateway networking back to the plants, single sign-on through the company's identity provider, and service control policies that blocked unapproved regions and public storage.",
       'The golden path shipped in month three. A developer could choose a template in Backstage, receive a repository with a working GitHub Actions pipeline, container build, security scanning and Helm chart, and see the service deployed by Argo CD to a development namespace on EKS in about 40 minutes. Dashboards, alerts and a runbook stub were generated with each service. We held weekly office hours and shadowed the first four teams through onboarding, fixing friction in the templates between sessions.',
@@ -521,6 +566,9 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     title: 'Standing Up CRM and Finance Operations for a Venture-Backed Freight-Tech Startup',
     description:
       'We implemented an integrated CRM, quoting, billing and accounting stack that replaced spreadsheets and manual re-keying, giving the founders real-time pipeline and revenue visibility ahead of their next funding round.',
+    metaTitle: 'CRM and Finance for a Startup | Crestline Consulting',
+    metaDescription:
+      'Standing up CRM and finance operations for a venture-backed freight-tech startup, ready to scale from first customers to growth.',
     content: [
       'The engagement opened with a two-week process design sprint. We mapped the lead-to-cash process with the sales, operations and finance leads, identified 14 points where data was re-entered by hand, and agreed definitions for key terms such as qualified opportunity, active customer and booked revenue. Those definitions became the basis for required fields and stage criteria in the CRM.',
       'Weeks three to seven covered the CRM build and data migration. We deduplicated and merged about 6,800 contact and account records from the spreadsheet, the free CRM tier and the accounting system into 2,150 accounts, set matching rules to prevent new duplicates, and configured lane-based quoting with approval rules for margins below target. Sales users were onboarded in two cohorts with short role-specific sessions and a one-page playbook.',
@@ -558,6 +606,9 @@ export const seedCaseStudies: SeedCaseStudy[] = [
     title: 'Scaling E-Commerce Delivery for a Specialty Retailer with a Blended Engineering Team',
     description:
       'We embedded a blended team of augmented engineers and quality specialists and redesigned the delivery process, helping a specialty retailer launch a re-platformed storefront on schedule and run peak season with its own team.',
+    metaTitle: 'Scaling E-Commerce for a Retailer | Crestline Consulting',
+    metaDescription:
+      'Scaling e-commerce delivery for a specialty retailer with a blended engineering team that shipped faster and kept its knowledge in-house.',
     content: [
       'Onboarding was planned before the first engineer arrived. Accounts, laptops and repository access were provisioned ahead of each start date, every engineer had a documented starter task and a named buddy, and the median time to first merged pull request was four working days. The two quality engineers set up a shared Playwright framework in the first month and coached team members on writing tests as part of every story.',
       'The process redesign was introduced in stages to avoid disrupting the live site. We started with two pilot teams for checkout and product discovery, measured lead time and defect rates for six weeks, and then rolled the model out to the remaining teams. A single program board replaced four separate status reports, and a weekly dependency review cut blocked work items by more than half.',

@@ -12,6 +12,9 @@ export const seedWhitepapers: SeedWhitepaper[] = [
     title: 'Modernizing the Data Platform Without Stopping the Business',
     description:
       'A practical guide to moving from a legacy warehouse and nightly batch jobs to a cloud data platform in increments, with the reports the business relies on running every day of the migration.',
+    metaTitle: 'Modernizing the Data Platform | Crestline Consulting',
+    metaDescription:
+      'A practical guide to moving from a legacy warehouse to a cloud data platform in increments, with business reports running throughout.',
     content: [
       'Most data platform modernizations are justified by the same list of pains: a warehouse that is expensive to run and slow to change, hundreds of nightly jobs that nobody fully understands, and analysts who wait days for a new column. The temptation is to answer that list with a big-bang rebuild. In our experience the rebuild is where most programs lose a year. The old platform keeps changing while the new one is built, the cut-over date slips, and the business loses patience before a single report has moved.',
       'The approach we recommend is a strangler pattern for data. Start by inventorying the outputs that matter rather than the pipelines that exist: the forty or fifty reports, extracts and models that people actually open each week. For each output, record its consumers, its refresh schedule, the source systems it depends on and the cost of it being wrong or late. That inventory, not the job catalog, becomes the migration backlog, and it usually reveals that a third of the existing pipelines feed nothing anyone uses.',
@@ -33,6 +36,9 @@ export const seedWhitepapers: SeedWhitepaper[] = [
     title: 'AI Readiness: A Field Guide for the First Twelve Months',
     description:
       'How mid-market organizations can assess whether their data, people, controls and operating model are ready for machine learning and generative AI, and what to do in the first year to close the gaps.',
+    metaTitle: 'AI Readiness: A Field Guide | Crestline Consulting',
+    metaDescription:
+      'A field guide to the first twelve months of AI adoption: choosing use cases, readying data and teams, and putting the right controls in place.',
     content: [
       'Nearly every leadership team we meet has an AI ambition, and most have at least one pilot under way. Far fewer can say whether the organization is ready to run AI systems in production, with the data quality, controls and skills that entails. Readiness is not a single score. It is a set of conditions that determine whether a promising use case can be built, approved, operated and trusted, and each condition can be assessed in a few weeks with evidence rather than opinion.',
       'We assess readiness across five dimensions. The first is use-case clarity: a short list of problems where a model would change a decision or remove manual effort, each with an owner and a measure of value. The second is data: whether the data those use cases need exists, is accessible, is documented and is of known quality. The third is platform: where models will be trained, evaluated, deployed and monitored, and who operates that environment. The fourth is controls: privacy, security, model risk and audit requirements. The fifth is people: the skills to build and run AI systems and the willingness of frontline teams to use them.',
@@ -55,6 +61,9 @@ export const seedWhitepapers: SeedWhitepaper[] = [
     title: 'The Return on QA Automation: A Model for Finance and Engineering Leaders',
     description:
       'A cost model for test automation that finance and engineering can agree on: what to count, what to leave out, and how to measure payback in release frequency, escaped defects and maintenance effort.',
+    metaTitle: 'The Return on QA Automation | Crestline Consulting',
+    metaDescription:
+      'A model for finance and engineering leaders to estimate the return on QA automation: costs, savings and the time it takes to pay back.',
     content: [
       'Test automation business cases are usually written by the team that wants to do the automating, and finance teams have learned to discount them. The typical case multiplies the number of manual test cases by the minutes each takes, assumes every one will be automated, and arrives at a payback period of a few months. Real programs rarely see that return, because the case ignores maintenance, flakiness and the cost of tests that never find a defect.',
       'A credible model starts from outcomes rather than test counts. We ask three questions. How long does it take today from a change being merged to a trustworthy regression verdict? How many defects reach production per release, and what does each severity level cost in support effort, rework and customer impact? How often could the business release if the regression cycle were not the constraint? The answers give a baseline that both finance and engineering recognize, and they define what the investment is meant to change.',

@@ -1,6 +1,7 @@
 import { STATIC_PUBLIC_PATHS } from '@shared/routes'
 import type { Browser, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { seedCaseStudies, seedPovs } from '../../scripts/seed/content.ts'
 import { baseUrl, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -116,7 +117,8 @@ describe('the head after client navigation', () => {
     await card.getByRole('link', { name: /Read More/ }).click()
     await page.waitForURL(/\/povs\/\d+$/)
     const povUrl = page.url()
-    await expect.poll(() => page.title()).toBe(`${povTitle} | Crestline Consulting`)
+    // The seed gives each item its own search title (scripts/seed/content.ts).
+    await expect.poll(() => page.title()).toBe(seedPovs.find((pov) => pov.title === povTitle)?.metaTitle)
     const onPov = await readPage(page)
     expect(onPov.canonical).toBe(povUrl)
     const servedPov = await readServed(browser(), new URL(povUrl).pathname)
@@ -132,7 +134,9 @@ describe('the head after client navigation', () => {
     const studyTitle = (await study.getByRole('heading').textContent()) ?? ''
     await study.getByRole('heading').getByRole('link').click()
     await page.waitForURL(/\/case-studies\/\d+$/)
-    await expect.poll(() => page.title()).toBe(`${studyTitle} | Crestline Consulting`)
+    await expect
+      .poll(() => page.title())
+      .toBe(seedCaseStudies.find((seeded) => seeded.title === studyTitle)?.metaTitle)
     expect((await readPage(page)).canonical).toBe(page.url())
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1)
     await context.close()

@@ -110,6 +110,29 @@ const featuredImages = () =>
     stateDir,
   )
 
+describe('the seeded search settings', () => {
+  it('give every item a title of at most 60 and a description of at most 160 characters', async () => {
+    const items = await queryLocal<{
+      item: string
+      meta_title: string | null
+      meta_description: string | null
+    }>(
+      `SELECT 'pov ' || id AS item, meta_title, meta_description FROM povs
+       UNION ALL SELECT 'case study ' || id, meta_title, meta_description FROM case_studies
+       UNION ALL SELECT 'whitepaper ' || id, meta_title, meta_description FROM whitepapers`,
+      stateDir,
+    )
+    expect(items).toHaveLength(9 + 6 + 3)
+    for (const { item, meta_title, meta_description } of items) {
+      // Within what search results show before cutting the text short.
+      expect(meta_title?.length, item).toBeLessThanOrEqual(60)
+      expect(meta_title, item).toMatch(/\S+ \| Crestline Consulting$/)
+      expect(meta_description?.length, item).toBeGreaterThan(100)
+      expect(meta_description?.length, item).toBeLessThanOrEqual(160)
+    }
+  })
+})
+
 describe('the seeded featured images', () => {
   it('are uploads: every item names an /images/<uuid>.webp address, each image its own', async () => {
     const items = await featuredImages()

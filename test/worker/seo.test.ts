@@ -145,7 +145,10 @@ describe('every public page is the app, rendered in the Worker', () => {
       url: new URL('/', siteUrl).toString(),
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${new URL('/insights', siteUrl)}?q={search_term_string}` },
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${new URL('/insights', siteUrl)}?q={search_term_string}`,
+        },
         'query-input': 'required name=search_term_string',
       },
     })
@@ -293,6 +296,21 @@ describe('the Insights page as served', () => {
 
     const none = await crawl('/insights?q=nothing-matches-this')
     expect(none.root).toContain('No POVs found. Check back soon for our latest insights!')
+  })
+
+  it('keeps searched and filtered lists out of the index, each pointing to the plain list', async () => {
+    const tag = await addHashtag('crawl-budget')
+    for (const [list, query] of [
+      ['/insights', `?hashtag=${tag.id}`],
+      ['/insights', '?q=data'],
+      ['/whitepapers', `?q=data&hashtag=${tag.id}`],
+    ]) {
+      const filtered = await crawl(`${list}${query}`)
+      expect(filtered.response.status).toBe(200)
+      expect(filtered.robots).toBe('noindex')
+      expect(filtered.response.headers.get('x-robots-tag')).toBe('noindex')
+      expect(filtered.canonical).toBe(new URL(list as string, siteUrl).toString())
+    }
   })
 
   it('sends an unreadable filter to the plain page instead of failing', async () => {
@@ -470,6 +488,18 @@ describe('POV and case-study pages as served', () => {
     expect(page.html).toContain('<meta property="og:image:width" content="1200"')
     expect(page.html).toContain('<meta property="og:image:height" content="630"')
     expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(`${upload}?w=1200&h=630`)
+    expect(page.ogImageAlt).toBe('Hero in every width')
+  })
+
+  it("names the shared image with the featured image's alt text", async () => {
+    const pov = await addPov({
+      title: 'Alt text shared',
+      featuredImage: 'https://images.example/chart.jpg',
+      featuredImageAlt: 'A bar chart of query costs',
+    })
+    const page = await crawl(`/povs/${pov.id}`)
+    expect(page.ogImageAlt).toBe('A bar chart of query costs')
+    expect(page.html).toContain('<meta name="twitter:image:alt" content="A bar chart of query costs"')
   })
 
   it('lazy-loads every case-study card but the first, each with its srcset, box and title', async () => {

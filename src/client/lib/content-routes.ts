@@ -33,7 +33,10 @@ export async function loadListing(
   // A filter change on the page keeps the page (and the focused search box); the cards show
   // their own spinner meanwhile. Arriving at the page waits, with the route's spinner after 1 s.
   if (cause !== 'stay') await loaded
-  return { head }
+  // Each search and hashtag combination is another address for the same items: only the plain
+  // list is indexed, and the canonical (the path, without the query) points a filtered one to it.
+  const filtered = deps.q !== '' || deps.hashtagIds.length > 0
+  return { head: filtered ? { ...head, noindex: true } : head }
 }
 
 /**

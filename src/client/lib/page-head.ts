@@ -14,9 +14,12 @@ export interface PageHeadData {
   description: string
   /** A path or absolute URL of the preview image; the site's default when absent. */
   image?: string | null
+  /** What the preview image shows; the site's card is named for the site. */
+  imageAlt?: string
   type?: 'website' | 'article'
   noindex?: boolean
-  jsonLd?: Record<string, unknown>
+  /** One schema.org description, or several for a page that describes more than one thing. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[]
 }
 
 /** A page's title in the browser tab and search results: its own name, then the company's. */
@@ -77,6 +80,8 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
   // A page that is not there has no canonical address.
   const canonical = loaderData?.head && absoluteUrl(siteUrl, normalizePath(match.pathname))
   const image = previewImageUrl(siteUrl, data.image) ?? siteUrl
+  // The site's card stands in for an image that is missing or unusable, and is named for the site.
+  const imageAlt = (image !== absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) && data.imageAlt) || COMPANY_NAME
   const meta = [
     { title: data.title },
     { name: 'description', content: data.description },
@@ -87,6 +92,7 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
     { property: 'og:description', content: data.description },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: imageAlt },
     ...(socialSized(data.image)
       ? [
           { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
@@ -97,6 +103,7 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
     { name: 'twitter:title', content: data.title },
     { name: 'twitter:description', content: data.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ]
   return {
     meta,

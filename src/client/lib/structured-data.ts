@@ -5,6 +5,26 @@ import { absoluteUrl, type PageHeadData, previewImageUrl } from './page-head'
 
 // schema.org descriptions for the pages' JSON-LD.
 
+const LOGO_PATH = '/favicon.svg'
+
+/** The site, searchable through the insights search (`/insights?q=`). */
+export function webSiteJsonLd(site: SiteConfig) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: COMPANY_NAME,
+    url: absoluteUrl(site.siteUrl, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(site.siteUrl, '/insights')}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
 export function organizationJsonLd(site: SiteConfig) {
   const [locality, region] = COMPANY_LOCATION.split(', ')
   return {
@@ -13,7 +33,7 @@ export function organizationJsonLd(site: SiteConfig) {
     name: COMPANY_NAME,
     slogan: TAGLINE,
     url: absoluteUrl(site.siteUrl, '/'),
-    logo: absoluteUrl(site.siteUrl, '/favicon.svg'),
+    logo: absoluteUrl(site.siteUrl, LOGO_PATH),
     email: site.companyEmail,
     telephone: site.companyPhone,
     address: {
@@ -30,6 +50,8 @@ interface ArticleInput {
   title: string
   description: string
   image: string | null
+  /** What the featured image shows (imageAlt of the item). */
+  imageAlt: string
   datePublished: string
   dateModified: string
   /** A person's name, or the company's when the company is the author. */
@@ -46,6 +68,7 @@ export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadDa
     title: article.seo.metaTitle || `${article.title} | ${COMPANY_NAME}`,
     description: article.seo.metaDescription || article.description,
     image: socialImage(article),
+    imageAlt: socialImageAlt(article),
     type: 'article',
     jsonLd: articleJsonLd(site, article),
   }
@@ -54,6 +77,21 @@ export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadDa
 /** The image a shared link shows: the item's social image, else its featured image. */
 const socialImage = (article: ArticleInput) =>
   isImageAddress(article.seo.socialImage) ? article.seo.socialImage : article.image
+
+/**
+ * What the shared image shows: the featured image's alt text; a separate social image has no alt
+ * of its own, and a decorative one says nothing, so the card is named for the article.
+ */
+const socialImageAlt = (article: ArticleInput) =>
+  (isImageAddress(article.seo.socialImage) ? '' : article.imageAlt) || article.title
+
+/** The company as the publisher of its articles and reports. */
+const publisherJsonLd = (site: SiteConfig) => ({
+  '@type': 'Organization',
+  name: COMPANY_NAME,
+  url: absoluteUrl(site.siteUrl, '/'),
+  logo: { '@type': 'ImageObject', url: absoluteUrl(site.siteUrl, LOGO_PATH) },
+})
 
 function articleJsonLd(site: SiteConfig, article: ArticleInput) {
   return {
@@ -65,7 +103,7 @@ function articleJsonLd(site: SiteConfig, article: ArticleInput) {
     datePublished: article.datePublished,
     dateModified: article.dateModified,
     author: { '@type': article.author === COMPANY_NAME ? 'Organization' : 'Person', name: article.author },
-    publisher: { '@type': 'Organization', name: COMPANY_NAME },
+    publisher: publisherJsonLd(site),
     mainEntityOfPage: absoluteUrl(site.siteUrl, article.path),
   }
 }

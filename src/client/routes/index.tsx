@@ -2,7 +2,7 @@ import { COMPANY_NAME, TAGLINE } from '@shared/site-config'
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/features/marketing/components/home-page'
 import { type PageHeadData, routeHead } from '@/lib/page-head'
-import { organizationJsonLd } from '@/lib/structured-data'
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 
 const head: PageHeadData = {
   title: `${COMPANY_NAME} | ${TAGLINE}`,
@@ -11,7 +11,9 @@ const head: PageHeadData = {
 }
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => ({ head: { ...head, jsonLd: organizationJsonLd(context.siteConfig) } }),
+  loader: ({ context }) => ({
+    head: { ...head, jsonLd: [organizationJsonLd(context.siteConfig), webSiteJsonLd(context.siteConfig)] },
+  }),
   head: routeHead,
   component: HomePage,
 })

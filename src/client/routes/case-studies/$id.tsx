@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import { caseStudyText, notFoundMessages } from '@shared/messages'
 import { COMPANY_NAME } from '@shared/site-config'
 import type { CaseStudy } from '@shared/types'
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/case-studies/$id')({
           title: study.title,
           description: study.description,
           image: study.featuredImage,
+          imageAlt: imageAlt(study),
           seo: study,
           datePublished: study.createdAt,
           dateModified: study.updatedAt,

@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import { notFoundMessages, povText } from '@shared/messages'
 import type { Pov } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/povs/$id')({
           title: pov.title,
           description: pov.description,
           image: pov.featuredImage,
+          imageAlt: imageAlt(pov),
           seo: pov,
           datePublished: pov.publishedDate,
           dateModified: pov.updatedAt,

@@ -1,3 +1,4 @@
+import { imageAlt } from '@shared/image-alt'
 import { notFoundMessages, whitepaperText } from '@shared/messages'
 import type { Whitepaper } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/whitepapers/$id')({
           title: paper.title,
           description: paper.description,
           image: paper.featuredImage,
+          imageAlt: imageAlt(paper),
           seo: paper,
           datePublished: paper.publishedDate,
           dateModified: paper.updatedAt,

@@ -54,14 +54,14 @@ export function CaseStudiesPage() {
           </ul>
         )}
       </section>
-      <section className="flex flex-wrap justify-center gap-4 bg-muted/50 px-6 py-16">
+      <div className="flex flex-wrap justify-center gap-4 bg-muted/50 px-6 py-16">
         <Link className={buttonVariants({ size: 'lg' })} to="/contact">
           {caseStudyText.startProject}
         </Link>
         <Link className={buttonVariants({ size: 'lg', variant: 'outline' })} to="/services">
           {caseStudyText.exploreServices}
         </Link>
-      </section>
+      </div>
       <CaseStudyDialog study={selected} onClose={() => setSelected(null)} />
     </main>
   )

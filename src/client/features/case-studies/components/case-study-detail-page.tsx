@@ -66,7 +66,8 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
         </div>
       </section>
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[1fr_20rem]">
-        <StaticPart as="article" className="flex flex-col gap-10">
+        {/* The study's heading is the page's h1 above: a headingless article would stand apart from it. */}
+        <StaticPart className="flex flex-col gap-10">
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.theChallenge}</h2>
             <ArticleText text={item.challenge} look="section" />

@@ -26,12 +26,12 @@ export function InsightsPage({ search }: { search: ListingSearch }) {
       items={useQuery(listingCardsQueryOptions('povs', listingFilter(search)))}
       card={(pov) => <SummaryCard item={pov} to="/povs/$id" testId="pov-card" />}
     >
-      <section className="mx-auto max-w-6xl px-6 pb-16 text-center">
+      <div className="mx-auto max-w-6xl px-6 pb-16 text-center">
         <Link to="/whitepapers" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <FileTextIcon aria-hidden="true" />
           {whitepaperText.browse}
         </Link>
-      </section>
+      </div>
       <StayUpdated />
     </ListingPage>
   )

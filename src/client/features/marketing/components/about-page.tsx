@@ -38,11 +38,11 @@ export function AboutPage() {
           </div>
         </div>
       </section>
-      <section className="py-20 sm:py-24">
+      <div className="py-20 sm:py-24">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <StatGrid stats={aboutStats} />
         </div>
-      </section>
+      </div>
       <CtaBand
         heading="Let's build what's next, together"
         text="Whether you are scaling a startup or modernizing an enterprise, we would like to hear what you are working on."
