@@ -6,6 +6,7 @@ import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { TEST_CHROMIUM_PATH } from './chromium.ts'
+import { requireFirefox } from './firefox-path.ts'
 import { BROWSER_TEST_SERVERS } from './server-count.ts'
 import { spawnServer, waitForHealth } from './spawned-server.ts'
 
@@ -104,6 +105,7 @@ export default async function setup(project: TestProject) {
       `Chromium was not found at ${TEST_CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`,
     )
   }
+  requireFirefox()
   buildIfStale(undefined, process.env.BROWSER_TEST_BUILD === '1')
   // Several checkouts or helpers may run browser tests at once: the port names the state folder.
   const firstPort = Number(process.env.BROWSER_TEST_PORT ?? 4173)

@@ -13,6 +13,7 @@ const LONGEST = [
   'admin-cms',
   'dev-server-flows',
   'responsive-images',
+  'firefox',
 ]
 
 function rank(spec: TestSpecification): number {
