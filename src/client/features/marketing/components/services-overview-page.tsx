@@ -17,7 +17,7 @@ export function ServicesOverviewPage() {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className={cn('scroll-mt-16 py-20 sm:py-24', index % 2 === 1 && 'bg-slate-50')}
+          className={cn('py-20 sm:py-24', index % 2 === 1 && 'bg-slate-50')}
         >
           <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
             <div className="lg:col-span-2">
