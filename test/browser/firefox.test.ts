@@ -127,4 +127,28 @@ describe('in Firefox', () => {
     await page.evaluate((element) => element.setAttribute('data-opener', ''), opener)
     await waitUntil(page, () => document.activeElement?.hasAttribute('data-opener') === true)
   })
+
+  // A reviewer saw the hero requested, aborted (NS_BINDING_ABORTED) and requested again. That is
+  // WebDriver BiDi's preload script (puppeteer's evaluateOnNewDocument, which openFirefoxPage uses
+  // to collect CSP violations): with one installed, Firefox restarts its speculative image load on
+  // every run; without, as a visitor's Firefox runs, the page makes one request (decision 015).
+  it.each([
+    ['a POV', 'povs'],
+    ['a whitepaper', 'whitepapers'],
+  ])('requests the hero image of %s once', async (_, table) => {
+    const [item] = await queryLocal<{ id: number; featured_image: string }>(
+      `select id, featured_image from ${table} where is_published = 1 and featured_image like '/images/%' order by id limit 1`,
+      testServer().stateDir,
+    )
+    if (!item) throw new Error(`No published item of ${table} with an uploaded image`)
+    const context = await browser().createBrowserContext()
+    cleanup = () => context.close()
+    const page = await context.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === item.featured_image) requests.push(request.url())
+    })
+    await page.goto(pageUrl(`/${table}/${item.id}`), { waitUntil: 'networkidle0' })
+    expect(requests).toEqual([pageUrl(`${item.featured_image}?w=960`)])
+  })
 })

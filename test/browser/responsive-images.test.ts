@@ -111,7 +111,7 @@ describe('content images', () => {
       expect(rest).toEqual([])
     }
     await context.close()
-  })
+  }, PHOTOS_LOAD_MS + 60_000)
 })
 
 /** A camera-like photo: colour noise over the frame, which no encoder can shrink much. */
@@ -128,6 +128,9 @@ function photo(width: number, height: number): Promise<Buffer> {
     .jpeg({ quality: 75 })
     .toBuffer()
 }
+
+/** How long a page of freshly uploaded camera photos may take to load (see the test). */
+const PHOTOS_LOAD_MS = 120_000
 
 describe('/case-studies with camera-sized photos', () => {
   const originals = new Map<number, CaseStudy>()
@@ -204,7 +207,10 @@ describe('/case-studies with camera-sized photos', () => {
     const page = await context.newPage()
     // A query no visitor has sent: the edge cache may still hold an anonymous copy of
     // /case-studies from before the photos were set (it is fresh for 60 s after any edit).
-    await page.goto(`/case-studies?photos=${viewport.width}-${Date.now()}`)
+    // 'load' waits for the first encoding of each photo's variant (AVIF, from 2400 × 1600 of noise)
+    // by the local Images binding: a few seconds alone, over 30 s at CI while the other suites
+    // share the two cores (seen at stop 37), so the page is given up to 2 minutes.
+    await page.goto(`/case-studies?photos=${viewport.width}-${Date.now()}`, { timeout: PHOTOS_LOAD_MS })
     const photos = await uploadedImages(page)
     expect(photos.map(storedAddress).sort()).toEqual([...uploads].sort())
     for (const shown of photos) {
@@ -215,5 +221,5 @@ describe('/case-studies with camera-sized photos', () => {
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
     expect(shifts).toEqual([])
     await context.close()
-  })
+  }, PHOTOS_LOAD_MS + 60_000)
 })
