@@ -111,7 +111,7 @@ describe('content images', () => {
       expect(rest).toEqual([])
     }
     await context.close()
-  }, PHOTOS_LOAD_MS + 60_000)
+  })
 })
 
 /** A camera-like photo: colour noise over the frame, which no encoder can shrink much. */
@@ -176,50 +176,54 @@ describe('/case-studies with camera-sized photos', () => {
   it.each([
     ['a phone', { width: 412, height: 823 }],
     ['a desktop', { width: 1280, height: 800 }],
-  ])('does not shift its layout on %s while the photos load', async (_, viewport) => {
-    const context = await browser().newContext({ baseURL: baseUrl(), viewport })
-    await context.addInitScript(() => {
-      type Shift = PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: { node: Node | null }[]
-      }
-      // Shifts of the page's content, each named by what moved. The cookie banner is fixed over the
-      // page: a busy browser may paint it while its markup is still being parsed, and its growing
-      // moves nothing the visitor is reading, so a shift of fixed elements alone is not counted.
-      const shifts: string[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      const fixed = (node: Node | null): boolean => {
-        let at = node instanceof Element ? node : (node?.parentElement ?? null)
-        while (at && getComputedStyle(at).position !== 'fixed') at = at.parentElement
-        return at !== null
-      }
-      const name = (node: Node | null) =>
-        node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName)
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          const onlyFixed = entry.sources.length > 0 && entry.sources.every((source) => fixed(source.node))
-          if (entry.hadRecentInput || onlyFixed) continue
-          shifts.push(`${entry.value}: ${entry.sources.map((source) => name(source.node)).join(', ')}`)
+  ])(
+    'does not shift its layout on %s while the photos load',
+    async (_, viewport) => {
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport })
+      await context.addInitScript(() => {
+        type Shift = PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { node: Node | null }[]
         }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    const page = await context.newPage()
-    // A query no visitor has sent: the edge cache may still hold an anonymous copy of
-    // /case-studies from before the photos were set (it is fresh for 60 s after any edit).
-    // 'load' waits for the first encoding of each photo's variant (AVIF, from 2400 × 1600 of noise)
-    // by the local Images binding: a few seconds alone, over 30 s at CI while the other suites
-    // share the two cores (seen at stop 37), so the page is given up to 2 minutes.
-    await page.goto(`/case-studies?photos=${viewport.width}-${Date.now()}`, { timeout: PHOTOS_LOAD_MS })
-    const photos = await uploadedImages(page)
-    expect(photos.map(storedAddress).sort()).toEqual([...uploads].sort())
-    for (const shown of photos) {
-      expectResponsive(shown)
-      // A variant, never the 2400-pixel original.
-      expect(shown.naturalWidth).toBeLessThan(2400)
-    }
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
-    expect(shifts).toEqual([])
-    await context.close()
-  }, PHOTOS_LOAD_MS + 60_000)
+        // Shifts of the page's content, each named by what moved. The cookie banner is fixed over the
+        // page: a busy browser may paint it while its markup is still being parsed, and its growing
+        // moves nothing the visitor is reading, so a shift of fixed elements alone is not counted.
+        const shifts: string[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        const fixed = (node: Node | null): boolean => {
+          let at = node instanceof Element ? node : (node?.parentElement ?? null)
+          while (at && getComputedStyle(at).position !== 'fixed') at = at.parentElement
+          return at !== null
+        }
+        const name = (node: Node | null) =>
+          node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName)
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const onlyFixed = entry.sources.length > 0 && entry.sources.every((source) => fixed(source.node))
+            if (entry.hadRecentInput || onlyFixed) continue
+            shifts.push(`${entry.value}: ${entry.sources.map((source) => name(source.node)).join(', ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const page = await context.newPage()
+      // A query no visitor has sent: the edge cache may still hold an anonymous copy of
+      // /case-studies from before the photos were set (it is fresh for 60 s after any edit).
+      // 'load' waits for the first encoding of each photo's variant (AVIF, from 2400 × 1600 of noise)
+      // by the local Images binding: a few seconds alone, over 30 s at CI while the other suites
+      // share the two cores (seen at stop 37), so the page is given up to 2 minutes.
+      await page.goto(`/case-studies?photos=${viewport.width}-${Date.now()}`, { timeout: PHOTOS_LOAD_MS })
+      const photos = await uploadedImages(page)
+      expect(photos.map(storedAddress).sort()).toEqual([...uploads].sort())
+      for (const shown of photos) {
+        expectResponsive(shown)
+        // A variant, never the 2400-pixel original.
+        expect(shown.naturalWidth).toBeLessThan(2400)
+      }
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+      expect(shifts).toEqual([])
+      await context.close()
+    },
+    PHOTOS_LOAD_MS + 60_000,
+  )
 })
