@@ -14,8 +14,7 @@ import type { AuditAction } from '../src/shared/schemas/audit.ts'
 import { staffMessages } from '../src/shared/staff-messages.ts'
 import type { AuditDetail } from '../src/shared/types.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
-import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
-import { type SqlStore, withLocalD1 } from './lib/local-d1.ts'
+import type { SqlStore } from './lib/local-d1.ts'
 import { withSqlFile } from './lib/sql-file.ts'
 import { generatePassword, passwordRefusal } from './lib/staff-password.ts'
 
@@ -238,7 +237,15 @@ async function commandWork(): Promise<(store: SqlStore) => Promise<void>> {
 try {
   const work = await commandWork()
   if (options.remote) await work(remoteStore)
-  else await withLocalD1(options['persist-to'] ?? DEFAULT_STATE_DIR, work)
+  else {
+    // Loaded only now (wrangler, then a workerd start): a command refused by its arguments or the
+    // password policy answers in a fraction of a second instead of about two.
+    const [{ DEFAULT_STATE_DIR }, { withLocalD1 }] = await Promise.all([
+      import('./lib/local-bindings.ts'),
+      import('./lib/local-d1.ts'),
+    ])
+    await withLocalD1(options['persist-to'] ?? DEFAULT_STATE_DIR, work)
+  }
 } catch (error) {
   if (!(error instanceof Refusal)) throw error
   console.error(error.message)

@@ -45,10 +45,6 @@ export function withLocalD1<T>(stateDir: string, use: (store: SqlStore) => Promi
   return withLocalBindings(stateDir, ({ DB }) => use(storeOver(DB)))
 }
 
-export function queryLocal<Row>(sql: string, stateDir = DEFAULT_STATE_DIR): Promise<Row[]> {
-  return withLocalD1(stateDir, (store) => store.query<Row>(sql))
-}
-
 export function executeLocal(statements: string, stateDir = DEFAULT_STATE_DIR): Promise<void> {
   return withLocalD1(stateDir, (store) => store.execute(statements))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/local-d1'
+import { queryLocal } from '../support/read-local-d1.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/local-d1'
+import { queryLocal } from '../support/read-local-d1.ts'
 import {
   expectAccessible,
   holdRequests,

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/local-d1'
+import { queryLocal } from '../support/read-local-d1.ts'
 import {
   cspViolations,
   launchFirefoxPerFile,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/local-d1'
+import { queryLocal } from '../support/read-local-d1.ts'
 import { baseUrl, holdRequests, launchBrowserPerFile, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 

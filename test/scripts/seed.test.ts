@@ -5,8 +5,8 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPlatformProxy } from 'wrangler'
-import { queryLocal } from '../../scripts/lib/local-d1.ts'
 import { seedLocal } from '../../scripts/seed.ts'
+import { queryLocal } from '../support/read-local-d1.ts'
 
 let stateDir = ''
 let seededFrom = 0

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryLocal } from '../../scripts/lib/local-d1.ts'
 import { seedLocal } from '../../scripts/seed.ts'
+import { queryLocal } from '../support/read-local-d1.ts'
 
 // The scripts run against a local D1 of their own, with a temp folder of their own, so that
 // anything they leave behind there is theirs.
