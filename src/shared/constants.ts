@@ -77,6 +77,8 @@ export const USER_ROLES = ['admin', 'editor'] as const
 // Content list endpoints: page size cap, search text cap, hashtag filter cap (keeps a
 // statement under D1's 100 bound parameters).
 export const CONTENT_LIST_MAX_LIMIT = 100
+/** The last `page` a list answers: keeps the offset a whole number D1 can bind. */
+export const CONTENT_LIST_MAX_PAGE = 10_000
 /** The response header of a list that carries the next page's cursor when there is one. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'
 export const CONTENT_QUERY_MAX = 100

@@ -153,6 +153,8 @@ export const passwordMessages = {
 export const contentQueryMessages = {
   invalidLimit: 'Limit must be a whole number from 1 to 100',
   invalidCursor: 'Invalid cursor',
+  invalidPage: 'Page must be a whole number from 1 to 10000',
+  pageWithoutLimit: 'Page needs a limit',
   invalidHashtag: 'Hashtag must be a positive whole number',
   tooManyHashtags: 'At most 50 hashtags',
   queryTooLong: 'Search text must be at most 100 characters',
@@ -168,6 +170,9 @@ export const insightsText = {
   searchPlaceholder: 'Search insights and resources...',
   filtersLabel: 'Filter by hashtag',
   latestHeading: 'Latest Points of View',
+  pagesLabel: 'Insights pages',
+  newer: 'Newer insights',
+  older: 'Older insights',
   readMore: 'Read More',
   loading: 'Loading insights',
   stayUpdatedTitle: 'Stay Updated',
@@ -176,6 +181,9 @@ export const insightsText = {
   emailPlaceholder: 'Enter your email',
   subscribe: 'Subscribe',
 } as const
+
+/** Where a listing's paging links say it is (/insights?page=2): our copy. */
+export const pageNumberText = (page: number) => `Page ${page}`
 
 export const povText = {
   relatedTopics: 'Related Topics',
@@ -191,6 +199,9 @@ export const whitepaperText = {
   searchPlaceholder: 'Search whitepapers...',
   filtersLabel: 'Filter by hashtag',
   heading: 'Latest Whitepapers',
+  pagesLabel: 'Whitepaper pages',
+  newer: 'Newer whitepapers',
+  older: 'Older whitepapers',
   loading: 'Loading whitepapers',
   empty: 'No whitepapers found. Check back soon for our latest research!',
   relatedTopics: 'Related Topics',

@@ -48,6 +48,14 @@ async function hashtagIds(...names: string[]): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.name, row.id]))
 }
 
+/** The title of the seventh-newest published POV, the first on page 2 (as the API lists them now). */
+async function seventhNewestTitle(): Promise<string> {
+  const response = await fetch(new URL('/api/povs/cards?limit=7', testServer().baseUrl))
+  const cards = (await response.json()) as { title: string }[]
+  expect(cards).toHaveLength(7)
+  return cards[6]?.title ?? ''
+}
+
 /** Requests for the Insights lists (POV cards, hashtags) from now on. */
 function recordListRequests(page: Page) {
   const requests: string[] = []
@@ -176,6 +184,35 @@ describe('/insights', () => {
     expect(listRequests).toEqual([])
     await expectAccessible(page)
     await context.close()
+  })
+
+  it('follows Older insights to page 2, which starts with the seventh-newest POV', async () => {
+    const seventh = await seventhNewestTitle()
+    const { context, page, errors } = await openPage(browser(), '/insights')
+    onTestFinished(() => context.close())
+    expect(await page.getByText(seventh).count()).toBe(0)
+    const pages = page.getByRole('navigation', { name: 'Insights pages' })
+    await pages.getByRole('link', { name: 'Older insights' }).click()
+    await page.waitForURL('**/insights?page=2')
+    await expect.poll(() => cards(page).first().locator('h3').textContent()).toBe(seventh)
+    await pages.getByText('Page 2').waitFor()
+    await pages.getByRole('link', { name: 'Newer insights' }).waitFor()
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+  })
+
+  it('follows Older insights to page 2 without JavaScript', async () => {
+    const seventh = await seventhNewestTitle()
+    const context = await browser().newContext({ baseURL: testServer().baseUrl, javaScriptEnabled: false })
+    onTestFinished(() => context.close())
+    const page = await context.newPage()
+    await page.goto('/insights')
+    await page
+      .getByRole('navigation', { name: 'Insights pages' })
+      .getByRole('link', { name: 'Older insights' })
+      .click()
+    await page.waitForURL('**/insights?page=2')
+    expect(await cards(page).first().locator('h3').textContent()).toBe(seventh)
   })
 
   it('brings back the filtered list, box and toggles included, with Back from a POV', async () => {

@@ -25,14 +25,17 @@ interface VnuMessage {
   extract?: string
 }
 
-/** Every address the sitemap lists (static pages and each published item), a filtered list and a 404. */
+/**
+ * Every address the sitemap lists (static pages and each published item), a later page of a list,
+ * a filtered list and a 404.
+ */
 async function publicPaths(): Promise<string[]> {
   const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl()))).text()
   const listed = Array.from(
     sitemap.matchAll(/<loc>([^<]+)<\/loc>/g),
     ([, loc]) => new URL(loc as string).pathname,
   )
-  return [...new Set([...listed, '/insights?q=data', '/no-such-page'])]
+  return [...new Set([...listed, '/insights?page=2', '/insights?q=data', '/no-such-page'])]
 }
 
 it('the Nu HTML Checker finds no errors and no section or article without a heading on any public route', async () => {

@@ -45,8 +45,9 @@ const povRequests = () => network?.requests.filter((r) => r.url.pathname === '/a
 const lastPovRequest = () => povRequests().at(-1) as RecordedRequest
 
 /**
- * Answers like the real API: `limit` caps a list, `q` matches titles, `hashtag` is any-of.
- * `povs` replaces the published POVs.
+ * Answers like the real API: `limit` caps a list, `page` picks the n-th run of `limit` (with a
+ * next cursor while more follow), `q` matches titles, `hashtag` is any-of. `povs` replaces the
+ * published POVs.
  */
 function serve(povs: SentPov[] = published) {
   network = fakeNetwork(({ url }) => {
@@ -59,7 +60,10 @@ function serve(povs: SentPov[] = published) {
         item.title.toLowerCase().includes(q) &&
         (tagIds.length === 0 || item.hashtags.some((link) => 'id' in link && tagIds.includes(link.id))),
     )
-    return jsonResponse(matching.slice(0, limit))
+    const start = (Number(url.searchParams.get('page') ?? 1) - 1) * limit
+    const response = jsonResponse(matching.slice(start, start + limit))
+    if (matching.length > start + limit) response.headers.set('X-Next-Cursor', 'more')
+    return response
   })
 }
 
@@ -182,6 +186,30 @@ describe('Insights page', () => {
     expect(toggles().filter((toggle) => toggle.getAttribute('aria-pressed') === 'true')).toHaveLength(1)
     const query = lastPovRequest().url.searchParams
     expect([query.get('q'), query.getAll('hashtag')]).toEqual(['cloud', ['2']])
+  })
+
+  it('pages with Older and Newer links; a new filter starts at the first page again', async () => {
+    serve()
+    const user = userEvent.setup()
+    const { router } = await renderApp('/insights')
+    const pages = () => within(screen.getByRole('navigation', { name: 'Insights pages' }))
+    expect(pages().queryByRole('link', { name: 'Newer insights' })).not.toBeInTheDocument()
+
+    await user.click(pages().getByRole('link', { name: 'Older insights' }))
+    await waitFor(() => expect(cardTitles()).toEqual(['POV number 7', 'POV number 8', 'POV number 9']))
+    expect(router.state.location.href).toBe('/insights?page=2')
+    expect(lastPovRequest().url.searchParams.get('page')).toBe('2')
+    expect(pages().getByText('Page 2')).toBeInTheDocument()
+    expect(pages().queryByRole('link', { name: 'Older insights' })).not.toBeInTheDocument()
+    expect(pages().getByRole('link', { name: 'Newer insights' })).toHaveAttribute('href', '/insights')
+
+    await user.click(screen.getByRole('button', { name: '#Tag5' }))
+    await screen.findByRole('button', { name: '#Tag5', pressed: true })
+    expect(router.state.location.href).toBe('/insights?hashtag=5')
+    await router.navigate({ to: '/insights', search: { page: 2 } })
+    await waitFor(() => expect(cardTitles()).toEqual(['POV number 7', 'POV number 8', 'POV number 9']))
+    await user.type(screen.getByRole('searchbox', { name: 'Search insights' }), 'number{Enter}')
+    await waitFor(() => expect(router.state.location.href).toBe('/insights?q=number'))
   })
 
   it('shows the empty state when nothing matches', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Pov } from '../../src/shared/types'
 import { decodeHtmlText } from '../support/html-text'
+import { jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addCaseStudy, addPov } from './content-fixtures'
 import { call, postJson } from './helpers'
@@ -27,7 +28,7 @@ async function head(path: string) {
     ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
     ogDescription: attr(/<meta property="og:description" content="([^"]*)"/),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
-    jsonLd: JSON.parse(attr(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/) || '{}'),
+    article: jsonLdNode(attr(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/), 'Article'),
   }
 }
 
@@ -48,7 +49,7 @@ describe('the served head of an item with its own search and social settings', (
     expect(page.description).toBe('A plan your board will sign.')
     expect(page.ogDescription).toBe('A plan your board will sign.')
     expect(page.ogImage).toBe(`${SOCIAL}?w=1200&h=630`)
-    expect(page.jsonLd).toMatchObject({
+    expect(page.article).toMatchObject({
       headline: 'A long internal title for our data strategy piece',
       description: 'A plan your board will sign.',
       image: `${SOCIAL}?w=1200&h=630`,

@@ -1,16 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
-import { decodeHtmlText } from '../support/html-text'
+import { decodeHtmlText as decode } from '../support/html-text'
+import { jsonLdNode, jsonLdNodes } from '../support/json-ld'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { addCaseStudy, addHashtag, addPov } from './content-fixtures'
+import { crawl } from './crawl'
 import { call } from './helpers'
 
 const siteUrl = env.SITE_URL
-const decode = decodeHtmlText
 
-// Pages are edge-cached for 60 s, then served stale for 300 s: every crawl here comes after that
-// window, as a visitor's would after an edit, so it sees what this file just wrote to D1.
+// Every crawl comes after the edge cache's window (crawl.ts).
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
 })
@@ -18,41 +18,11 @@ afterAll(() => {
   vi.useRealTimers()
 })
 
-/** The page as a crawler or a visitor without JavaScript receives it. */
-async function crawl(path: string, headers: Record<string, string> = {}) {
-  vi.setSystemTime(Date.now() + 361_000)
-  const response = await call(path, { headers: { 'user-agent': 'facebookexternalhit/1.1', ...headers } })
-  const html = await response.text()
-  const attr = (selector: RegExp) => selector.exec(html)?.[1]
-  const root = html.slice(html.indexOf('<div id="root"'))
-  return {
-    response,
-    html,
-    root,
-    title: decode(attr(/<title>([^<]*)<\/title>/)),
-    description: decode(attr(/<meta name="description" content="([^"]*)"/)),
-    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
-    ogTitle: decode(attr(/<meta property="og:title" content="([^"]*)"/)),
-    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
-    ogImageAlt: decode(attr(/<meta property="og:image:alt" content="([^"]*)"/)),
-    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
-    robots: attr(/<meta name="robots" content="([^"]*)"/),
-    h1: decode(attr(/<h1[^>]*>([^<]*)<\/h1>/)),
-    jsonLd: attr(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/),
-    state: JSON.parse(attr(/<script type="application\/json" id="app-state">(.*?)<\/script>/) ?? 'null') as {
-      locale: string
-      siteConfig: { companyEmail: string }
-      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
-    } | null,
-    links: [...root.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]),
-  }
-}
-
 // Pinned from the pages as the spec and the copy define them: title, then h1.
 const STATIC_PAGES: [string, string, string][] = [
   [
     '/',
-    'Crestline Consulting | Crafting Solutions, Transforming Futures',
+    'Crestline Consulting | Technology and Business Consulting',
     'Crafting Solutions, Transforming Futures',
   ],
   ['/about', 'About Us | Crestline Consulting', 'Consultants who build, not just advise'],
@@ -100,6 +70,8 @@ describe('every public page is the app, rendered in the Worker', () => {
       // The page's own validator (http-semantics.test.ts), never the shell's.
       expect(page.response.headers.get('etag')).toMatch(/^W\/"[0-9a-f]{40}"$/)
       expect(page.title).toBe(title)
+      // Search results cut a longer title short.
+      expect(page.title?.length).toBeLessThanOrEqual(60)
       expect(page.description?.length).toBeGreaterThan(40)
       expect(page.canonical).toBe(new URL(path, siteUrl).toString())
       expect(page.ogTitle).toBe(title)
@@ -130,7 +102,10 @@ describe('every public page is the app, rendered in the Worker', () => {
   })
 
   it('describes the organization and the site, searchable through insights, on the home page as JSON-LD', async () => {
-    const [organization, site] = JSON.parse((await crawl('/')).jsonLd ?? '[]') as Record<string, unknown>[]
+    const { jsonLd } = await crawl('/')
+    // One document: both things in a graph under one context.
+    expect(JSON.parse(jsonLd ?? '{}')['@context']).toBe('https://schema.org')
+    const [organization, site] = jsonLdNodes(jsonLd)
     expect(organization).toMatchObject({
       '@type': 'Organization',
       name: 'Crestline Consulting',
@@ -139,7 +114,6 @@ describe('every public page is the app, rendered in the Worker', () => {
       address: { addressLocality: 'Deerfield', addressRegion: 'IL' },
     })
     expect(site).toEqual({
-      '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: 'Crestline Consulting',
       url: new URL('/', siteUrl).toString(),
@@ -369,9 +343,9 @@ describe('POV and case-study pages as served', () => {
     expect(page.root).toContain('<p>First paragraph<br/>Second paragraph</p>')
     expect(page.root).toContain('Back to Insights')
     expect(page.root).toContain('<time dateTime="2025-01-21">1/21/2025</time>')
-    const data = JSON.parse(page.jsonLd ?? '{}') as Record<string, unknown>
-    expect(data).toMatchObject({ '@type': 'Article', headline: pov.title, author: { name: 'Dana Reyes' } })
-    expect(data.publisher).toEqual({
+    const data = jsonLdNode(page.jsonLd, 'Article')
+    expect(data).toMatchObject({ headline: pov.title, author: { name: 'Dana Reyes' } })
+    expect(data?.publisher).toEqual({
       '@type': 'Organization',
       name: 'Crestline Consulting',
       url: new URL('/', siteUrl).toString(),
@@ -416,7 +390,7 @@ describe('POV and case-study pages as served', () => {
       expect(page.ogImage).toBe(new URL('/images/seed/og-default.jpg', siteUrl).toString())
       expect(page.ogImageAlt).toBe('Crestline Consulting')
       expect(page.html).toContain('<meta name="twitter:image:alt" content="Crestline Consulting"')
-      expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(page.ogImage)
+      expect(jsonLdNode(page.jsonLd, 'Article')?.image).toBe(page.ogImage)
       expect(page.root).not.toContain('evil.example')
       expect((await crawl('/insights')).response.status).toBe(200)
     },
@@ -431,7 +405,7 @@ describe('POV and case-study pages as served', () => {
       expect(page.ogImage).toBe(new URL('/images/seed/og-default.jpg', siteUrl).toString())
       expect(page.ogImageAlt).toBe('Crestline Consulting')
       expect(page.html).toContain('<meta name="twitter:image:alt" content="Crestline Consulting"')
-      expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(page.ogImage)
+      expect(jsonLdNode(page.jsonLd, 'Article')?.image).toBe(page.ogImage)
       expect(page.root).not.toContain('evil.example')
       expect((await crawl('/case-studies')).response.status).toBe(200)
     },
@@ -467,7 +441,7 @@ describe('POV and case-study pages as served', () => {
     }
     expect(page.root).toContain('First result')
     expect(page.root).toContain('Second result')
-    expect(JSON.parse(page.jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: study.title })
+    expect(jsonLdNode(page.jsonLd, 'Article')).toMatchObject({ headline: study.title })
   })
 
   it('gives an uploaded hero every width, its box, its title as alt and first priority, and shares its 1200x630 card', async () => {
@@ -487,7 +461,7 @@ describe('POV and case-study pages as served', () => {
     expect(decode(page.ogImage)).toBe(`${upload}?w=1200&h=630`)
     expect(page.html).toContain('<meta property="og:image:width" content="1200"')
     expect(page.html).toContain('<meta property="og:image:height" content="630"')
-    expect(JSON.parse(page.jsonLd ?? '{}').image).toBe(`${upload}?w=1200&h=630`)
+    expect(jsonLdNode(page.jsonLd, 'Article')?.image).toBe(`${upload}?w=1200&h=630`)
     expect(page.ogImageAlt).toBe('Hero in every width')
   })
 

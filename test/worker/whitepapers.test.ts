@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEvent, Whitepaper } from '../../src/shared/types'
+import { jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, hashtagBody } from './auth-fixtures'
 import { call } from './helpers'
 
@@ -54,7 +55,7 @@ async function page(path: string) {
     html,
     h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
     robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1],
-    jsonLd: JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null'),
+    report: jsonLdNode(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1], 'Report'),
   }
 }
 
@@ -179,8 +180,7 @@ describe('whitepapers for visitors', () => {
     const detail = await page(`/whitepapers/${ids.new}`)
     expect(detail.response.status).toBe(200)
     expect(detail.h1).toBe('AI Readiness Assessment')
-    expect(detail.jsonLd).toMatchObject({
-      '@type': 'Report',
+    expect(detail.report).toMatchObject({
       headline: 'AI Readiness Assessment',
       author: { name: 'Dana Reyes' },
     })

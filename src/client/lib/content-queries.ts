@@ -1,26 +1,35 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFor, unwrap, unwrapFound } from '@/lib/api-client'
+import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from '@/lib/listing-search'
 
 // The public pages' reads of any content type; keys start with the type's API path, so a write
 // to a type refreshes only its own pages.
 
-/** The cards a listing page shows: at most INSIGHTS_MAX_CARDS, filtered on the server, without content. */
-export function listingCardsQueryOptions(type: 'povs' | 'whitepapers', { q, hashtagIds }: ListingFilter) {
+/**
+ * The cards of one page of a listing: at most INSIGHTS_MAX_CARDS, filtered on the server, without
+ * content, and whether an older page follows (the API's next cursor).
+ */
+export function listingCardsQueryOptions(
+  type: 'povs' | 'whitepapers',
+  { q, hashtagIds, page }: ListingFilter,
+) {
   const hashtag = [...hashtagIds].sort((a, b) => a - b).map(String)
   return queryOptions({
-    queryKey: [type, 'cards', { q, hashtag }],
-    queryFn: ({ client }) =>
-      unwrap(
+    queryKey: [type, 'cards', { q, hashtag, page }],
+    queryFn: async ({ client }) => {
+      const { items, nextCursor } = await unwrapPage(
         apiFor(client)[type].cards.$get({
           query: {
             limit: String(INSIGHTS_MAX_CARDS),
             ...(q ? { q } : {}),
             ...(hashtag.length ? { hashtag } : {}),
+            ...(page > 1 ? { page: String(page) } : {}),
           },
         }),
-      ),
+      )
+      return { items, hasOlder: nextCursor !== null }
+    },
   })
 }
 

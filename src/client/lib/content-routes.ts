@@ -1,4 +1,5 @@
 import { PREVIEW_PARAM } from '@shared/constants'
+import { pageNumberText } from '@shared/messages'
 import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
 import type { QueryClient } from '@tanstack/react-query'
@@ -6,8 +7,8 @@ import { notFound } from '@tanstack/react-router'
 import { loadArticleText } from '@/components/content/article-text'
 import type { AppRouterContext } from '@/router'
 import { listingCardsQueryOptions, listingHashtagsQueryOptions } from './content-queries'
-import type { ListingFilter } from './listing-search'
-import type { PageHeadData } from './page-head'
+import { isFiltered, type ListingFilter } from './listing-search'
+import { copyHead, type PageHeadData, pageTitle } from './page-head'
 import { parseRouteId } from './route-id'
 
 // The loaders every listing page and every detail page share. Route files name them under
@@ -15,7 +16,7 @@ import { parseRouteId } from './route-id'
 // what a route's `loader` uses out of the entry chunk only when it sees the key. Nothing else
 // may live here, or this module and the API client with it would join the entry.
 
-/** Loads a listing's cards and its hashtag toggles. */
+/** Loads a page of a listing's cards and its hashtag toggles; `copy` names and describes the listing. */
 export async function loadListing(
   {
     context,
@@ -23,20 +24,31 @@ export async function loadListing(
     cause,
   }: { context: AppRouterContext; deps: ListingFilter; cause: 'preload' | 'enter' | 'stay' },
   type: 'povs' | 'whitepapers',
-  head: PageHeadData,
+  copy: { title: string; description: string },
 ) {
   const client = await context.queries.load()
+  const cards = listingCardsQueryOptions(type, deps)
   const loaded = Promise.all([
-    client.prefetchQuery(listingCardsQueryOptions(type, deps)),
+    client.prefetchQuery(cards),
     client.prefetchQuery(listingHashtagsQueryOptions()),
   ])
   // A filter change on the page keeps the page (and the focused search box); the cards show
   // their own spinner meanwhile. Arriving at the page waits, with the route's spinner after 1 s.
   if (cause !== 'stay') await loaded
+  const head = copyHead(copy)
   // Each search and hashtag combination is another address for the same items: only the plain
-  // list is indexed, and the canonical (the path, without the query) points a filtered one to it.
-  const filtered = deps.q !== '' || deps.hashtagIds.length > 0
-  return { head: filtered ? { ...head, noindex: true } : head }
+  // list's pages are indexed, and the canonical (the path, without the query) points a filtered
+  // one to the first.
+  if (isFiltered(deps)) return { head: { ...head, noindex: true } }
+  if (deps.page === 1) return { head }
+  const later: PageHeadData = {
+    ...head,
+    title: pageTitle(`${copy.title}, ${pageNumberText(deps.page)}`),
+    canonicalQuery: `?page=${deps.page}`,
+  }
+  // A page past the last shows no items: nothing there to index.
+  const pastTheLast = client.getQueryData(cards.queryKey)?.items.length === 0
+  return { head: pastTheLast ? { ...later, noindex: true } : later }
 }
 
 /**

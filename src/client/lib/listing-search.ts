@@ -1,9 +1,11 @@
-import { CONTENT_QUERY_MAX, HASHTAG_FILTER_MAX } from '@shared/constants'
+import { CONTENT_LIST_MAX_PAGE, CONTENT_QUERY_MAX, HASHTAG_FILTER_MAX } from '@shared/constants'
 
-/** `/insights?q=…&hashtag=…` and `/whitepapers?…`: the page's search text and selected hashtag ids. */
+/** `/insights?q=…&hashtag=…&page=…` and `/whitepapers?…`: search text, selected hashtag ids, page. */
 export interface ListingSearch {
   q?: string
   hashtag?: number[]
+  /** From 2 on; the first page has no `page`. */
+  page?: number
 }
 
 /** What a listing page asks the API for. */
@@ -12,40 +14,57 @@ export interface ListingFilter {
   q: string
   /** Selected hashtag ids, in any order. */
   hashtagIds: number[]
+  /** Which run of INSIGHTS_MAX_CARDS matching items, newest first: 1 is the first. */
+  page: number
 }
 
 /**
- * A listing address, read leniently: a value the API would refuse (too long, not an id) is
- * dropped rather than turning a shared link into an error, and other keys (utm_…) are kept.
- * Hand-written, not zod: this runs in the entry every page downloads.
+ * A listing address, read leniently: a value the API would refuse (too long, not an id, not a
+ * page number) is dropped rather than turning a shared link into an error, and other keys (utm_…)
+ * are kept. Hand-written, not zod: this runs in the entry every page downloads.
  */
 export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
-  const { q, hashtag, ...rest } = search
+  const { q, hashtag, page, ...rest } = search
   const text = typeof q === 'string' ? q.trim() : ''
   const ids = [hashtag]
     .flat()
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
   const unique = [...new Set(ids)].slice(0, HASHTAG_FILTER_MAX)
+  const pageNumber = Number(page)
   // Keys are set even when empty: the router keeps a raw value the result leaves out.
   return {
     ...rest,
     q: text && text.length <= CONTENT_QUERY_MAX ? text : undefined,
     hashtag: unique.length ? unique : undefined,
+    page:
+      Number.isInteger(pageNumber) && pageNumber > 1 && pageNumber <= CONTENT_LIST_MAX_PAGE
+        ? pageNumber
+        : undefined,
   }
 }
 
 export const listingFilter = (search: ListingSearch): ListingFilter => ({
   q: search.q ?? '',
   hashtagIds: search.hashtag ?? [],
+  page: search.page ?? 1,
 })
 
 /** A listing route's loader deps: its filter, from the address. */
 export const listingDeps = ({ search }: { search: ListingSearch }) => listingFilter(search)
 
-/** The address with hashtag `id` switched on or off. */
+/** Whether the address narrows the list (search text or hashtags), rather than only paging through it. */
+export const isFiltered = ({ q, hashtagIds }: ListingFilter) => q !== '' || hashtagIds.length > 0
+
+/** The address with hashtag `id` switched on or off; another filter starts again at the first page. */
 export function toggleHashtag(search: ListingSearch, id: number): ListingSearch {
   const current = search.hashtag ?? []
   const next = current.includes(id) ? current.filter((other) => other !== id) : [...current, id]
-  return { ...search, hashtag: next.length ? next : undefined }
+  return { ...search, hashtag: next.length ? next : undefined, page: undefined }
 }
+
+/** The address of page `page` of the same list. */
+export const toPage = (search: ListingSearch, page: number): ListingSearch => ({
+  ...search,
+  page: page > 1 ? page : undefined,
+})

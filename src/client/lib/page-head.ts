@@ -4,6 +4,7 @@ import { imageVariantAddress, SOCIAL_IMAGE, uploadedImageKey } from '@shared/ima
 import { notFoundMessages } from '@shared/not-found-messages'
 import { normalizePath } from '@shared/routes'
 import { COMPANY_NAME } from '@shared/site-config'
+import { type Crumb, siteSections } from './site-sections'
 
 /** The site's card, made at the social size (1200×630) like an upload's social variant. */
 const DEFAULT_OG_IMAGE = '/images/seed/og-default.jpg'
@@ -18,17 +19,28 @@ export interface PageHeadData {
   imageAlt?: string
   type?: 'website' | 'article'
   noindex?: boolean
-  /** One schema.org description, or several for a page that describes more than one thing. */
-  jsonLd?: Record<string, unknown> | Record<string, unknown>[]
+  /** The part of the query that is the page's own address (a listing's `?page=2`); any other query is not. */
+  canonicalQuery?: string
+  /** Where the page sits under Home (its BreadcrumbList): the pages above it, then its own name. */
+  breadcrumb?: { name: string; parents?: readonly Crumb[] }
+  /** The schema.org things the page describes, without `@context`; its breadcrumb trail joins them. */
+  jsonLd?: Record<string, unknown>[]
 }
 
 /** A page's title in the browser tab and search results: its own name, then the company's. */
 export const pageTitle = (title: string) => `${title} | ${COMPANY_NAME}`
 
-/** The head of a page whose copy has a title and a description (service and legal pages). */
-export const copyHead = (copy: { title: string; description: string }): PageHeadData => ({
+/**
+ * The head of a page whose copy has a title and a description, named by that title in its
+ * breadcrumb trail, under `parents` (a service page under Services).
+ */
+export const copyHead = (
+  copy: { title: string; description: string },
+  parents?: readonly Crumb[],
+): PageHeadData => ({
   title: pageTitle(copy.title),
   description: copy.description,
+  breadcrumb: { name: copy.title, parents },
 })
 
 /** The head of a page that does not exist (unknown path, unpublished or missing item). */
@@ -77,8 +89,13 @@ interface RouteHeadInput {
 export function routeHead({ match, loaderData }: RouteHeadInput, missing: string = notFoundMessages.page) {
   const data = loaderData?.head ?? notFoundHead(missing)
   const { siteUrl } = match.context.siteConfig
+  const path = normalizePath(match.pathname)
   // A page that is not there has no canonical address.
-  const canonical = loaderData?.head && absoluteUrl(siteUrl, normalizePath(match.pathname))
+  const canonical = loaderData?.head && absoluteUrl(siteUrl, `${path}${data.canonicalQuery ?? ''}`)
+  const described = [
+    ...(data.jsonLd ?? []),
+    ...(canonical && data.breadcrumb ? [breadcrumbListJsonLd(siteUrl, path, data.breadcrumb)] : []),
+  ]
   const image = previewImageUrl(siteUrl, data.image) ?? siteUrl
   // The site's card stands in for an image that is missing or unusable, and is named for the site.
   const imageAlt = (image !== absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) && data.imageAlt) || COMPANY_NAME
@@ -108,8 +125,35 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
   return {
     meta,
     links: canonical ? [{ rel: 'canonical', href: canonical }] : [],
-    scripts: data.jsonLd ? [{ type: 'application/ld+json', children: JSON.stringify(data.jsonLd) }] : [],
+    scripts: described.length
+      ? [{ type: 'application/ld+json', children: JSON.stringify(jsonLdDocument(described)) }]
+      : [],
   }
+}
+
+/** Home, the pages above, then the page itself at `path`, each with its absolute URL. */
+function breadcrumbListJsonLd(
+  siteUrl: string,
+  path: string,
+  { name, parents = [] }: NonNullable<PageHeadData['breadcrumb']>,
+) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [siteSections.home, ...parents, { name, path }].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}
+
+/** One JSON-LD document per page: the thing it describes, or a graph of several under one context. */
+function jsonLdDocument(described: Record<string, unknown>[]) {
+  const context = 'https://schema.org'
+  return described.length === 1
+    ? { '@context': context, ...described[0] }
+    : { '@context': context, '@graph': described }
 }
 
 interface MatchHead {

@@ -2,6 +2,7 @@ import { isImageAddress } from '@shared/image-address'
 import type { ItemSeo } from '@shared/item-seo'
 import { COMPANY_LOCATION, COMPANY_NAME, type SiteConfig, TAGLINE } from '@shared/site-config'
 import { absoluteUrl, type PageHeadData, previewImageUrl } from './page-head'
+import type { Crumb } from './site-sections'
 
 // schema.org descriptions for the pages' JSON-LD.
 
@@ -10,7 +11,6 @@ const LOGO_PATH = '/favicon.svg'
 /** The site, searchable through the insights search (`/insights?q=`). */
 export function webSiteJsonLd(site: SiteConfig) {
   return {
-    '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: COMPANY_NAME,
     url: absoluteUrl(site.siteUrl, '/'),
@@ -28,7 +28,6 @@ export function webSiteJsonLd(site: SiteConfig) {
 export function organizationJsonLd(site: SiteConfig) {
   const [locality, region] = COMPANY_LOCATION.split(', ')
   return {
-    '@context': 'https://schema.org',
     '@type': 'Organization',
     name: COMPANY_NAME,
     slogan: TAGLINE,
@@ -47,6 +46,8 @@ export function organizationJsonLd(site: SiteConfig) {
 
 interface ArticleInput {
   path: string
+  /** The listing the article sits under in its breadcrumb trail. */
+  section: Crumb
   title: string
   description: string
   image: string | null
@@ -70,7 +71,8 @@ export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadDa
     image: socialImage(article),
     imageAlt: socialImageAlt(article),
     type: 'article',
-    jsonLd: articleJsonLd(site, article),
+    breadcrumb: { name: article.title, parents: [article.section] },
+    jsonLd: [articleJsonLd(site, article)],
   }
 }
 
@@ -95,7 +97,6 @@ const publisherJsonLd = (site: SiteConfig) => ({
 
 function articleJsonLd(site: SiteConfig, article: ArticleInput) {
   return {
-    '@context': 'https://schema.org',
     '@type': article.schemaType ?? 'Article',
     headline: article.title,
     description: article.seo.metaDescription || article.description,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/components/contact-page'
-import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+import { copyHead, routeHead } from '@/lib/page-head'
 
-const head: PageHeadData = {
-  title: pageTitle("Let's Connect"),
+const head = copyHead({
+  title: "Let's Connect",
   description:
     'Contact Crestline Consulting in Deerfield, IL. Tell us about your project and a consultant will reply within one business day.',
-}
+})
 
 export const Route = createFileRoute('/contact')({
   loader: () => ({ head }),

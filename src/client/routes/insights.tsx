@@ -4,11 +4,12 @@ import { PageLoading } from '@/components/content/spinner'
 import { InsightsPage } from '@/features/insights/components/insights-page'
 import { loadListing } from '@/lib/content-routes'
 import { listingDeps, parseListingSearch } from '@/lib/listing-search'
-import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+import { routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { withQueries } from '@/lib/with-queries'
 
-const head: PageHeadData = {
-  title: pageTitle('Insights'),
+const copy = {
+  title: siteSections.insights.name,
   description:
     'Points of view from Crestline Consulting on data, AI, quality engineering, platforms and operational excellence.',
 }
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/insights')({
   // works without JavaScript and can be shared.
   validateSearch: parseListingSearch,
   loaderDeps: listingDeps,
-  loader: (context) => loadListing(context, 'povs', head),
+  loader: (context) => loadListing(context, 'povs', copy),
   head: routeHead,
   pendingComponent: () => <PageLoading label={insightsText.loading} />,
   component: withQueries(InsightsRoute),

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SitemapPage } from '@/features/marketing/components/sitemap-page'
-import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+import { copyHead, routeHead } from '@/lib/page-head'
 import { sitemapHero } from '@/ssr/marketing-content/sitemap-page'
 
-const head: PageHeadData = {
-  title: pageTitle(sitemapHero.heading),
-  description: sitemapHero.blurb,
-}
+const head = copyHead({ title: sitemapHero.heading, description: sitemapHero.blurb })
 
 export const Route = createFileRoute('/sitemap')({
   loader: () => ({ head }),

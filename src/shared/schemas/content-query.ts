@@ -1,4 +1,9 @@
-import { CONTENT_LIST_MAX_LIMIT, CONTENT_QUERY_MAX, HASHTAG_FILTER_MAX } from '../constants'
+import {
+  CONTENT_LIST_MAX_LIMIT,
+  CONTENT_LIST_MAX_PAGE,
+  CONTENT_QUERY_MAX,
+  HASHTAG_FILTER_MAX,
+} from '../constants'
 import { contentQueryMessages } from '../messages'
 import { z } from './zod'
 
@@ -33,14 +38,28 @@ const pageQuery = {
     .optional(),
 }
 
-/** `GET /api/povs` and the case-study lists: search, any-of hashtag filter and keyset pages. */
-export const contentListQuery = visibilityQuery.extend({
-  q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
-  hashtag: repeatable(hashtagId)
-    .refine((ids) => ids.length <= HASHTAG_FILTER_MAX, contentQueryMessages.tooManyHashtags)
-    .optional(),
-  ...pageQuery,
-})
+/**
+ * `GET /api/povs` and the case-study lists: search, any-of hashtag filter and keyset pages, or
+ * numbered pages (`page`, counted in `limit`s) for the listings' `?page=` addresses.
+ */
+export const contentListQuery = visibilityQuery
+  .extend({
+    q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
+    hashtag: repeatable(hashtagId)
+      .refine((ids) => ids.length <= HASHTAG_FILTER_MAX, contentQueryMessages.tooManyHashtags)
+      .optional(),
+    ...pageQuery,
+    page: z.coerce
+      .number(contentQueryMessages.invalidPage)
+      .int(contentQueryMessages.invalidPage)
+      .min(1, contentQueryMessages.invalidPage)
+      .max(CONTENT_LIST_MAX_PAGE, contentQueryMessages.invalidPage)
+      .optional(),
+  })
+  .refine((query) => query.page === undefined || query.limit !== undefined, {
+    message: contentQueryMessages.pageWithoutLimit,
+    path: ['page'],
+  })
 
 /** `GET /api/hashtags`: pages in creation order. */
 export const hashtagListQuery = z.object({

@@ -18,7 +18,8 @@ export interface ListingFilterTexts {
 }
 
 // A toggle is a link to the address with the hashtag switched, so it works before the app runs
-// and without JavaScript; as a toggle button it answers Space like one.
+// and without JavaScript; as a toggle button it answers Space like one. Crawlers are asked not to
+// follow it: each combination is one more address of items the plain list's pages already reach.
 function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
   if (event.key === ' ') {
     event.preventDefault()
@@ -44,10 +45,11 @@ export function ListingFilters({
 }) {
   const navigate = useNavigate()
   const filter = listingFilter(search)
-  // Every new address keeps the rest of the current one (utm_… and the like).
+  // Every new address keeps the rest of the current one (utm_… and the like); another search
+  // starts again at the first page.
   const withQ =
     (q: string) =>
-    (current: ListingSearch): ListingSearch => ({ ...current, q: q || undefined })
+    (current: ListingSearch): ListingSearch => ({ ...current, q: q || undefined, page: undefined })
   const [text, setText] = useState(filter.q)
   const [addressQ, setAddressQ] = useState(filter.q)
   if (filter.q !== addressQ) {
@@ -103,6 +105,7 @@ export function ListingFilters({
                   search={(current: ListingSearch) => toggleHashtag(current, tag.id)}
                   resetScroll={false}
                   activeOptions={{ exact: true, includeSearch: true }}
+                  rel="nofollow"
                   role="button"
                   aria-pressed={pressed}
                   onKeyDown={pressOnSpace}

@@ -3,10 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type * as React from 'react'
 import { useId } from 'react'
 import { Spinner } from '@/components/content/spinner'
-import type { ListingSearch } from '@/lib/listing-search'
+import { isFiltered, type ListingSearch, listingFilter } from '@/lib/listing-search'
 import { ListingFilters, type ListingFilterTexts, type ListingPath } from './listing-filters'
+import { ListingPager, type ListingPagerTexts } from './listing-pager'
 
-export interface ListingTexts extends ListingFilterTexts {
+export interface ListingTexts extends ListingFilterTexts, ListingPagerTexts {
   heroTitle: string
   heroBlurb: string
   heading: string
@@ -15,15 +16,16 @@ export interface ListingTexts extends ListingFilterTexts {
 }
 
 /**
- * A listing page for the filter in its address (`?q=`, `?hashtag=`): hero with the search box
- * and hashtag toggles, then the cards, then what the page adds (`children`).
+ * A listing page for the filter and page in its address (`?q=`, `?hashtag=`, `?page=`): hero with
+ * the search box and hashtag toggles, then the page's cards and links to the pages beside it, then
+ * what the page adds (`children`).
  */
 export function ListingPage<Item extends { id: number }>({
   path,
   texts,
   search,
   hashtags,
-  items,
+  cards,
   card,
   children,
 }: {
@@ -31,12 +33,13 @@ export function ListingPage<Item extends { id: number }>({
   texts: ListingTexts
   search: ListingSearch
   hashtags: UseQueryResult<Hashtag[]>
-  items: UseQueryResult<Item[]>
+  cards: UseQueryResult<{ items: Item[]; hasOlder: boolean }>
   /** `first`: the first card, which a phone may show without scrolling. */
   card: (item: Item, first: boolean) => React.ReactNode
   children?: React.ReactNode
 }) {
   const headingId = useId()
+  const filter = listingFilter(search)
   return (
     <main>
       <section className="bg-muted/50 px-6 py-20 text-center">
@@ -51,14 +54,23 @@ export function ListingPage<Item extends { id: number }>({
           {texts.heading}
         </h2>
         {/* Cards wait for the filter buttons too, so the buttons never push shown cards down. */}
-        {items.isPending || hashtags.isPending ? (
+        {cards.isPending || hashtags.isPending ? (
           <Spinner label={texts.loading} />
-        ) : items.data?.length ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.data.map((item, index) => (
-              <li key={item.id}>{card(item, index === 0)}</li>
-            ))}
-          </ul>
+        ) : cards.data?.items.length ? (
+          <>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {cards.data.items.map((item, index) => (
+                <li key={item.id}>{card(item, index === 0)}</li>
+              ))}
+            </ul>
+            <ListingPager
+              path={path}
+              texts={texts}
+              page={filter.page}
+              hasOlder={cards.data.hasOlder}
+              filtered={isFiltered(filter)}
+            />
+          </>
         ) : (
           <p className="py-12 text-center text-muted-foreground">{texts.empty}</p>
         )}

@@ -8,6 +8,7 @@ import { CaseStudyDetailPage } from '@/features/case-studies/components/case-stu
 import { caseStudyQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
 
 export const Route = createFileRoute('/case-studies/$id')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/case-studies/$id')({
       (study, site) =>
         articleHead(site, {
           path: `/case-studies/${study.id}`,
+          section: siteSections.caseStudies,
           title: study.title,
           description: study.description,
           image: study.featuredImage,

@@ -3,14 +3,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLoading } from '@/components/content/spinner'
 import { publicCaseStudiesQueryOptions } from '@/features/case-studies/api/case-study-queries'
 import { CaseStudiesPage } from '@/features/case-studies/components/case-studies-page'
-import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+import { copyHead, routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { withQueries } from '@/lib/with-queries'
 
-const head: PageHeadData = {
-  title: pageTitle('Case Studies'),
+const head = copyHead({
+  title: siteSections.caseStudies.name,
   description:
     'Customer success stories: how Crestline Consulting delivered measurable results in data, AI, QA and platform engineering.',
-}
+})
 
 export const Route = createFileRoute('/case-studies/')({
   // A failed read is the page's own error state (SPEC.md section 8), not a failed page.

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/content/spinner'
 import { povQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
 
 const texts = {
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/povs/$id')({
       (pov, site) =>
         articleHead(site, {
           path: `/povs/${pov.id}`,
+          section: siteSections.insights,
           title: pov.title,
           description: pov.description,
           image: pov.featuredImage,

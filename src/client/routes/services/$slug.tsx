@@ -2,6 +2,7 @@ import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ServiceDetailPage } from '@/features/marketing/components/service-detail-page'
 import { copyHead, routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { servicePages } from '@/ssr/marketing-content/service-pages'
 
 const isServiceSlug = (slug: string): slug is ServiceSlug =>
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/services/$slug')({
       return { slug }
     },
   },
-  loader: ({ params }) => ({ head: copyHead(servicePages[params.slug]) }),
+  loader: ({ params }) => ({ head: copyHead(servicePages[params.slug], [siteSections.services]) }),
   head: routeHead,
   component: ServicePageRoute,
 })

@@ -8,6 +8,7 @@ import { PageLoading } from '@/components/content/spinner'
 import { whitepaperQueryOptions } from '@/lib/content-queries'
 import { loadDetail } from '@/lib/content-routes'
 import { routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
 
 // The form (with zod and react-hook-form) hydrates on its own, after the article: it is below the
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/whitepapers/$id')({
       (paper, site) =>
         articleHead(site, {
           path: `/whitepapers/${paper.id}`,
+          section: siteSections.whitepapers,
           title: paper.title,
           description: paper.description,
           image: paper.featuredImage,

@@ -4,11 +4,12 @@ import { PageLoading } from '@/components/content/spinner'
 import { WhitepapersPage } from '@/features/whitepapers/components/whitepapers-page'
 import { loadListing } from '@/lib/content-routes'
 import { listingDeps, parseListingSearch } from '@/lib/listing-search'
-import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
+import { routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
 import { withQueries } from '@/lib/with-queries'
 
-const head: PageHeadData = {
-  title: pageTitle('Whitepapers'),
+const copy = {
+  title: siteSections.whitepapers.name,
   description:
     'Free whitepapers from Crestline Consulting: in-depth guides on data platforms, AI readiness, quality engineering and delivery.',
 }
@@ -16,7 +17,7 @@ const head: PageHeadData = {
 export const Route = createFileRoute('/whitepapers/')({
   validateSearch: parseListingSearch,
   loaderDeps: listingDeps,
-  loader: (context) => loadListing(context, 'whitepapers', head),
+  loader: (context) => loadListing(context, 'whitepapers', copy),
   head: routeHead,
   pendingComponent: () => <PageLoading label={whitepaperText.loading} />,
   component: withQueries(WhitepapersRoute),

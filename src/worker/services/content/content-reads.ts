@@ -21,6 +21,8 @@ export interface ContentFilter {
   limit?: number
   /** From a previous page's `nextCursor`. */
   cursor?: string
+  /** The n-th run of `limit` items (1 = the first); only with `limit`. */
+  page?: number
 }
 
 /** A stored item as the API sends it: dates as ISO-8601 strings, hashtags by name. */
@@ -73,7 +75,7 @@ export async function listContentPage<Row extends StoredItem>(
   db: Db,
   type: ContentTable<Row>,
   visibility: Visibility,
-  { q, hashtag, limit, cursor }: ContentFilter = {},
+  { q, hashtag, limit, cursor, page = 1 }: ContentFilter = {},
 ): Promise<Page<ContentItem<Row>>> {
   const after = parseCursor(cursor)
   const query = db
@@ -97,9 +99,8 @@ export async function listContentPage<Row extends StoredItem>(
     )
     .orderBy(desc(type.sortBy.column), desc(type.columns.id))
   // The selection is the table's own columns plus hashtags, so each row is a `Row` with them.
-  const rows = (limit === undefined ? await query : await query.limit(limit + 1)) as unknown as Array<
-    Row & { hashtags: string | null }
-  >
+  const paged = limit === undefined ? query : query.limit(limit + 1).offset((page - 1) * limit)
+  const rows = (await paged) as unknown as Array<Row & { hashtags: string | null }>
   return toPage(rows, limit, toItem, (row) => `${type.sortBy.keyOf(row)}.${row.id}`)
 }
 

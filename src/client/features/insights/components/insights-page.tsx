@@ -15,7 +15,7 @@ const texts = {
   empty: emptyStateMessages.povs,
 }
 
-/** `/insights` for the filter in its address (`?q=`, `?hashtag=`). */
+/** `/insights` for the filter and page in its address (`?q=`, `?hashtag=`, `?page=`). */
 export function InsightsPage({ search }: { search: ListingSearch }) {
   return (
     <ListingPage
@@ -23,7 +23,7 @@ export function InsightsPage({ search }: { search: ListingSearch }) {
       texts={texts}
       search={search}
       hashtags={useQuery(listingHashtagsQueryOptions())}
-      items={useQuery(listingCardsQueryOptions('povs', listingFilter(search)))}
+      cards={useQuery(listingCardsQueryOptions('povs', listingFilter(search)))}
       card={(pov) => <SummaryCard item={pov} to="/povs/$id" testId="pov-card" />}
     >
       <div className="mx-auto max-w-6xl px-6 pb-16 text-center">

@@ -5,7 +5,7 @@ import { SummaryCard } from '@/components/content/summary-card'
 import { listingCardsQueryOptions, listingHashtagsQueryOptions } from '@/lib/content-queries'
 import { type ListingSearch, listingFilter } from '@/lib/listing-search'
 
-/** `/whitepapers` for the filter in its address (`?q=`, `?hashtag=`). */
+/** `/whitepapers` for the filter and page in its address (`?q=`, `?hashtag=`, `?page=`). */
 export function WhitepapersPage({ search }: { search: ListingSearch }) {
   return (
     <ListingPage
@@ -13,7 +13,7 @@ export function WhitepapersPage({ search }: { search: ListingSearch }) {
       texts={whitepaperText}
       search={search}
       hashtags={useQuery(listingHashtagsQueryOptions())}
-      items={useQuery(listingCardsQueryOptions('whitepapers', listingFilter(search)))}
+      cards={useQuery(listingCardsQueryOptions('whitepapers', listingFilter(search)))}
       card={(paper, first) => (
         <SummaryCard item={paper} to="/whitepapers/$id" withImage eager={first} testId="whitepaper-card" />
       )}
