@@ -1,38 +1,15 @@
-import { SERVICE_SLUGS } from '@shared/routes'
 import { describe, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 
-const OWNED_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-  '/sitemap',
-  '/privacy-notice',
-  '/cookie-policy',
-  '/terms-of-use',
-  '/no-such-page',
-]
-
-describe('axe on every marketing route', () => {
-  // The banner is the same on every route: axe checks it once, on `/`. Each route is checked once
-  // the visitor has decided, when nothing lies over the page (axe cannot judge the contrast of
-  // text under a fixed banner) and the Cookie Settings button has taken the banner's place.
+describe('axe on what opens over the marketing pages', () => {
+  // The banner is the same on every route: axe checks it once, on `/`. Every public route is
+  // checked once the visitor has decided, in public-routes.test.ts.
   it('/, with the cookie banner', async () => {
     const { context, page } = await openPage(browser(), '/')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor()
-    await expectAccessible(page)
-    await context.close()
-  })
-
-  it.each(OWNED_ROUTES)('%s, after deciding on cookies', async (path) => {
-    const { context, page } = await openPage(browser(), path)
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await page.getByRole('button', { name: 'Reject All' }).click()
-    await page.getByRole('button', { name: 'Cookie Settings' }).waitFor()
     await expectAccessible(page)
     await context.close()
   })

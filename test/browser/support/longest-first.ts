@@ -7,13 +7,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * (many routes in few lines) ran last while the other worker idled for 40 s.
  */
 const LONGEST = [
+  'public-routes',
   'content-insights',
-  'marketing-accessibility',
-  'seo-raw-html',
   'admin-cms',
-  'dev-server-flows',
   'responsive-images',
+  'content-case-studies',
+  'dev-server-flows',
   'firefox',
+  'whitepapers',
 ]
 
 function rank(spec: TestSpecification): number {
