@@ -186,6 +186,13 @@ describe('/insights', () => {
     await context.close()
   })
 
+  /** Below the fixed header (65 px) with a little room: the page scrolled to the cards, not to the hero. */
+  const CARDS_IN_VIEW_PX = 120
+  const cardsHeadingTop = (page: Page) =>
+    page
+      .getByRole('heading', { name: 'Latest Points of View' })
+      .evaluate((heading) => heading.getBoundingClientRect().top)
+
   it('follows Older insights to page 2, which starts with the seventh-newest POV', async () => {
     const seventh = await seventhNewestTitle()
     const { context, page, errors } = await openPage(browser(), '/insights')
@@ -193,8 +200,9 @@ describe('/insights', () => {
     expect(await page.getByText(seventh).count()).toBe(0)
     const pages = page.getByRole('navigation', { name: 'Insights pages' })
     await pages.getByRole('link', { name: 'Older insights' }).click()
-    await page.waitForURL('**/insights?page=2')
+    await page.waitForURL('**/insights?page=2#latest')
     await expect.poll(() => cards(page).first().locator('h3').textContent()).toBe(seventh)
+    await expect.poll(() => cardsHeadingTop(page)).toBeLessThan(CARDS_IN_VIEW_PX)
     await pages.getByText('Page 2').waitFor()
     await pages.getByRole('link', { name: 'Newer insights' }).waitFor()
     await expectAccessible(page)
@@ -211,8 +219,9 @@ describe('/insights', () => {
       .getByRole('navigation', { name: 'Insights pages' })
       .getByRole('link', { name: 'Older insights' })
       .click()
-    await page.waitForURL('**/insights?page=2')
+    await page.waitForURL('**/insights?page=2#latest')
     expect(await cards(page).first().locator('h3').textContent()).toBe(seventh)
+    expect(await cardsHeadingTop(page)).toBeLessThan(CARDS_IN_VIEW_PX)
   })
 
   it('brings back the filtered list, box and toggles included, with Back from a POV', async () => {

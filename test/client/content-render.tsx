@@ -17,8 +17,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
-// Nor does it scroll: a route change scrolls to the top (a no-op here, not a console error).
+// Nor does it scroll: a route change scrolls to the top, or to the element its hash names (no-ops
+// here, not console errors).
 window.scrollTo = () => {}
+Element.prototype.scrollIntoView ??= () => {}
 
 /** Renders a page inside the app's real query client defaults and a memory router (for links). */
 export function renderPage(ui: () => ReactNode) {

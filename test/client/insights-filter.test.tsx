@@ -197,11 +197,11 @@ describe('Insights page', () => {
 
     await user.click(pages().getByRole('link', { name: 'Older insights' }))
     await waitFor(() => expect(cardTitles()).toEqual(['POV number 7', 'POV number 8', 'POV number 9']))
-    expect(router.state.location.href).toBe('/insights?page=2')
+    expect(router.state.location.href).toBe('/insights?page=2#latest')
     expect(lastPovRequest().url.searchParams.get('page')).toBe('2')
     expect(pages().getByText('Page 2')).toBeInTheDocument()
     expect(pages().queryByRole('link', { name: 'Older insights' })).not.toBeInTheDocument()
-    expect(pages().getByRole('link', { name: 'Newer insights' })).toHaveAttribute('href', '/insights')
+    expect(pages().getByRole('link', { name: 'Newer insights' })).toHaveAttribute('href', '/insights#latest')
 
     await user.click(screen.getByRole('button', { name: '#Tag5' }))
     await screen.findByRole('button', { name: '#Tag5', pressed: true })

@@ -48,8 +48,10 @@ describe('the Insights pages', () => {
     expect(page.root.match(/data-testid="pov-card"/g)).toHaveLength(6)
     expect(cardLinks(page)).toEqual((await newestFirst()).slice(0, 6).map((id) => `/povs/${id}`))
     expect(page.root).toContain('<nav aria-label="Insights pages"')
+    // The links land on the cards' heading, not the hero.
+    expect(page.root).toMatch(/<h2 id="latest"[^>]*>Latest Points of View<\/h2>/)
     const [older] = linksReading(page.root, 'Older insights')
-    expect(older).toContain('href="/insights?page=2"')
+    expect(older).toContain('href="/insights?page=2#latest"')
     expect(older).toContain('rel="next"')
     expect(linksReading(page.root, 'Newer insights')).toEqual([])
     expect(page.robots).toBeUndefined()
@@ -70,7 +72,7 @@ describe('the Insights pages', () => {
     expect(page.title).toBe('Insights, Page 2 | Crestline Consulting')
     expect(page.root).toContain('Page 2')
     const [newer] = linksReading(page.root, 'Newer insights')
-    expect(newer).toContain('href="/insights"')
+    expect(newer).toContain('href="/insights#latest"')
     expect(newer).toContain('rel="prev"')
     // The newer page is another page, not the one shown.
     expect(newer).not.toContain('aria-current')
@@ -79,7 +81,7 @@ describe('the Insights pages', () => {
   it('pages through a filtered list with its search and hashtags kept, out of the index', async () => {
     const first = await crawl(`/insights?q=Paged&hashtag=${tag}`)
     const [older] = linksReading(first.root, 'Older insights')
-    expect(older).toContain(`href="/insights?q=Paged&hashtag=${tag}&page=2"`)
+    expect(older).toContain(`href="/insights?q=Paged&hashtag=${tag}&page=2#latest"`)
     expect(older).toContain('rel="next nofollow"')
 
     const second = await crawl(`/insights?q=Paged&hashtag=${tag}&page=2`)
@@ -89,7 +91,7 @@ describe('the Insights pages', () => {
     expect(second.response.headers.get('x-robots-tag')).toBe('noindex')
     expect(second.canonical).toBe(new URL('/insights', siteUrl).toString())
     const [newer] = linksReading(second.root, 'Newer insights')
-    expect(newer).toContain(`href="/insights?q=Paged&hashtag=${tag}"`)
+    expect(newer).toContain(`href="/insights?q=Paged&hashtag=${tag}#latest"`)
     expect(newer).toContain('rel="prev nofollow"')
   })
 

@@ -1,11 +1,10 @@
 import type { Hashtag } from '@shared/types'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type * as React from 'react'
-import { useId } from 'react'
 import { Spinner } from '@/components/content/spinner'
 import { isFiltered, type ListingSearch, listingFilter } from '@/lib/listing-search'
 import { ListingFilters, type ListingFilterTexts, type ListingPath } from './listing-filters'
-import { ListingPager, type ListingPagerTexts } from './listing-pager'
+import { LISTING_CARDS_ANCHOR, ListingPager, type ListingPagerTexts } from './listing-pager'
 
 export interface ListingTexts extends ListingFilterTexts, ListingPagerTexts {
   heroTitle: string
@@ -38,7 +37,6 @@ export function ListingPage<Item extends { id: number }>({
   card: (item: Item, first: boolean) => React.ReactNode
   children?: React.ReactNode
 }) {
-  const headingId = useId()
   const filter = listingFilter(search)
   return (
     <main>
@@ -49,8 +47,8 @@ export function ListingPage<Item extends { id: number }>({
           <ListingFilters path={path} texts={texts} search={search} hashtags={hashtags.data ?? []} />
         </div>
       </section>
-      <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-6 py-16">
-        <h2 id={headingId} className="mb-8 text-3xl font-bold">
+      <section aria-labelledby={LISTING_CARDS_ANCHOR} className="mx-auto max-w-6xl px-6 py-16">
+        <h2 id={LISTING_CARDS_ANCHOR} className="mb-8 text-3xl font-bold">
           {texts.heading}
         </h2>
         {/* Cards wait for the filter buttons too, so the buttons never push shown cards down. */}

@@ -10,6 +10,12 @@ import type { ListingPath } from './listing-filters'
 // (its search is a subset of theirs) and marks it aria-current.
 const notTheCurrentPage = { exact: true, includeSearch: true }
 
+/**
+ * The cards' heading, where a paging link lands: a visitor who asked for older items sees them, not
+ * the hero and filters again (with or without JavaScript, the browser or the app scrolls to it).
+ */
+export const LISTING_CARDS_ANCHOR = 'latest'
+
 export interface ListingPagerTexts {
   pagesLabel: string
   newer: string
@@ -42,6 +48,7 @@ export function ListingPager({
         <Link
           to={path}
           search={(current: ListingSearch) => toPage(current, page - 1)}
+          hash={LISTING_CARDS_ANCHOR}
           rel={rel('prev')}
           activeOptions={notTheCurrentPage}
           className={buttonVariants({ variant: 'outline' })}
@@ -55,6 +62,7 @@ export function ListingPager({
         <Link
           to={path}
           search={(current: ListingSearch) => toPage(current, page + 1)}
+          hash={LISTING_CARDS_ANCHOR}
           rel={rel('next')}
           activeOptions={notTheCurrentPage}
           className={buttonVariants({ variant: 'outline' })}
