@@ -7,22 +7,24 @@ import { acceptAll, rejectAll } from '@/lib/consent'
 import { focusMainContent } from '@/lib/main-content'
 import { consentCopy } from '../consent-copy'
 
-/** Read by the page's scroll-padding-bottom (styles.css), so a focused control stops above the banner. */
-const HEIGHT_PROPERTY = '--cookie-banner-height'
-
-/** The banner's height, on <html> while it is open. */
+/**
+ * The banner's height as the page's scroll-padding-bottom while it is open, so a control focused by
+ * Tab stops above the banner (WCAG 2.4.11). Set on <html> itself: a custom property there would be
+ * inherited by every element, and setting it restyled the whole page once the app had started
+ * (76-109 ms of style recalculation on `/` at 4x CPU slowdown); this property is not inherited.
+ */
 function usePublishedHeight(banner: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = banner.current
     if (!element) return
     const root = document.documentElement
     const observer = new ResizeObserver(() => {
-      root.style.setProperty(HEIGHT_PROPERTY, `${element.getBoundingClientRect().height}px`)
+      root.style.scrollPaddingBottom = `${element.getBoundingClientRect().height}px`
     })
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty(HEIGHT_PROPERTY)
+      root.style.removeProperty('scroll-padding-bottom')
     }
   }, [banner])
 }
