@@ -81,6 +81,14 @@ describe('every public route', () => {
       await expectAccessible(page)
       // What loads once the page is idle (the chunks of the routes its links may open) is checked too.
       await page.waitForLoadState('networkidle')
+      // The app adds no module preload links of its own beside the start-up ones: starting each
+      // request costs the main thread 1-2.5 ms, and a route's 10-30 files would start in one task.
+      const preloads = await page.evaluate(() => ({
+        start: document.querySelector<HTMLElement>('script[data-modules]')?.dataset.modules?.split(' ')
+          .length,
+        links: document.querySelectorAll('link[rel="modulepreload"]').length,
+      }))
+      expect(preloads.links).toBe(preloads.start)
       expect(cspIssues).toEqual([])
       expect(errors).toEqual([])
       expect(consoleErrors).toEqual([])

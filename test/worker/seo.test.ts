@@ -183,7 +183,7 @@ describe('every public page is the app, rendered in the Worker', () => {
     }
     // A route's own chunk, loaded by the app as the route is matched, stays lazily compiled.
     const startCode = await Promise.all(startModules.map(async (href) => (await call(href)).text()))
-    const routeChunk = /"assets\/(contact-[\w-]+\.js)"/.exec(startCode.join('\n'))?.[1]
+    const routeChunk = /import\(`\.\/(contact-[\w-]+\.js)`\)/.exec(startCode.join('\n'))?.[1]
     expect(routeChunk).toBeDefined()
     expect(await (await call(`/assets/${routeChunk}`)).text()).not.toContain('allFunctionsCalledOnLoad')
   })
