@@ -61,3 +61,37 @@ describe('/contact', () => {
     await context.close()
   })
 })
+
+describe('/contact validation, loaded when the form is first used', () => {
+  const RESOLVER = /\/assets\/contact-resolver-[\w-]+\.js$/
+
+  it('is not loaded with the page, but on first input', async () => {
+    const { context, page, errors } = await openPage(browser(), '/contact')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (RESOLVER.test(request.url())) asked.push(request.url())
+    })
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    await page.getByLabel('First Name *').fill('Grace')
+    await expect.poll(() => asked.length).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('sends the form as the browser would without JavaScript when it cannot load, and the Worker stores it', async () => {
+    const email = `unvalidated-${Date.now()}@example.com`
+    const { context, page } = await openPage(browser(), '/contact')
+    await page.route(RESOLVER, (route) => route.abort())
+    await fill(page, email)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('status').getByText('Message Sent Successfully!').waitFor()
+    expect(
+      await queryLocal<{ last_name: string }>(
+        `select last_name from contact_submissions where email = '${email}'`,
+        testServer().stateDir,
+      ),
+    ).toEqual([{ last_name: 'Hopper' }])
+    await context.close()
+  })
+})

@@ -21,14 +21,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>
 export type ContactPayload = z.output<typeof contactSchema>
-
-export const contactDefaults: ContactPayload = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  service: '',
-  message: '',
-  newsletter: false,
-}

@@ -17,12 +17,3 @@ export const whitepaperDownloadSchema = contactSchema
 
 export type WhitepaperDownloadInput = z.input<typeof whitepaperDownloadSchema>
 export type WhitepaperDownloadPayload = z.output<typeof whitepaperDownloadSchema>
-
-export const whitepaperDownloadDefaults: WhitepaperDownloadPayload = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  jobTitle: '',
-  consent: false,
-}

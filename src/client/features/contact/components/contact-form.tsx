@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { CONTACT_SERVICES } from '@shared/constants'
 import { contactMessages, contactText } from '@shared/messages'
-import {
-  type ContactInput,
-  type ContactPayload,
-  contactDefaults,
-  contactSchema,
-} from '@shared/schemas/contact'
+import type { ContactInput, ContactPayload } from '@shared/schemas/contact'
 import { useId, useMemo } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
 import { FormFailure } from '@/components/forms/form-failure'
@@ -18,9 +12,35 @@ import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { toastError, toastSuccess } from '@/hooks/use-toast'
-import { contactLead, createLead, identifyVisitor } from '@/lib/crm-client'
+import { lazyValidation } from '@/lib/lazy-validation'
 import { servedFieldErrors, useServedFormPost, withValue } from '@/lib/served-form-post'
 import { sendContact } from '../api/send-contact'
+
+const EMPTY_FORM: ContactPayload = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: '',
+  message: '',
+  newsletter: false,
+}
+
+const validation = lazyValidation(() =>
+  import('../contact-resolver').then((module) => module.contactResolver),
+)
+
+/** The CRM calls after a send (SPEC.md section 7), loaded then: their schemas cost start-up time. */
+async function tellCrm(values: ContactPayload) {
+  const { contactLead, createLead, identifyVisitor } = await import('@/lib/crm-client')
+  void createLead(contactLead(values))
+  identifyVisitor({
+    name: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    company: values.company || undefined,
+  })
+}
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   if (!error?.message) return null
@@ -41,9 +61,9 @@ export function ContactForm() {
   const served = useServedFormPost('contact')
   const servedErrors = useMemo(() => servedFieldErrors(served), [served])
   // A refused post comes back with what was typed; an accepted one with the form empty, as the app leaves it.
-  const initial = served && !served.result.ok ? { ...contactDefaults, ...served.values } : contactDefaults
+  const initial = served && !served.result.ok ? { ...EMPTY_FORM, ...served.values } : EMPTY_FORM
   const form = useForm<ContactInput, unknown, ContactPayload>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: initial,
     errors: servedErrors,
   })
@@ -55,13 +75,8 @@ export function ContactForm() {
       return
     }
     toastSuccess(answer.message, contactMessages.sent)
-    form.reset(contactDefaults)
-    void createLead(contactLead(values))
-    identifyVisitor({
-      name: `${values.firstName} ${values.lastName}`,
-      email: values.email,
-      company: values.company || undefined,
-    })
+    form.reset(EMPTY_FORM)
+    tellCrm(values).catch((error: unknown) => console.error('The CRM calls did not load', error))
   }
 
   const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'company') => {
@@ -79,7 +94,8 @@ export function ContactForm() {
       method="post"
       action="/contact"
       noValidate
-      onSubmit={form.handleSubmit(send)}
+      onSubmit={validation.submit(form.handleSubmit(send))}
+      onFocus={validation.preload}
       className="flex flex-col gap-5"
     >
       {served?.result.ok && (

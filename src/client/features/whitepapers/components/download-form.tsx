@@ -1,11 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { DOWNLOAD_LINK_LIFETIME_MS } from '@shared/constants'
-import {
-  type WhitepaperDownloadInput,
-  type WhitepaperDownloadPayload,
-  whitepaperDownloadDefaults,
-  whitepaperDownloadSchema,
-} from '@shared/schemas/whitepaper-download'
+import type { WhitepaperDownloadInput, WhitepaperDownloadPayload } from '@shared/schemas/whitepaper-download'
 import type { DownloadLink } from '@shared/types'
 import { downloadFormText, downloadMessages } from '@shared/whitepaper-download-messages'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -18,11 +12,25 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { ApiError } from '@/lib/api-client'
+import { lazyValidation } from '@/lib/lazy-validation'
 import { servedFieldErrors, useServedFormPost, withValue } from '@/lib/served-form-post'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { requestDownload } from '../api/request-download'
 
 const LINK_HOURS = DOWNLOAD_LINK_LIFETIME_MS / (60 * 60 * 1000)
+
+const EMPTY_FORM: WhitepaperDownloadPayload = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  jobTitle: '',
+  consent: false,
+}
+
+const validation = lazyValidation(() =>
+  import('../download-resolver').then((module) => module.downloadResolver),
+)
 
 /**
  * The gated download of a whitepaper: who is asking, their agreement to be contacted,
@@ -79,12 +87,10 @@ function RequestForm({
   const refused = served && !served.result.ok ? served.result : undefined
   const [failure, setFailure] = useState(refused && !refused.fields ? refused.error : undefined)
   const servedErrors = useMemo(() => servedFieldErrors(served), [served])
-  const initial = refused ? { ...whitepaperDownloadDefaults, ...served?.values } : whitepaperDownloadDefaults
+  const initial = refused ? { ...EMPTY_FORM, ...served?.values } : EMPTY_FORM
   const form = useForm<WhitepaperDownloadInput, unknown, WhitepaperDownloadPayload>({
-    resolver: zodResolver(whitepaperDownloadSchema),
-    defaultValues: refused
-      ? { ...whitepaperDownloadDefaults, ...served?.values }
-      : whitepaperDownloadDefaults,
+    resolver: validation.resolver,
+    defaultValues: initial,
     errors: servedErrors,
   })
   const { errors, isSubmitting } = form.formState
@@ -106,7 +112,8 @@ function RequestForm({
       method="post"
       action={`/whitepapers/${whitepaperId}`}
       noValidate
-      onSubmit={form.handleSubmit(send)}
+      onSubmit={validation.submit(form.handleSubmit(send))}
+      onFocus={validation.preload}
       className="grid gap-4"
     >
       <p className="text-muted-foreground">{downloadFormText.intro(title)}</p>
