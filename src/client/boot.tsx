@@ -4,6 +4,7 @@ import type { hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { localDates } from './lib/local-date'
 import { lazyQueryClient } from './lib/query-client-source'
+import { adoptServedPage } from './lib/served-page-load'
 import { createAppRouter } from './router'
 
 /** Rebuilds the router from the served state and adopts the served page. */
@@ -22,7 +23,7 @@ export async function boot(
   // the query cache already holds) means nothing suspends, so React adopts the page as it is.
   router.ssr = { manifest: undefined }
   await nextTask()
-  await router.load()
+  await adoptServedPage(() => router.load())
   await nextTask()
   // A transition: React yields to the browser every few milliseconds while it adopts the page.
   startTransition(() => {

@@ -300,19 +300,27 @@ describe('/povs/:id', () => {
     const context = await browser().newContext({ baseURL: testServer().baseUrl })
     const page = await context.newPage()
     const detailRequests: string[] = []
+    const rendererRequests: string[] = []
     page.on('request', (request) => {
-      if (/\/api\/povs\/\d+$/.test(new URL(request.url()).pathname)) detailRequests.push(request.url())
+      const { pathname } = new URL(request.url())
+      if (/\/api\/povs\/\d+$/.test(pathname)) detailRequests.push(request.url())
+      if (pathname.startsWith('/assets/markdown-content-')) rendererRequests.push(pathname)
     })
     await page.goto(`/povs/${first?.id}`)
     await page.getByRole('heading', { level: 1, name: first?.title }).waitFor()
     await waitForApp(page)
     expect(detailRequests).toEqual([])
+    // The served text is kept as served, so the app has no use for the Markdown renderer yet.
+    expect(rendererRequests).toEqual([])
     await page.evaluate((path) => {
       history.pushState({}, '', path)
       dispatchEvent(new PopStateEvent('popstate'))
     }, `/povs/${second?.id}`)
     await page.getByRole('heading', { level: 1, name: second?.title }).waitFor()
     expect(detailRequests).toHaveLength(1)
+    expect(rendererRequests).toHaveLength(1)
+    // The text rendered by the app: paragraphs of its Markdown inside the article's static part.
+    await expect.poll(() => page.locator('main [data-static-part] p').count()).toBeGreaterThan(1)
     await context.close()
   })
 

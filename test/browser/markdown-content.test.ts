@@ -24,10 +24,10 @@ const CONTENT = [
 const MARKED_SIGNATURE = 'marked(): input parameter is undefined or null'
 
 /**
- * Loads `path` in a fresh context (nothing cached) and answers whether any script the first load
- * fetched carries the Markdown reader.
+ * Loads `path` in a fresh context (nothing cached), then goes on to `next` without a page load if
+ * given, and answers whether any script fetched carries the Markdown reader.
  */
-async function loadsMarkdownReader(path: string) {
+async function loadsMarkdownReader(path: string, next?: string) {
   const context = await browser().newContext({ baseURL: baseUrl() })
   const page = await context.newPage()
   const scripts: Promise<string>[] = []
@@ -36,6 +36,13 @@ async function loadsMarkdownReader(path: string) {
   })
   await page.goto(path)
   await waitForApp(page)
+  if (next) {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, next)
+    await page.getByRole('link', { name: 'Back to Insights' }).waitFor()
+  }
   await page.waitForLoadState('networkidle')
   const bodies = await Promise.all(scripts)
   await context.close()
@@ -99,9 +106,12 @@ describe('Markdown content', () => {
     await context.close()
   })
 
-  it('is not downloaded by the home page, only by the pages that show content', async () => {
-    expect(await loadsMarkdownReader('/')).toBe(false)
+  it('is downloaded only when the app renders content: not by the home page or a served POV', async () => {
     const povs = (await (await fetch(`${baseUrl()}/api/povs`)).json()) as { id: number }[]
-    expect(await loadsMarkdownReader(`/povs/${povs[0]?.id}`)).toBe(true)
+    const pov = `/povs/${povs[0]?.id}`
+    expect(await loadsMarkdownReader('/')).toBe(false)
+    // A served POV's text is kept as the Worker rendered it.
+    expect(await loadsMarkdownReader(pov)).toBe(false)
+    expect(await loadsMarkdownReader('/', pov)).toBe(true)
   })
 })

@@ -10,6 +10,7 @@ import { listingCardsQueryOptions, listingHashtagsQueryOptions } from './content
 import { isFiltered, type ListingFilter } from './listing-search'
 import { copyHead, type PageHeadData, pageTitle } from './page-head'
 import { parseRouteId } from './route-id'
+import { isAdoptingServedPage } from './served-page-load'
 
 // The loaders every listing page and every detail page share. Route files name them under
 // `loader` themselves (never by spreading an options object): the router's code splitter moves
@@ -74,7 +75,8 @@ export async function loadDetail<Item extends PublicationState>(
   const preview = new URLSearchParams(location.searchStr).get(PREVIEW_PARAM) || undefined
   const [item] = await Promise.all([
     id === null ? null : context.queries.load().then((client) => read(client, id, preview)),
-    loadArticleText(),
+    // The text of a served page is kept as served, so its renderer waits for a page that renders one.
+    isAdoptingServedPage() ? undefined : loadArticleText(),
   ])
   if (!item) throw notFound()
   const head = headOf(item, context.siteConfig)

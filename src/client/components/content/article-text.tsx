@@ -1,9 +1,10 @@
 import { type ComponentProps, use } from 'react'
 
 // The Markdown renderer (with marked) for the text of a detail page. On a served page that text
-// is kept as served (layout/static-part.tsx), so the renderer is not needed to adopt it: it loads
-// beside the item in the route's loader, evaluated in a task of its own rather than with the route's
-// code, and is there, loaded, when a client-side navigation renders a text.
+// is kept as served (layout/static-part.tsx), so the renderer is not needed to adopt it and does
+// not load then (lib/served-page-load.ts). A client-side navigation's loader, or its preload on
+// hover, loads it beside the item, in a task of its own rather than with the route's code, so it
+// is there when the page renders a text.
 type Renderer = typeof import('./markdown-content')
 
 let renderer: Renderer | undefined
