@@ -24,9 +24,15 @@ describe('the head after client navigation', () => {
     expect(await page.title()).toBe('Insights | Crestline Consulting')
     await page.getByRole('button', { name: 'Reject All' }).click()
 
-    const card = page.getByTestId('pov-card').first()
-    const povTitle = (await card.getByRole('heading').textContent()) ?? ''
-    await card.getByRole('link', { name: /Read More/ }).click()
+    // A seeded POV: other test files publish POVs of their own, which may be the newest.
+    const cards = page.getByTestId('pov-card')
+    const headings = await cards.getByRole('heading').allTextContents()
+    const povTitle = headings.find((heading) => seedPovs.some((pov) => pov.title === heading)) ?? ''
+    expect(povTitle).not.toBe('')
+    await cards
+      .filter({ has: page.getByRole('heading', { name: povTitle, exact: true }) })
+      .getByRole('link', { name: /Read More/ })
+      .click()
     await page.waitForURL(/\/povs\/\d+$/)
     const povUrl = page.url()
     // The seed gives each item its own search title (scripts/seed/content.ts).
@@ -42,8 +48,13 @@ describe('the head after client navigation', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click()
     await expect.poll(() => page.title()).toBe('Case Studies | Crestline Consulting')
-    const study = page.getByTestId('case-study-card').first()
-    const studyTitle = (await study.getByRole('heading').textContent()) ?? ''
+    const studies = page.getByTestId('case-study-card')
+    await studies.first().waitFor()
+    const studyHeadings = await studies.getByRole('heading').allTextContents()
+    const studyTitle =
+      studyHeadings.find((heading) => seedCaseStudies.some((seeded) => seeded.title === heading)) ?? ''
+    expect(studyTitle).not.toBe('')
+    const study = studies.filter({ has: page.getByRole('heading', { name: studyTitle, exact: true }) })
     await study.getByRole('heading').getByRole('link').click()
     await page.waitForURL(/\/case-studies\/\d+$/)
     await expect
