@@ -73,10 +73,18 @@ export interface CaseStudy {
   hashtags: HashtagRef[]
 }
 
-/** SPEC.md section 3: a POV's fields plus its document. */
-export interface Whitepaper extends Pov {
-  /** The PDF's R2 key; visitors get the file only through a download link. */
-  documentKey: string | null
+/** A whitepaper as a visitor reads it: whether it has a document, never where it is stored. */
+export interface PublicWhitepaper extends Pov {
+  hasDocument: boolean
+}
+
+/** SPEC.md section 3: a POV's fields plus its document, as staff read it. */
+export interface Whitepaper extends PublicWhitepaper {
+  /**
+   * The PDF's R2 key, in staff answers only: visitors get the file through a download link,
+   * never by its key.
+   */
+  documentKey?: string | null
 }
 
 export interface CurrentUser {

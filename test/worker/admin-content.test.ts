@@ -27,6 +27,19 @@ async function newHashtag(name = `tag-${crypto.randomUUID()}`): Promise<Hashtag>
 }
 
 describe('POVs', () => {
+  it('takes a published date only if it is a day of the calendar', async () => {
+    for (const publishedDate of ['2024-13-45', '2023-02-29', '2024-04-31', '2024-1-5']) {
+      const response = await send('POST', '/api/povs', { ...povBody(), publishedDate })
+      expect(response.status, publishedDate).toBe(400)
+      expect((await response.json<{ fields: Record<string, string> }>()).fields.publishedDate).toBe(
+        'Published date must be a date',
+      )
+    }
+    const leapDay = await send('POST', '/api/povs', { ...povBody(), publishedDate: '2024-02-29' })
+    expect(leapDay.status).toBe(201)
+    expect(await leapDay.json()).toMatchObject({ publishedDate: '2024-02-29' })
+  })
+
   it('creates, reads back, updates and deletes, with hashtag links', async () => {
     const [a, b] = [await newHashtag('Alpha'), await newHashtag('Beta')]
     const created = await send('POST', '/api/povs', {
@@ -181,6 +194,37 @@ describe('hashtags', () => {
     })
     expect(same.status).toBe(200)
     expect(await same.json()).toMatchObject({ name: 'Cloud', type: 'industry', description: 'x' })
+  })
+
+  it('stores a name without a typed leading # and with single spaces', async () => {
+    const typed = await send('POST', '/api/hashtags', { name: '  #Edge   Computing ' })
+    expect(typed.status).toBe(201)
+    const tag = await typed.json<Hashtag>()
+    expect(tag.name).toBe('Edge Computing')
+    const renamed = await send('PUT', `/api/hashtags/${tag.id}`, { name: '##Edge\tCompute', type: 'topic' })
+    expect(await renamed.json()).toMatchObject({ name: 'Edge Compute' })
+    const onlyHash = await send('POST', '/api/hashtags', { name: ' # ' })
+    expect(onlyHash.status).toBe(400)
+    expect((await onlyHash.json<{ fields: Record<string, string> }>()).fields.name).toBe('Name is required')
+  })
+
+  it('answers 409 for a name that differs from another only in case, spaces or a leading #', async () => {
+    const first = await newHashtag('AI Governance')
+    for (const name of ['AIGovernance', 'aigovernance', '#ai governance', 'A I Governance']) {
+      const duplicate = await send('POST', '/api/hashtags', { name })
+      expect(duplicate.status, name).toBe(409)
+      expect(await duplicate.json()).toEqual({ error: 'A hashtag with this name already exists' })
+    }
+    // Renaming to its own name written differently is not a conflict.
+    const same = await send('PUT', `/api/hashtags/${first.id}`, { name: 'AI  governance', type: 'topic' })
+    expect(same.status).toBe(200)
+    expect(await same.json()).toMatchObject({ name: 'AI governance' })
+  })
+
+  it('treats a name stored with a leading # before names were cleaned as the same name', async () => {
+    await db.insert(hashtags).values({ name: '#Legacy Tag', type: 'topic' })
+    const duplicate = await send('POST', '/api/hashtags', { name: 'legacytag' })
+    expect(duplicate.status).toBe(409)
   })
 
   it('defaults the type to service and requires a name', async () => {

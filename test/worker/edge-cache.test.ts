@@ -40,7 +40,7 @@ afterEach(() => {
 })
 
 describe('anonymous reads', () => {
-  it.each(['/api/povs', '/insights'])(
+  it.each(['/api/povs', '/insights', '/api/whitepapers', '/api/whitepapers/cards'])(
     'answers a second GET of %s from the cache, with no D1 statement and the same body',
     async (path) => {
       const first = await sendCounted(path)
@@ -154,6 +154,29 @@ describe('anonymous reads', () => {
     const gone = await sendCounted(`/povs/${pov.id}`)
     expect([gone.status, gone.cache]).toEqual([404, 'MISS'])
     expect((await sendCounted('/insights')).body).not.toContain('Edited Title')
+  })
+
+  it('drops the copies of a whitepaper answer when the whitepaper is edited', async () => {
+    const write = (method: string, path: string, body: unknown) =>
+      sendCounted(path, {
+        method,
+        headers: { cookie: staff, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const paper = { ...povBody(), title: 'Cached Paper', isPublished: true, documentKey: '' }
+    const created = await write('POST', '/api/whitepapers', paper)
+    expect(created.status).toBe(201)
+    const { id } = json<{ id: number }>(created)
+    const paths = [`/api/whitepapers/${id}`, '/api/whitepapers']
+    for (const path of paths) await sendCounted(path)
+    for (const path of paths) expect((await sendCounted(path)).cache).toBe('HIT')
+    expect((await write('PUT', `/api/whitepapers/${id}`, { ...paper, title: 'Edited Paper' })).status).toBe(
+      200,
+    )
+    for (const path of paths) {
+      const next = await sendCounted(path)
+      expect([path, next.cache, next.body.includes('Edited Paper')]).toEqual([path, 'MISS', true])
+    }
   })
 
   it('serves a draft’s page once it is published, though its 404 was cached', async () => {

@@ -176,6 +176,27 @@ describe('whitepapers for visitors', () => {
     expect(next[0]).not.toBe(card?.title)
   })
 
+  it('tells visitors whether a whitepaper has a document, never its storage key; staff read the key', async () => {
+    const withoutDocument = (await create({ title: 'No Document Yet', documentKey: '' })).id
+    const visitorAnswers = [
+      await (await call(`/api/whitepapers/${ids.new}`)).json<Record<string, unknown>>(),
+      ...(await (await call('/api/whitepapers')).json<Record<string, unknown>[]>()),
+      ...(await (await call('/api/whitepapers/cards')).json<Record<string, unknown>[]>()),
+    ]
+    for (const answer of visitorAnswers) expect(answer).not.toHaveProperty('documentKey')
+    expect(JSON.stringify(visitorAnswers)).not.toContain('documents/')
+    expect(visitorAnswers[0]).toMatchObject({ title: 'AI Readiness Assessment', hasDocument: true })
+    expect(await (await call(`/api/whitepapers/${withoutDocument}`)).json()).toMatchObject({
+      hasDocument: false,
+    })
+
+    const staff = await send(admin, 'GET', `/api/whitepapers/${ids.new}`)
+    expect(await staff.json()).toMatchObject({ documentKey: DOCUMENT, hasDocument: true })
+    expect(staff.headers.get('cache-control')).toBe('private, no-store')
+    const staffList = await (await send(admin, 'GET', '/api/whitepapers')).json<Record<string, unknown>[]>()
+    expect(staffList.find((paper) => paper.id === ids.new)).toMatchObject({ documentKey: DOCUMENT })
+  })
+
   it('shows a published whitepaper as a crawlable page with Report JSON-LD and the download form', async () => {
     const detail = await page(`/whitepapers/${ids.new}`)
     expect(detail.response.status).toBe(200)

@@ -34,12 +34,12 @@ export const httpUrlPathOrEmpty = z
 /** Hashtag ids as the admin forms send them. */
 export const hashtagIds = z.array(z.number().int().positive()).max(50).default([])
 
-/** A calendar date, `YYYY-MM-DD`, as the date input gives it. */
+/** A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29). */
 export const publishedDate = z
   .string({ error: 'Published date is required' })
   .trim()
   .min(1, 'Published date is required')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Published date must be a date')
+  .pipe(z.iso.date({ error: 'Published date must be a date' }))
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 

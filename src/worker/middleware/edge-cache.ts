@@ -19,6 +19,7 @@ import { consentDecided } from '../lib/consent-decision'
 import { defaultCache } from '../lib/default-cache'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
+import { CONTENT_TYPES } from '../services/content/content-types'
 import { nextVisibilityChange } from '../services/content/visibility-changes'
 import { indexCachedCopy } from '../services/content-cache'
 import { SESSION_COOKIE } from '../services/sessions'
@@ -44,8 +45,13 @@ const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE
 /** How long a stored copy can live: its index row is useless after that (the cron prunes it). */
 export const EDGE_CACHE_COPY_MAX_AGE_MS = (EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS) * 1000
 
-// The public reads of the content API (GET only; includeUnpublished is refused below).
-const PUBLIC_API_PATH = /^\/api\/(?:povs(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|public\/case-studies|hashtags)$/
+// The public reads of the content API (GET only; includeUnpublished is refused below): each
+// content type's list, cards and items, where its pages are under /api, the published case-study
+// list, and the hashtags.
+const CONTENT_API_SEGMENTS = CONTENT_TYPES.map((type) => type.detailPath.slice(1)).join('|')
+const PUBLIC_API_PATH = new RegExp(
+  `^/api/(?:(?:${CONTENT_API_SEGMENTS})(?:/[^/]+)?|public/case-studies|hashtags)$`,
+)
 // Download links carry a capability in their address: neither the file nor the page
 // that refuses the link is ever kept.
 const NEVER_CACHED_PAGE = /^\/(?:api|images|admin|downloads)(?:\/|$)/

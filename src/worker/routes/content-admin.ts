@@ -17,7 +17,7 @@ import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { type AuditActor, staffActor } from '../services/audit-log'
-import type { ContentItem } from '../services/content/content-reads'
+import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
 import {
   type ContentType,
   caseStudyType,
@@ -78,10 +78,15 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
 function writesOf<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean; title: string },
->(type: ContentType<Row, Payload>): ContentWrites<Payload, ContentItem<Row>> {
+  Shown,
+>(
+  type: ContentType<Row, Payload>,
+  present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
+): ContentWrites<Payload, Shown> {
+  const shown = (item: ContentItem<Row> | null) => item && present(item, true)
   return {
-    create: (db, payload, actor) => createContent(db, type, payload, actor),
-    update: (db, id, payload, actor) => updateContent(db, type, id, payload, actor),
+    create: async (db, payload, actor) => present(await createContent(db, type, payload, actor), true),
+    update: async (db, id, payload, actor) => shown(await updateContent(db, type, id, payload, actor)),
     remove: (db, id, actor) => deleteContent(db, type, id, actor),
   }
 }
@@ -89,19 +94,21 @@ function writesOf<
 // Mounted at /api/povs, /api/case-studies, /api/whitepapers and /api/hashtags beside the
 // public GETs. The factory stays private to this file: a generic Hono chain is too large for
 // TypeScript to declare.
-export const povAdminRoutes = contentWriteRoutes(requireScheduleOrder(povSchema), writesOf(povType), [
-  povType.cacheTag,
-])
+export const povAdminRoutes = contentWriteRoutes(
+  requireScheduleOrder(povSchema),
+  writesOf(povType, asStored),
+  [povType.cacheTag],
+)
 
 export const caseStudyAdminRoutes = contentWriteRoutes(
   requireScheduleOrder(caseStudySchema),
-  writesOf(caseStudyType),
+  writesOf(caseStudyType, asStored),
   [caseStudyType.cacheTag],
 )
 
 export const whitepaperAdminRoutes = contentWriteRoutes(
   requireScheduleOrder(whitepaperSchema),
-  writesOf(whitepaperType),
+  writesOf(whitepaperType, presentWhitepaper),
   [whitepaperType.cacheTag],
 )
 

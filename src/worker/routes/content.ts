@@ -8,7 +8,14 @@ import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
-import { getContent, listContentPage, withoutContent } from '../services/content/content-reads'
+import {
+  asStored,
+  type ContentItem,
+  getContent,
+  listContentPage,
+  presentWhitepaper,
+  withoutContent,
+} from '../services/content/content-reads'
 import {
   type ContentTable,
   caseStudyType,
@@ -24,7 +31,10 @@ import { previewAllowed } from '../services/preview-links'
  * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
  * link's `?preview=` token). Writes are in content-admin.ts.
  */
-const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: ContentTable<Row>) =>
+const contentReadRoutes = <Row extends StoredItem & { content: string }, Shown extends { content: string }>(
+  type: ContentTable<Row>,
+  present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
+) =>
   new Hono<AppEnv>()
     .get('/', validate('query', contentListQuery), async (c) => {
       const { includeUnpublished: drafts, ...filter } = c.req.valid('query')
@@ -32,7 +42,7 @@ const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: C
       setContentCache(c, includeUnpublished)
       const page = await listContentPage(c.var.db, type, { includeUnpublished }, filter)
       if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
-      return c.json(page.items)
+      return c.json(page.items.map((item) => present(item, c.var.user !== null)))
     })
     // Registered before '/:id' so that 'cards' is not read as an id.
     .get('/cards', validate('query', contentListQuery), async (c) => {
@@ -40,7 +50,7 @@ const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: C
       setContentCache(c, false)
       const page = await listContentPage(c.var.db, type, { includeUnpublished: false }, filter)
       if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
-      return c.json(page.items.map(withoutContent))
+      return c.json(page.items.map((item) => withoutContent(present(item, c.var.user !== null))))
     })
     .get('/:id', validate('param', idParam), validate('query', previewSearch), async (c) => {
       const { id } = c.req.valid('param')
@@ -56,7 +66,7 @@ const contentReadRoutes = <Row extends StoredItem & { content: string }>(type: C
       const item = await getContent(c.var.db, type, id, { includeUnpublished })
       if (!item) throw new HttpError(404, apiMessages.notFound)
       if (preview === undefined) setContentCache(c, includeUnpublished)
-      return c.json(item)
+      return c.json(present(item, c.var.user !== null))
     })
 
 /** GET /api/public/case-studies: published only, whoever asks (`includeUnpublished` is ignored). */
@@ -71,7 +81,7 @@ const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
 
 // Mounted at /api/povs, /api/case-studies, /api/public/case-studies and /api/whitepapers. The
 // factories stay private to this file: a generic Hono chain is too large for TypeScript to declare.
-export const povRoutes = contentReadRoutes(povType)
-export const caseStudyRoutes = contentReadRoutes(caseStudyType)
+export const povRoutes = contentReadRoutes(povType, asStored)
+export const caseStudyRoutes = contentReadRoutes(caseStudyType, asStored)
 export const publicCaseStudyRoutes = publishedListRoutes(caseStudyType)
-export const whitepaperRoutes = contentReadRoutes(whitepaperType)
+export const whitepaperRoutes = contentReadRoutes(whitepaperType, presentWhitepaper)

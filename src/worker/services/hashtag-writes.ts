@@ -1,7 +1,7 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { eq, ne, type SQL, sql } from 'drizzle-orm'
 import { adminMessages } from '../../shared/messages'
 import type { AuditAction } from '../../shared/schemas/audit'
-import type { HashtagPayload } from '../../shared/schemas/hashtag'
+import { type HashtagPayload, hashtagNameKey } from '../../shared/schemas/hashtag'
 import type { AuditDetail, Hashtag } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type HashtagRow, hashtags } from '../db/schema'
@@ -12,19 +12,19 @@ function toHashtag(row: HashtagRow): Hashtag {
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
-/** Names are unique regardless of case ('#AI' and '#ai' would be the same filter to a reader). */
+/**
+ * Names are unique by their key, regardless of case and spaces ('AI Governance' and 'aigovernance'
+ * would be the same filter to a reader). A name stored before names were cleaned may still start
+ * with `#` or hold other whitespace, so the stored side is keyed here too.
+ */
 async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await db
-    .select({ id: hashtags.id })
+  const stored = await db
+    .select({ id: hashtags.id, name: hashtags.name })
     .from(hashtags)
-    .where(
-      and(
-        eq(sql`lower(${hashtags.name})`, name.toLowerCase()),
-        exceptId ? ne(hashtags.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (taken) throw new HttpError(409, adminMessages.hashtagNameTaken)
+    .where(exceptId ? ne(hashtags.id, exceptId) : undefined)
+  const key = hashtagNameKey(name)
+  if (stored.some((row) => hashtagNameKey(row.name) === key))
+    throw new HttpError(409, adminMessages.hashtagNameTaken)
 }
 
 const columns = (payload: HashtagPayload) => ({ ...payload, description: payload.description || null })

@@ -1,6 +1,6 @@
 import { imageAlt } from '@shared/image-alt'
 import { notFoundMessages, whitepaperText } from '@shared/messages'
-import type { Whitepaper } from '@shared/types'
+import type { PublicWhitepaper } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ArticlePage } from '@/components/content/article-page'
@@ -28,7 +28,7 @@ const texts = {
 
 export const Route = createFileRoute('/whitepapers/$id')({
   loader: (context) =>
-    loadDetail<Whitepaper>(
+    loadDetail<PublicWhitepaper>(
       context,
       (client, id, preview) => client.fetchQuery(whitepaperQueryOptions(id, preview)),
       (paper, site) =>
@@ -56,7 +56,7 @@ function WhitepaperRoute() {
   const paper = Route.useLoaderData().item
   return (
     <ArticlePage item={paper} texts={texts} backTo="/whitepapers">
-      {paper.documentKey && (
+      {paper.hasDocument && (
         <div className="mt-12">
           <Suspense>
             <DownloadForm whitepaperId={paper.id} title={paper.title} />

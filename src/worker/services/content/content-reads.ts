@@ -135,3 +135,17 @@ export function withoutContent<Item extends { content: string }>({
 }: Item): Omit<Item, 'content'> {
   return summary
 }
+
+/** Most types show visitors every column staff read. */
+export const asStored = <Item>(item: Item): Item => item
+
+/**
+ * A whitepaper says whether it has a document; only staff read where the document is stored
+ * (visitors get the file through a download link, never by its key).
+ */
+export function presentWhitepaper<Item extends { documentKey: string | null }>(
+  { documentKey, ...item }: Item,
+  forStaff: boolean,
+): Omit<Item, 'documentKey'> & { hasDocument: boolean; documentKey?: string | null } {
+  return { ...item, hasDocument: documentKey !== null, ...(forStaff ? { documentKey } : {}) }
+}
