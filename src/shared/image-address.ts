@@ -1,6 +1,8 @@
 // What counts as an image address: one test for the forms and the API (schemas/fields.ts) and
 // for the pages that show stored rows, which may have been written before a rule existed.
 
+import { uploadedImageKey } from './image-variants'
+
 /** A stand-in origin to resolve a path against: a path that leaves it names another host. */
 const SITE = 'https://site.invalid'
 
@@ -17,6 +19,11 @@ export function isHttpUrl(value: string): boolean {
 export function isSitePath(value: string): boolean {
   if (!value.startsWith('/') || NOT_IN_A_URL.test(value) || !URL.canParse(value, SITE)) return false
   return new URL(value, SITE).origin === SITE
+}
+
+/** An upload of this site by its path, `/images/<key>`, as content stores one (not `/images/seed/x.jpg`). */
+export function isUploadPath(value: string): boolean {
+  return isSitePath(value) && uploadedImageKey(value) !== null
 }
 
 /** Whether a stored image address may be shown: an http(s) URL or a path on this site. */

@@ -1,5 +1,5 @@
 import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
-import { isHttpUrl, isSitePath } from '../image-address'
+import { isHttpUrl, isSitePath, isUploadPath } from '../image-address'
 import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
 import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../item-seo'
 import { formMessages } from '../messages'
@@ -19,11 +19,12 @@ export const requiredLongText = (label: string) => requiredText(label, LONG_TEXT
 export const optionalText = (label: string, max = TEXT_FIELD_MAX) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
 
-export const httpUrlOrEmpty = z
+/** An http(s) URL, or an upload of this site by its path (how uploads are stored: migration 0017). */
+export const imageUrlOrEmpty = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value === '' || isHttpUrl(value), formMessages.invalidUrl)
+  .refine((value) => value === '' || isHttpUrl(value) || isUploadPath(value), formMessages.invalidUrl)
 
 export const httpUrlPathOrEmpty = z
   .string()

@@ -1,7 +1,7 @@
 import {
   hashtagIds,
-  httpUrlOrEmpty,
   imageAltFields,
+  imageUrlOrEmpty,
   itemSeoFields,
   publishedDate,
   requiredLongText,
@@ -17,7 +17,7 @@ export const povSchema = z.object({
   excerpt: requiredLongText('Excerpt'),
   author: requiredText('Author'),
   publishedDate,
-  featuredImage: httpUrlOrEmpty.default(''),
+  featuredImage: imageUrlOrEmpty.default(''),
   ...imageAltFields,
   ...itemSeoFields,
   isPublished: z.boolean().default(false),

@@ -27,6 +27,7 @@ import {
 } from '../services/content/content-types'
 import { createContent, deleteContent, updateContent } from '../services/content/content-writes'
 import { createHashtag, deleteHashtag, updateHashtag } from '../services/hashtag-writes'
+import { withSiteImageAddresses } from '../services/images/site-image-address'
 
 /** Each write appends its audit event in the batch of the change (services/audit-log.ts). */
 interface ContentWrites<Payload, Item> {
@@ -52,7 +53,8 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
   const dropsCopies = dropsCachedCopies(shownIn)
   return new Hono<AppEnv>()
     .post('/', dropsCopies, requireUser, ...jsonBody(), validate('json', schema), async (c) => {
-      return c.json(await writes.create(c.var.db, c.req.valid('json'), actorOf(c)), 201)
+      const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
+      return c.json(await writes.create(c.var.db, payload, actorOf(c)), 201)
     })
     .put(
       '/:id',
@@ -62,7 +64,8 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
       ...jsonBody(),
       validate('json', schema),
       async (c) => {
-        const item = await writes.update(c.var.db, c.req.valid('param').id, c.req.valid('json'), actorOf(c))
+        const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
+        const item = await writes.update(c.var.db, c.req.valid('param').id, payload, actorOf(c))
         if (!item) throw new HttpError(404, apiMessages.notFound)
         return c.json(item)
       },
