@@ -11,7 +11,7 @@ import { HttpError } from '../lib/http-error'
 import { parseOr400, validate } from '../lib/validate'
 import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { requireAdmin, requireUser } from '../middleware/require-user'
-import { getContent } from '../services/content/content-reads'
+import { asStored, type ContentItem, getContent, presentWhitepaper } from '../services/content/content-reads'
 import { getRevision, listRevisions, restoreBody } from '../services/content/content-revisions'
 import {
   type ContentType,
@@ -33,7 +33,12 @@ const staff = { includeUnpublished: true }
 function revisionRoutes<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean; title: string },
->(type: ContentType<Row, Payload>, schema: z.ZodType<Payload>) {
+  Shown,
+>(
+  type: ContentType<Row, Payload>,
+  schema: z.ZodType<Payload>,
+  present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
+) {
   return new Hono<AppEnv>()
     .get('/:id/revisions', requireUser, validate('param', idParam), async (c) => {
       const { id } = c.req.valid('param')
@@ -45,7 +50,8 @@ function revisionRoutes<
       const { id, revisionId } = c.req.valid('param')
       const revision = await getRevision(c.var.db, type, id, revisionId)
       if (!revision) throw new HttpError(404, apiMessages.notFound)
-      return c.json(revision)
+      // Shown as the API answers the item: a snapshot is the stored row, as it was saved.
+      return c.json({ ...revision, item: present(revision.item, true) })
     })
     .post(
       '/:id/revisions/:revisionId/restore',
@@ -59,14 +65,14 @@ function revisionRoutes<
         const payload = await parseOr400(schema, await restoreBody(c.var.db, type, revision.item))
         const item = await updateContent(c.var.db, type, id, payload, actorOf(c), revisionId)
         if (!item) throw new HttpError(404, apiMessages.notFound)
-        return c.json(item)
+        return c.json(present(item, true))
       },
     )
 }
 
 // Mounted at /api/povs, /api/case-studies and /api/whitepapers beside the item's other routes.
-export const povRevisionRoutes = revisionRoutes(povType, povSchema)
+export const povRevisionRoutes = revisionRoutes(povType, povSchema, asStored)
 
-export const caseStudyRevisionRoutes = revisionRoutes(caseStudyType, caseStudySchema)
+export const caseStudyRevisionRoutes = revisionRoutes(caseStudyType, caseStudySchema, asStored)
 
-export const whitepaperRevisionRoutes = revisionRoutes(whitepaperType, whitepaperSchema)
+export const whitepaperRevisionRoutes = revisionRoutes(whitepaperType, whitepaperSchema, presentWhitepaper)
