@@ -113,6 +113,7 @@ export const apiMessages = {
   payloadTooLarge: 'Payload too large',
   notFound: 'Not found',
   preconditionFailed: 'Precondition failed',
+  editConflict: 'Someone else saved this item after you opened it',
   crossSite: 'Cross-site request refused',
   rateLimited: 'Too many requests. Please try again later.',
   internal: 'Internal server error',

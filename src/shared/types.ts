@@ -39,6 +39,8 @@ export interface Pov {
   unpublishAt: string | null
   createdAt: string
   updatedAt: string
+  /** Counts the item's saves; an update that sends it back is refused (409) when another came first. */
+  version: number
   hashtags: HashtagRef[]
 }
 
@@ -70,6 +72,8 @@ export interface CaseStudy {
   unpublishAt: string | null
   createdAt: string
   updatedAt: string
+  /** Counts the item's saves; an update that sends it back is refused (409) when another came first. */
+  version: number
   hashtags: HashtagRef[]
 }
 
@@ -131,6 +135,15 @@ export interface TwoFactorSetup {
 export interface ApiErrorBody {
   error: string
   fields?: Record<string, string>
+}
+
+/**
+ * 409 to an update that named a `version` another save has replaced: the item as it now stands,
+ * and who saved it last and when (null for an item last saved before revisions were kept).
+ */
+export interface EditConflictBody<Item> extends ApiErrorBody {
+  current: Item
+  lastSave: { author: string; savedAt: string } | null
 }
 
 export function hashtagOf(link: HashtagLink): HashtagRef {

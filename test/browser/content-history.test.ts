@@ -97,3 +97,99 @@ describe('content history', () => {
     await context.close()
   })
 })
+
+// Issue 27, item 3: two tabs editing one item never silently undo each other.
+describe('two tabs editing one item', () => {
+  it('refuses the second save, shows who saved and what would change, and lets it reload or overwrite', async () => {
+    const { context, page: tabA, errors } = await openAdmin(browser())
+    const title = `Contested POV ${Date.now()}`
+    const created = await tabA.request.post('/api/povs', {
+      headers: { origin: new URL(tabA.url()).origin },
+      data: {
+        title,
+        description: 'The first description',
+        content: 'Body',
+        excerpt: 'The first excerpt',
+        author: 'Test Author',
+        // Newest of all, so it heads the staff list.
+        publishedDate: '2099-01-01',
+        featuredImage: '',
+        hashtags: [],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    await tabA.reload()
+    const tabB = await context.newPage()
+    tabB.on('pageerror', (error) => errors.push(error.message))
+    await tabB.goto('/admin')
+    const edit = async (tab: typeof tabA) => {
+      await tab.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+      const dialog = tab.getByRole('dialog', { name: 'Edit POV' })
+      await dialog.getByLabel('Description').waitFor()
+      return dialog
+    }
+    const [dialogA, dialogB] = [await edit(tabA), await edit(tabB)]
+
+    await dialogA.getByLabel('Description').fill('Changed in tab A')
+    await dialogA.getByRole('button', { name: 'Update POV' }).click()
+    await toast(tabA, 'POV updated successfully')
+    await dialogA.waitFor({ state: 'detached' })
+    // Tab A opens the item again before tab B's save lands.
+    const againA = await edit(tabA)
+
+    await dialogB.getByLabel('Excerpt').fill('Changed in tab B')
+    await dialogB.getByRole('button', { name: 'Update POV' }).click()
+    const notice = dialogB
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved this item after you opened it' })
+    await notice.waitFor()
+    const me = (await (await tabB.request.get('/api/auth/user')).json()) as {
+      email: string
+      firstName: string | null
+      lastName: string | null
+    }
+    const author = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email
+    expect(await notice.textContent()).toContain(`${author} saved it at `)
+    // Saving B's form would put back the old description and change the excerpt.
+    const changed = notice.getByRole('heading', { level: 4 })
+    expect(await changed.allTextContents()).toEqual(['Saving yours would change', 'Description', 'Excerpt'])
+    await expectAccessible(tabB)
+    expect(await dialogB.isVisible()).toBe(true)
+
+    // Reload: tab A's description comes in, B's typing goes; B types the excerpt again and saves.
+    await notice.getByRole('button', { name: 'Load their version' }).click()
+    await notice.waitFor({ state: 'detached' })
+    expect(await dialogB.getByLabel('Description').inputValue()).toBe('Changed in tab A')
+    expect(await dialogB.getByLabel('Excerpt').inputValue()).toBe('The first excerpt')
+    await dialogB.getByLabel('Excerpt').fill('Changed in tab B')
+    await dialogB.getByRole('button', { name: 'Update POV' }).click()
+    await toast(tabB, 'POV updated successfully')
+    await dialogB.waitFor({ state: 'detached' })
+    const read = async () =>
+      (await (await tabA.request.get(`/api/povs/${id}`)).json()) as Record<string, unknown>
+    expect(await read()).toMatchObject({
+      description: 'Changed in tab A',
+      excerpt: 'Changed in tab B',
+      version: 3,
+    })
+
+    // Tab A's second dialog is now behind too: it overwrites knowingly, and that is what is saved.
+    await againA.getByLabel('Title').fill(`${title} (A again)`)
+    await againA.getByRole('button', { name: 'Update POV' }).click()
+    const noticeA = againA
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved this item after you opened it' })
+    await noticeA.getByRole('heading', { name: 'Excerpt' }).waitFor()
+    await noticeA.getByRole('button', { name: 'Save mine anyway' }).click()
+    await toast(tabA, 'POV updated successfully')
+    await againA.waitFor({ state: 'detached' })
+    expect(await read()).toMatchObject({
+      title: `${title} (A again)`,
+      excerpt: 'The first excerpt',
+      version: 4,
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -119,6 +119,7 @@ describe('POV form', () => {
       isPublished: false,
       createdAt: '',
       updatedAt: '',
+      version: 1,
       hashtags: [{ id: 2, name: 'Retail' }],
     }
     await renderForm(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />, 'Update POV')
@@ -276,6 +277,7 @@ describe('case study form', () => {
       isPublished: true,
       createdAt: '',
       updatedAt: '',
+      version: 1,
       hashtags: [],
     } satisfies CaseStudy
     // Editing does not require an image.
@@ -328,6 +330,7 @@ describe('unsaved changes in a content dialog', () => {
     isPublished: false,
     createdAt: '',
     updatedAt: '',
+    version: 1,
     hashtags: [],
   }
   const kept = (request: RecordedRequest) => request.url.pathname === '/api/unsaved-changes/pov/9'

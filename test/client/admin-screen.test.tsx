@@ -23,6 +23,7 @@ const pov = (id: number, isPublished: boolean): Pov => ({
   isPublished,
   createdAt: '',
   updatedAt: '',
+  version: 1,
   hashtags: [{ id: 1, name: 'AI' }],
 })
 

@@ -23,6 +23,7 @@ const study: CaseStudy = {
   isPublished: true,
   createdAt: '2025-02-01T00:00:00.000Z',
   updatedAt: '2025-02-01T00:00:00.000Z',
+  version: 1,
   hashtags: [],
 }
 

@@ -24,6 +24,7 @@ const item = (overrides: Partial<Pov>): Pov => ({
   isPublished: false,
   createdAt: '2026-01-05T09:00:00.000Z',
   updatedAt: '2026-01-05T09:00:00.000Z',
+  version: 1,
   hashtags: [{ id: 1, name: 'FinOps' }],
   ...overrides,
 })

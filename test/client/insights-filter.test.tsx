@@ -26,6 +26,7 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
   isPublished: true,
   createdAt: '2025-03-14T00:00:00.000Z',
   updatedAt: '2025-03-14T00:00:00.000Z',
+  version: 1,
   hashtags: tagIds.map((tagId) => ({ id: tagId, name: `Tag${tagId}` })),
 })
 

@@ -32,6 +32,7 @@ const pov: Pov = {
   unpublishAt: null,
   createdAt: '',
   updatedAt: '',
+  version: 1,
   hashtags: [],
 }
 

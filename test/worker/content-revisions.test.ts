@@ -153,8 +153,8 @@ describe('revisions of content items', () => {
     const restore = await send(admin, 'POST', `${path}/revisions/${first?.id}/restore`)
     expect(restore.status).toBe(200)
     const restored = (await restore.json()) as Item
-    const { updatedAt: _a, hashtags: _h, ...originalFields } = original
-    const { updatedAt: _b, hashtags, ...restoredFields } = restored
+    const { updatedAt: _a, version: _va, hashtags: _h, ...originalFields } = original
+    const { updatedAt: _b, version: _vb, hashtags, ...restoredFields } = restored
     expect(restoredFields).toEqual(originalFields)
     expect(hashtags.map((tag) => tag.id)).toEqual([kept.id])
     expect((await (await call(path, { headers: { cookie: admin } })).json()) as Item).toEqual(restored)

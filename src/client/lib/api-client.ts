@@ -1,4 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants'
+import type { EditConflictBody } from '@shared/types'
 import type { QueryClient } from '@tanstack/react-query'
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
@@ -55,6 +56,17 @@ export function bindApi(
 
 /** The API as the query cache `client` reaches it: in-process on the server, over HTTP in the browser. */
 export const apiFor = (client: QueryClient): typeof api => serverApis.get(client) ?? api
+
+/** The body of a 409 that refused an update from a replaced version, or undefined for any other error. */
+export function editConflictOf<Item>(error: Error): EditConflictBody<Item> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined
+  try {
+    const body = JSON.parse(error.body) as Partial<EditConflictBody<Item>>
+    return body.current ? (body as EditConflictBody<Item>) : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** Resolves a Hono client call to its JSON, throwing `ApiError` on any non-success status. */
 export async function unwrap<T>(

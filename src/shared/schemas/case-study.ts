@@ -1,4 +1,5 @@
 import {
+  editedVersion,
   hashtagIds,
   httpUrlPathOrEmpty,
   imageAltFields,
@@ -28,6 +29,7 @@ export const caseStudySchema = z.object({
   ...itemSeoFields,
   isPublished: z.boolean().default(false),
   ...scheduleFields,
+  ...editedVersion,
   hashtags: hashtagIds,
 })
 

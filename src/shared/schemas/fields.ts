@@ -97,6 +97,15 @@ const instant = z
  */
 export const scheduleFields = { publishAt: instant, unpublishAt: instant }
 
+/**
+ * The item's `version` an edit started from: when another save has come since, the update is
+ * refused (409) rather than silently undoing it. Optional: a client that sends none saves over
+ * whatever is there, as the spec's API always did. A create ignores it.
+ */
+export const editedVersion = {
+  version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+}
+
 /** The write rule of every content schema, on the form and the API: the window is not empty. */
 export function requireScheduleOrder<Schema extends z.ZodType>(schema: Schema): Schema {
   return schema.superRefine((value, ctx) => {

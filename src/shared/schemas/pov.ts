@@ -1,4 +1,5 @@
 import {
+  editedVersion,
   hashtagIds,
   imageAltFields,
   imageUrlOrEmpty,
@@ -22,6 +23,7 @@ export const povSchema = z.object({
   ...itemSeoFields,
   isPublished: z.boolean().default(false),
   ...scheduleFields,
+  ...editedVersion,
   hashtags: hashtagIds,
 })
 

@@ -13,6 +13,11 @@ import type { AuditDetail } from '../../shared/types'
 const createdAt = () => integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
 const updatedAt = () => integer('updated_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
 const isPublished = () => integer('is_published', { mode: 'boolean' }).notNull().default(false)
+/**
+ * Counts an item's saves (1 when created). An update that names the version it started from is
+ * refused when another save came first (services/content/content-writes.ts).
+ */
+const version = () => integer('version').notNull().default(1)
 
 export const hashtags = sqliteTable('hashtags', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -62,6 +67,7 @@ const articleColumns = () => ({
   ...scheduleColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 })
 
 export const povs = sqliteTable('povs', articleColumns(), (t) => [
@@ -91,6 +97,7 @@ export const caseStudies = sqliteTable(
     ...scheduleColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id)],
 )
@@ -529,8 +536,16 @@ export const contentRevisions = sqliteTable(
     /** The revision this one restored, when it was a restore. */
     restoredFrom: integer('restored_from'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * The item's version this save made; null for saves from before versions were kept. Unique per
+     * item, so of two saves that start from one version only the first commits.
+     */
+    version: integer('version'),
   },
-  (t) => [index('content_revisions_item_idx').on(t.contentType, t.itemId, t.id)],
+  (t) => [
+    index('content_revisions_item_idx').on(t.contentType, t.itemId, t.id),
+    uniqueIndex('content_revisions_version_idx').on(t.contentType, t.itemId, t.version),
+  ],
 )
 
 /**

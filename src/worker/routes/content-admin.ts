@@ -6,7 +6,7 @@ import { idParam, requireScheduleOrder } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
 import { povSchema } from '../../shared/schemas/pov'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
-import type { CurrentUser } from '../../shared/types'
+import type { CurrentUser, EditConflictBody } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
 import { type CacheTag, CONTENT_TAGS } from '../lib/cache-tags'
@@ -18,6 +18,7 @@ import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { type AuditActor, staffActor } from '../services/audit-log'
 import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
+import { lastSave } from '../services/content/content-revisions'
 import {
   type ContentType,
   caseStudyType,
@@ -25,7 +26,7 @@ import {
   type StoredItem,
   whitepaperType,
 } from '../services/content/content-types'
-import { createContent, deleteContent, updateContent } from '../services/content/content-writes'
+import { createContent, deleteContent, StaleVersion, updateContent } from '../services/content/content-writes'
 import { createHashtag, deleteHashtag, updateHashtag } from '../services/hashtag-writes'
 import { withSiteImageAddresses } from '../services/images/site-image-address'
 
@@ -77,10 +78,25 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
     })
 }
 
+/** 409: the update started from a version another save has replaced; the body shows that save. */
+class EditConflict<Item> extends HttpError {
+  constructor(
+    readonly current: Item,
+    readonly last: { author: string; createdAt: string } | null,
+  ) {
+    super(409, apiMessages.editConflict)
+  }
+
+  override toBody(): EditConflictBody<Item> {
+    const lastSave = this.last && { author: this.last.author, savedAt: this.last.createdAt }
+    return { ...super.toBody(), current: this.current, lastSave }
+  }
+}
+
 /** The content core's writes for one type. */
 function writesOf<
   Row extends StoredItem,
-  Payload extends { hashtags: number[]; isPublished: boolean; title: string },
+  Payload extends { hashtags: number[]; isPublished: boolean; title: string; version?: number },
   Shown,
 >(
   type: ContentType<Row, Payload>,
@@ -89,7 +105,14 @@ function writesOf<
   const shown = (item: ContentItem<Row> | null) => item && present(item, true)
   return {
     create: async (db, payload, actor) => present(await createContent(db, type, payload, actor), true),
-    update: async (db, id, payload, actor) => shown(await updateContent(db, type, id, payload, actor)),
+    update: async (db, id, payload, actor) => {
+      try {
+        return shown(await updateContent(db, type, id, payload, actor))
+      } catch (error) {
+        if (!(error instanceof StaleVersion)) throw error
+        throw new EditConflict(present(error.current, true), await lastSave(db, type, id))
+      }
+    },
     remove: (db, id, actor) => deleteContent(db, type, id, actor),
   }
 }

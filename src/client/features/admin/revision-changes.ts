@@ -18,9 +18,9 @@ export interface FieldChange {
   long: boolean
 }
 
-// Kept by the server, not edited by anyone: every save changes `updatedAt`, and a whitepaper's
+// Kept by the server, not edited by anyone: every save changes `updatedAt` and `version`, and a whitepaper's
 // `hasDocument` follows its document, which the diff shows itself.
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'hasDocument'])
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'version', 'hasDocument'])
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const LONG_TEXT = 80
 

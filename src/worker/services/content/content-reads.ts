@@ -32,6 +32,8 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
   publishAt: string | null
   unpublishAt: string | null
   hashtags: HashtagRef[]
+  // Named again: TypeScript cannot see a generic Row's own keys through Omit.
+  version: number
 }
 
 function selection<Row extends StoredItem>(type: ContentTable<Row>) {

@@ -45,6 +45,7 @@ export function revisionStatement(
         snapshot: sql<string>`${snapshot}`.as('new_snapshot'),
         restoredFrom: sql<number | null>`${restoredFrom}`.as('new_restored_from'),
         createdAt: sql<number>`${Date.now()}`.as('new_created_at'),
+        version: sql<number>`${columns.version}`.as('new_version'),
       })
       .from(table)
       .where(eq(columns.id, itemId)),
@@ -78,18 +79,31 @@ const toSummary = (row: { id: number; createdAt: Date; author: string; restoredF
   createdAt: row.createdAt.toISOString(),
 })
 
-/** An item's history, newest first (ids only grow, so they order saves within one millisecond too). */
+// Ids only grow, so they order saves within one millisecond too.
+const newestFirst = (db: Db, type: ContentTable<StoredItem>, itemId: number) =>
+  db
+    .select(summaryColumns)
+    .from(contentRevisions)
+    .where(ofItem(type, itemId))
+    .orderBy(desc(contentRevisions.id))
+
+/** An item's history, newest first. */
 export async function listRevisions(
   db: Db,
   type: ContentTable<StoredItem>,
   itemId: number,
 ): Promise<RevisionSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(contentRevisions)
-    .where(ofItem(type, itemId))
-    .orderBy(desc(contentRevisions.id))
-  return rows.map(toSummary)
+  return (await newestFirst(db, type, itemId)).map(toSummary)
+}
+
+/** Who saved the item last and when, or null when it has no revisions (saved before they were kept). */
+export async function lastSave(
+  db: Db,
+  type: ContentTable<StoredItem>,
+  itemId: number,
+): Promise<RevisionSummary | null> {
+  const [row] = await newestFirst(db, type, itemId).limit(1)
+  return row ? toSummary(row) : null
 }
 
 /** One revision with its item, or null when it is not a revision of this item. */
@@ -119,7 +133,8 @@ export async function restoreBody<Row extends StoredItem, Payload extends { hash
   type: ContentType<Row, Payload>,
   item: ContentItem<Row>,
 ): Promise<Record<string, unknown>> {
-  const body = JSON.parse(JSON.stringify(item)) as Record<string, unknown>
+  // A restore saves over whatever is current, so it names no version to start from.
+  const { version: _version, ...body } = JSON.parse(JSON.stringify(item)) as Record<string, unknown>
   for (const name of type.blankAsNull) if (body[name as string] === null) body[name as string] = ''
   const ids = item.hashtags.map((hashtag) => hashtag.id)
   const existing = ids.length

@@ -26,6 +26,8 @@ export interface StoredItem {
   unpublishAt: Date | null
   createdAt: Date
   updatedAt: Date
+  /** Counts the item's saves; an update may name the one it started from. */
+  version: number
 }
 
 /**
@@ -52,6 +54,7 @@ export interface ContentTable<Row extends StoredItem> {
     /** The image addresses the media library counts as uses of an upload. */
     featuredImage: SQLiteColumn
     socialImage: SQLiteColumn
+    version: SQLiteColumn
   }
   hashtagLinks: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn }
   /** The external-content FTS5 table over title and description (migrations 0001, 0006). */

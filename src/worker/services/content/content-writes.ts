@@ -34,10 +34,13 @@ function linkHashtags(
     .select(sql`select ${itemId}, ${hashtags.id} from ${hashtags} where ${existingHashtagIds(ids)}`)
 }
 
-/** The payload as columns: hashtags are links, not a column, blank optional texts are NULL, instants are times. */
-function storedColumns<Row extends StoredItem, Payload extends { hashtags: number[] }>(
+/**
+ * The payload as columns: hashtags are links, not a column, blank optional texts are NULL, instants
+ * are times. The version a save started from is checked, never stored as sent.
+ */
+function storedColumns<Row extends StoredItem, Payload extends { hashtags: number[]; version?: number }>(
   type: ContentType<Row, Payload>,
-  { hashtags: _ids, ...fields }: Payload,
+  { hashtags: _ids, version: _version, ...fields }: Payload,
 ): Record<string, unknown> {
   const columns: Record<string, unknown> = { ...fields }
   for (const name of type.blankAsNull) if (columns[name as string] === '') columns[name as string] = null
@@ -70,14 +73,27 @@ export async function createContent<
   return item
 }
 
+/** An update named the version it started from, and another save has come since: nothing was written. */
+export class StaleVersion<Row> extends Error {
+  constructor(readonly current: ContentItem<Row>) {
+    super(`Version ${current.version} of this item was saved by someone else`)
+  }
+}
+
+// Two saves that start from one version both write the revision of the next: the unique index
+// (migration 0018) lets the first commit and rolls the second's whole batch back.
+const isSecondSaveOfVersion = (error: unknown) => String(error).includes('content_revisions.version')
+
 /**
  * Replaces fields and hashtag links atomically, with the audit events and a new revision; null
  * when there is no such item. The names of the changed fields come from the item as read just
- * before. A restore passes the revision it brings back as `restoredFrom`.
+ * before. A restore passes the revision it brings back as `restoredFrom`. A payload that names its
+ * `version` is refused with `StaleVersion` when the item is no longer at it, even when the other save
+ * lands between the read and the write; one without saves over whatever is there (the spec's API).
  */
 export async function updateContent<
   Row extends StoredItem,
-  Payload extends { hashtags: number[]; isPublished: boolean; title: string },
+  Payload extends { hashtags: number[]; isPublished: boolean; title: string; version?: number },
 >(
   db: Db,
   type: ContentType<Row, Payload>,
@@ -89,14 +105,17 @@ export async function updateContent<
   await assertHashtagsExist(db, payload.hashtags)
   const before = await getContent(db, type, id, staff)
   if (!before) return null
+  const { version: startedFrom } = payload
+  if (startedFrom !== undefined && startedFrom !== before.version) throw new StaleVersion(before)
   const { table, columns } = type
   const stored = storedColumns(type, payload)
   const events = contentAudit(db, actor, type.auditType, columns, table)
-  const [, updated] = await db.batch([
+  const version = startedFrom === undefined ? sql`${columns.version} + 1` : startedFrom + 1
+  const write = db.batch([
     events.publishing(id, payload.title, payload.isPublished),
     db
       .update(table)
-      .set({ ...stored, updatedAt: new Date() })
+      .set({ ...stored, updatedAt: new Date(), version })
       .where(eq(columns.id, id))
       .returning({ id: columns.id }),
     db.delete(type.hashtagLinks.table).where(eq(type.hashtagLinks.itemId, id)),
@@ -105,6 +124,11 @@ export async function updateContent<
     events.updated(id, contentChanges(before, stored, payload.hashtags)),
     ...savedChanges(db, type, actor, String(id)),
   ])
+  const [, updated] = await write.catch(async (error: unknown) => {
+    if (startedFrom === undefined || !isSecondSaveOfVersion(error)) throw error
+    const current = await getContent(db, type, id, staff)
+    throw current ? new StaleVersion(current) : error
+  })
   return updated.length ? getContent(db, type, id, staff) : null
 }
 

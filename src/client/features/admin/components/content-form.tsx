@@ -2,14 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { formMessages } from '@shared/messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
+import type { EditConflictBody } from '@shared/types'
 import { useState } from 'react'
-import { Controller, type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import {
+  Controller,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  useForm,
+} from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { toastError } from '@/hooks/use-toast'
+import { editConflictOf } from '@/lib/api-client'
 import { localDateInput } from '@/lib/local-datetime-input'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { mediaQueryOptions } from '../api/media-queries'
@@ -19,8 +28,10 @@ import {
   type FormFieldSpec,
   failureText,
 } from '../content-types/admin-content-type'
+import { fieldLabels } from '../revision-changes'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import { DocumentField } from './document-field'
+import { EditConflictNotice } from './edit-conflict-notice'
 import { MarkdownField } from './markdown-field'
 import { PublishingFields, type PublishingValues } from './publishing-fields'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
@@ -45,6 +56,8 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
     publishAt: item?.publishAt ?? '',
     unpublishAt: item?.unpublishAt ?? '',
     hashtags: item?.hashtags.map((tag) => tag.id) ?? [],
+    // The version the edit starts from; kept with unsaved changes, so a restored draft names it too.
+    ...(item ? { version: item.version } : {}),
   }
   for (const field of flatten(fields)) {
     if (field.kind === 'row') continue
@@ -73,6 +86,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const [uploading, setUploading] = useState(false)
   const [documentUploading, setDocumentUploading] = useState(false)
   const { messages } = type
+  const [conflict, setConflict] = useState<{ body: EditConflictBody<Item>; mine: Record<string, unknown> }>()
   const unsaved = useUnsavedChanges(
     { contentType: type.name, itemKey: item ? String(item.id) : NEW_ITEM_KEY },
     form,
@@ -92,6 +106,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     onError: (error) => {
       unsaved.saveFailed()
       showServerFieldErrors(error, form.setError)
+      const body = editConflictOf<Item>(error)
+      if (body) setConflict({ body, mine: form.getValues() })
     },
   })
   const submit = form.handleSubmit((values) => {
@@ -101,8 +117,18 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
       form.setError(imageField, { type: 'required', message: formMessages.imageRequired })
       return
     }
+    setConflict(undefined)
     save.mutate(values)
   })
+  // Either way on names the version the conflict showed, so the next save is measured against it.
+  const overwrite = (current: Item) => {
+    form.setValue('version' as Path<Input>, current.version as PathValue<Input, Path<Input>>)
+    void submit()
+  }
+  const reload = (current: Item) => {
+    form.reset(defaults(type.fields, current))
+    setConflict(undefined)
+  }
 
   const render = (field: FormFieldSpec<Input>, key: number) => {
     switch (field.kind) {
@@ -184,6 +210,15 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
       {unsaved.offer && (
         <UnsavedChangesOffer offer={unsaved.offer} onRestore={unsaved.restore} onDiscard={unsaved.discard} />
+      )}
+      {conflict && (
+        <EditConflictNotice
+          conflict={conflict.body}
+          mine={conflict.mine}
+          labels={fieldLabels(type.fields)}
+          onOverwrite={() => overwrite(conflict.body.current)}
+          onReload={() => reload(conflict.body.current)}
+        />
       )}
       {type.fields.map(render)}
       <PublishingFields control={form.control} onUploadingChange={setUploading} />

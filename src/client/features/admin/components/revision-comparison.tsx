@@ -54,7 +54,8 @@ export function RevisionComparison({
   )
 }
 
-function FieldChanges({
+/** The fields that differ from `before` to `after`, long texts word by word. */
+export function FieldChanges({
   before,
   after,
   labels,

@@ -32,6 +32,9 @@ export interface AdminItem extends PublicationState {
   metaDescription: string | null
   socialImage: string | null
   hashtags: HashtagRef[]
+  updatedAt: string
+  /** Sent back with an edit, so that a save from an older version is refused (409). */
+  version: number
 }
 
 /**
