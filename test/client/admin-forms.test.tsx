@@ -365,6 +365,56 @@ describe('unsaved changes in a content dialog', () => {
     )
   })
 
+  it('saves a restored draft from the version it was typed on, and shows the conflict that follows', async () => {
+    const savedAt = '2026-11-25T10:00:00.000Z'
+    const theirs = { ...pov, description: 'Their description', version: 2 }
+    network = fakeNetwork((request) => {
+      if (kept(request))
+        return keptChanges(request, { values: { title: 'Typed on version 1', version: 1 }, savedAt })
+      if (request.method === 'PUT' && request.url.pathname === '/api/povs/9') {
+        const { version } = request.body as { version?: number }
+        return version === 2
+          ? jsonResponse({ ...theirs, title: 'Typed on version 1', version: 3 })
+          : jsonResponse(
+              {
+                error: 'Someone else saved this item after you opened it',
+                current: theirs,
+                lastSave: { author: 'Alice Archer', savedAt },
+              },
+              409,
+            )
+      }
+      return jsonResponse([])
+    })
+    const user = userEvent.setup()
+    // The dialog opens on version 2; the draft was typed on version 1, before Alice's save.
+    await renderForm(
+      () => <ContentForm type={povAdmin} item={{ ...pov, version: 2 }} onDone={() => {}} />,
+      'Update POV',
+    )
+    await user.click(await screen.findByRole('button', { name: /^Restore unsaved changes from / }))
+    await user.click(screen.getByRole('button', { name: 'Update POV' }))
+    const notice = await screen.findByRole('alert')
+    const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(savedAt),
+    )
+    expect(notice).toHaveTextContent('Someone else saved this item after you opened it')
+    expect(notice).toHaveTextContent(`Alice Archer saved it at ${time}.`)
+    expect(
+      within(notice)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Saving yours would change', 'Title', 'Description'])
+    expect(field('Title')).toHaveValue('Typed on version 1')
+
+    await user.click(within(notice).getByRole('button', { name: 'Save mine anyway' }))
+    expect(await screen.findByText('POV updated successfully')).toBeInTheDocument()
+    const saves = network?.requests.filter(
+      (request) => request.method === 'PUT' && request.url.pathname === '/api/povs/9',
+    )
+    expect(saves?.map((request) => (request.body as { version: number }).version)).toEqual([1, 2])
+  })
+
   it('Discard forgets them on the server and leaves the saved item in the form', async () => {
     network = fakeNetwork((request) =>
       kept(request)
