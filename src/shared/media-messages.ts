@@ -34,7 +34,6 @@ export const mediaText = {
   unused: 'Not used',
   /** An upload whose file name was not kept. */
   unnamed: 'Unnamed image',
-  userTypes: { pov: 'POV', 'case-study': 'Case study', whitepaper: 'Whitepaper' },
   uploadedAt: 'Uploaded',
   size: 'Size',
   dimensionsLabel: 'Dimensions',

@@ -39,36 +39,7 @@ export interface ContentTypeMessages {
   fetchFailed: string
 }
 
-export const povMessages: ContentTypeMessages = {
-  created: 'POV created successfully',
-  updated: 'POV updated successfully',
-  deleted: 'POV deleted successfully',
-  createFailed: 'Failed to create POV',
-  updateFailed: 'Failed to update POV',
-  deleteFailed: 'Failed to delete POV',
-  fetchFailed: 'Failed to fetch POVs',
-}
-
-export const caseStudyMessages: ContentTypeMessages = {
-  created: 'Case study created successfully',
-  updated: 'Case study updated successfully',
-  deleted: 'Case study deleted successfully',
-  createFailed: 'Failed to create case study',
-  updateFailed: 'Failed to update case study',
-  deleteFailed: 'Failed to delete case study',
-  fetchFailed: 'Failed to fetch case studies',
-}
-
-/** Whitepapers follow the spec's wording pattern of the two types above. */
-export const whitepaperMessages: ContentTypeMessages = {
-  created: 'Whitepaper created successfully',
-  updated: 'Whitepaper updated successfully',
-  deleted: 'Whitepaper deleted successfully',
-  createFailed: 'Failed to create whitepaper',
-  updateFailed: 'Failed to update whitepaper',
-  deleteFailed: 'Failed to delete whitepaper',
-  fetchFailed: 'Failed to fetch whitepapers',
-}
+// Each content type's toasts follow from its labels: contentTypeMessages in content-registry.ts.
 
 export const uploadMessages = {
   timedOut: 'Image upload timed out',

@@ -1,9 +1,6 @@
 /** SPEC.md section 2: the headings of pages that are not there. */
 export const notFoundMessages = {
   page: '404 Page Not Found',
-  pov: 'Point of View Not Found',
-  caseStudy: 'Case Study Not Found',
-  whitepaper: 'Whitepaper Not Found',
   /** /downloads/{token} when the token names no live link. */
   downloadLink: 'This download link has expired or is not valid',
 } as const

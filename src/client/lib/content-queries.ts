@@ -1,4 +1,5 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
+import { contentTypes } from '@shared/content-registry'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from '@/lib/listing-search'
@@ -6,14 +7,14 @@ import type { ListingFilter } from '@/lib/listing-search'
 // The public pages' reads of any content type; keys start with the type's API path, so a write
 // to a type refreshes only its own pages.
 
+/** The types whose listings page through cards: POVs (/insights) and whitepapers. */
+export type ListedSegment = (typeof contentTypes)['pov' | 'whitepaper']['segment']
+
 /**
  * The cards of one page of a listing: at most INSIGHTS_MAX_CARDS, filtered on the server, without
  * content, and whether an older page follows (the API's next cursor).
  */
-export function listingCardsQueryOptions(
-  type: 'povs' | 'whitepapers',
-  { q, hashtagIds, page }: ListingFilter,
-) {
+export function listingCardsQueryOptions(type: ListedSegment, { q, hashtagIds, page }: ListingFilter) {
   const hashtag = [...hashtagIds].sort((a, b) => a - b).map(String)
   return queryOptions({
     queryKey: [type, 'cards', { q, hashtag, page }],
@@ -62,15 +63,19 @@ function detailQueryOptions<Item>(
   })
 }
 
+const { pov, caseStudy, whitepaper } = contentTypes
+
 export const povQueryOptions = (id: number, preview?: string) =>
-  detailQueryOptions('povs', id, preview, (api, request) => unwrapFound(api.povs[':id'].$get(request)))
+  detailQueryOptions(pov.segment, id, preview, (api, request) =>
+    unwrapFound(api[pov.segment][':id'].$get(request)),
+  )
 
 export const caseStudyQueryOptions = (id: number, preview?: string) =>
-  detailQueryOptions('case-studies', id, preview, (api, request) =>
-    unwrapFound(api['case-studies'][':id'].$get(request)),
+  detailQueryOptions(caseStudy.segment, id, preview, (api, request) =>
+    unwrapFound(api[caseStudy.segment][':id'].$get(request)),
   )
 
 export const whitepaperQueryOptions = (id: number, preview?: string) =>
-  detailQueryOptions('whitepapers', id, preview, (api, request) =>
-    unwrapFound(api.whitepapers[':id'].$get(request)),
+  detailQueryOptions(whitepaper.segment, id, preview, (api, request) =>
+    unwrapFound(api[whitepaper.segment][':id'].$get(request)),
   )

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { loadArticleText } from '@/components/content/article-text'
 import type { AppRouterContext } from '@/router'
-import { listingCardsQueryOptions, listingHashtagsQueryOptions } from './content-queries'
+import { type ListedSegment, listingCardsQueryOptions, listingHashtagsQueryOptions } from './content-queries'
 import { isFiltered, type ListingFilter } from './listing-search'
 import { copyHead, type PageHeadData, pageTitle } from './page-head'
 import { parseRouteId } from './route-id'
@@ -24,7 +24,7 @@ export async function loadListing(
     deps,
     cause,
   }: { context: AppRouterContext; deps: ListingFilter; cause: 'preload' | 'enter' | 'stay' },
-  type: 'povs' | 'whitepapers',
+  type: ListedSegment,
   copy: { title: string; description: string },
 ) {
   const client = await context.queries.load()

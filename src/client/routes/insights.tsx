@@ -1,3 +1,4 @@
+import { contentTypes } from '@shared/content-registry'
 import { insightsText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoading } from '@/components/content/spinner'
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/insights')({
   // works without JavaScript and can be shared.
   validateSearch: parseListingSearch,
   loaderDeps: listingDeps,
-  loader: (context) => loadListing(context, 'povs', copy),
+  loader: (context) => loadListing(context, contentTypes.pov.segment, copy),
   head: routeHead,
   pendingComponent: () => <PageLoading label={insightsText.loading} />,
   component: withQueries(InsightsRoute),

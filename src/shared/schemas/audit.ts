@@ -1,4 +1,5 @@
 import { auditMessages } from '../audit-messages'
+import { CONTENT_TYPE_NAMES } from '../content-registry'
 import { contentQueryMessages } from '../messages'
 import { pageLimit, repeatable } from './content-query'
 import { z } from './zod'
@@ -56,9 +57,7 @@ export type AuditAction = z.output<typeof auditAction>
  * titled by its e-mail, an `invite` by the invited e-mail, a `session` by its browser in words.
  */
 const AUDIT_TARGET_TYPES = [
-  'pov',
-  'case_study',
-  'whitepaper',
+  ...CONTENT_TYPE_NAMES,
   'hashtag',
   'upload',
   'document',

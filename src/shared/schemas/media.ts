@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-/** The content types an image can be used by, as the media library names them. */
-const MEDIA_USER_TYPES = ['pov', 'case-study', 'whitepaper'] as const
-export type MediaUserType = (typeof MEDIA_USER_TYPES)[number]
+import { MEDIA_USER_TYPES } from '../content-registry'
 
 /** One uploaded image as `GET /api/media` lists it. */
 const mediaItemSchema = z.object({

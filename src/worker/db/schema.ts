@@ -7,6 +7,7 @@ import {
   PASSWORD_HASH_MAX,
   ROLE_MAX,
 } from '../../shared/constants'
+import { CONTENT_TYPE_NAMES } from '../../shared/content-registry'
 import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
 import type { AuditDetail } from '../../shared/types'
 
@@ -516,7 +517,7 @@ export const media = sqliteTable(
 )
 
 /** Which content table a revision, preview link or unsaved draft belongs to (the audit log's names). */
-const contentTypeColumn = () => text('content_type', { enum: ['pov', 'case_study', 'whitepaper'] }).notNull()
+const contentTypeColumn = () => text('content_type', { enum: CONTENT_TYPE_NAMES }).notNull()
 
 /**
  * Every save of a content item: the whole item as the API sends it, hashtags and

@@ -1,27 +1,26 @@
+import { CONTENT_SEGMENTS } from '../../shared/content-registry'
+
 // What a cached answer shows, as tags: the edge cache indexes its copies by them, stores them as
 // `Cache-Tag` (so a purge by tag reaches every location), and a write names the tags it changes.
 
-/** The kinds of content a public answer can show; `pages` tags an answer that shows none. */
-const CACHE_TAGS = ['povs', 'case-studies', 'whitepapers', 'hashtags', 'pages'] as const
+/** The kinds of content a public answer can show: each type by its segment, hashtags, and `pages` for none. */
+const CACHE_TAGS = [...CONTENT_SEGMENTS, 'hashtags', 'pages'] as const
 export type CacheTag = (typeof CACHE_TAGS)[number]
 
 export const CACHE_TAG_HEADER = 'Cache-Tag'
 
 /** Every kind of content: what the sitemap shows, and what a hashtag change reaches. */
-export const CONTENT_TAGS: CacheTag[] = ['povs', 'case-studies', 'whitepapers', 'hashtags']
+export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
 
-const API_TAGS: [RegExp, CacheTag][] = [
-  [/^\/api\/povs(?:\/|$)/, 'povs'],
-  [/^\/api\/(?:public\/)?case-studies(?:\/|$)/, 'case-studies'],
-  [/^\/api\/whitepapers(?:\/|$)/, 'whitepapers'],
-  [/^\/api\/hashtags(?:\/|$)/, 'hashtags'],
-]
+// `/api/<segment>…`, and SPEC.md's `/api/public/case-studies` (any type's `public/` prefix alike).
+const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/
 
 /** The content an API read at `path` shows. Items carry their hashtags' names, so hashtags too. */
 export function cacheTagsOfApiPath(path: string): CacheTag[] {
-  const found = API_TAGS.find(([pattern]) => pattern.test(path))?.[1]
-  if (!found) return []
-  return found === 'hashtags' ? ['hashtags'] : [found, 'hashtags']
+  const segment = API_PATH.exec(path)?.[1]
+  if (segment === 'hashtags') return ['hashtags']
+  const found = CONTENT_SEGMENTS.find((type) => type === segment)
+  return found ? [found, 'hashtags'] : []
 }
 
 /** The `Cache-Tag` value of an answer that shows `tags` (none: `pages`). */

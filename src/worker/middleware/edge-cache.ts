@@ -2,6 +2,7 @@ import type { Context, ExecutionContext } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { PREVIEW_PARAM } from '../../shared/constants'
+import { CONTENT_SEGMENTS, contentTypes } from '../../shared/content-registry'
 import type { AppEnv } from '../app-env'
 import { createDb } from '../db/client'
 import { readConfig } from '../env'
@@ -19,7 +20,6 @@ import { consentDecided } from '../lib/consent-decision'
 import { defaultCache } from '../lib/default-cache'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
-import { CONTENT_TYPES } from '../services/content/content-types'
 import { nextVisibilityChange } from '../services/content/visibility-changes'
 import { indexCachedCopy } from '../services/content-cache'
 import { SESSION_COOKIE } from '../services/sessions'
@@ -48,9 +48,9 @@ export const EDGE_CACHE_COPY_MAX_AGE_MS = (EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE
 // The public reads of the content API (GET only; includeUnpublished is refused below): each
 // content type's list, cards and items, where its pages are under /api, the published case-study
 // list, and the hashtags.
-const CONTENT_API_SEGMENTS = CONTENT_TYPES.map((type) => type.detailPath.slice(1)).join('|')
+const CONTENT_API_SEGMENTS = CONTENT_SEGMENTS.join('|')
 const PUBLIC_API_PATH = new RegExp(
-  `^/api/(?:(?:${CONTENT_API_SEGMENTS})(?:/[^/]+)?|public/case-studies|hashtags)$`,
+  `^/api/(?:(?:${CONTENT_API_SEGMENTS})(?:/[^/]+)?|public/${contentTypes.caseStudy.segment}|hashtags)$`,
 )
 // Download links carry a capability in their address: neither the file nor the page
 // that refuses the link is ever kept.

@@ -1,5 +1,6 @@
+import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
-import { caseStudyText, notFoundMessages } from '@shared/messages'
+import { caseStudyText } from '@shared/messages'
 import { COMPANY_NAME } from '@shared/site-config'
 import type { CaseStudy } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/case-studies/$id')({
           author: COMPANY_NAME,
         }),
     ),
-  head: (context) => routeHead(context, notFoundMessages.caseStudy),
+  head: (context) => routeHead(context, notFoundHeading(contentTypes.caseStudy)),
   pendingComponent: () => <PageLoading label={caseStudyText.loadingDetail} />,
   component: () => <CaseStudyDetailPage study={Route.useLoaderData().item} />,
   notFoundComponent: () => <CaseStudyDetailPage study={null} />,

@@ -1,5 +1,6 @@
+import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
-import { notFoundMessages, povText } from '@shared/messages'
+import { povText } from '@shared/messages'
 import type { Pov } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '@/components/content/article-page'
@@ -11,7 +12,7 @@ import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
 
 const texts = {
-  notFound: notFoundMessages.pov,
+  notFound: notFoundHeading(contentTypes.pov),
   back: povText.backToInsights,
   relatedTopics: povText.relatedTopics,
 }
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/povs/$id')({
           author: pov.author,
         }),
     ),
-  head: (context) => routeHead(context, notFoundMessages.pov),
+  head: (context) => routeHead(context, notFoundHeading(contentTypes.pov)),
   pendingComponent: () => <PageLoading label={povText.loading} />,
   component: () => <ArticlePage item={Route.useLoaderData().item} texts={texts} backTo="/insights" />,
   notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/insights" />,

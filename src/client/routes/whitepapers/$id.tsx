@@ -1,5 +1,6 @@
+import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
-import { notFoundMessages, whitepaperText } from '@shared/messages'
+import { whitepaperText } from '@shared/messages'
 import type { PublicWhitepaper } from '@shared/types'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -21,7 +22,7 @@ const DownloadForm = lazy(() =>
 )
 
 const texts = {
-  notFound: notFoundMessages.whitepaper,
+  notFound: notFoundHeading(contentTypes.whitepaper),
   back: whitepaperText.back,
   relatedTopics: whitepaperText.relatedTopics,
 }
@@ -46,7 +47,7 @@ export const Route = createFileRoute('/whitepapers/$id')({
           schemaType: 'Report',
         }),
     ),
-  head: (context) => routeHead(context, notFoundMessages.whitepaper),
+  head: (context) => routeHead(context, notFoundHeading(contentTypes.whitepaper)),
   pendingComponent: () => <PageLoading label={whitepaperText.loadingDetail} />,
   component: WhitepaperRoute,
   notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/whitepapers" />,

@@ -1,3 +1,4 @@
+import { contentTypes } from '@shared/content-registry'
 import { whitepaperText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoading } from '@/components/content/spinner'
@@ -17,7 +18,7 @@ const copy = {
 export const Route = createFileRoute('/whitepapers/')({
   validateSearch: parseListingSearch,
   loaderDeps: listingDeps,
-  loader: (context) => loadListing(context, 'whitepapers', copy),
+  loader: (context) => loadListing(context, contentTypes.whitepaper.segment, copy),
   head: routeHead,
   pendingComponent: () => <PageLoading label={whitepaperText.loading} />,
   component: withQueries(WhitepapersRoute),

@@ -1,6 +1,12 @@
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import {
+  type ContentSegment,
+  type ContentTypeEntry,
+  type ContentTypeName,
+  contentTypes,
+  type MediaUserType,
+} from '../../../shared/content-registry'
 import type { CaseStudyPayload } from '../../../shared/schemas/case-study'
-import type { MediaUserType } from '../../../shared/schemas/media'
 import type { PovPayload } from '../../../shared/schemas/pov'
 import type { WhitepaperPayload } from '../../../shared/schemas/whitepaper'
 import {
@@ -37,11 +43,11 @@ export interface StoredItem {
  */
 export interface ContentTable<Row extends StoredItem> {
   /** Its name in the audit log. */
-  auditType: 'pov' | 'case_study' | 'whitepaper'
+  auditType: ContentTypeName
   /** Its name in the media library's `usedBy`. */
   mediaUserType: MediaUserType
   /** Where an item's public page is: `${detailPath}/${id}` (sitemap.xml). */
-  detailPath: '/povs' | '/case-studies' | '/whitepapers'
+  detailPath: `/${ContentSegment}`
   table: SQLiteTable
   columns: {
     id: SQLiteColumn
@@ -81,11 +87,17 @@ const IMAGE_AND_SEO_FIELDS = [
   'socialImage',
 ] as const
 
+/** What the registry names: the type's key, its media-library name, its pages and its cache tag. */
+const named = (type: ContentTypeEntry) =>
+  ({
+    auditType: type.key,
+    mediaUserType: type.mediaUser,
+    detailPath: `/${type.segment}`,
+    cacheTag: type.segment,
+  }) as const
+
 export const povType: ContentType<PovRow, PovPayload> = {
-  auditType: 'pov',
-  mediaUserType: 'pov',
-  detailPath: '/povs',
-  cacheTag: 'povs',
+  ...named(contentTypes.pov),
   table: povs,
   columns: povs,
   hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
@@ -95,10 +107,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
 }
 
 export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
-  auditType: 'case_study',
-  mediaUserType: 'case-study',
-  detailPath: '/case-studies',
-  cacheTag: 'case-studies',
+  ...named(contentTypes.caseStudy),
   table: caseStudies,
   columns: caseStudies,
   hashtagLinks: {
@@ -112,10 +121,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
 }
 
 export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
-  auditType: 'whitepaper',
-  mediaUserType: 'whitepaper',
-  detailPath: '/whitepapers',
-  cacheTag: 'whitepapers',
+  ...named(contentTypes.whitepaper),
   table: whitepapers,
   columns: whitepapers,
   hashtagLinks: {

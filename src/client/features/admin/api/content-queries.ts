@@ -1,38 +1,39 @@
-import {
-  adminMessages,
-  caseStudyMessages,
-  contentMessages,
-  povMessages,
-  whitepaperMessages,
-} from '@shared/messages'
+import { type ContentTypeEntry, contentTypeMessages, contentTypes } from '@shared/content-registry'
+import { adminMessages, contentMessages } from '@shared/messages'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
 // Staff lists include drafts; their keys are separate from the public pages' cached lists.
 
-export function adminPovsQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'povs'],
-    queryFn: () => unwrap(api.povs.$get({ query: { includeUnpublished: 'true' } })),
-    meta: { errorMessage: povMessages.fetchFailed },
-  })
+/** A type's staff list, drafts included, from GET /api/<segment>. */
+function adminListQueryOptions<Segment extends ContentTypeEntry['segment']>(
+  type: ContentTypeEntry & { segment: Segment },
+) {
+  return {
+    queryKey: ['admin', type.segment],
+    meta: { errorMessage: contentTypeMessages(type).fetchFailed },
+  }
 }
 
-export function adminCaseStudiesQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'case-studies'],
-    queryFn: () => unwrap(api['case-studies'].$get({ query: { includeUnpublished: 'true' } })),
-    meta: { errorMessage: caseStudyMessages.fetchFailed },
+export const adminPovsQueryOptions = () =>
+  queryOptions({
+    ...adminListQueryOptions(contentTypes.pov),
+    queryFn: () => unwrap(api[contentTypes.pov.segment].$get({ query: { includeUnpublished: 'true' } })),
   })
-}
 
-export function adminWhitepapersQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'whitepapers'],
-    queryFn: () => unwrap(api.whitepapers.$get({ query: { includeUnpublished: 'true' } })),
-    meta: { errorMessage: whitepaperMessages.fetchFailed },
+export const adminCaseStudiesQueryOptions = () =>
+  queryOptions({
+    ...adminListQueryOptions(contentTypes.caseStudy),
+    queryFn: () =>
+      unwrap(api[contentTypes.caseStudy.segment].$get({ query: { includeUnpublished: 'true' } })),
   })
-}
+
+export const adminWhitepapersQueryOptions = () =>
+  queryOptions({
+    ...adminListQueryOptions(contentTypes.whitepaper),
+    queryFn: () =>
+      unwrap(api[contentTypes.whitepaper.segment].$get({ query: { includeUnpublished: 'true' } })),
+  })
 
 export function adminHashtagsQueryOptions() {
   return queryOptions({

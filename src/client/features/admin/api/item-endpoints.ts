@@ -1,9 +1,11 @@
-import type { ContentTypeName } from '@shared/content-type-names'
+import { type ContentTypeName, contentTypes } from '@shared/content-registry'
 import { api } from '@/lib/api-client'
 
-/** Each content type's item on the API (/api/<type>/:id), by the name its per-item records store. */
+const { pov, caseStudy, whitepaper } = contentTypes
+
+/** Each content type's item on the API (/api/<segment>/:id), by the name its per-item records store. */
 export const itemEndpoints = {
-  pov: api.povs[':id'],
-  case_study: api['case-studies'][':id'],
-  whitepaper: api.whitepapers[':id'],
+  [pov.key]: api[pov.segment][':id'],
+  [caseStudy.key]: api[caseStudy.segment][':id'],
+  [whitepaper.key]: api[whitepaper.segment][':id'],
 } satisfies Record<ContentTypeName, unknown>

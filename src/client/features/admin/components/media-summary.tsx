@@ -1,3 +1,4 @@
+import { mediaUserLabel } from '@shared/content-registry'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { ContentImage } from '@/components/content/content-image'
@@ -56,7 +57,7 @@ export function MediaFacts({ item }: { item: MediaItem }) {
             <ul>
               {item.usedBy.map((use) => (
                 <li key={`${use.type}-${use.id}`}>
-                  {mediaText.userTypes[use.type]}: {use.title}
+                  {mediaUserLabel(use.type)}: {use.title}
                 </li>
               ))}
             </ul>

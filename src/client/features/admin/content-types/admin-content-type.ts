@@ -1,4 +1,9 @@
-import type { ContentTypeName } from '@shared/content-type-names'
+import {
+  type ContentTypeEntry,
+  type ContentTypeName,
+  contentTypeMessages,
+  staffLabels,
+} from '@shared/content-registry'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { PublicationState } from '@shared/publication'
 import type { HashtagRef } from '@shared/types'
@@ -64,6 +69,17 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   remove(id: number): Promise<unknown>
   /** The card's second line: author and date, or client and industry. */
   cardMeta(item: Item): React.ReactNode
+}
+
+/** What the registry names of a type in the staff screen: its records' name, its tab, its buttons and toasts. */
+export function staffNaming(type: ContentTypeEntry) {
+  const { many, ...labels } = staffLabels(type)
+  return {
+    name: type.key,
+    tab: { value: type.segment, label: many },
+    labels,
+    messages: contentTypeMessages(type),
+  }
 }
 
 /** A write's error toast: the server's error field when the type shows it, else `fallback`. */

@@ -1,20 +1,12 @@
-import { caseStudyMessages } from '@shared/messages'
+import { contentTypes } from '@shared/content-registry'
 import { type CaseStudyInput, type CaseStudyPayload, caseStudySchema } from '@shared/schemas/case-study'
 import type { CaseStudy } from '@shared/types'
 import { adminCaseStudiesQueryOptions } from '../api/content-queries'
 import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../api/content-writes'
-import type { AdminContentType } from './admin-content-type'
+import { type AdminContentType, staffNaming } from './admin-content-type'
 
 export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStudyPayload> = {
-  name: 'case_study',
-  tab: { value: 'case-studies', label: 'Case Studies' },
-  labels: {
-    add: 'Add Case Study',
-    create: 'Create Case Study',
-    edit: 'Edit Case Study',
-    update: 'Update Case Study',
-  },
-  messages: caseStudyMessages,
+  ...staffNaming(contentTypes.caseStudy),
   serverMessageFirst: true,
   imageRequiredOnCreate: true,
   schema: caseStudySchema,

@@ -1,16 +1,13 @@
-import { povMessages } from '@shared/messages'
+import { contentTypes } from '@shared/content-registry'
 import { type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
 import type { Pov } from '@shared/types'
 import { parseDate } from '@/lib/local-date'
 import { adminPovsQueryOptions } from '../api/content-queries'
 import { createPov, deletePov, updatePov } from '../api/content-writes'
-import type { AdminContentType } from './admin-content-type'
+import { type AdminContentType, staffNaming } from './admin-content-type'
 
 export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
-  name: 'pov',
-  tab: { value: 'povs', label: 'POVs' },
-  labels: { add: 'Add POV', create: 'Create POV', edit: 'Edit POV', update: 'Update POV' },
-  messages: povMessages,
+  ...staffNaming(contentTypes.pov),
   serverMessageFirst: false,
   imageRequiredOnCreate: false,
   schema: povSchema,

@@ -1,19 +1,19 @@
-import { caseStudyMessages } from '@shared/messages'
+import { contentTypeMessages, contentTypes } from '@shared/content-registry'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor } from '@/lib/api-client'
 
 /** GET /api/public/case-studies; SPEC.md section 8: a failure raises 'Failed to fetch case studies'. */
 export function publicCaseStudiesQueryOptions() {
   return queryOptions({
-    queryKey: ['case-studies', 'public'],
+    queryKey: [contentTypes.caseStudy.segment, 'public'],
     // A failed read stays the page's error state when it renders (and the route's loader tries
     // again on the next visit), rather than a spinner that never resolves in the served HTML.
     retryOnMount: false,
     queryFn: async ({ client }) => {
       const response = await apiFor(client)
-        .public['case-studies'].$get({ query: {} })
+        .public[contentTypes.caseStudy.segment].$get({ query: {} })
         .catch(() => null)
-      if (!response?.ok) throw new Error(caseStudyMessages.fetchFailed)
+      if (!response?.ok) throw new Error(contentTypeMessages(contentTypes.caseStudy).fetchFailed)
       return response.json()
     },
   })

@@ -1,5 +1,6 @@
+import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
-import { caseStudyText, notFoundMessages } from '@shared/messages'
+import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
@@ -27,7 +28,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
   if (!study) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
-        <h1 className="mb-8 text-3xl font-bold">{notFoundMessages.caseStudy}</h1>
+        <h1 className="mb-8 text-3xl font-bold">{notFoundHeading(contentTypes.caseStudy)}</h1>
         <BackToCaseStudies />
       </main>
     )

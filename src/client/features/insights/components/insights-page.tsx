@@ -1,3 +1,4 @@
+import { contentTypes } from '@shared/content-registry'
 import { emptyStateMessages, insightsText, whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -23,7 +24,7 @@ export function InsightsPage({ search }: { search: ListingSearch }) {
       texts={texts}
       search={search}
       hashtags={useQuery(listingHashtagsQueryOptions())}
-      cards={useQuery(listingCardsQueryOptions('povs', listingFilter(search)))}
+      cards={useQuery(listingCardsQueryOptions(contentTypes.pov.segment, listingFilter(search)))}
       card={(pov) => <SummaryCard item={pov} to="/povs/$id" testId="pov-card" />}
     >
       <div className="mx-auto max-w-6xl px-6 pb-16 text-center">

@@ -1,3 +1,4 @@
+import { contentTypes } from '@shared/content-registry'
 import type { WhitepaperDownloadPayload } from '@shared/schemas/whitepaper-download'
 import type { DownloadLink } from '@shared/types'
 import { api, unwrap } from '@/lib/api-client'
@@ -7,5 +8,10 @@ export function requestDownload(
   whitepaperId: number,
   values: WhitepaperDownloadPayload,
 ): Promise<DownloadLink> {
-  return unwrap(api.whitepapers[':id'].downloads.$post({ param: { id: String(whitepaperId) }, json: values }))
+  return unwrap(
+    api[contentTypes.whitepaper.segment][':id'].downloads.$post({
+      param: { id: String(whitepaperId) },
+      json: values,
+    }),
+  )
 }

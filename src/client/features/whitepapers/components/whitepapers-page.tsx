@@ -1,3 +1,4 @@
+import { contentTypes } from '@shared/content-registry'
 import { whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { ListingPage } from '@/components/content/listing-page'
@@ -13,7 +14,7 @@ export function WhitepapersPage({ search }: { search: ListingSearch }) {
       texts={whitepaperText}
       search={search}
       hashtags={useQuery(listingHashtagsQueryOptions())}
-      cards={useQuery(listingCardsQueryOptions('whitepapers', listingFilter(search)))}
+      cards={useQuery(listingCardsQueryOptions(contentTypes.whitepaper.segment, listingFilter(search)))}
       card={(paper, first) => (
         <SummaryCard item={paper} to="/whitepapers/$id" withImage eager={first} testId="whitepaper-card" />
       )}
