@@ -1,36 +1,36 @@
 import {
-  editedVersion,
-  hashtagIds,
-  httpUrlPathOrEmpty,
-  imageAltFields,
-  itemSeoFields,
-  optionalText,
-  requiredLongText,
-  requiredText,
-  scheduleFields,
-} from './fields'
+  longTextField,
+  optionalTextField,
+  publishingShape,
+  row,
+  shapeOf,
+  summaryField,
+  textField,
+} from './content-fields'
+import { httpUrlPathOrEmpty } from './fields'
 import { z } from './zod'
 
+/** SPEC.md section 3's case study, in the staff form's order. */
+export const caseStudyFields = [
+  textField('title', 'Title'),
+  summaryField('description', 'Description'),
+  longTextField('content', 'Content', { rows: 6, markdown: 'section' }),
+  summaryField('excerpt', 'Excerpt'),
+  row(textField('client', 'Client'), textField('industry', 'Industry')),
+  longTextField('challenge', 'Challenge', { rows: 3, markdown: 'section' }),
+  longTextField('solution', 'Solution', { rows: 3, markdown: 'section' }),
+  longTextField('results', 'Results', { rows: 3, formLabel: 'Results (one per line)' }),
+  row(
+    optionalTextField('projectDuration', 'Project duration'),
+    optionalTextField('teamSize', 'Team size'),
+    optionalTextField('technologies', 'Technologies', 1000),
+  ),
+] as const
+
 export const caseStudySchema = z.object({
-  title: requiredText('Title'),
-  description: requiredLongText('Description'),
-  content: requiredLongText('Content'),
-  excerpt: requiredLongText('Excerpt'),
-  client: requiredText('Client'),
-  industry: requiredText('Industry'),
-  challenge: requiredLongText('Challenge'),
-  solution: requiredLongText('Solution'),
-  results: requiredLongText('Results'),
-  projectDuration: optionalText('Project duration'),
-  teamSize: optionalText('Team size'),
-  technologies: optionalText('Technologies', 1000),
+  ...shapeOf(caseStudyFields),
   featuredImage: httpUrlPathOrEmpty.default(''),
-  ...imageAltFields,
-  ...itemSeoFields,
-  isPublished: z.boolean().default(false),
-  ...scheduleFields,
-  ...editedVersion,
-  hashtags: hashtagIds,
+  ...publishingShape,
 })
 
 export type CaseStudyInput = z.input<typeof caseStudySchema>

@@ -1,4 +1,4 @@
-import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
+import { TEXT_FIELD_MAX } from '../constants'
 import { isHttpUrl, isSitePath, isUploadPath } from '../image-address'
 import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
 import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../item-seo'
@@ -13,8 +13,6 @@ export const requiredText = (label: string, max = TEXT_FIELD_MAX) =>
     .trim()
     .min(1, formMessages.required(label))
     .max(max, `${label} must be at most ${max} characters`)
-
-export const requiredLongText = (label: string) => requiredText(label, LONG_TEXT_MAX)
 
 export const optionalText = (label: string, max = TEXT_FIELD_MAX) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
@@ -34,13 +32,6 @@ export const httpUrlPathOrEmpty = z
 
 /** Hashtag ids as the admin forms send them. */
 export const hashtagIds = z.array(z.number().int().positive()).max(50).default([])
-
-/** A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29). */
-export const publishedDate = z
-  .string({ error: 'Published date is required' })
-  .trim()
-  .min(1, 'Published date is required')
-  .pipe(z.iso.date({ error: 'Published date must be a date' }))
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 

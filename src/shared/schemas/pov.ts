@@ -1,30 +1,21 @@
-import {
-  editedVersion,
-  hashtagIds,
-  imageAltFields,
-  imageUrlOrEmpty,
-  itemSeoFields,
-  publishedDate,
-  requiredLongText,
-  requiredText,
-  scheduleFields,
-} from './fields'
+import { dateField, longTextField, publishingShape, shapeOf, summaryField, textField } from './content-fields'
+import { imageUrlOrEmpty } from './fields'
 import { z } from './zod'
 
+/** SPEC.md section 3's article: a POV's own fields, and a whitepaper's before its document. */
+export const articleFields = [
+  textField('title', 'Title'),
+  summaryField('description', 'Description'),
+  longTextField('content', 'Content', { rows: 8, markdown: 'article' }),
+  summaryField('excerpt', 'Excerpt'),
+  textField('author', 'Author'),
+  dateField('publishedDate', 'Published date'),
+] as const
+
 export const povSchema = z.object({
-  title: requiredText('Title'),
-  description: requiredLongText('Description'),
-  content: requiredLongText('Content'),
-  excerpt: requiredLongText('Excerpt'),
-  author: requiredText('Author'),
-  publishedDate,
+  ...shapeOf(articleFields),
   featuredImage: imageUrlOrEmpty.default(''),
-  ...imageAltFields,
-  ...itemSeoFields,
-  isPublished: z.boolean().default(false),
-  ...scheduleFields,
-  ...editedVersion,
-  hashtags: hashtagIds,
+  ...publishingShape,
 })
 
 export type PovInput = z.input<typeof povSchema>

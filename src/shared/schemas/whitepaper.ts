@@ -1,17 +1,19 @@
-import { DOCUMENT_KEY_PATTERN } from '../document-key'
-import { formMessages } from '../messages'
+import { documentMessages } from '../whitepaper-download-messages'
+import { documentField, publishingShape, shapeOf } from './content-fields'
 import { httpUrlPathOrEmpty } from './fields'
-import { povSchema } from './pov'
+import { articleFields } from './pov'
 import { z } from './zod'
 
-/** SPEC.md section 3's whitepaper: a POV's fields plus the R2 key the document upload answered. */
-export const whitepaperSchema = povSchema.extend({
+/** SPEC.md section 3's whitepaper: an article's fields, then the R2 key the document upload answered. */
+export const whitepaperFields = [
+  ...articleFields,
+  documentField('documentKey', documentMessages.label),
+] as const
+
+export const whitepaperSchema = z.object({
+  ...shapeOf(whitepaperFields),
   featuredImage: httpUrlPathOrEmpty.default(''),
-  documentKey: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || DOCUMENT_KEY_PATTERN.test(value), formMessages.invalidDocument)
-    .default(''),
+  ...publishingShape,
 })
 
 export type WhitepaperInput = z.input<typeof whitepaperSchema>

@@ -1,6 +1,7 @@
 import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { markdownText } from '@shared/markdown-messages'
+import type { MarkdownLook } from '@shared/schemas/content-fields'
 import { getDefaults, Lexer, type Token, type Tokens } from 'marked'
 import type * as React from 'react'
 import { useSiteConfig } from '@/lib/site-config'
@@ -10,12 +11,6 @@ import { cn } from '@/lib/utils'
 // tokens; this file turns the tokens it knows into React elements, so React escapes every text
 // and attribute and no HTML string is ever inserted. Raw HTML, and any token this file does not
 // know, is shown as the literal text that was typed.
-
-/**
- * How the content sits on its page: an article's body (`#` is h2, larger text) or the text of a
- * titled section (`#` one level below the section's heading).
- */
-export type MarkdownLook = 'article' | 'section'
 
 const LOOKS: Record<MarkdownLook, { top: HeadingLevel; className: string }> = {
   article: { top: 2, className: 'text-lg leading-relaxed' },

@@ -2,7 +2,6 @@ import { imageAltText } from '@shared/image-alt'
 import { itemSeoText } from '@shared/item-seo'
 import { revisionText, sharedFieldLabels } from '@shared/revision-messages'
 import { scheduleText } from '@shared/schedule-text'
-import { documentMessages } from '@shared/whitepaper-download-messages'
 import type { FieldValues } from 'react-hook-form'
 import { localTime } from '@/lib/local-time'
 import type { RevisionItem } from './api/content-revisions'
@@ -32,7 +31,7 @@ export function fieldLabels<Input extends FieldValues>(
   const visit = (list: FormFieldSpec<Input>[]) => {
     for (const field of list) {
       if (field.kind === 'row') visit(field.fields)
-      else labels[field.name] = field.kind === 'document' ? documentMessages.label : field.label
+      else labels[field.name] = field.label
     }
   }
   visit(fields)

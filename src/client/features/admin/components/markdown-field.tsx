@@ -1,7 +1,8 @@
 import { markdownText } from '@shared/markdown-messages'
+import type { MarkdownLook } from '@shared/schemas/content-fields'
 import type * as React from 'react'
 import { useId, useState } from 'react'
-import { MarkdownContent, type MarkdownLook } from '@/components/content/markdown-content'
+import { MarkdownContent } from '@/components/content/markdown-content'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 type Mode = 'write' | 'preview'

@@ -6,12 +6,12 @@ import {
 } from '@shared/content-registry'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { PublicationState } from '@shared/publication'
+import type { FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'
 import type { HashtagRef } from '@shared/types'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
-import type { MarkdownLook } from '@/components/content/markdown-content'
 import { ApiError } from '@/lib/api-client'
 
 /** One control of a content form, in the order the form shows them. */
@@ -21,9 +21,23 @@ export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'long'; name: Path<Input>; label: string; rows: number; markdown?: MarkdownLook }
   | { kind: 'date'; name: Path<Input>; label: string }
   /** The whitepaper's PDF, uploaded to R2; the field holds its key. */
-  | { kind: 'document'; name: Path<Input> }
+  | { kind: 'document'; name: Path<Input>; label: string }
   /** Short fields side by side on wide screens. */
   | { kind: 'row'; fields: FormFieldSpec<Input>[] }
+
+/**
+ * The form of a type's own fields, as its schema module declares them (shared/schemas/content-fields.ts).
+ * The names are the schema's own keys, so they are paths of its input.
+ */
+export function formFields<Input extends FieldValues>(
+  entries: readonly FieldEntry[],
+): FormFieldSpec<Input>[] {
+  return entries.map((entry): FormFieldSpec<Input> => {
+    if ('row' in entry) return { kind: 'row', fields: formFields<Input>(entry.row) }
+    const label = entry.formLabel ?? entry.label
+    return { ...entry.control, name: entry.name as Path<Input>, label } as FormFieldSpec<Input>
+  })
+}
 
 /** What every content item in the staff screen has. */
 export interface AdminItem extends PublicationState {

@@ -1,0 +1,143 @@
+import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
+import { DOCUMENT_KEY_PATTERN } from '../document-key'
+import { formMessages } from '../messages'
+import {
+  editedVersion,
+  hashtagIds,
+  imageAltFields,
+  itemSeoFields,
+  optionalText,
+  requiredText,
+  scheduleFields,
+} from './fields'
+import { z } from './zod'
+
+// A content type's own fields, each declared once: its name, its label, its rule and how the staff
+// form shows it. The type's zod schema (and with it the form's validation and the API's types), the
+// staff form and the revision labels all derive from the one list (issue 27).
+
+/**
+ * How Markdown sits on its page: an article's body (`#` is h2, larger text) or the text of a
+ * titled section (`#` one level below the section's heading). The form previews it that way.
+ */
+export type MarkdownLook = 'article' | 'section'
+
+/** How the staff form shows a field. */
+export type FieldControl =
+  | { kind: 'text'; optional?: true }
+  | { kind: 'long'; rows: number; markdown?: MarkdownLook }
+  | { kind: 'date' }
+  | { kind: 'document' }
+
+export interface ContentField<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  name: Name
+  /** The name in messages ('Title is required') and, unless `formLabel` says otherwise, in the form. */
+  label: string
+  formLabel?: string
+  schema: Schema
+  control: FieldControl
+}
+
+/** Short fields side by side on wide screens. */
+export interface FieldRow<Fields extends readonly ContentField[] = readonly ContentField[]> {
+  row: Fields
+}
+
+export type FieldEntry = ContentField | FieldRow
+
+/** A one-line text the user must fill in; `max` is 200 characters unless the field is a longer summary. */
+export const textField = <Name extends string>(name: Name, label: string, max = TEXT_FIELD_MAX) => ({
+  name,
+  label,
+  schema: requiredText(label, max),
+  control: { kind: 'text' } as FieldControl,
+})
+
+/** A one-line summary that may run long (a description, an excerpt): the long-text limit, a single line. */
+export const summaryField = <Name extends string>(name: Name, label: string) =>
+  textField(name, label, LONG_TEXT_MAX)
+
+export const optionalTextField = <Name extends string>(name: Name, label: string, max = TEXT_FIELD_MAX) => ({
+  name,
+  label,
+  schema: optionalText(label, max),
+  control: { kind: 'text', optional: true } as FieldControl,
+})
+
+/** A text of several lines the user must fill in, Markdown when `markdown` says how it sits. */
+export const longTextField = <Name extends string>(
+  name: Name,
+  label: string,
+  control: { rows: number; markdown?: MarkdownLook; formLabel?: string },
+) => {
+  const { formLabel, ...shown } = control
+  return {
+    name,
+    label,
+    ...(formLabel ? { formLabel } : {}),
+    schema: requiredText(label, LONG_TEXT_MAX),
+    control: { kind: 'long', ...shown } as FieldControl,
+  }
+}
+
+/** A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29). */
+export const dateField = <Name extends string>(name: Name, label: string) => ({
+  name,
+  label,
+  schema: z
+    .string({ error: formMessages.required(label) })
+    .trim()
+    .min(1, formMessages.required(label))
+    .pipe(z.iso.date({ error: `${label} must be a date` })),
+  control: { kind: 'date' } as FieldControl,
+})
+
+/** A PDF uploaded to R2: the key the document upload answered, or blank for none. */
+export const documentField = <Name extends string>(name: Name, label: string) => ({
+  name,
+  label,
+  schema: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || DOCUMENT_KEY_PATTERN.test(value), formMessages.invalidDocument)
+    .default(''),
+  control: { kind: 'document' } as FieldControl,
+})
+
+export const row = <Fields extends readonly ContentField[]>(...fields: Fields): FieldRow<Fields> => ({
+  row: fields,
+})
+
+type FieldsOf<Entries extends readonly FieldEntry[]> = Entries[number] extends infer Entry
+  ? Entry extends FieldRow<infer Fields>
+    ? Fields[number]
+    : Entry
+  : never
+
+/** The zod shape of a type's own fields. */
+export type ShapeOf<Entries extends readonly FieldEntry[]> = {
+  [Field in FieldsOf<Entries> as Field extends ContentField<infer Name>
+    ? Name
+    : never]: Field extends ContentField<string, infer Schema> ? Schema : never
+}
+
+/** Each field of the entries, rows opened, in the form's order. */
+const fieldsOf = (entries: readonly FieldEntry[]): ContentField[] =>
+  entries.flatMap((entry) => ('row' in entry ? [...entry.row] : [entry]))
+
+export const shapeOf = <Entries extends readonly FieldEntry[]>(entries: Entries): ShapeOf<Entries> =>
+  Object.fromEntries(fieldsOf(entries).map((field) => [field.name, field.schema])) as ShapeOf<Entries>
+
+/**
+ * The field groups every content type composes besides its own fields: the featured image's alt text,
+ * search and social settings, the published switch and its schedule, the version an edit started
+ * from, and the hashtags. The featured image itself is each type's own rule.
+ */
+export const publishingShape = {
+  ...imageAltFields,
+  ...itemSeoFields,
+  isPublished: z.boolean().default(false),
+  ...scheduleFields,
+  ...editedVersion,
+  hashtags: hashtagIds,
+}
