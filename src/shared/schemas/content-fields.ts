@@ -36,6 +36,8 @@ export interface ContentField<Name extends string = string, Schema extends z.Zod
   formLabel?: string
   schema: Schema
   control: FieldControl
+  /** Optional, and stored as NULL when left blank, as the seed and the public pages expect. */
+  blankIsNull?: true
 }
 
 /** Short fields side by side on wide screens. */
@@ -62,6 +64,7 @@ export const optionalTextField = <Name extends string>(name: Name, label: string
   label,
   schema: optionalText(label, max),
   control: { kind: 'text', optional: true } as FieldControl,
+  blankIsNull: true as const,
 })
 
 /** A text of several lines the user must fill in, Markdown when `markdown` says how it sits. */
@@ -102,6 +105,7 @@ export const documentField = <Name extends string>(name: Name, label: string) =>
     .refine((value) => value === '' || DOCUMENT_KEY_PATTERN.test(value), formMessages.invalidDocument)
     .default(''),
   control: { kind: 'document' } as FieldControl,
+  blankIsNull: true as const,
 })
 
 export const row = <Fields extends readonly ContentField[]>(...fields: Fields): FieldRow<Fields> => ({
@@ -124,6 +128,12 @@ export type ShapeOf<Entries extends readonly FieldEntry[]> = {
 /** Each field of the entries, rows opened, in the form's order. */
 const fieldsOf = (entries: readonly FieldEntry[]): ContentField[] =>
   entries.flatMap((entry) => ('row' in entry ? [...entry.row] : [entry]))
+
+/** The names of the fields stored as NULL when left blank. */
+export const blankAsNullOf = <Entries extends readonly FieldEntry[]>(entries: Entries) =>
+  fieldsOf(entries)
+    .filter((field) => field.blankIsNull)
+    .map((field) => field.name as keyof ShapeOf<Entries> & string)
 
 export const shapeOf = <Entries extends readonly FieldEntry[]>(entries: Entries): ShapeOf<Entries> =>
   Object.fromEntries(fieldsOf(entries).map((field) => [field.name, field.schema])) as ShapeOf<Entries>

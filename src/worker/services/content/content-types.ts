@@ -6,9 +6,10 @@ import {
   contentTypes,
   type MediaUserType,
 } from '../../../shared/content-registry'
-import type { CaseStudyPayload } from '../../../shared/schemas/case-study'
-import type { PovPayload } from '../../../shared/schemas/pov'
-import type { WhitepaperPayload } from '../../../shared/schemas/whitepaper'
+import { type CaseStudyPayload, caseStudyFields } from '../../../shared/schemas/case-study'
+import { blankAsNullOf } from '../../../shared/schemas/content-fields'
+import { articleFields, type PovPayload } from '../../../shared/schemas/pov'
+import { type WhitepaperPayload, whitepaperFields } from '../../../shared/schemas/whitepaper'
 import {
   type CaseStudyRow,
   caseStudies,
@@ -73,7 +74,7 @@ export interface ContentTable<Row extends StoredItem> {
 export interface ContentType<Row extends StoredItem, Payload extends { hashtags: number[] }>
   extends ContentTable<Row> {
   /** Optional fields a form sends blank, stored as NULL as the seed and the public pages expect. */
-  blankAsNull: ReadonlyArray<keyof Payload & keyof Row>
+  blankAsNull: ReadonlyArray<keyof Payload & string>
   /** The edge cache's tag of every answer that shows items of this type (lib/cache-tags.ts). */
   cacheTag: CacheTag
 }
@@ -103,7 +104,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
   searchIndex: 'povs_fts',
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: IMAGE_AND_SEO_FIELDS,
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(articleFields)],
 }
 
 export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
@@ -117,7 +118,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   },
   searchIndex: 'case_studies_fts',
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, 'projectDuration', 'teamSize', 'technologies'],
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(caseStudyFields)],
 }
 
 export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
@@ -131,7 +132,7 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   },
   searchIndex: 'whitepapers_fts',
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, 'documentKey'],
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],
 }
 
 /** Every content type, in the order the site and the admin screen show them. */
