@@ -1,5 +1,8 @@
 import type { HashtagType } from './constants'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
+import type { caseStudyFields } from './schemas/case-study'
+import type { ApiFieldsOf } from './schemas/content-fields'
+import type { articleFields } from './schemas/pov'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
 
@@ -17,14 +20,13 @@ export interface Hashtag extends HashtagRef {
   createdAt: string
 }
 
-export interface Pov {
+/**
+ * What every content item carries besides its own fields (shared/schemas/content-fields.ts): its id,
+ * the featured image with its alt text, search and social settings, publishing and schedule, times,
+ * version and hashtags.
+ */
+interface StoredContent {
   id: number
-  title: string
-  description: string
-  content: string
-  excerpt: string
-  author: string
-  publishedDate: string
   featuredImage: string | null
   /** Null when none was given (the page then uses the title). */
   featuredImageAlt: string | null
@@ -44,46 +46,18 @@ export interface Pov {
   hashtags: HashtagRef[]
 }
 
-export interface CaseStudy {
-  id: number
-  title: string
-  description: string
-  content: string
-  excerpt: string
-  client: string
-  industry: string
-  challenge: string
-  solution: string
-  results: string
-  projectDuration: string | null
-  teamSize: string | null
-  technologies: string | null
-  featuredImage: string | null
-  /** Null when none was given (the page then uses the title). */
-  featuredImageAlt: string | null
-  featuredImageDecorative: boolean
-  /** Null means the title, the description and the featured image. */
-  metaTitle: string | null
-  metaDescription: string | null
-  socialImage: string | null
-  isPublished: boolean
-  /** A published item is public from `publishAt` until `unpublishAt` (ISO-8601, UTC); null means no limit. */
-  publishAt: string | null
-  unpublishAt: string | null
-  createdAt: string
-  updatedAt: string
-  /** Counts the item's saves; an update that sends it back is refused (409) when another came first. */
-  version: number
-  hashtags: HashtagRef[]
-}
+export type Pov = ApiFieldsOf<typeof articleFields> & StoredContent
+
+export type CaseStudy = ApiFieldsOf<typeof caseStudyFields> & StoredContent
 
 /** A whitepaper as a visitor reads it: whether it has a document, never where it is stored. */
-export interface PublicWhitepaper extends Pov {
-  hasDocument: boolean
-}
+export type PublicWhitepaper = ApiFieldsOf<typeof articleFields> &
+  StoredContent & {
+    hasDocument: boolean
+  }
 
-/** SPEC.md section 3: a POV's fields plus its document, as staff read it. */
-export interface Whitepaper extends PublicWhitepaper {
+/** SPEC.md section 3: an article's fields plus its document, as staff read it. */
+export type Whitepaper = PublicWhitepaper & {
   /**
    * The PDF's R2 key, in staff answers only: visitors get the file through a download link,
    * never by its key.

@@ -125,6 +125,20 @@ export type ShapeOf<Entries extends readonly FieldEntry[]> = {
     : never]: Field extends ContentField<string, infer Schema> ? Schema : never
 }
 
+/**
+ * A type's own fields as the API answers them: each as its rule outputs it, and null where a field
+ * stored as NULL when blank was left blank.
+ */
+export type ApiFieldsOf<Entries extends readonly FieldEntry[]> = {
+  [Field in FieldsOf<Entries> as Field extends ContentField<infer Name> ? Name : never]: Field extends {
+    schema: infer Schema extends z.ZodType
+  }
+    ? Field extends { blankIsNull: true }
+      ? z.output<Schema> | null
+      : z.output<Schema>
+    : never
+}
+
 /** Each field of the entries, rows opened, in the form's order. */
 const fieldsOf = (entries: readonly FieldEntry[]): ContentField[] =>
   entries.flatMap((entry) => ('row' in entry ? [...entry.row] : [entry]))
