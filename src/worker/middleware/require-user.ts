@@ -4,9 +4,11 @@ import { authMessages } from '../../shared/messages'
 import { twoFactorMessages } from '../../shared/two-factor-messages'
 import type { CurrentUser } from '../../shared/types'
 import type { AppEnv } from '../app-env'
+import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
+import { type AuditActor, staffActor } from '../services/audit-log'
 
-type SignedInEnv = AppEnv & { Variables: { user: CurrentUser } }
+type SignedInEnv = AppEnv & { Variables: { user: CurrentUser; actor: AuditActor } }
 
 /** 401 for anonymous callers, 403 for a session that must set up a second factor first. */
 function refuseWithoutUser(c: { var: AppEnv['Variables'] }) {
@@ -15,9 +17,13 @@ function refuseWithoutUser(c: { var: AppEnv['Variables'] }) {
   throw new HttpError(401, authMessages.unauthenticated)
 }
 
-/** 401 unless a staff user is signed in; staff responses are never cached. */
+/**
+ * 401 unless a staff user is signed in; staff responses are never cached. `actor` is who the
+ * audit log names for what the request changes: the user, from their network.
+ */
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   refuseWithoutUser(c)
+  c.set('actor', staffActor(c.var.user, requestNetwork(c.req)))
   c.header('Cache-Control', 'no-store')
   return next()
 })
@@ -26,6 +32,7 @@ export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
 export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   refuseWithoutUser(c)
   if (c.var.user.role !== ADMIN_ROLE) throw new HttpError(403, authMessages.forbidden)
+  c.set('actor', staffActor(c.var.user, requestNetwork(c.req)))
   c.header('Cache-Control', 'no-store')
   return next()
 })

@@ -6,17 +6,16 @@ import { idParam, requireScheduleOrder } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
 import { povSchema } from '../../shared/schemas/pov'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
-import type { CurrentUser, EditConflictBody } from '../../shared/types'
+import type { EditConflictBody } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
 import { type CacheTag, CONTENT_TAGS } from '../lib/cache-tags'
-import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
-import { type AuditActor, staffActor } from '../services/audit-log'
+import type { AuditActor } from '../services/audit-log'
 import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
 import { lastSave } from '../services/content/content-revisions'
 import {
@@ -39,9 +38,6 @@ interface ContentWrites<Payload, Item> {
   remove(db: Db, id: number, actor: AuditActor): Promise<boolean>
 }
 
-export const actorOf = (c: { var: { user: CurrentUser }; req: Parameters<typeof requestNetwork>[0] }) =>
-  staffActor(c.var.user, requestNetwork(c.req))
-
 /**
  * POST / (any staff user), PUT /:id and DELETE /:id (admins only) for one kind of content,
  * mounted beside its public GETs. SPEC.md section 6, enforced here rather than in the screen.
@@ -55,7 +51,7 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
   return new Hono<AppEnv>()
     .post('/', dropsCopies, requireUser, ...jsonBody(), validate('json', schema), async (c) => {
       const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
-      return c.json(await writes.create(c.var.db, payload, actorOf(c)), 201)
+      return c.json(await writes.create(c.var.db, payload, c.var.actor), 201)
     })
     .put(
       '/:id',
@@ -66,13 +62,13 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
       validate('json', schema),
       async (c) => {
         const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
-        const item = await writes.update(c.var.db, c.req.valid('param').id, payload, actorOf(c))
+        const item = await writes.update(c.var.db, c.req.valid('param').id, payload, c.var.actor)
         if (!item) throw new HttpError(404, apiMessages.notFound)
         return c.json(item)
       },
     )
     .delete('/:id', dropsCopies, requireAdmin, validate('param', idParam), async (c) => {
-      if (!(await writes.remove(c.var.db, c.req.valid('param').id, actorOf(c))))
+      if (!(await writes.remove(c.var.db, c.req.valid('param').id, c.var.actor)))
         throw new HttpError(404, apiMessages.notFound)
       return c.json({ ok: true })
     })

@@ -21,7 +21,6 @@ import {
   whitepaperType,
 } from '../services/content/content-types'
 import { updateContent } from '../services/content/content-writes'
-import { actorOf } from './content-admin'
 
 const staff = { includeUnpublished: true }
 
@@ -63,7 +62,7 @@ function revisionRoutes<
         const revision = await getRevision(c.var.db, type, id, revisionId)
         if (!revision) throw new HttpError(404, apiMessages.notFound)
         const payload = await parseOr400(schema, await restoreBody(c.var.db, type, revision.item))
-        const item = await updateContent(c.var.db, type, id, payload, actorOf(c), revisionId)
+        const item = await updateContent(c.var.db, type, id, payload, c.var.actor, revisionId)
         if (!item) throw new HttpError(404, apiMessages.notFound)
         return c.json(present(item, true))
       },

@@ -5,12 +5,10 @@ import { idParam } from '../../shared/schemas/fields'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
 import { imageCacheTag } from '../lib/cache-tags'
-import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { purgeEverywhere } from '../middleware/drops-cached-copies'
 import { requireAdmin, requireUser } from '../middleware/require-user'
-import { staffActor } from '../services/audit-log'
 import { deleteMedia, listMedia } from '../services/media-library'
 
 /**
@@ -20,9 +18,8 @@ import { deleteMedia, listMedia } from '../services/media-library'
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json({ items: await listMedia(c.var.db, c.req.url) }))
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
     const origins = [new URL(c.req.url).origin, new URL(readConfig(c.env).SITE_URL).origin]
-    const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, actor, origins)
+    const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, c.var.actor, origins)
     if (!result) throw new HttpError(404, apiMessages.notFound)
     if (!result.deleted) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
     await purgeEverywhere(c, [imageCacheTag(result.key)])

@@ -2,11 +2,9 @@ import { Hono } from 'hono'
 import { idParam } from '../../shared/schemas/fields'
 import { createPreviewLinkSchema, previewLinkParam } from '../../shared/schemas/preview-link'
 import type { AppEnv } from '../app-env'
-import { requestNetwork } from '../lib/client-network'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireUser } from '../middleware/require-user'
-import { staffActor } from '../services/audit-log'
 import {
   type ContentTable,
   caseStudyType,
@@ -30,14 +28,13 @@ const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
       ...jsonBody(),
       validate('json', createPreviewLinkSchema),
       async (c) => {
-        const actor = staffActor(c.var.user, requestNetwork(c.req))
         const link = await createPreviewLink(
           c.var.db,
           type,
           c.req.valid('param').id,
           c.req.valid('json').days,
           c.var.user,
-          actor,
+          c.var.actor,
           new URL(c.req.url).origin,
         )
         return c.json(link, 201)
@@ -48,8 +45,7 @@ const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
     )
     .delete('/:id/preview-links/:linkId', requireUser, validate('param', previewLinkParam), async (c) => {
       const { id, linkId } = c.req.valid('param')
-      const actor = staffActor(c.var.user, requestNetwork(c.req))
-      await revokePreviewLink(c.var.db, type, id, linkId, c.var.user, actor)
+      await revokePreviewLink(c.var.db, type, id, linkId, c.var.user, c.var.actor)
       return c.json({ ok: true })
     })
 

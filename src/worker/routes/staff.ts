@@ -2,11 +2,9 @@ import { Hono } from 'hono'
 import { idParam } from '../../shared/schemas/fields'
 import { changeRoleSchema, inviteStaffSchema } from '../../shared/schemas/staff'
 import type { AppEnv } from '../app-env'
-import { requestNetwork } from '../lib/client-network'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin } from '../middleware/require-user'
-import { staffActor } from '../services/audit-log'
 import { createInvite, reissueInvite, revokeInvite } from '../services/staff-invites'
 import { changeRole, listStaff, setActive, signOutEverywhere } from '../services/staff-members'
 
@@ -17,18 +15,16 @@ import { changeRole, listStaff, setActive, signOutEverywhere } from '../services
 export const staffRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listStaff(c.var.db)))
   .post('/invites', requireAdmin, ...jsonBody(), validate('json', inviteStaffSchema), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
-    const invite = await createInvite(c.var.db, c.req.valid('json'), actor, new URL(c.req.url).origin)
+    const invite = await createInvite(c.var.db, c.req.valid('json'), c.var.actor, new URL(c.req.url).origin)
     return c.json(invite, 201)
   })
   .delete('/invites/:id', requireAdmin, validate('param', idParam), async (c) => {
-    await revokeInvite(c.var.db, c.req.valid('param').id, staffActor(c.var.user, requestNetwork(c.req)))
+    await revokeInvite(c.var.db, c.req.valid('param').id, c.var.actor)
     return c.body(null, 204)
   })
   .post('/invites/:id/reissue', requireAdmin, validate('param', idParam), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
     const origin = new URL(c.req.url).origin
-    return c.json(await reissueInvite(c.var.db, c.req.valid('param').id, actor, origin), 201)
+    return c.json(await reissueInvite(c.var.db, c.req.valid('param').id, c.var.actor, origin), 201)
   })
   .put(
     '/:id/role',
@@ -37,20 +33,18 @@ export const staffRoutes = new Hono<AppEnv>()
     ...jsonBody(),
     validate('json', changeRoleSchema),
     async (c) => {
-      const actor = staffActor(c.var.user, requestNetwork(c.req))
-      return c.json(await changeRole(c.var.db, c.req.valid('param').id, c.req.valid('json').role, actor))
+      return c.json(
+        await changeRole(c.var.db, c.req.valid('param').id, c.req.valid('json').role, c.var.actor),
+      )
     },
   )
   .post('/:id/deactivate', requireAdmin, validate('param', idParam), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
-    return c.json(await setActive(c.var.db, c.req.valid('param').id, false, actor))
+    return c.json(await setActive(c.var.db, c.req.valid('param').id, false, c.var.actor))
   })
   .post('/:id/activate', requireAdmin, validate('param', idParam), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
-    return c.json(await setActive(c.var.db, c.req.valid('param').id, true, actor))
+    return c.json(await setActive(c.var.db, c.req.valid('param').id, true, c.var.actor))
   })
   .delete('/:id/sessions', requireAdmin, validate('param', idParam), async (c) => {
-    const actor = staffActor(c.var.user, requestNetwork(c.req))
-    await signOutEverywhere(c.var.db, c.req.valid('param').id, actor)
+    await signOutEverywhere(c.var.db, c.req.valid('param').id, c.var.actor)
     return c.json({ ok: true })
   })

@@ -10,13 +10,12 @@ import { mediaApiMessages } from '../../shared/media-messages'
 import { adminMessages, apiMessages } from '../../shared/messages'
 import { documentMessages } from '../../shared/whitepaper-download-messages'
 import type { AppEnv } from '../app-env'
-import { requestNetwork } from '../lib/client-network'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { multipartBody } from '../middleware/multipart-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
-import { appendAudit, auditStatement, staffActor } from '../services/audit-log'
+import { appendAudit, auditStatement } from '../services/audit-log'
 import { isPdf, PDF_TYPE, storeDocument } from '../services/documents'
 import { newImageKey, storeLargestVariant, storeOriginal } from '../services/images/image-store'
 import { insertMediaStatement } from '../services/images/media-record'
@@ -82,7 +81,7 @@ export const uploadRoutes = new Hono<AppEnv>()
           uploadedBy: c.var.user.id,
           createdAt: new Date(),
         }),
-        auditStatement(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
+        auditStatement(c.var.db, c.var.actor, {
           action: 'upload_created',
           target: { type: 'upload', id: key, title: fileName },
           detail: { bytes: bytes.byteLength, type: IMAGE_TYPES[extension] },
@@ -106,7 +105,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       }
       const key = await storeDocument(c.env.UPLOADS, document)
       // As for images: the event follows the stored file, and no upload is answered without it.
-      await appendAudit(c.var.db, staffActor(c.var.user, requestNetwork(c.req)), {
+      await appendAudit(c.var.db, c.var.actor, {
         action: 'document_uploaded',
         target: { type: 'document', id: key, title: document.name.slice(0, FILE_NAME_MAX) || null },
         detail: { bytes: document.size, type: PDF_TYPE },
