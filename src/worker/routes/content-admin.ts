@@ -26,7 +26,7 @@ import {
   whitepaperType,
 } from '../services/content/content-types'
 import { createContent, deleteContent, StaleVersion, updateContent } from '../services/content/content-writes'
-import { createHashtag, deleteHashtag, updateHashtag } from '../services/hashtag-writes'
+import { createHashtag, deleteHashtag, updateHashtag } from '../services/content/hashtag-writes'
 import { withSiteImageAddresses } from '../services/images/site-image-address'
 
 /** Each write appends its audit event in the batch of the change (services/audit-log.ts). */

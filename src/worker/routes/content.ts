@@ -23,7 +23,7 @@ import {
   type StoredItem,
   whitepaperType,
 } from '../services/content/content-types'
-import { previewAllowed } from '../services/preview-links'
+import { previewAllowed } from '../services/content/preview-links'
 
 /**
  * The reads of one content type (SPEC.md section 7): GET / (drafts too with

@@ -4,7 +4,7 @@ import { hashtagListQuery } from '../../shared/schemas/content-query'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { validate } from '../lib/validate'
-import { listHashtagPage } from '../services/hashtags'
+import { listHashtagPage } from '../services/content/hashtags'
 
 export const hashtagRoutes = new Hono<AppEnv>().get('/', validate('query', hashtagListQuery), async (c) => {
   setContentCache(c, false)

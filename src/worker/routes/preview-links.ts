@@ -12,7 +12,7 @@ import {
   type StoredItem,
   whitepaperType,
 } from '../services/content/content-types'
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/preview-links'
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/content/preview-links'
 
 /**
  * /api/<type>/:id/preview-links. Every staff member who can see the item makes links

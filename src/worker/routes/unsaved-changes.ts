@@ -9,7 +9,11 @@ import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireUser } from '../middleware/require-user'
-import { dropUnsavedChanges, keepUnsavedChanges, readUnsavedChanges } from '../services/unsaved-changes'
+import {
+  dropUnsavedChanges,
+  keepUnsavedChanges,
+  readUnsavedChanges,
+} from '../services/content/unsaved-changes'
 
 /**
  * A staff member's own unsaved changes, so that a sign-out, a reload or a closed tab

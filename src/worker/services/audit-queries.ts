@@ -4,7 +4,7 @@ import { type AuditListQuery, auditBounds } from '../../shared/schemas/audit'
 import type { AuditActor, AuditEvent } from '../../shared/types'
 import type { Db } from '../db/client'
 import { type AuditEventRow, auditEvents, users } from '../db/schema'
-import { afterCursor, type Page, parseCursor, toPage } from './content-filters'
+import { afterCursor, type Page, parseCursor, toPage } from './content/content-filters'
 
 function toAuditEvent(row: AuditEventRow): AuditEvent {
   return {

@@ -2,9 +2,9 @@ import { and, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { HashtagRef } from '../../../shared/types'
 import type { Db } from '../../db/client'
-import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from '../content-filters'
-import { hashtagsJson, parseHashtags } from '../hashtag-links'
+import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from './content-filters'
 import type { ContentTable, StoredItem } from './content-types'
+import { hashtagsJson, parseHashtags } from './hashtag-links'
 
 export interface Visibility {
   /** Staff see drafts; everyone else only published items. */

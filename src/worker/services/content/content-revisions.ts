@@ -3,9 +3,9 @@ import type { RevisionDetail, RevisionSummary } from '../../../shared/schemas/re
 import type { Db } from '../../db/client'
 import { contentRevisions, hashtags, users } from '../../db/schema'
 import type { AuditActor } from '../audit-log'
-import { hashtagsJson } from '../hashtag-links'
 import { type ContentItem, toItem } from './content-reads'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
+import { hashtagsJson } from './hashtag-links'
 
 /**
  * The revision of a save, as one statement for the save's own batch: it runs after the

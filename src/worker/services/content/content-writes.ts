@@ -3,13 +3,13 @@ import { NEW_ITEM_KEY } from '../../../shared/schemas/unsaved-changes'
 import type { Db } from '../../db/client'
 import { hashtags } from '../../db/schema'
 import type { AuditActor } from '../audit-log'
-import { contentAudit, contentChanges } from '../content-audit'
-import { assertHashtagsExist, existingHashtagIds } from '../content-links'
-import { dropUnsavedChanges } from '../unsaved-changes'
+import { contentAudit, contentChanges } from './content-audit'
+import { assertHashtagsExist, existingHashtagIds } from './content-links'
 import { type ContentItem, getContent } from './content-reads'
 import { revisionStatement } from './content-revisions'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
 import { deleteItemRecords } from './item-records'
+import { dropUnsavedChanges } from './unsaved-changes'
 
 const staff = { includeUnpublished: true }
 

@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm'
-import type { ContentTypeName } from '../../shared/content-registry'
-import type { UnsavedChanges } from '../../shared/schemas/unsaved-changes'
-import type { Db } from '../db/client'
-import { unsavedChanges } from '../db/schema'
+import type { ContentTypeName } from '../../../shared/content-registry'
+import type { UnsavedChanges } from '../../../shared/schemas/unsaved-changes'
+import type { Db } from '../../db/client'
+import { unsavedChanges } from '../../db/schema'
 
 /** One staff member's kept changes to one item (or to the item being created). */
 export interface UnsavedKey {

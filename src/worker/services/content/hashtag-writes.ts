@@ -1,12 +1,12 @@
 import { eq, ne, type SQL, sql } from 'drizzle-orm'
-import { adminMessages } from '../../shared/messages'
-import type { AuditAction } from '../../shared/schemas/audit'
-import { type HashtagPayload, hashtagNameKey } from '../../shared/schemas/hashtag'
-import type { AuditDetail, Hashtag } from '../../shared/types'
-import type { Db } from '../db/client'
-import { type HashtagRow, hashtags } from '../db/schema'
-import { HttpError } from '../lib/http-error'
-import { type AuditActor, auditStatementFor, changedFields } from './audit-log'
+import { adminMessages } from '../../../shared/messages'
+import type { AuditAction } from '../../../shared/schemas/audit'
+import { type HashtagPayload, hashtagNameKey } from '../../../shared/schemas/hashtag'
+import type { AuditDetail, Hashtag } from '../../../shared/types'
+import type { Db } from '../../db/client'
+import { type HashtagRow, hashtags } from '../../db/schema'
+import { HttpError } from '../../lib/http-error'
+import { type AuditActor, auditStatementFor, changedFields } from '../audit-log'
 
 function toHashtag(row: HashtagRow): Hashtag {
   return { ...row, createdAt: row.createdAt.toISOString() }

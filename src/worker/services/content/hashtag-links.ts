@@ -1,7 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { HashtagRef } from '../../shared/types'
-import { hashtags } from '../db/schema'
+import type { HashtagRef } from '../../../shared/types'
+import { hashtags } from '../../db/schema'
 
 interface JoinTable {
   table: SQLiteTable

@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm'
-import type { Hashtag } from '../../shared/types'
-import type { Db } from '../db/client'
-import { hashtags } from '../db/schema'
+import type { Hashtag } from '../../../shared/types'
+import type { Db } from '../../db/client'
+import { hashtags } from '../../db/schema'
 import { type Page, toPage } from './content-filters'
 
 export interface HashtagPageQuery {

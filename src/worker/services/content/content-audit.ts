@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { ContentTypeName } from '../../shared/content-registry'
-import type { AuditAction } from '../../shared/schemas/audit'
-import type { AuditDetail, HashtagRef } from '../../shared/types'
-import type { Db } from '../db/client'
-import { type AuditActor, auditStatementFor, changedFields } from './audit-log'
+import type { ContentTypeName } from '../../../shared/content-registry'
+import type { AuditAction } from '../../../shared/schemas/audit'
+import type { AuditDetail, HashtagRef } from '../../../shared/types'
+import type { Db } from '../../db/client'
+import { type AuditActor, auditStatementFor, changedFields } from '../audit-log'
 
 interface ContentColumns {
   id: SQLiteColumn

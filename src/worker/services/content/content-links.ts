@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm'
-import { adminMessages, apiMessages } from '../../shared/messages'
-import type { Db } from '../db/client'
-import { hashtags } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+import { adminMessages, apiMessages } from '../../../shared/messages'
+import type { Db } from '../../db/client'
+import { hashtags } from '../../db/schema'
+import { HttpError } from '../../lib/http-error'
 
 /** 400 naming the field when a write refers to a hashtag that does not exist. */
 export async function assertHashtagsExist(db: Db, ids: number[]): Promise<void> {
