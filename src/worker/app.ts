@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
+import { contentTypes } from '../shared/content-registry'
 import { apiMessages } from '../shared/messages'
 import type { AppEnv } from './app-env'
 import { ConfigError, readConfig } from './env'
@@ -14,29 +15,15 @@ import { accountRoutes } from './routes/account'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { contactRoutes } from './routes/contact'
-import { caseStudyRoutes, povRoutes, publicCaseStudyRoutes, whitepaperRoutes } from './routes/content'
-import {
-  caseStudyAdminRoutes,
-  hashtagAdminRoutes,
-  povAdminRoutes,
-  whitepaperAdminRoutes,
-} from './routes/content-admin'
-import {
-  caseStudyRevisionRoutes,
-  povRevisionRoutes,
-  whitepaperRevisionRoutes,
-} from './routes/content-revisions'
+import { publicCaseStudyRoutes } from './routes/content'
+import { hashtagAdminRoutes } from './routes/content-admin'
+import { caseStudyApi, povApi, whitepaperApi } from './routes/content-api'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
-import {
-  caseStudyPreviewLinkRoutes,
-  povPreviewLinkRoutes,
-  whitepaperPreviewLinkRoutes,
-} from './routes/preview-links'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import {
@@ -47,31 +34,24 @@ import {
 } from './routes/two-factor'
 import { unsavedChangesRoutes } from './routes/unsaved-changes'
 import { uploadRoutes } from './routes/upload'
-import { downloadRoutes, whitepaperDownloadRoutes } from './routes/whitepaper-downloads'
+import { downloadRoutes } from './routes/whitepaper-downloads'
 import { zohoRoutes } from './routes/zoho'
+
+const { pov, caseStudy, whitepaper } = contentTypes
 
 const api = new Hono<AppEnv>()
   .use(sameOrigin)
   .use(loadSession)
   .route('/health', health)
-  .route('/povs', povRoutes)
-  .route('/case-studies', caseStudyRoutes)
-  .route('/public/case-studies', publicCaseStudyRoutes)
-  .route('/whitepapers', whitepaperRoutes)
+  .route(`/${pov.segment}` as const, povApi)
+  .route(`/${caseStudy.segment}` as const, caseStudyApi)
+  .route(`/public/${caseStudy.segment}` as const, publicCaseStudyRoutes)
+  .route(`/${whitepaper.segment}` as const, whitepaperApi)
   .route('/hashtags', hashtagRoutes)
   .route('/', authRoutes)
   .route('/login/two-factor', secondFactorRoutes)
   .route('/account/two-factor', accountTwoFactorRoutes)
-  .route('/povs', povAdminRoutes)
-  .route('/case-studies', caseStudyAdminRoutes)
-  .route('/whitepapers', whitepaperAdminRoutes)
   .route('/hashtags', hashtagAdminRoutes)
-  .route('/povs', povPreviewLinkRoutes)
-  .route('/case-studies', caseStudyPreviewLinkRoutes)
-  .route('/whitepapers', whitepaperPreviewLinkRoutes)
-  .route('/povs', povRevisionRoutes)
-  .route('/case-studies', caseStudyRevisionRoutes)
-  .route('/whitepapers', whitepaperRevisionRoutes)
   .route('/upload', uploadRoutes)
   .route('/media', mediaRoutes)
   .route('/unsaved-changes', unsavedChangesRoutes)
@@ -83,7 +63,6 @@ const api = new Hono<AppEnv>()
   .route('/invites', inviteRoutes)
   .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
-  .route('/whitepapers', whitepaperDownloadRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)

@@ -113,7 +113,7 @@ function writesOf<
   }
 }
 
-// Mounted at /api/povs, /api/case-studies, /api/whitepapers and /api/hashtags beside the
+// Part of each type's API (content-api.ts), and mounted at /api/hashtags, beside the
 // public GETs. The factory stays private to this file: a generic Hono chain is too large for
 // TypeScript to declare.
 export const povAdminRoutes = contentWriteRoutes(

@@ -69,7 +69,7 @@ function revisionRoutes<
     )
 }
 
-// Mounted at /api/povs, /api/case-studies and /api/whitepapers beside the item's other routes.
+// Part of each type's API (content-api.ts), beside the item's other routes.
 export const povRevisionRoutes = revisionRoutes(povType, povSchema, asStored)
 
 export const caseStudyRevisionRoutes = revisionRoutes(caseStudyType, caseStudySchema, asStored)

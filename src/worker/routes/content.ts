@@ -79,7 +79,7 @@ const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
     return c.json(page.items)
   })
 
-// Mounted at /api/povs, /api/case-studies, /api/public/case-studies and /api/whitepapers. The
+// Part of each type's API (content-api.ts); the published case studies at /api/public/case-studies. The
 // factories stay private to this file: a generic Hono chain is too large for TypeScript to declare.
 export const povRoutes = contentReadRoutes(povType, asStored)
 export const caseStudyRoutes = contentReadRoutes(caseStudyType, asStored)

@@ -49,7 +49,7 @@ const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
       return c.json({ ok: true })
     })
 
-// Mounted at /api/povs, /api/case-studies and /api/whitepapers.
+// Part of each type's API (content-api.ts).
 export const povPreviewLinkRoutes = previewLinkRoutes(povType)
 export const caseStudyPreviewLinkRoutes = previewLinkRoutes(caseStudyType)
 export const whitepaperPreviewLinkRoutes = previewLinkRoutes(whitepaperType)
