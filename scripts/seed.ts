@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { contentTypes } from '../src/shared/content-registry.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import {
   applyMigrations,
@@ -44,8 +45,10 @@ export function contentSql(): string {
     if (!id) throw new Error(`Seed content names an unknown hashtag: ${name}`)
     return String(id)
   }
-  const hashtagLinks = (items: { hashtags: string[] }[]) =>
-    values(items.flatMap((item, index) => item.hashtags.map((name) => [String(index + 1), idOf(name)])))
+  const hashtagLinks = (contentType: string, items: { hashtags: string[] }[]) =>
+    items.flatMap((item, index) =>
+      item.hashtags.map((name) => [sqlString(contentType), String(index + 1), idOf(name)]),
+    )
   const povRows = seedPovs.map((pov, index) =>
     itemRow(
       index,
@@ -118,9 +121,11 @@ export function contentSql(): string {
     `INSERT INTO povs (id, title, description, meta_title, meta_description, content, excerpt, author, published_date, featured_image, is_published) VALUES\n${values(povRows)};`,
     `INSERT INTO case_studies (id, title, description, meta_title, meta_description, content, excerpt, client, industry, challenge, solution, results, project_duration, team_size, technologies, featured_image, is_published, created_at) VALUES\n${values(caseRows)};`,
     `INSERT INTO whitepapers (id, title, description, meta_title, meta_description, content, excerpt, author, published_date, download_url, featured_image, is_published) VALUES\n${values(whitepaperRows)};`,
-    `INSERT INTO pov_hashtags (pov_id, hashtag_id) VALUES\n${hashtagLinks(seedPovs)};`,
-    `INSERT INTO case_study_hashtags (case_study_id, hashtag_id) VALUES\n${hashtagLinks(seedCaseStudies)};`,
-    `INSERT INTO whitepaper_hashtags (whitepaper_id, hashtag_id) VALUES\n${hashtagLinks(seedWhitepapers)};`,
+    `INSERT INTO content_hashtags (content_type, item_id, hashtag_id) VALUES\n${values([
+      ...hashtagLinks(contentTypes.pov.key, seedPovs),
+      ...hashtagLinks(contentTypes.caseStudy.key, seedCaseStudies),
+      ...hashtagLinks(contentTypes.whitepaper.key, seedWhitepapers),
+    ])};`,
   ].join('\n')
 }
 

@@ -41,8 +41,8 @@ INSERT INTO povs (title, description, content, excerpt, author, published_date, 
     '/images/seed/placeholder.webp',
     CASE WHEN i % 10 = 0 THEN 0 ELSE 1 END
   FROM n;
-INSERT INTO pov_hashtags (pov_id, hashtag_id) SELECT id, 1 + id % ${HASHTAGS} FROM povs;
-INSERT INTO pov_hashtags (pov_id, hashtag_id) SELECT id, 1 + (id + 5) % ${HASHTAGS} FROM povs;
+INSERT INTO content_hashtags (content_type, item_id, hashtag_id) SELECT 'pov', id, 1 + id % ${HASHTAGS} FROM povs;
+INSERT INTO content_hashtags (content_type, item_id, hashtag_id) SELECT 'pov', id, 1 + (id + 5) % ${HASHTAGS} FROM povs;
 `
 }
 

@@ -61,7 +61,7 @@ describe('the seeded whitepapers', () => {
   it('are three, one of them a draft, each with a cover and hashtags', async () => {
     const rows = await queryLocal<WhitepaperRow>(
       `SELECT w.id, w.title, w.download_url, w.featured_image, w.is_published,
-        (SELECT count(*) FROM whitepaper_hashtags h WHERE h.whitepaper_id = w.id) AS hashtags
+        (SELECT count(*) FROM content_hashtags h WHERE h.content_type = 'whitepaper' AND h.item_id = w.id) AS hashtags
        FROM whitepapers w ORDER BY w.id`,
       stateDir,
     )

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaseStudy, Enquiry, Hashtag, Pov } from '../../src/shared/types'
-import { caseStudyHashtags, contactSubmissions, hashtags, povHashtags } from '../../src/worker/db/schema'
+import { contactSubmissions, contentHashtags, hashtags } from '../../src/worker/db/schema'
 import { addStaff, caseStudyBody, cookieFor, db, hashtagBody, povBody } from './auth-fixtures'
 import { call } from './helpers'
 
@@ -72,7 +72,8 @@ describe('POVs', () => {
     const published = await (await call('/api/povs')).json<Pov[]>()
     expect(published.map((p) => p.id)).toContain(pov.id)
     expect((await send('DELETE', `/api/povs/${pov.id}`)).status).toBe(200)
-    expect(await db.select().from(povHashtags).where(eq(povHashtags.povId, pov.id))).toEqual([])
+    const povLinks = and(eq(contentHashtags.contentType, 'pov'), eq(contentHashtags.itemId, pov.id))
+    expect(await db.select().from(contentHashtags).where(povLinks)).toEqual([])
     expect((await call(`/api/povs/${pov.id}`)).status).toBe(404)
     expect((await send('DELETE', `/api/povs/${pov.id}`)).status).toBe(404)
     expect((await send('PUT', `/api/povs/${pov.id}`, povBody())).status).toBe(404)
@@ -242,10 +243,7 @@ describe('hashtags', () => {
     ).json<CaseStudy>()
     expect((await send('DELETE', `/api/hashtags/${tag.id}`)).status).toBe(200)
     expect(await db.select().from(hashtags).where(eq(hashtags.id, tag.id))).toEqual([])
-    expect(await db.select().from(povHashtags).where(eq(povHashtags.hashtagId, tag.id))).toEqual([])
-    expect(await db.select().from(caseStudyHashtags).where(eq(caseStudyHashtags.hashtagId, tag.id))).toEqual(
-      [],
-    )
+    expect(await db.select().from(contentHashtags).where(eq(contentHashtags.hashtagId, tag.id))).toEqual([])
     expect((await (await send('GET', `/api/povs/${pov.id}`)).json<Pov>()).hashtags).toEqual([])
     expect((await (await send('GET', `/api/case-studies/${study.id}`)).json<CaseStudy>()).hashtags).toEqual(
       [],

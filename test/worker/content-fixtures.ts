@@ -2,14 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import app from '../../src/worker/app'
 import { createDb } from '../../src/worker/db/client'
-import {
-  caseStudies,
-  caseStudyHashtags,
-  hashtags,
-  povHashtags,
-  povs,
-  users,
-} from '../../src/worker/db/schema'
+import { caseStudies, contentHashtags, hashtags, povs, users } from '../../src/worker/db/schema'
 import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
 import { ORIGIN } from './helpers'
 
@@ -39,7 +32,9 @@ export async function addPov(
     .returning()
   if (!row) throw new Error('no pov')
   if (hashtagIds.length)
-    await db.insert(povHashtags).values(hashtagIds.map((hashtagId) => ({ povId: row.id, hashtagId })))
+    await db
+      .insert(contentHashtags)
+      .values(hashtagIds.map((hashtagId) => ({ contentType: 'pov' as const, itemId: row.id, hashtagId })))
   return row
 }
 
@@ -65,8 +60,10 @@ export async function addCaseStudy(
   if (!row) throw new Error('no case study')
   if (hashtagIds.length) {
     await db
-      .insert(caseStudyHashtags)
-      .values(hashtagIds.map((hashtagId) => ({ caseStudyId: row.id, hashtagId })))
+      .insert(contentHashtags)
+      .values(
+        hashtagIds.map((hashtagId) => ({ contentType: 'case_study' as const, itemId: row.id, hashtagId })),
+      )
   }
   return row
 }

@@ -113,47 +113,26 @@ export const whitepapers = sqliteTable(
   (t) => [index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
 )
 
-const hashtagRef = () =>
-  integer('hashtag_id')
-    .notNull()
-    .references(() => hashtags.id, { onDelete: 'cascade' })
+/** Which content type an item of a per-item table belongs to (the registry's keys, as the audit log names them). */
+const contentTypeColumn = () => text('content_type', { enum: CONTENT_TYPE_NAMES }).notNull()
 
-export const povHashtags = sqliteTable(
-  'pov_hashtags',
+/**
+ * The hashtags of every content item, whatever its type (migration 0019). A link goes with its
+ * hashtag (foreign key) and with its item (the item's delete batch: an item has no one table to
+ * reference).
+ */
+export const contentHashtags = sqliteTable(
+  'content_hashtags',
   {
-    povId: integer('pov_id')
+    contentType: contentTypeColumn(),
+    itemId: integer('item_id').notNull(),
+    hashtagId: integer('hashtag_id')
       .notNull()
-      .references(() => povs.id, { onDelete: 'cascade' }),
-    hashtagId: hashtagRef(),
-  },
-  (t) => [primaryKey({ columns: [t.povId, t.hashtagId] }), index('pov_hashtags_hashtag_idx').on(t.hashtagId)],
-)
-
-export const caseStudyHashtags = sqliteTable(
-  'case_study_hashtags',
-  {
-    caseStudyId: integer('case_study_id')
-      .notNull()
-      .references(() => caseStudies.id, { onDelete: 'cascade' }),
-    hashtagId: hashtagRef(),
+      .references(() => hashtags.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.caseStudyId, t.hashtagId] }),
-    index('case_study_hashtags_hashtag_idx').on(t.hashtagId),
-  ],
-)
-
-export const whitepaperHashtags = sqliteTable(
-  'whitepaper_hashtags',
-  {
-    whitepaperId: integer('whitepaper_id')
-      .notNull()
-      .references(() => whitepapers.id, { onDelete: 'cascade' }),
-    hashtagId: hashtagRef(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.whitepaperId, t.hashtagId] }),
-    index('whitepaper_hashtags_hashtag_idx').on(t.hashtagId),
+    primaryKey({ columns: [t.contentType, t.itemId, t.hashtagId] }),
+    index('content_hashtags_hashtag_idx').on(t.hashtagId),
   ],
 )
 
@@ -515,9 +494,6 @@ export const media = sqliteTable(
   },
   (t) => [index('media_created_idx').on(t.createdAt)],
 )
-
-/** Which content table a revision, preview link or unsaved draft belongs to (the audit log's names). */
-const contentTypeColumn = () => text('content_type', { enum: CONTENT_TYPE_NAMES }).notNull()
 
 /**
  * Every save of a content item: the whole item as the API sends it, hashtags and

@@ -1,5 +1,8 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { ContentTypeName } from '../../../shared/content-registry'
+import { contentHashtags } from '../../db/schema'
+import { linksOf } from './hashtag-links'
 
 // Building blocks of the content lists (content/content-reads.ts): search, hashtag filter and keyset
 // pages, all inside the list's one statement.
@@ -32,11 +35,11 @@ export function searchFilter(
 /** Any-of: the item carries at least one of the given hashtags. */
 export function hashtagFilter(
   ids: number[] | undefined,
-  join: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn },
+  contentType: ContentTypeName,
   itemId: SQLiteColumn,
 ): SQL | undefined {
   if (!ids?.length) return undefined
-  return sql`exists (select 1 from ${join.table} where ${join.itemId} = ${itemId} and ${inArray(join.hashtagId, ids)})`
+  return sql`exists (select 1 from ${contentHashtags} where ${linksOf(contentType, itemId)} and ${inArray(contentHashtags.hashtagId, ids)})`
 }
 
 /** A keyset cursor `sortKey.id` for lists ordered by (sortKey desc, id desc). */

@@ -37,7 +37,7 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
 }
 
 function selection<Row extends StoredItem>(type: ContentTable<Row>) {
-  return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.hashtagLinks, type.columns.id) }
+  return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.auditType, type.columns.id) }
 }
 
 export function toItem<Row extends StoredItem>(row: Row & { hashtags: string | null }): ContentItem<Row> {
@@ -87,7 +87,7 @@ export async function listContentPage<Row extends StoredItem>(
       and(
         published(type, visibility),
         searchFilter(q, type.searchIndex, type.columns),
-        hashtagFilter(hashtag, type.hashtagLinks, type.columns.id),
+        hashtagFilter(hashtag, type.auditType, type.columns.id),
         afterCursor(
           // A timestamp column compares as a number (seconds), a date text as text.
           after && {

@@ -27,7 +27,7 @@ export function revisionStatement(
     // the statement's 100 bound parameters.
     ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
   )
-  const snapshot = sql`json_object(${sql.join(fields, sql`, `)}, 'hashtags', json(${hashtagsJson(type.hashtagLinks, columns.id)}))`
+  const snapshot = sql`json_object(${sql.join(fields, sql`, `)}, 'hashtags', json(${hashtagsJson(type.auditType, columns.id)}))`
   // The saver's name as the account holds it now; the e-mail when no name was given.
   const author = sql`coalesce(
     (select nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')

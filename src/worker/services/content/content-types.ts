@@ -13,12 +13,9 @@ import { type WhitepaperPayload, whitepaperFields } from '../../../shared/schema
 import {
   type CaseStudyRow,
   caseStudies,
-  caseStudyHashtags,
   type PovRow,
-  povHashtags,
   povs,
   type WhitepaperRow,
-  whitepaperHashtags,
   whitepapers,
 } from '../../db/schema'
 import type { CacheTag } from '../../lib/cache-tags'
@@ -63,7 +60,6 @@ export interface ContentTable<Row extends StoredItem> {
     socialImage: SQLiteColumn
     version: SQLiteColumn
   }
-  hashtagLinks: { table: SQLiteTable; itemId: SQLiteColumn; hashtagId: SQLiteColumn }
   /** The external-content FTS5 table over title and description (migrations 0001, 0006). */
   searchIndex: `${string}_fts`
   /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
@@ -101,7 +97,6 @@ export const povType: ContentType<PovRow, PovPayload> = {
   ...named(contentTypes.pov),
   table: povs,
   columns: povs,
-  hashtagLinks: { table: povHashtags, itemId: povHashtags.povId, hashtagId: povHashtags.hashtagId },
   searchIndex: 'povs_fts',
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(articleFields)],
@@ -111,11 +106,6 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   ...named(contentTypes.caseStudy),
   table: caseStudies,
   columns: caseStudies,
-  hashtagLinks: {
-    table: caseStudyHashtags,
-    itemId: caseStudyHashtags.caseStudyId,
-    hashtagId: caseStudyHashtags.hashtagId,
-  },
   searchIndex: 'case_studies_fts',
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(caseStudyFields)],
@@ -125,11 +115,6 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   ...named(contentTypes.whitepaper),
   table: whitepapers,
   columns: whitepapers,
-  hashtagLinks: {
-    table: whitepaperHashtags,
-    itemId: whitepaperHashtags.whitepaperId,
-    hashtagId: whitepaperHashtags.hashtagId,
-  },
   searchIndex: 'whitepapers_fts',
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],

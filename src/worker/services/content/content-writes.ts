@@ -1,13 +1,14 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { NEW_ITEM_KEY } from '../../../shared/schemas/unsaved-changes'
 import type { Db } from '../../db/client'
-import { hashtags } from '../../db/schema'
+import { contentHashtags, hashtags } from '../../db/schema'
 import type { AuditActor } from '../audit-log'
 import { contentAudit, contentChanges } from './content-audit'
 import { assertHashtagsExist, existingHashtagIds } from './content-links'
 import { type ContentItem, getContent } from './content-reads'
 import { revisionStatement } from './content-revisions'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
+import { linksOf } from './hashtag-links'
 import { deleteItemRecords } from './item-records'
 import { dropUnsavedChanges } from './unsaved-changes'
 
@@ -20,18 +21,15 @@ const savedChanges = (db: Db, type: ContentTable<StoredItem>, actor: AuditActor,
     : [dropUnsavedChanges(db, { userId: actor.userId, contentType: type.auditType, itemKey })]
 
 /**
- * The item id is SQL so that a batch can name the row it has just inserted. A join table's
- * columns are (item, hashtag) in that order, which an insert-select fills by position.
+ * The item id is SQL so that a batch can name the row it has just inserted. The link table's
+ * columns are (type, item, hashtag) in that order, which an insert-select fills by position.
  */
-function linkHashtags(
-  db: Db,
-  links: ContentTable<StoredItem>['hashtagLinks'],
-  itemId: SQL<number>,
-  ids: number[],
-) {
+function linkHashtags(db: Db, type: ContentTable<StoredItem>, itemId: SQL<number>, ids: number[]) {
   return db
-    .insert(links.table)
-    .select(sql`select ${itemId}, ${hashtags.id} from ${hashtags} where ${existingHashtagIds(ids)}`)
+    .insert(contentHashtags)
+    .select(
+      sql`select ${type.auditType}, ${itemId}, ${hashtags.id} from ${hashtags} where ${existingHashtagIds(ids)}`,
+    )
 }
 
 /**
@@ -63,7 +61,7 @@ export async function createContent<
   const newest = sql<number>`(select max(${columns.id}) from ${table})`
   const [[created]] = await db.batch([
     db.insert(table).values(storedColumns(type, payload)).returning({ id: columns.id }),
-    linkHashtags(db, type.hashtagLinks, newest, payload.hashtags),
+    linkHashtags(db, type, newest, payload.hashtags),
     revisionStatement(db, type, actor, newest),
     ...contentAudit(db, actor, type.auditType, columns, table).created(payload.isPublished),
     ...savedChanges(db, type, actor, NEW_ITEM_KEY),
@@ -118,8 +116,8 @@ export async function updateContent<
       .set({ ...stored, updatedAt: new Date(), version })
       .where(eq(columns.id, id))
       .returning({ id: columns.id }),
-    db.delete(type.hashtagLinks.table).where(eq(type.hashtagLinks.itemId, id)),
-    linkHashtags(db, type.hashtagLinks, sql<number>`${id}`, payload.hashtags),
+    db.delete(contentHashtags).where(linksOf(type.auditType, id)),
+    linkHashtags(db, type, sql<number>`${id}`, payload.hashtags),
     revisionStatement(db, type, actor, sql<number>`${id}`, restoredFrom),
     events.updated(id, contentChanges(before, stored, payload.hashtags)),
     ...savedChanges(db, type, actor, String(id)),

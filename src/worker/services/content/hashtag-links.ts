@@ -1,23 +1,26 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { ContentTypeName } from '../../../shared/content-registry'
 import type { HashtagRef } from '../../../shared/types'
-import { hashtags } from '../../db/schema'
+import { contentHashtags, hashtags } from '../../db/schema'
 
-interface JoinTable {
-  table: SQLiteTable
-  itemId: SQLiteColumn
-  hashtagId: SQLiteColumn
+/** The links of the items of one type; with `itemId`, of one item (a column or an id). */
+export function linksOf(contentType: ContentTypeName, itemId?: SQLiteColumn | SQL | number): SQL | undefined {
+  const ofType = eq(contentHashtags.contentType, contentType)
+  if (itemId === undefined) return ofType
+  const item = typeof itemId === 'number' ? sql`${itemId}` : itemId
+  return and(ofType, sql`${contentHashtags.itemId} = ${item}`)
 }
 
 /**
  * A correlated subquery that returns an item's hashtags as a JSON array, so a list and its
  * hashtags come back from one statement (no N+1, no 100-parameter IN lists).
  */
-export function hashtagsJson(join: JoinTable, itemId: SQLiteColumn): SQL<string> {
+export function hashtagsJson(contentType: ContentTypeName, itemId: SQLiteColumn): SQL<string> {
   return sql<string>`(
     select json_group_array(json_object('id', ${hashtags.id}, 'name', ${hashtags.name}))
-    from ${join.table} join ${hashtags} on ${hashtags.id} = ${join.hashtagId}
-    where ${join.itemId} = ${qualified(itemId)}
+    from ${contentHashtags} join ${hashtags} on ${hashtags.id} = ${contentHashtags.hashtagId}
+    where ${linksOf(contentType, qualified(itemId))}
   )`
 }
 

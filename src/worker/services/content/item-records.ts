@@ -1,16 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { contentRevisions, previewLinks, unsavedChanges } from '../../db/schema'
+import { contentHashtags, contentRevisions, previewLinks, unsavedChanges } from '../../db/schema'
 import type { ContentTable, StoredItem } from './content-types'
+import { linksOf } from './hashtag-links'
 
 /**
- * The statements that remove what belongs to one item besides its row: its revisions,
- * its share-preview links and anyone's unsaved changes to it. They name the item by type and id
- * rather than by a foreign key, so the item's delete batch runs them.
+ * The statements that remove what belongs to one item besides its row: its hashtag links, its
+ * revisions, its share-preview links and anyone's unsaved changes to it. They name the item by type
+ * and id rather than by a foreign key, so the item's delete batch runs them.
  */
 export function deleteItemRecords(db: Db, type: ContentTable<StoredItem>, itemId: number) {
   const contentType = type.auditType
   return [
+    db.delete(contentHashtags).where(linksOf(contentType, itemId)),
     db
       .delete(contentRevisions)
       .where(and(eq(contentRevisions.contentType, contentType), eq(contentRevisions.itemId, itemId))),
