@@ -76,9 +76,19 @@ export function contentTypeMessages({ labels: { one, many } }: ContentTypeEntry)
 /** SPEC.md section 2's heading of a detail page whose item is not there. */
 export const notFoundHeading = (type: ContentTypeEntry) => `${type.labels.title} Not Found`
 
-/** The name of the type the media library lists a use by, where it starts a line: 'Case study', 'POV'. */
-export const mediaUserLabel = (mediaUser: MediaUserType) =>
-  capitalized(registered.find((type) => type.mediaUser === mediaUser)?.labels.one ?? mediaUser)
+/** A type's name where it starts a line: 'Case study', 'POV'. */
+const typeLabel = (type: ContentTypeEntry) => capitalized(type.labels.one)
+
+/** Each type's name where it starts a line, by its key: the audit log's targets. */
+export const CONTENT_TYPE_LABELS = Object.fromEntries(
+  registered.map((type) => [type.key, typeLabel(type)]),
+) as Record<ContentTypeName, string>
+
+/** The type the media library lists a use by, where it starts a line. */
+export const mediaUserLabel = (mediaUser: MediaUserType) => {
+  const type = registered.find((entry) => entry.mediaUser === mediaUser)
+  return type ? typeLabel(type) : mediaUser
+}
 
 /** The staff screen's words for a type: its tab's name and its buttons. */
 export function staffLabels({ labels: { one, many } }: ContentTypeEntry) {

@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LABELS } from '@shared/content-registry'
 import type { AuditAction, AuditTargetType } from '@shared/schemas/audit'
 import type { AuditEvent } from '@shared/types'
 
@@ -42,9 +43,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
-  pov: 'POV',
-  case_study: 'Case study',
-  whitepaper: 'Whitepaper',
+  ...CONTENT_TYPE_LABELS,
   hashtag: 'Hashtag',
   upload: 'Image',
   document: 'Document',
