@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import LogOutIcon from 'lucide-react/icons/log-out'
 import type * as React from 'react'
 import { useEffect } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -17,6 +18,7 @@ import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-s
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/utils'
 import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
+import type { AdminContentType, AdminItem } from '../content-types/admin-content-type'
 import { caseStudyAdmin } from '../content-types/case-study-admin'
 import { povAdmin } from '../content-types/pov-admin'
 import { whitepaperAdmin } from '../content-types/whitepaper-admin'
@@ -25,6 +27,7 @@ import { EnquiryList } from './enquiry-list'
 import { HashtagList } from './hashtag-list'
 import { LoginForm } from './login-form'
 import { MediaLibrary } from './media-library'
+import type { PublishingValues } from './publishing-fields'
 import { SessionTimeoutDialog } from './session-timeout-dialog'
 
 /** SPEC.md section 4: after login and after logout the page reloads. */
@@ -111,15 +114,29 @@ function SignedOut() {
   )
 }
 
+/**
+ * A content type's tab: its value and label, and its list. Made per type, so that the list keeps
+ * the type's own item and payload types; the tabs are then one list to map.
+ */
+function contentTab<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>(
+  type: AdminContentType<Item, Input, Payload>,
+) {
+  return { ...type.tab, panel: (canEdit: boolean) => <ContentList type={type} canEdit={canEdit} /> }
+}
+
+const CONTENT_TABS = [contentTab(povAdmin), contentTab(caseStudyAdmin), contentTab(whitepaperAdmin)] as const
+
 function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE
   return (
     <SignedInFrame user={user} className="max-w-7xl">
-      <Tabs defaultValue={povAdmin.tab.value}>
+      <Tabs defaultValue={CONTENT_TABS[0].value}>
         <TabsList aria-label="Content">
-          <TabsTrigger value={povAdmin.tab.value}>{povAdmin.tab.label}</TabsTrigger>
-          <TabsTrigger value={caseStudyAdmin.tab.value}>{caseStudyAdmin.tab.label}</TabsTrigger>
-          <TabsTrigger value={whitepaperAdmin.tab.value}>{whitepaperAdmin.tab.label}</TabsTrigger>
+          {CONTENT_TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
           <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
           <TabsTrigger value="media">{mediaText.tab}</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
@@ -128,16 +145,11 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
           {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
           <TabsTrigger value="account">{accountMessages.heading}</TabsTrigger>
         </TabsList>
-        {/* One line each: a content type's list is generic over its declaration, so a map would lose its types. */}
-        <TabsContent value={povAdmin.tab.value}>
-          <ContentList type={povAdmin} canEdit={canEdit} />
-        </TabsContent>
-        <TabsContent value={caseStudyAdmin.tab.value}>
-          <ContentList type={caseStudyAdmin} canEdit={canEdit} />
-        </TabsContent>
-        <TabsContent value={whitepaperAdmin.tab.value}>
-          <ContentList type={whitepaperAdmin} canEdit={canEdit} />
-        </TabsContent>
+        {CONTENT_TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.panel(canEdit)}
+          </TabsContent>
+        ))}
         <TabsContent value="hashtags">
           <HashtagList canEdit={canEdit} />
         </TabsContent>
