@@ -1,4 +1,5 @@
-import { type ContentTypeEntry, contentTypeMessages, contentTypes } from '@shared/content-registry'
+import { type ContentTypeEntry, contentTypes } from '@shared/content-registry'
+import { contentTypeMessages } from '@shared/content-type-words'
 import { adminMessages, contentMessages } from '@shared/messages'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'

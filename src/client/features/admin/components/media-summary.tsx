@@ -1,4 +1,4 @@
-import { mediaUserLabel } from '@shared/content-registry'
+import { mediaUserLabel } from '@shared/content-type-words'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { ContentImage } from '@/components/content/content-image'

@@ -1,9 +1,5 @@
-import {
-  type ContentTypeEntry,
-  type ContentTypeName,
-  contentTypeMessages,
-  staffLabels,
-} from '@shared/content-registry'
+import type { ContentTypeEntry, ContentTypeName } from '@shared/content-registry'
+import { contentTypeMessages, staffLabels } from '@shared/content-type-words'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { PublicationState } from '@shared/publication'
 import type { FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'

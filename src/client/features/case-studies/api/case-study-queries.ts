@@ -1,4 +1,5 @@
-import { contentTypeMessages, contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content-registry'
+import { contentTypeMessages } from '@shared/content-type-words'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor } from '@/lib/api-client'
 
