@@ -117,7 +117,8 @@ export interface ApiErrorBody {
  */
 export interface EditConflictBody<Item> extends ApiErrorBody {
   current: Item
-  lastSave: { author: string; savedAt: string } | null
+  /** `byYou`: the one who asks saved it too, in another tab or window. */
+  lastSave: { author: string; savedAt: string; byYou: boolean } | null
 }
 
 export function hashtagOf(link: HashtagLink): HashtagRef {

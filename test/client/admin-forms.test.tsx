@@ -379,7 +379,7 @@ describe('unsaved changes in a content dialog', () => {
               {
                 error: 'Someone else saved this item after you opened it',
                 current: theirs,
-                lastSave: { author: 'Alice Archer', savedAt },
+                lastSave: { author: 'Alice Archer', savedAt, byYou: false },
               },
               409,
             )

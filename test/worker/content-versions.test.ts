@@ -29,7 +29,7 @@ function send(cookie: string, method: string, path: string, body?: unknown) {
 interface Conflict<Item> {
   error: string
   current: Item
-  lastSave: { author: string; savedAt: string } | null
+  lastSave: { author: string; savedAt: string; byYou: boolean } | null
 }
 
 async function newPov(): Promise<Pov> {
@@ -70,7 +70,7 @@ describe('item versions', () => {
     const conflict = await stale.json<Conflict<Pov>>()
     expect(conflict.error).toBe('Someone else saved this item after you opened it')
     expect(conflict.current).toMatchObject({ id: pov.id, version: 2, description: "Bob's description" })
-    expect(conflict.lastSave?.author).toBe('Bob Baker')
+    expect(conflict.lastSave).toMatchObject({ author: 'Bob Baker', byYou: false })
     expect(Date.parse(conflict.lastSave?.savedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
 
     // Nothing of the refused save was written: not the item, not its history.
@@ -141,6 +141,11 @@ describe('item versions', () => {
     const pov = await newPov()
     const future = await send(alice, 'PUT', `/api/povs/${pov.id}`, { ...povBody(), version: 7 })
     expect(future.status).toBe(409)
+    // Alice made the item: her own last save, from another tab as far as the server can tell.
+    expect((await future.json<Conflict<Pov>>()).lastSave).toMatchObject({
+      author: 'Alice Archer',
+      byYou: true,
+    })
     for (const version of [0, -1, 1.5, '1']) {
       const response = await send(alice, 'PUT', `/api/povs/${pov.id}`, { ...povBody(), version })
       expect(response.status, String(version)).toBe(400)

@@ -78,14 +78,13 @@ function contentWriteRoutes<Schema extends z.ZodType, Item>(
 class EditConflict<Item> extends HttpError {
   constructor(
     readonly current: Item,
-    readonly last: { author: string; createdAt: string } | null,
+    readonly lastSave: EditConflictBody<Item>['lastSave'],
   ) {
     super(409, apiMessages.editConflict)
   }
 
   override toBody(): EditConflictBody<Item> {
-    const lastSave = this.last && { author: this.last.author, savedAt: this.last.createdAt }
-    return { ...super.toBody(), current: this.current, lastSave }
+    return { ...super.toBody(), current: this.current, lastSave: this.lastSave }
   }
 }
 
@@ -106,7 +105,14 @@ function writesOf<
         return shown(await updateContent(db, type, id, payload, actor))
       } catch (error) {
         if (!(error instanceof StaleVersion)) throw error
-        throw new EditConflict(present(error.current, true), await lastSave(db, type, id))
+        const last = await lastSave(db, type, id)
+        // The same person in another tab or window is told so, rather than shown their own name.
+        const saved = last && {
+          author: last.author,
+          savedAt: last.createdAt,
+          byYou: last.userId === actor.userId,
+        }
+        throw new EditConflict(present(error.current, true), saved)
       }
     },
     remove: (db, id, actor) => deleteContent(db, type, id, actor),

@@ -96,14 +96,22 @@ export async function listRevisions(
   return (await newestFirst(db, type, itemId)).map(toSummary)
 }
 
-/** Who saved the item last and when, or null when it has no revisions (saved before they were kept). */
+/**
+ * Who saved the item last (their account, while it exists) and when, or null when it has no
+ * revisions (saved before they were kept).
+ */
 export async function lastSave(
   db: Db,
   type: ContentTable<StoredItem>,
   itemId: number,
-): Promise<RevisionSummary | null> {
-  const [row] = await newestFirst(db, type, itemId).limit(1)
-  return row ? toSummary(row) : null
+): Promise<(RevisionSummary & { userId: number | null }) | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, userId: contentRevisions.userId })
+    .from(contentRevisions)
+    .where(ofItem(type, itemId))
+    .orderBy(desc(contentRevisions.id))
+    .limit(1)
+  return row ? { ...toSummary(row), userId: row.userId } : null
 }
 
 /** One revision with its item, or null when it is not a revision of this item. */

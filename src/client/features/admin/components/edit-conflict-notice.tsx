@@ -43,9 +43,11 @@ export function EditConflictNotice<Item extends AdminItem>({
         {editConflictText.heading}
       </h3>
       <p>
-        {lastSave
-          ? editConflictText.savedBy(lastSave.author, localTime(lastSave.savedAt))
-          : editConflictText.savedAt(localTime(current.updatedAt))}
+        {!lastSave
+          ? editConflictText.savedAt(localTime(current.updatedAt))
+          : lastSave.byYou
+            ? editConflictText.savedByYou(localTime(lastSave.savedAt))
+            : editConflictText.savedBy(lastSave.author, localTime(lastSave.savedAt))}
       </p>
       <h4 className="font-semibold">{editConflictText.changesHeading}</h4>
       <FieldChanges before={current as unknown as Record<string, unknown>} after={yours} labels={labels} />
