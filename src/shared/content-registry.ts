@@ -31,6 +31,12 @@ export const contentTypes = {
     mediaUser: 'whitepaper',
     labels: { one: 'whitepaper', many: 'whitepapers', title: 'Whitepaper' },
   },
+  jobOpening: {
+    key: 'job_opening',
+    segment: 'careers',
+    mediaUser: 'job-opening',
+    labels: { one: 'job opening', many: 'job openings', title: 'Job Opening' },
+  },
 } as const
 
 export type ContentTypeEntry = (typeof contentTypes)[keyof typeof contentTypes]

@@ -2,6 +2,7 @@ import type { HashtagType } from './constants'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
 import type { caseStudyFields } from './schemas/case-study'
 import type { ApiFieldsOf } from './schemas/content-fields'
+import type { jobOpeningFields } from './schemas/job-opening'
 import type { articleFields } from './schemas/pov'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
@@ -49,6 +50,9 @@ interface StoredContent {
 export type Pov = ApiFieldsOf<typeof articleFields> & StoredContent
 
 export type CaseStudy = ApiFieldsOf<typeof caseStudyFields> & StoredContent
+
+/** A job opening on the careers pages (issue 27). */
+export type JobOpening = ApiFieldsOf<typeof jobOpeningFields> & StoredContent
 
 /** A whitepaper as a visitor reads it: whether it has a document, never where it is stored. */
 export type PublicWhitepaper = ApiFieldsOf<typeof articleFields> &

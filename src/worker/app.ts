@@ -17,7 +17,7 @@ import { authRoutes } from './routes/auth'
 import { contactRoutes } from './routes/contact'
 import { publicCaseStudyRoutes } from './routes/content'
 import { hashtagAdminRoutes } from './routes/content-admin'
-import { caseStudyApi, povApi, whitepaperApi } from './routes/content-api'
+import { caseStudyApi, jobOpeningApi, povApi, whitepaperApi } from './routes/content-api'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
@@ -37,7 +37,7 @@ import { uploadRoutes } from './routes/upload'
 import { downloadRoutes } from './routes/whitepaper-downloads'
 import { zohoRoutes } from './routes/zoho'
 
-const { pov, caseStudy, whitepaper } = contentTypes
+const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
 
 const api = new Hono<AppEnv>()
   .use(sameOrigin)
@@ -47,6 +47,7 @@ const api = new Hono<AppEnv>()
   .route(`/${caseStudy.segment}` as const, caseStudyApi)
   .route(`/public/${caseStudy.segment}` as const, publicCaseStudyRoutes)
   .route(`/${whitepaper.segment}` as const, whitepaperApi)
+  .route(`/${jobOpening.segment}` as const, jobOpeningApi)
   .route('/hashtags', hashtagRoutes)
   .route('/', authRoutes)
   .route('/login/two-factor', secondFactorRoutes)

@@ -28,6 +28,8 @@ export type FieldControl =
   | { kind: 'long'; rows: number; markdown?: MarkdownLook }
   | { kind: 'date' }
   | { kind: 'document' }
+  | { kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; optional?: true }
+  | { kind: 'number'; optional: true }
 
 export interface ContentField<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
   name: Name
@@ -105,6 +107,70 @@ export const documentField = <Name extends string>(name: Name, label: string) =>
     .refine((value) => value === '' || DOCUMENT_KEY_PATTERN.test(value), formMessages.invalidDocument)
     .default(''),
   control: { kind: 'document' } as FieldControl,
+  blankIsNull: true as const,
+})
+
+/** One of a fixed list, shown as a select; `choices` maps each stored value to its label. */
+export const choiceField = <Name extends string, Value extends string>(
+  name: Name,
+  label: string,
+  choices: Readonly<Record<Value, string>>,
+) => {
+  const values = Object.keys(choices) as [Value, ...Value[]]
+  return {
+    name,
+    label,
+    schema: z.enum(values, { error: formMessages.required(label) }),
+    control: {
+      kind: 'choice',
+      options: values.map((value) => ({ value, label: choices[value] })),
+    } as FieldControl,
+  }
+}
+
+/** Like `choiceField`, but may be left unset: blank is stored as NULL. */
+export const optionalChoiceField = <Name extends string, Value extends string>(
+  name: Name,
+  label: string,
+  choices: Readonly<Record<Value, string>>,
+) => {
+  const values = Object.keys(choices) as [Value, ...Value[]]
+  return {
+    name,
+    label,
+    schema: z
+      .union([z.literal(''), z.enum(values)], { error: `${label} must be one of the listed choices` })
+      .nullish()
+      .transform((value) => value || null),
+    control: {
+      kind: 'choice',
+      options: values.map((value) => ({ value, label: choices[value] })),
+      optional: true,
+    } as FieldControl,
+    blankIsNull: true as const,
+  }
+}
+
+/**
+ * A whole number the user may leave blank (an amount of money): the form's text, or the API's
+ * number; blank or null is stored as NULL.
+ */
+export const optionalNumberField = <Name extends string>(name: Name, label: string, max = 100_000_000) => ({
+  name,
+  label,
+  schema: z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null
+      const number = typeof value === 'number' ? value : Number(value.replaceAll(/[\s,]/g, ''))
+      if (!Number.isInteger(number) || number < 0 || number > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to ${max}` })
+        return z.NEVER
+      }
+      return number
+    }),
+  control: { kind: 'number', optional: true } as FieldControl,
   blankIsNull: true as const,
 })
 

@@ -9,6 +9,11 @@ import {
 } from '../../shared/constants'
 import { CONTENT_TYPE_NAMES } from '../../shared/content-registry'
 import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
+import {
+  EMPLOYMENT_TYPE_VALUES,
+  SALARY_CURRENCY_VALUES,
+  WORKPLACE_VALUES,
+} from '../../shared/schemas/job-opening'
 import type { AuditDetail } from '../../shared/types'
 
 const createdAt = () => integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
@@ -111,6 +116,71 @@ export const whitepapers = sqliteTable(
     documentKey: text('download_url'),
   },
   (t) => [index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
+)
+
+/** A job opening on /careers (issue 27): its own fields (shared/schemas/job-opening.ts) and the core's. */
+export const jobOpenings = sqliteTable(
+  'job_openings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type', { enum: EMPLOYMENT_TYPE_VALUES }).notNull(),
+    workplace: text('workplace', { enum: WORKPLACE_VALUES }).notNull(),
+    /** The summary lists and search show. */
+    description: text('description').notNull(),
+    /** The full description, Markdown. */
+    content: text('content').notNull(),
+    responsibilities: text('responsibilities').notNull(),
+    requirements: text('requirements').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency', { enum: SALARY_CURRENCY_VALUES }),
+    /** Calendar date, `YYYY-MM-DD`: the last day applications are taken. */
+    applyBy: text('apply_by').notNull(),
+    featuredImage: text('featured_image'),
+    ...imageAltColumns(),
+    ...seoColumns(),
+    isPublished: isPublished(),
+    ...scheduleColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('job_openings_listing_idx').on(t.isPublished, t.createdAt, t.id)],
+)
+
+/**
+ * An application to a job opening (issue 27): stored before anything else happens, its CV in R2
+ * under `cvKey` (private: staff open it through a short-lived link). Not a CRM lead. Deleted with
+ * its CV a retention period after its opening closes (services/retention.ts).
+ */
+export const jobApplications = sqliteTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    openingId: integer('opening_id')
+      .notNull()
+      .references(() => jobOpenings.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    linkedin: text('linkedin'),
+    note: text('note'),
+    cvKey: text('cv_key').notNull(),
+    cvName: text('cv_name').notNull(),
+    cvType: text('cv_type').notNull(),
+    cvBytes: integer('cv_bytes').notNull(),
+    status: text('status', { enum: ['new', 'reviewing', 'rejected', 'hired'] })
+      .notNull()
+      .default('new'),
+    staffNotes: text('staff_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_applications_opening_idx').on(t.openingId, t.createdAt)],
 )
 
 /** Which content type an item of a per-item table belongs to (the registry's keys, as the audit log names them). */
@@ -568,6 +638,8 @@ export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
 export type WhitepaperRow = typeof whitepapers.$inferSelect
+export type JobOpeningRow = typeof jobOpenings.$inferSelect
+export type JobApplicationRow = typeof jobApplications.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect
 export type CrmOutboxRow = typeof crmOutbox.$inferSelect

@@ -4,6 +4,7 @@ import { apiMessages } from '../../shared/messages'
 import { caseStudySchema } from '../../shared/schemas/case-study'
 import { idParam, requireScheduleOrder } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
+import { jobOpeningSchema } from '../../shared/schemas/job-opening'
 import { povSchema } from '../../shared/schemas/pov'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { EditConflictBody } from '../../shared/types'
@@ -21,6 +22,7 @@ import { lastSave } from '../services/content/content-revisions'
 import {
   type ContentType,
   caseStudyType,
+  jobOpeningType,
   povType,
   type StoredItem,
   whitepaperType,
@@ -138,6 +140,12 @@ export const whitepaperAdminRoutes = contentWriteRoutes(
   requireScheduleOrder(whitepaperSchema),
   writesOf(whitepaperType, presentWhitepaper),
   [whitepaperType.cacheTag],
+)
+
+export const jobOpeningAdminRoutes = contentWriteRoutes(
+  requireScheduleOrder(jobOpeningSchema),
+  writesOf(jobOpeningType, asStored),
+  [jobOpeningType.cacheTag],
 )
 
 /** Hashtag names are unique: 409 on a duplicate. Every item shows its hashtags' names. */

@@ -1,10 +1,21 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { caseStudyRoutes, povRoutes, whitepaperRoutes } from './content'
-import { caseStudyAdminRoutes, povAdminRoutes, whitepaperAdminRoutes } from './content-admin'
-import { caseStudyRevisionRoutes, povRevisionRoutes, whitepaperRevisionRoutes } from './content-revisions'
+import { caseStudyRoutes, jobOpeningRoutes, povRoutes, whitepaperRoutes } from './content'
+import {
+  caseStudyAdminRoutes,
+  jobOpeningAdminRoutes,
+  povAdminRoutes,
+  whitepaperAdminRoutes,
+} from './content-admin'
+import {
+  caseStudyRevisionRoutes,
+  jobOpeningRevisionRoutes,
+  povRevisionRoutes,
+  whitepaperRevisionRoutes,
+} from './content-revisions'
 import {
   caseStudyPreviewLinkRoutes,
+  jobOpeningPreviewLinkRoutes,
   povPreviewLinkRoutes,
   whitepaperPreviewLinkRoutes,
 } from './preview-links'
@@ -32,3 +43,9 @@ export const whitepaperApi = new Hono<AppEnv>()
   .route('/', whitepaperPreviewLinkRoutes)
   .route('/', whitepaperRevisionRoutes)
   .route('/', whitepaperDownloadRoutes)
+
+export const jobOpeningApi = new Hono<AppEnv>()
+  .route('/', jobOpeningRoutes)
+  .route('/', jobOpeningAdminRoutes)
+  .route('/', jobOpeningPreviewLinkRoutes)
+  .route('/', jobOpeningRevisionRoutes)

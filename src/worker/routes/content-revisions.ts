@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { apiMessages } from '../../shared/messages'
 import { caseStudySchema } from '../../shared/schemas/case-study'
 import { idParam } from '../../shared/schemas/fields'
+import { jobOpeningSchema } from '../../shared/schemas/job-opening'
 import { povSchema } from '../../shared/schemas/pov'
 import { revisionParam } from '../../shared/schemas/revision'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
@@ -16,6 +17,7 @@ import { getRevision, listRevisions, restoreBody } from '../services/content/con
 import {
   type ContentType,
   caseStudyType,
+  jobOpeningType,
   povType,
   type StoredItem,
   whitepaperType,
@@ -75,3 +77,5 @@ export const povRevisionRoutes = revisionRoutes(povType, povSchema, asStored)
 export const caseStudyRevisionRoutes = revisionRoutes(caseStudyType, caseStudySchema, asStored)
 
 export const whitepaperRevisionRoutes = revisionRoutes(whitepaperType, whitepaperSchema, presentWhitepaper)
+
+export const jobOpeningRevisionRoutes = revisionRoutes(jobOpeningType, jobOpeningSchema, asStored)

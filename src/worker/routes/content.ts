@@ -19,6 +19,7 @@ import {
 import {
   type ContentTable,
   caseStudyType,
+  jobOpeningType,
   povType,
   type StoredItem,
   whitepaperType,
@@ -85,3 +86,4 @@ export const povRoutes = contentReadRoutes(povType, asStored)
 export const caseStudyRoutes = contentReadRoutes(caseStudyType, asStored)
 export const publicCaseStudyRoutes = publishedListRoutes(caseStudyType)
 export const whitepaperRoutes = contentReadRoutes(whitepaperType, presentWhitepaper)
+export const jobOpeningRoutes = contentReadRoutes(jobOpeningType, asStored)

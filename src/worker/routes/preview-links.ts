@@ -8,6 +8,7 @@ import { requireUser } from '../middleware/require-user'
 import {
   type ContentTable,
   caseStudyType,
+  jobOpeningType,
   povType,
   type StoredItem,
   whitepaperType,
@@ -53,3 +54,4 @@ const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
 export const povPreviewLinkRoutes = previewLinkRoutes(povType)
 export const caseStudyPreviewLinkRoutes = previewLinkRoutes(caseStudyType)
 export const whitepaperPreviewLinkRoutes = previewLinkRoutes(whitepaperType)
+export const jobOpeningPreviewLinkRoutes = previewLinkRoutes(jobOpeningType)

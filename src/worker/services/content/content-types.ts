@@ -8,11 +8,14 @@ import {
 } from '../../../shared/content-registry'
 import { type CaseStudyPayload, caseStudyFields } from '../../../shared/schemas/case-study'
 import { blankAsNullOf } from '../../../shared/schemas/content-fields'
+import { type JobOpeningPayload, jobOpeningFields } from '../../../shared/schemas/job-opening'
 import { articleFields, type PovPayload } from '../../../shared/schemas/pov'
 import { type WhitepaperPayload, whitepaperFields } from '../../../shared/schemas/whitepaper'
 import {
   type CaseStudyRow,
   caseStudies,
+  type JobOpeningRow,
+  jobOpenings,
   type PovRow,
   povs,
   type WhitepaperRow,
@@ -120,5 +123,19 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],
 }
 
+export const jobOpeningType: ContentType<JobOpeningRow, JobOpeningPayload> = {
+  ...named(contentTypes.jobOpening),
+  table: jobOpenings,
+  columns: jobOpenings,
+  searchIndex: 'job_openings_fts',
+  sortBy: { column: jobOpenings.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(jobOpeningFields)],
+}
+
 /** Every content type, in the order the site and the admin screen show them. */
-export const CONTENT_TYPES: ReadonlyArray<ContentTable<StoredItem>> = [povType, caseStudyType, whitepaperType]
+export const CONTENT_TYPES: ReadonlyArray<ContentTable<StoredItem>> = [
+  povType,
+  caseStudyType,
+  whitepaperType,
+  jobOpeningType,
+]

@@ -36,6 +36,13 @@ export const adminWhitepapersQueryOptions = () =>
       unwrap(api[contentTypes.whitepaper.segment].$get({ query: { includeUnpublished: 'true' } })),
   })
 
+export const adminJobOpeningsQueryOptions = () =>
+  queryOptions({
+    ...adminListQueryOptions(contentTypes.jobOpening),
+    queryFn: () =>
+      unwrap(api[contentTypes.jobOpening.segment].$get({ query: { includeUnpublished: 'true' } })),
+  })
+
 export function adminHashtagsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'hashtags'],

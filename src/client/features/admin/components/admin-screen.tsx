@@ -20,6 +20,7 @@ import { cn } from '@/lib/utils'
 import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
 import type { AdminContentType, AdminItem } from '../content-types/admin-content-type'
 import { caseStudyAdmin } from '../content-types/case-study-admin'
+import { jobOpeningAdmin } from '../content-types/job-opening-admin'
 import { povAdmin } from '../content-types/pov-admin'
 import { whitepaperAdmin } from '../content-types/whitepaper-admin'
 import { ContentList } from './content-list'
@@ -124,7 +125,12 @@ function contentTab<Item extends AdminItem, Input extends FieldValues & Publishi
   return { ...type.tab, panel: (canEdit: boolean) => <ContentList type={type} canEdit={canEdit} /> }
 }
 
-const CONTENT_TABS = [contentTab(povAdmin), contentTab(caseStudyAdmin), contentTab(whitepaperAdmin)] as const
+const CONTENT_TABS = [
+  contentTab(povAdmin),
+  contentTab(caseStudyAdmin),
+  contentTab(whitepaperAdmin),
+  contentTab(jobOpeningAdmin),
+] as const
 
 function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & { user: CurrentUser }) {
   const canEdit = user.role === ADMIN_ROLE

@@ -15,6 +15,7 @@ import {
 import { FormField } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { toastError } from '@/hooks/use-toast'
@@ -186,6 +187,36 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
               />
             )}
           />
+        )
+      case 'choice':
+        return (
+          <FormField
+            key={key}
+            label={field.label}
+            error={form.getFieldState(field.name, form.formState).error}
+            required={!field.optional}
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register(field.name)}>
+                {(field.optional || !form.getValues(field.name)) && <option value="" />}
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )
+      case 'number':
+        return (
+          <FormField
+            key={key}
+            label={field.label}
+            error={form.getFieldState(field.name, form.formState).error}
+          >
+            {(control) => <Input {...control} inputMode="numeric" {...form.register(field.name)} />}
+          </FormField>
         )
       default:
         return (

@@ -46,7 +46,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
             publication={item}
             meta={type.cardMeta(item)}
             image={item.featuredImage}
-            excerpt={item.excerpt}
+            excerpt={type.cardText(item)}
             hashtags={item.hashtags}
             needsAltText={needsAltText(item)}
             onEdit={canEdit ? () => editing.edit(item) : undefined}

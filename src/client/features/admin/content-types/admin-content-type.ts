@@ -18,6 +18,16 @@ export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'date'; name: Path<Input>; label: string }
   /** The whitepaper's PDF, uploaded to R2; the field holds its key. */
   | { kind: 'document'; name: Path<Input>; label: string }
+  /** One of a fixed list, as a select; `optional` adds a blank first choice. */
+  | {
+      kind: 'choice'
+      name: Path<Input>
+      label: string
+      options: ReadonlyArray<{ value: string; label: string }>
+      optional?: true
+    }
+  /** A whole number the user may leave blank. */
+  | { kind: 'number'; name: Path<Input>; label: string; optional: true }
   /** Short fields side by side on wide screens. */
   | { kind: 'row'; fields: FormFieldSpec<Input>[] }
 
@@ -39,7 +49,6 @@ export function formFields<Input extends FieldValues>(
 export interface AdminItem extends PublicationState {
   id: number
   title: string
-  excerpt: string
   featuredImage: string | null
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
@@ -79,6 +88,8 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   remove(id: number): Promise<unknown>
   /** The card's second line: author and date, or client and industry. */
   cardMeta(item: Item): React.ReactNode
+  /** The card's text under it: the excerpt, or an opening's summary. */
+  cardText(item: Item): string
 }
 
 /** What the registry names of a type in the staff screen: its records' name, its tab, its buttons and toasts. */

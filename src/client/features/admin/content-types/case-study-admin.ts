@@ -20,5 +20,6 @@ export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStu
   create: createCaseStudy,
   update: updateCaseStudy,
   remove: deleteCaseStudy,
+  cardText: (study) => study.excerpt,
   cardMeta: (study) => `${study.client} · ${study.industry}`,
 }

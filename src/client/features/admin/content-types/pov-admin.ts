@@ -16,5 +16,6 @@ export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   create: createPov,
   update: updatePov,
   remove: deletePov,
+  cardText: (pov) => pov.excerpt,
   cardMeta: (pov) => `${pov.author} · ${parseDate(pov.publishedDate).toLocaleDateString()}`,
 }

@@ -21,5 +21,6 @@ export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, Whit
   create: createWhitepaper,
   update: updateWhitepaper,
   remove: deleteWhitepaper,
+  cardText: (paper) => paper.excerpt,
   cardMeta: (paper) => `${paper.author} · ${parseDate(paper.publishedDate).toLocaleDateString()}`,
 }

@@ -1,0 +1,89 @@
+import {
+  choiceField,
+  dateField,
+  longTextField,
+  optionalChoiceField,
+  optionalNumberField,
+  publishingShape,
+  row,
+  shapeOf,
+  summaryField,
+  textField,
+} from './content-fields'
+import { httpUrlPathOrEmpty } from './fields'
+import { z } from './zod'
+
+/** How an opening is employed, by schema.org's JobPosting `employmentType` values (what Google reads). */
+export const EMPLOYMENT_TYPES = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACTOR: 'Contract',
+} as const
+
+export const WORKPLACES = { on_site: 'On site', hybrid: 'Hybrid', remote: 'Remote' } as const
+
+/** The salary's currency (ISO 4217): where the company hires. */
+export const SALARY_CURRENCIES = { EUR: 'EUR', GBP: 'GBP', USD: 'USD', CHF: 'CHF' } as const
+
+export type EmploymentType = keyof typeof EMPLOYMENT_TYPES
+export type Workplace = keyof typeof WORKPLACES
+export type SalaryCurrency = keyof typeof SALARY_CURRENCIES
+
+/** A choice's stored values, as a column's enum lists them. */
+const valuesOf = <Value extends string>(choices: Readonly<Record<Value, string>>) =>
+  Object.keys(choices) as [Value, ...Value[]]
+
+export const EMPLOYMENT_TYPE_VALUES = valuesOf(EMPLOYMENT_TYPES)
+export const WORKPLACE_VALUES = valuesOf(WORKPLACES)
+export const SALARY_CURRENCY_VALUES = valuesOf(SALARY_CURRENCIES)
+
+/**
+ * A job opening (issue 27), in the staff form's order. `description` is the short summary lists
+ * and search show, as every type's is; `content` is the full description, in Markdown.
+ */
+export const jobOpeningFields = [
+  textField('title', 'Title'),
+  row(textField('department', 'Department'), textField('location', 'Location')),
+  row(
+    choiceField('employmentType', 'Employment type', EMPLOYMENT_TYPES),
+    choiceField('workplace', 'Workplace', WORKPLACES),
+  ),
+  summaryField('description', 'Summary'),
+  longTextField('content', 'Description', { rows: 8, markdown: 'section' }),
+  longTextField('responsibilities', 'Responsibilities', {
+    rows: 4,
+    formLabel: 'Responsibilities (one per line)',
+  }),
+  longTextField('requirements', 'Requirements', { rows: 4, formLabel: 'Requirements (one per line)' }),
+  row(
+    optionalNumberField('salaryMin', 'Salary from'),
+    optionalNumberField('salaryMax', 'Salary to'),
+    optionalChoiceField('salaryCurrency', 'Currency', SALARY_CURRENCIES),
+  ),
+  dateField('applyBy', 'Apply by'),
+] as const
+
+export const jobOpeningSchema = z
+  .object({
+    ...shapeOf(jobOpeningFields),
+    featuredImage: httpUrlPathOrEmpty.default(''),
+    ...publishingShape,
+  })
+  .superRefine((opening, ctx) => {
+    const { salaryMin, salaryMax, salaryCurrency } = opening
+    if (salaryMin !== null && salaryMax !== null && salaryMax < salaryMin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['salaryMax'],
+        message: 'Salary to must not be below Salary from',
+      })
+    if ((salaryMin !== null || salaryMax !== null) && !salaryCurrency)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['salaryCurrency'],
+        message: 'Currency is required with a salary',
+      })
+  })
+
+export type JobOpeningInput = z.input<typeof jobOpeningSchema>
+export type JobOpeningPayload = z.output<typeof jobOpeningSchema>
