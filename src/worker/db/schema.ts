@@ -9,6 +9,7 @@ import {
 } from '../../shared/constants'
 import { CONTENT_TYPE_NAMES } from '../../shared/content-registry'
 import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
+import { APPLICATION_STATUS_VALUES } from '../../shared/schemas/job-application'
 import {
   EMPLOYMENT_TYPE_VALUES,
   SALARY_CURRENCY_VALUES,
@@ -173,9 +174,7 @@ export const jobApplications = sqliteTable(
     cvName: text('cv_name').notNull(),
     cvType: text('cv_type').notNull(),
     cvBytes: integer('cv_bytes').notNull(),
-    status: text('status', { enum: ['new', 'reviewing', 'rejected', 'hired'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('new'),
     staffNotes: text('staff_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
