@@ -114,4 +114,23 @@ export const caseStudyBody = () => ({
   hashtags: [],
 })
 
+/** A published job opening that takes applications until the end of 2099. */
+export const jobOpeningBody = () => ({
+  title: `Engineer ${next()}`,
+  department: 'Data & Analytics',
+  location: 'Berlin',
+  employmentType: 'FULL_TIME',
+  workplace: 'hybrid',
+  description: 'Build data platforms with our clients.',
+  content: 'You will **design** pipelines.',
+  responsibilities: 'Design pipelines\nCoach teams',
+  requirements: 'Five years of SQL\nGerman or English',
+  salaryMin: 60000,
+  salaryMax: 75000,
+  salaryCurrency: 'EUR',
+  applyBy: '2099-12-31',
+  isPublished: true,
+  hashtags: [],
+})
+
 export const hashtagBody = () => ({ name: `tag-${next()}`, type: 'topic', description: '' })
