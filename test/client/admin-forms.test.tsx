@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { HashtagForm } from '@/features/admin/components/hashtag-form'
 import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
+import { jobOpeningAdmin } from '@/features/admin/content-types/job-opening-admin'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
@@ -287,6 +288,65 @@ describe('case study form', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Update Case Study' }))
     expect(await screen.findByText('Failed to update case study')).toBeInTheDocument()
+  })
+})
+
+describe('job opening form', () => {
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+    for (const label of ['Title', 'Department', 'Location', 'Summary', 'Description']) {
+      await user.click(field(label))
+      await user.paste(`${label} text`)
+    }
+    await user.type(field('Responsibilities'), 'Design{enter}Coach')
+    await user.type(field('Requirements'), 'SQL')
+    await user.selectOptions(field('Employment type'), 'Contract')
+    await user.selectOptions(field('Workplace'), 'Remote')
+  }
+
+  it('offers the employment types and workplaces as choices and sends a salary left blank as none', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={jobOpeningAdmin} onDone={() => {}} />, 'Create Job Opening')
+    const choices = (label: string) =>
+      within(field(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+    expect(choices('Employment type')).toEqual(['', 'Full time', 'Part time', 'Contract'])
+    expect(choices('Workplace')).toEqual(['', 'On site', 'Hybrid', 'Remote'])
+    expect(choices('Currency')).toEqual(['', 'EUR', 'GBP', 'USD', 'CHF'])
+    await user.click(screen.getByRole('button', { name: 'Create Job Opening' }))
+    expect(await screen.findByText('Employment type is required')).toBeInTheDocument()
+    expect(field('Apply by')).toHaveValue(today())
+    await fillRequired(user)
+    fireEvent.change(field('Apply by'), { target: { value: '2099-06-30' } })
+    await user.click(screen.getByRole('button', { name: 'Create Job Opening' }))
+    expect(await screen.findByText('Job opening created successfully')).toBeInTheDocument()
+    expect(writes()[0]?.url.pathname).toBe('/api/careers')
+    expect(writes()[0]?.body).toMatchObject({
+      employmentType: 'CONTRACTOR',
+      workplace: 'remote',
+      responsibilities: 'Design\nCoach',
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      applyBy: '2099-06-30',
+    })
+  })
+
+  it('asks for the currency of a salary, and sends the amounts as numbers', async () => {
+    serve()
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={jobOpeningAdmin} onDone={() => {}} />, 'Create Job Opening')
+    await fillRequired(user)
+    await user.type(field('Salary from'), '60,000')
+    await user.type(field('Salary to'), '75000')
+    await user.click(screen.getByRole('button', { name: 'Create Job Opening' }))
+    expect(await screen.findByText('Currency is required with a salary')).toBeInTheDocument()
+    expect(writes()).toEqual([])
+    await user.selectOptions(field('Currency'), 'EUR')
+    await user.click(screen.getByRole('button', { name: 'Create Job Opening' }))
+    expect(await screen.findByText('Job opening created successfully')).toBeInTheDocument()
+    expect(writes()[0]?.body).toMatchObject({ salaryMin: 60000, salaryMax: 75000, salaryCurrency: 'EUR' })
   })
 })
 
