@@ -41,7 +41,7 @@ const JS_BLOCKED = ['--only-categories=performance', '--blocked-url-patterns=*.j
 // The baseline is compared on performance only.
 const BASELINE_RUN = ['--only-categories=performance']
 
-/** Every static public path plus the first published POV, case study and whitepaper, or those LIGHTHOUSE_ROUTES picks. */
+/** Every static public path plus the first published POV, case study, whitepaper and job opening, or those LIGHTHOUSE_ROUTES picks. */
 async function publicRoutes(base: string): Promise<string[]> {
   const firstId = async (api: string) => {
     const [first] = (await (await fetch(`${base}${api}`)).json()) as { id: number }[]
@@ -53,6 +53,7 @@ async function publicRoutes(base: string): Promise<string[]> {
     `/povs/${await firstId('/api/povs')}`,
     `/case-studies/${await firstId('/api/public/case-studies')}`,
     `/whitepapers/${await firstId('/api/whitepapers')}`,
+    `/careers/${await firstId('/api/careers')}`,
   ]
   const picked = (path: string) =>
     ONLY_ROUTES?.some((only) => path === only || path.startsWith(`${only}/`)) ?? true
