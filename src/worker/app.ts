@@ -12,6 +12,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
 import { notModified, representationETag } from './middleware/validators'
 import { accountRoutes } from './routes/account'
+import { applicationAdminRoutes } from './routes/application-admin'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { contactRoutes } from './routes/contact'
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .route('/unsaved-changes', unsavedChangesRoutes)
   .route('/enquiries', enquiryRoutes)
+  .route('/applications', applicationAdminRoutes)
   .route('/admin/audit', auditRoutes)
   .route('/admin/settings/two-factor', twoFactorSettingRoutes)
   .route('/admin/staff', staffRoutes)

@@ -5,6 +5,7 @@ import { imageCacheTag } from './lib/cache-tags'
 import { EDGE_CACHE_COPY_MAX_AGE_MS } from './middleware/edge-cache'
 import { pruneAuditEvents } from './services/audit-log'
 import { recordPurge, retryPendingPurges } from './services/cache-purge'
+import { pruneApplications } from './services/careers/application-retention'
 import { pruneUnsavedChanges } from './services/content/unsaved-changes'
 import { pruneCachedCopies } from './services/content-cache'
 import { drainOutbox } from './services/crm-outbox'
@@ -23,7 +24,8 @@ export default {
    * has used within a day; retries the cache purges that failed (services/cache-purge.ts), those
    * uploads' among them; drops unsaved changes nobody came back to within 30 days, and the edge
    * cache's index rows of copies that have expired and write stamps as old; then what the retention
-   * rules let go (services/retention.ts).
+   * rules let go (services/retention.ts), job applications and CVs among them
+   * (services/careers/application-retention.ts).
    */
   async scheduled(controller, env) {
     const db = createDb(env.DB)
@@ -43,5 +45,6 @@ export default {
     await pruneUnsavedChanges(db, controller.scheduledTime)
     await pruneCachedCopies(db, EDGE_CACHE_COPY_MAX_AGE_MS, controller.scheduledTime)
     await pruneByRetention(db, controller.scheduledTime)
+    await pruneApplications(db, env.UPLOADS, controller.scheduledTime)
   },
 } satisfies ExportedHandler<Env>

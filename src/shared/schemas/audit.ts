@@ -46,6 +46,8 @@ export const auditAction = z.enum(
     'staff_password_set',
     'preview_link_created',
     'preview_link_revoked',
+    'application_reviewed',
+    'application_cv_opened',
   ],
   auditMessages.invalidAction,
 )
@@ -54,7 +56,8 @@ export type AuditAction = z.output<typeof auditAction>
 
 /**
  * What an event is about; sign-in events have none (their actor is their subject). A `user` is
- * titled by its e-mail, an `invite` by the invited e-mail, a `session` by its browser in words.
+ * titled by its e-mail, an `invite` by the invited e-mail, a `session` by its browser in words, an
+ * `application` by its opening's title (never the applicant: the log outlives the application).
  */
 const AUDIT_TARGET_TYPES = [
   ...CONTENT_TYPE_NAMES,
@@ -64,6 +67,7 @@ const AUDIT_TARGET_TYPES = [
   'user',
   'invite',
   'session',
+  'application',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

@@ -178,9 +178,26 @@ export const jobApplications = sqliteTable(
     staffNotes: text('staff_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Counts staff's review saves: a save naming an older version is refused (routes/application-admin.ts). */
+    version: version(),
   },
   (t) => [index('job_applications_opening_idx').on(t.openingId, t.createdAt)],
 )
+
+/**
+ * A short-lived, single-use link through which an admin opens an application's CV
+ * (services/careers/cv-links.ts). As for download links, only the token's SHA-256 is stored.
+ */
+export const cvLinks = sqliteTable('cv_links', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tokenHash: text('token_hash').notNull().unique(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => jobApplications.id, { onDelete: 'cascade' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+})
 
 /** Which content type an item of a per-item table belongs to (the registry's keys, as the audit log names them). */
 const contentTypeColumn = () => text('content_type', { enum: CONTENT_TYPE_NAMES }).notNull()

@@ -40,6 +40,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   staff_password_set: 'Set a staff member’s password',
   preview_link_created: 'Created a preview link',
   preview_link_revoked: 'Revoked a preview link',
+  application_reviewed: 'Reviewed an application',
+  application_cv_opened: 'Opened an applicant’s CV',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -50,6 +52,7 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   user: 'Staff member',
   invite: 'Invitation for',
   session: 'Session',
+  application: 'Application for',
 }
 
 const failureReasons = {
