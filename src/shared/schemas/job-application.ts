@@ -10,6 +10,25 @@ export const APPLICATION_RETENTION_MONTHS = 12
 
 export const APPLICATION_NOTE_MAX = 5000
 
+/** Per client network, as the contact form's spam guard: this many posts per window. */
+export const APPLICATION_RATE_LIMIT = 5
+export const APPLICATION_RATE_WINDOW_SECONDS = 600
+
+/**
+ * A CV is a PDF or a Word (.docx) file: the file input's `accept`, what its picker offers. The
+ * form checks the name's extension; the Worker tells the two apart by the file's bytes.
+ */
+export const CV_ACCEPT = '.pdf,.docx'
+
+/** Today as a UTC calendar date, `YYYY-MM-DD`, the form `applyBy` is stored in. */
+const utcDate = (now: Date) => now.toISOString().slice(0, 10)
+
+/**
+ * Whether an opening still takes applications: through the whole of its `applyBy` day, in UTC
+ * (the Worker's answer and the page's form agree, whatever the visitor's time zone).
+ */
+export const applicationsOpen = (applyBy: string, now = new Date()) => applyBy >= utcDate(now)
+
 /** Where an application is in staff's review, in the order it moves. */
 export const APPLICATION_STATUSES = {
   new: 'New',
@@ -30,6 +49,29 @@ export const applicationText = {
   cvRequired: 'Please attach your CV',
   cvWrongType: 'Your CV must be a PDF or Word (.docx) file',
   cvTooLarge: 'Your CV must be at most 10 MB',
+  openingUnavailable: 'This job opening is not available',
+  openingClosed: 'This position is no longer taking applications',
+  received: 'Thank you — your application has been received. We will be in touch by e-mail.',
+  failed: 'Your application could not be sent. Please try again.',
+} as const
+
+/** The application form on an opening's page. */
+export const applicationFormText = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  linkedin: 'LinkedIn profile address',
+  linkedinPlaceholder: 'https://www.linkedin.com/in/…',
+  note: 'Anything you would like us to know',
+  cv: 'CV',
+  cvHint: 'PDF or Word (.docx), at most 10 MB',
+  consent: (months: number) =>
+    `I agree that my application and CV are kept to assess my application; they are deleted ${months} months after the position closes.`,
+  privacyLead: 'How we handle your data is set out in our',
+  privacyLink: 'privacy notice',
+  submit: 'Send application',
+  sending: 'Sending...',
 } as const
 
 /**
@@ -59,6 +101,50 @@ export const jobApplicationSchema = contactSchema
 
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>
 export type JobApplicationPayload = z.output<typeof jobApplicationSchema>
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File
+
+/** The `cv` part of the posted form as the Worker reads it: a file with bytes (an unchosen file input sends an empty one). */
+export const cvUpload = z.custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
+
+/** The multipart body of POST /api/careers/:id/applications. */
+export const jobApplicationUploadSchema = jobApplicationSchema.extend({ cv: cvUpload })
+
+/**
+ * The form's quick check of a chosen CV, by what the browser knows of it (its name and size), for
+ * a message before anything is sent; the Worker decides by the file's bytes.
+ */
+export function cvChoiceProblem(file: { name: string; size: number }): string | undefined {
+  if (!/\.(pdf|docx)$/i.test(file.name)) return applicationText.cvWrongType
+  if (file.size > CV_MAX_BYTES) return applicationText.cvTooLarge
+  if (file.size === 0) return applicationText.cvRequired
+  return undefined
+}
+
+/** The file input's value (a FileList) or a File: the first file, if any. */
+function chosenFile(value: unknown): File | undefined {
+  if (isFile(value)) return value
+  if (typeof value === 'object' && value !== null && 'item' in value && typeof value.item === 'function') {
+    const first: unknown = value.item(0)
+    return isFile(first) ? first : undefined
+  }
+  return undefined
+}
+
+/** The form's schema: the shared fields, and the CV as the file input holds it. */
+export const jobApplicationFormSchema = jobApplicationSchema.extend({
+  cv: z.unknown().transform((value, ctx) => {
+    const file = chosenFile(value)
+    const problem = file ? cvChoiceProblem(file) : applicationText.cvRequired
+    if (!file || problem) {
+      ctx.addIssue({ code: 'custom', message: problem ?? applicationText.cvRequired })
+      return z.NEVER
+    }
+    return file
+  }),
+})
+export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>
+export type JobApplicationFormPayload = z.output<typeof jobApplicationFormSchema>
 
 /** PATCH /api/applications/:id: staff's review of one application. */
 export const applicationReviewSchema = z.object({

@@ -13,6 +13,7 @@ import {
   povRevisionRoutes,
   whitepaperRevisionRoutes,
 } from './content-revisions'
+import { jobApplicationRoutes } from './job-applications'
 import {
   caseStudyPreviewLinkRoutes,
   jobOpeningPreviewLinkRoutes,
@@ -49,3 +50,4 @@ export const jobOpeningApi = new Hono<AppEnv>()
   .route('/', jobOpeningAdminRoutes)
   .route('/', jobOpeningPreviewLinkRoutes)
   .route('/', jobOpeningRevisionRoutes)
+  .route('/', jobApplicationRoutes)
