@@ -13,6 +13,7 @@ import {
 import worker from '../../src/worker/index'
 import { pruneApplications } from '../../src/worker/services/careers/application-retention'
 import { addStaff, cookieFor, db, PDF_BYTES } from './auth-fixtures'
+import { call } from './helpers'
 import { send } from './staff-fixtures'
 
 // Staff review of job applications (issue 27 item 5): /api/applications for admins only, the
@@ -420,5 +421,22 @@ describe('retention', () => {
     expect(await db.select().from(cvLinks)).toHaveLength(1)
     await pruneApplications(db, env.UPLOADS, Date.now() + DAY)
     expect(await db.select().from(cvLinks)).toHaveLength(0)
+  })
+})
+
+describe('the privacy notice', () => {
+  it('says what an application keeps, why, who sees it, that it is no lead, and when it goes', async () => {
+    const response = await call('/privacy-notice')
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    for (const passage of [
+      'If you apply for a job: what the application form asks for and the CV you attach.',
+      'Job applications: when you apply for a position on our careers pages, we keep your name, e-mail address, phone number, LinkedIn profile address, your note and your CV, to assess your application.',
+      'Only the Crestline staff who review applications see them.',
+      'Applications are never used for marketing and are not sent to our CRM.',
+      'We delete each application and its CV 12 months after the position closes.',
+      'job applications and their CVs until 12 months after the position closes',
+    ])
+      expect(page).toContain(passage)
   })
 })

@@ -17,6 +17,7 @@ export const privacyNotice: LegalDocument = {
       paragraphs: ['We collect only what we need to respond to you and to run this website:'],
       bullets: [
         'Contact details you give us, such as your name, e-mail address, phone number and company, and the content of your message.',
+        'If you apply for a job: what the application form asks for and the CV you attach.',
         'Technical data sent by your browser, such as IP address, browser type, pages visited and referring page.',
         'Your cookie preferences, stored in your own browser.',
       ],
@@ -25,6 +26,7 @@ export const privacyNotice: LegalDocument = {
       heading: 'How We Use Your Information',
       paragraphs: [
         'We use personal information to answer enquiries, provide and improve our services, send newsletters you asked for, keep the website secure and meet legal obligations. With your consent, we use analytics to understand which pages are useful and our CRM to follow up on enquiries.',
+        'Job applications: when you apply for a position on our careers pages, we keep your name, e-mail address, phone number, LinkedIn profile address, your note and your CV, to assess your application. Only the Crestline staff who review applications see them. Applications are never used for marketing and are not sent to our CRM. We delete each application and its CV 12 months after the position closes.',
       ],
     },
     {
@@ -36,7 +38,7 @@ export const privacyNotice: LegalDocument = {
     {
       heading: 'Data Security',
       paragraphs: [
-        'We protect information with encryption in transit, access controls, and regular review of who can see what. No system is perfectly secure, so we also limit how much we collect and how long we keep it: enquiries are retained for up to three years unless they become part of a client relationship, whitepaper download requests and page-visit records for 13 months, and the security log of staff activity for one year.',
+        'We protect information with encryption in transit, access controls, and regular review of who can see what. No system is perfectly secure, so we also limit how much we collect and how long we keep it: enquiries are retained for up to three years unless they become part of a client relationship, whitepaper download requests and page-visit records for 13 months, job applications and their CVs until 12 months after the position closes, and the security log of staff activity for one year.',
       ],
     },
     {

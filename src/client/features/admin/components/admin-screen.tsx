@@ -1,3 +1,4 @@
+import { applicationReviewText } from '@shared/application-review-messages'
 import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
 import { mediaText } from '@shared/media-messages'
@@ -23,6 +24,7 @@ import { caseStudyAdmin } from '../content-types/case-study-admin'
 import { jobOpeningAdmin } from '../content-types/job-opening-admin'
 import { povAdmin } from '../content-types/pov-admin'
 import { whitepaperAdmin } from '../content-types/whitepaper-admin'
+import { ApplicationList } from './application-list'
 import { ContentList } from './content-list'
 import { EnquiryList } from './enquiry-list'
 import { HashtagList } from './hashtag-list'
@@ -147,6 +149,7 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
           <TabsTrigger value="media">{mediaText.tab}</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
+          {canEdit && <TabsTrigger value="applications">{applicationReviewText.tab}</TabsTrigger>}
           {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
           {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
           <TabsTrigger value="account">{accountMessages.heading}</TabsTrigger>
@@ -166,6 +169,11 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
         <TabsContent value="enquiries">
           <EnquiryList />
         </TabsContent>
+        {canEdit && (
+          <TabsContent value="applications">
+            <ApplicationList />
+          </TabsContent>
+        )}
         {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
         {canEdit && <TabsContent value="staff">{staff}</TabsContent>}
         <TabsContent value="account">{account(user)}</TabsContent>
