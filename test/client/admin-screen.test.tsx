@@ -76,6 +76,7 @@ describe('the admin screen', () => {
       'POVs',
       'Case Studies',
       'Whitepapers',
+      'Job Openings',
       'Hashtags',
       'Media',
       'CRM & Leads',
