@@ -20,3 +20,9 @@ export type ServedFormPost =
       values: PostedValues
       result: FormPostResult<DownloadLink>
     }
+  | {
+      form: 'job-application'
+      openingId: number
+      values: PostedValues
+      result: FormPostResult<{ ok: true }>
+    }

@@ -1,15 +1,9 @@
 import { TEXT_FIELD_MAX } from '../constants'
-import {
-  APPLICATION_RETENTION_MONTHS,
-  applicationFormText,
-  applicationText,
-  CV_ACCEPT,
-  CV_MAX_BYTES,
-} from '../job-application-messages'
+import { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES } from '../job-application-messages'
 import { contactSchema } from './contact'
 import { z } from './zod'
 
-export { APPLICATION_RETENTION_MONTHS, applicationFormText, applicationText, CV_ACCEPT, CV_MAX_BYTES }
+export { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES }
 
 export const APPLICATION_NOTE_MAX = 5000
 
@@ -43,7 +37,7 @@ export const APPLICATION_STATUS_VALUES = Object.keys(APPLICATION_STATUSES) as [
  * POST /api/careers/:id/applications, beside the CV file: who applies. The form and the Worker
  * share it; the CV's rules (type by its bytes, size) are checked where the bytes are.
  */
-export const jobApplicationSchema = contactSchema
+const jobApplicationSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, website: true })
   .extend({
     phone: z.string().trim().min(1, applicationText.phoneRequired).max(40),
@@ -64,13 +58,12 @@ export const jobApplicationSchema = contactSchema
       .refine((agreed) => agreed, applicationText.consentRequired),
   })
 
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>
 export type JobApplicationPayload = z.output<typeof jobApplicationSchema>
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File
 
 /** The `cv` part of the posted form as the Worker reads it: a file with bytes (an unchosen file input sends an empty one). */
-export const cvUpload = z.custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
+const cvUpload = z.custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
 
 /** The multipart body of POST /api/careers/:id/applications. */
 export const jobApplicationUploadSchema = jobApplicationSchema.extend({ cv: cvUpload })
@@ -79,7 +72,7 @@ export const jobApplicationUploadSchema = jobApplicationSchema.extend({ cv: cvUp
  * The form's quick check of a chosen CV, by what the browser knows of it (its name and size), for
  * a message before anything is sent; the Worker decides by the file's bytes.
  */
-export function cvChoiceProblem(file: { name: string; size: number }): string | undefined {
+function cvChoiceProblem(file: { name: string; size: number }): string | undefined {
   if (!/\.(pdf|docx)$/i.test(file.name)) return applicationText.cvWrongType
   if (file.size > CV_MAX_BYTES) return applicationText.cvTooLarge
   if (file.size === 0) return applicationText.cvRequired

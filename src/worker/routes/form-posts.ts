@@ -1,11 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { JSON_BODY_MAX_BYTES } from '../../shared/constants'
 import type { FormPostResult, PostedValues, ServedFormPost } from '../../shared/form-post'
+import { applicationText } from '../../shared/job-application-messages'
 import { apiMessages } from '../../shared/messages'
 import type { ApiErrorBody, DownloadLink } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
 import { limitBody } from '../middleware/json-body'
+import { APPLICATION_BODY_MAX_BYTES } from './job-applications'
 import type { DispatchApi } from './site'
 
 /** Serves the page at the request's path, its form showing `formPost`, with `status`. */
@@ -16,6 +18,7 @@ export type RenderFormPage = (
 ) => Promise<Response>
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i
 
 /**
  * The form's fields as the API takes them: text as the visitor typed it, and each checkbox
@@ -34,23 +37,46 @@ async function postedValues(c: Context<AppEnv>, checkboxes: readonly string[]): 
 }
 
 /**
- * The API's own answer to the posted values: the request goes through the API in-process with
- * the visitor's headers, so its CSRF check, rate limit, validation and storage are the very ones
- * the app's fetch meets.
+ * A multipart form (one with a file): its parts, to send on as they came, and its text fields
+ * and checkboxes as `postedValues` reads them, to show again; files are not shown again.
+ */
+async function postedParts(
+  c: Context<AppEnv>,
+  checkboxes: readonly string[],
+): Promise<{ parts: FormData; values: PostedValues }> {
+  if (!MULTIPART_TYPE.test(c.req.header('content-type') ?? '')) {
+    throw new HttpError(415, apiMessages.unsupportedMediaType)
+  }
+  const parts = await c.req.formData()
+  const values: PostedValues = {}
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') values[name] = checkboxes.includes(name) ? true : value
+  }
+  for (const name of checkboxes) values[name] ??= false
+  return { parts, values }
+}
+
+/**
+ * The API's own answer to the posted values (or, for a form with a file, its parts): the request
+ * goes through the API in-process with the visitor's headers, so its CSRF check, rate limit,
+ * validation and storage are the very ones the app's fetch meets.
  */
 async function askApi<Answer>(
   c: Context<AppEnv>,
   dispatchApi: DispatchApi,
   path: string,
   values: PostedValues,
+  parts?: FormData,
 ): Promise<{ response: Response; result: FormPostResult<Answer> }> {
   const headers = new Headers(c.req.raw.headers)
-  headers.set('content-type', 'application/json')
   headers.delete('content-length')
+  // A FormData body gets its own multipart type, with its boundary, from the Request.
+  if (parts) headers.delete('content-type')
+  else headers.set('content-type', 'application/json')
   const request = new Request(new URL(path, c.req.url), {
     method: 'POST',
     headers,
-    body: JSON.stringify(values),
+    body: parts ?? JSON.stringify(values),
   })
   const response = await dispatchApi(request, c.env, c.executionCtx)
   const body: unknown = await response.json().catch(() => ({ error: apiMessages.internal }))
@@ -95,6 +121,32 @@ export const formPostRoutes = (dispatchApi: DispatchApi, render: RenderFormPage)
       const { response, result } = await askApi<DownloadLink>(c, dispatchApi, path, values)
       return answer(c, render, { form: 'whitepaper-download', whitepaperId, values, result }, response)
     })
+    .post(
+      '/careers/:id{[0-9]+}',
+      // A CV too large is said on the page, by the form, before the body is read (a browser sends
+      // the length of a form it posts); a body streamed without one is cut off by the limit.
+      async (c, next) => {
+        if (Number(c.req.header('content-length')) <= APPLICATION_BODY_MAX_BYTES) return next()
+        const tooLarge = applicationText.cvTooLarge
+        const formPost: ServedFormPost = {
+          form: 'job-application',
+          openingId: Number(c.req.param('id')),
+          values: {},
+          result: { ok: false, error: tooLarge, fields: { cv: tooLarge } },
+        }
+        const page = await render(c, formPost, 413)
+        page.headers.set('Cache-Control', 'private, no-store')
+        return page
+      },
+      limitBody(APPLICATION_BODY_MAX_BYTES, applicationText.cvTooLarge),
+      async (c) => {
+        const openingId = Number(c.req.param('id'))
+        const { parts, values } = await postedParts(c, ['consent'])
+        const path = `/api/careers/${openingId}/applications`
+        const { response, result } = await askApi<{ ok: true }>(c, dispatchApi, path, values, parts)
+        return answer(c, render, { form: 'job-application', openingId, values, result }, response)
+      },
+    )
     // The staff forms (sign-in first) need the app, which sends them to the API itself. Posted by
     // the browser before the app runs, they are not read, so no password is kept or logged, and
     // the answer is the page again, to be used once the app runs.
