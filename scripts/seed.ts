@@ -12,6 +12,7 @@ import {
 } from './lib/local-bindings.ts'
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
+import { seedJobOpenings } from './seed/job-openings.ts'
 import { readSeedImages, type SeedImage, seedImageAddress } from './seed/seed-images.ts'
 import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
 import { seedWhitepapers } from './seed/whitepapers.ts'
@@ -129,6 +130,51 @@ export function contentSql(): string {
   ].join('\n')
 }
 
+const sqlNumber = (value: number | null) => (value === null ? 'NULL' : String(value))
+
+/**
+ * The demo job openings (the careers pages), apart from contentSql: the migration tests load that
+ * into databases from before the job_openings table. Each takes applications until a day counted
+ * from the seed date, so a seeded site always has open positions.
+ */
+export function jobOpeningsSql(): string {
+  const hashtagId = new Map(seedHashtags.map((tag, index) => [tag.name, index + 1]))
+  const rows = seedJobOpenings.map((opening, index) => [
+    ...itemRow(
+      index,
+      [
+        opening.title,
+        opening.department,
+        opening.location,
+        opening.employmentType,
+        opening.workplace,
+        opening.description,
+        opening.content,
+        opening.responsibilities,
+        opening.requirements,
+      ],
+      opening.isPublished,
+    ),
+    sqlNumber(opening.salaryMin),
+    sqlNumber(opening.salaryMax),
+    sqlString(opening.salaryCurrency),
+    `date('now', '+${opening.applyByDays} days')`,
+    // Staggered creation times keep the newest-first order of the seed list.
+    `unixepoch() - ${(seedJobOpenings.length - index) * 86_400}`,
+  ])
+  const links = seedJobOpenings.flatMap((opening, index) =>
+    opening.hashtags.map((name) => {
+      const id = hashtagId.get(name)
+      if (!id) throw new Error(`A seed job opening names an unknown hashtag: ${name}`)
+      return [sqlString(contentTypes.jobOpening.key), String(index + 1), String(id)]
+    }),
+  )
+  return [
+    `INSERT INTO job_openings (id, title, department, location, employment_type, workplace, description, content, responsibilities, requirements, is_published, salary_min, salary_max, salary_currency, apply_by, created_at) VALUES\n${values(rows)};`,
+    `INSERT INTO content_hashtags (content_type, item_id, hashtag_id) VALUES\n${values(links)};`,
+  ].join('\n')
+}
+
 /** The whitepapers' PDFs, rendered from their seed text, into the local R2 bucket. */
 async function seedDocuments(bucket: LocalBucket): Promise<void> {
   await Promise.all(
@@ -180,14 +226,14 @@ async function localAdmin(stateDir: string): Promise<LocalAdmin> {
   return admin
 }
 
-/** Migrates the local D1, seeds demo content (rows, images and whitepaper PDFs) on first run, and (re)sets the local admin's login. */
+/** Migrates the local D1, seeds demo content (rows, images, whitepaper PDFs and job openings) on first run, and (re)sets the local admin's login. */
 export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmin> {
   const admin = await localAdmin(stateDir)
   const hash = hashPassword(admin.password)
   return withLocalBindings(stateDir, async ({ DB, UPLOADS }) => {
     await applyMigrations(DB)
     const counts = await DB.prepare(
-      'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) + (SELECT count(*) FROM whitepapers) AS n',
+      'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) + (SELECT count(*) FROM whitepapers) + (SELECT count(*) FROM job_openings) AS n',
     ).first<{ n: number }>()
     const statements: string[] = []
     if (counts?.n === 0) {
@@ -195,7 +241,7 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmi
       // writes both again (same keys), so no seeded row ever names a missing document or image.
       await seedDocuments(UPLOADS)
       const images = await seedImages(UPLOADS)
-      statements.push(mediaSql(images, Date.now()), contentSql())
+      statements.push(mediaSql(images, Date.now()), contentSql(), jobOpeningsSql())
     }
     // One batch, so the content and the admin's login are written together or not at all.
     await DB.batch([

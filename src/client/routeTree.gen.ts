@@ -18,6 +18,8 @@ import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as PrivacyNoticeRouteImport } from './routes/privacy-notice'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as CareersIndexRouteImport } from './routes/careers/index'
+import { Route as CareersIdRouteImport } from './routes/careers/$id'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
 import { Route as CaseStudiesIdRouteImport } from './routes/case-studies/$id'
 import { Route as DownloadsTokenRouteImport } from './routes/downloads.$token'
@@ -71,6 +73,16 @@ const SitemapRoute = SitemapRouteImport.update({
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersIndexRoute = CareersIndexRouteImport.update({
+  id: '/careers/',
+  path: '/careers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersIdRoute = CareersIdRouteImport.update({
+  id: '/careers/$id',
+  path: '/careers/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CaseStudiesIndexRoute = CaseStudiesIndexRouteImport.update({
@@ -129,11 +141,13 @@ export interface FileRoutesByFullPath {
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
+  '/careers/': typeof CareersIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/whitepapers/': typeof WhitepapersIndexRoute
@@ -149,11 +163,13 @@ export interface FileRoutesByTo {
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
+  '/careers': typeof CareersIndexRoute
   '/case-studies': typeof CaseStudiesIndexRoute
   '/services': typeof ServicesIndexRoute
   '/whitepapers': typeof WhitepapersIndexRoute
@@ -170,11 +186,13 @@ export interface FileRoutesById {
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
+  '/careers/': typeof CareersIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/whitepapers/': typeof WhitepapersIndexRoute
@@ -192,11 +210,13 @@ export interface FileRouteTypes {
     | '/privacy-notice'
     | '/sitemap'
     | '/terms-of-use'
+    | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
+    | '/careers/'
     | '/case-studies/'
     | '/services/'
     | '/whitepapers/'
@@ -212,11 +232,13 @@ export interface FileRouteTypes {
     | '/privacy-notice'
     | '/sitemap'
     | '/terms-of-use'
+    | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
+    | '/careers'
     | '/case-studies'
     | '/services'
     | '/whitepapers'
@@ -232,11 +254,13 @@ export interface FileRouteTypes {
     | '/privacy-notice'
     | '/sitemap'
     | '/terms-of-use'
+    | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
+    | '/careers/'
     | '/case-studies/'
     | '/services/'
     | '/whitepapers/'
@@ -253,11 +277,13 @@ export interface RootRouteChildren {
   PrivacyNoticeRoute: typeof PrivacyNoticeRoute
   SitemapRoute: typeof SitemapRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  CareersIdRoute: typeof CareersIdRoute
   CaseStudiesIdRoute: typeof CaseStudiesIdRoute
   DownloadsTokenRoute: typeof DownloadsTokenRoute
   PovsIdRoute: typeof PovsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   WhitepapersIdRoute: typeof WhitepapersIdRoute
+  CareersIndexRoute: typeof CareersIndexRoute
   CaseStudiesIndexRoute: typeof CaseStudiesIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   WhitepapersIndexRoute: typeof WhitepapersIndexRoute
@@ -327,6 +353,20 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-use'
       fullPath: '/terms-of-use'
       preLoaderRoute: typeof TermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers/': {
+      id: '/careers/'
+      path: '/careers'
+      fullPath: '/careers/'
+      preLoaderRoute: typeof CareersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers/$id': {
+      id: '/careers/$id'
+      path: '/careers/$id'
+      fullPath: '/careers/$id'
+      preLoaderRoute: typeof CareersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/case-studies/': {
@@ -405,11 +445,13 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyNoticeRoute: PrivacyNoticeRoute,
   SitemapRoute: SitemapRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  CareersIdRoute: CareersIdRoute,
   CaseStudiesIdRoute: CaseStudiesIdRoute,
   DownloadsTokenRoute: DownloadsTokenRoute,
   PovsIdRoute: PovsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   WhitepapersIdRoute: WhitepapersIdRoute,
+  CareersIndexRoute: CareersIndexRoute,
   CaseStudiesIndexRoute: CaseStudiesIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   WhitepapersIndexRoute: WhitepapersIndexRoute,

@@ -20,6 +20,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/insights',
   '/whitepapers',
   '/case-studies',
+  '/careers',
   '/contact',
   '/sitemap',
   '/privacy-notice',

@@ -35,7 +35,15 @@ async function publicPaths(): Promise<string[]> {
     sitemap.matchAll(/<loc>([^<]+)<\/loc>/g),
     ([, loc]) => new URL(loc as string).pathname,
   )
-  return [...new Set([...listed, '/insights?page=2', '/insights?q=data', '/no-such-page'])]
+  return [
+    ...new Set([
+      ...listed,
+      '/insights?page=2',
+      '/insights?q=data',
+      '/careers?location=Berlin',
+      '/no-such-page',
+    ]),
+  ]
 }
 
 /**
@@ -50,6 +58,7 @@ it('the Nu HTML Checker finds no errors and no section or article without a head
   expect(paths).toEqual(expect.arrayContaining([...STATIC_PUBLIC_PATHS, '/no-such-page']))
   expect(paths.some((path) => /^\/povs\/\d+$/.test(path))).toBe(true)
   expect(paths.some((path) => /^\/case-studies\/\d+$/.test(path))).toBe(true)
+  expect(paths.some((path) => /^\/careers\/\d+$/.test(path))).toBe(true)
   const folder = await mkdtemp(join(tmpdir(), 'vnu-'))
   try {
     const files = await Promise.all(

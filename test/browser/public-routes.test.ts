@@ -24,14 +24,16 @@ function rememberServedNodes() {
   })
 }
 
-/** The first POV and case study of the lists: read before the tests are collected, so that they are among them. */
+/** The first POV, case study and job opening of the lists: read before the tests are collected, so that they are among them. */
 async function detailPaths(): Promise<string[]> {
   const [pov] = (await (await fetch(new URL('/api/povs', baseUrl()))).json()) as { id: number }[]
   const [study] = (await (await fetch(new URL('/api/public/case-studies', baseUrl()))).json()) as {
     id: number
   }[]
-  if (!pov || !study) throw new Error('The seeded site has no published POV or case study')
-  return [`/povs/${pov.id}`, `/case-studies/${study.id}`]
+  const [opening] = (await (await fetch(new URL('/api/careers', baseUrl()))).json()) as { id: number }[]
+  if (!pov || !study || !opening)
+    throw new Error('The seeded site has no published POV, case study or job opening')
+  return [`/povs/${pov.id}`, `/case-studies/${study.id}`, `/careers/${opening.id}`]
 }
 
 const ROUTES = [
@@ -39,6 +41,7 @@ const ROUTES = [
   ...(await detailPaths()),
   '/insights?page=2',
   '/insights?q=data',
+  '/careers?department=Data+%26+Analytics',
   '/no-such-page',
 ]
 

@@ -62,6 +62,8 @@ describe('static parts of a served page', () => {
     ['/about', ['main', 'footer']],
     ['/privacy-notice', ['main', 'footer']],
     ['/services/data-analytics', ['main', 'footer']],
+    // The hero, then the open positions (the filters are links outside: they keep the scroll).
+    ['/careers', ['div', 'div', 'footer']],
   ])('keeps %s as served: the app neither renders nor adopts what is inside them', async (path, tags) => {
     const { page, errors } = await openWithServedMarks(path)
     const parts = await staticParts(page)
@@ -75,8 +77,8 @@ describe('static parts of a served page', () => {
     expect(errors).toEqual([])
   })
 
-  it('keeps the text of a POV and a case study as served', async () => {
-    for (const path of ['/povs/1', '/case-studies/1']) {
+  it('keeps the text of a POV, a case study and a job opening as served', async () => {
+    for (const path of ['/povs/1', '/case-studies/1', '/careers/1']) {
       const { page, errors } = await openWithServedMarks(path)
       const parts = await staticParts(page)
       expect(parts.length).toBeGreaterThan(1)

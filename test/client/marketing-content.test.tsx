@@ -190,7 +190,10 @@ describe('service detail copy', () => {
 describe('sitemap and legal copy', () => {
   it('lists the spec links in three groups', () => {
     expect(sitemapGroups.map((group) => [group.heading, group.links.map((link) => link.href)])).toEqual([
-      ['Main Pages', ['/', '/about', '/services', '/case-studies', '/insights', '/whitepapers', '/contact']],
+      [
+        'Main Pages',
+        ['/', '/about', '/services', '/case-studies', '/insights', '/whitepapers', '/careers', '/contact'],
+      ],
       [
         'Services',
         [

@@ -90,6 +90,43 @@ describe('the seeded whitepapers', () => {
   })
 })
 
+interface JobOpeningRow {
+  title: string
+  department: string
+  workplace: string
+  salary_currency: string | null
+  apply_by: string
+  is_published: number
+  hashtags: number
+}
+
+describe('the seeded job openings', () => {
+  it('are four, one unpublished, each open for weeks after the seed and with hashtags', async () => {
+    const rows = await queryLocal<JobOpeningRow>(
+      `SELECT o.title, o.department, o.workplace, o.salary_currency, o.apply_by, o.is_published,
+        (SELECT count(*) FROM content_hashtags h WHERE h.content_type = 'job_opening' AND h.item_id = o.id) AS hashtags
+       FROM job_openings o ORDER BY o.id`,
+      stateDir,
+    )
+    expect(rows.map((row) => [row.title, row.is_published])).toEqual([
+      ['Senior Data Engineer', 1],
+      ['QA Automation Engineer', 1],
+      ['Platform Engineer', 1],
+      ['AI Solutions Architect', 0],
+    ])
+    // Counted from the seed date, so a seeded site always lists open positions.
+    const inAMonth = new Date(seededFrom + 30 * 86_400_000).toISOString().slice(0, 10)
+    for (const row of rows) {
+      expect(row.apply_by, row.title).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(row.apply_by > inAMonth, row.title).toBe(true)
+      expect(row.hashtags, row.title).toBeGreaterThanOrEqual(2)
+    }
+    // Each kind of workplace, with and without a salary.
+    expect(new Set(rows.map((row) => row.workplace))).toEqual(new Set(['on_site', 'hybrid', 'remote']))
+    expect(rows.map((row) => row.salary_currency)).toEqual(['EUR', null, 'GBP', 'CHF'])
+  })
+})
+
 interface MediaRow {
   key: string
   width: number
@@ -174,10 +211,10 @@ describe('the seeded featured images', () => {
 describe('seeding again', () => {
   it('adds no rows: content is written only into an empty database', async () => {
     await seedLocal(stateDir)
-    const [count] = await queryLocal<{ whitepapers: number; media: number }>(
-      'SELECT (SELECT count(*) FROM whitepapers) AS whitepapers, (SELECT count(*) FROM media) AS media',
+    const [count] = await queryLocal<{ whitepapers: number; openings: number; media: number }>(
+      'SELECT (SELECT count(*) FROM whitepapers) AS whitepapers, (SELECT count(*) FROM job_openings) AS openings, (SELECT count(*) FROM media) AS media',
       stateDir,
     )
-    expect(count).toEqual({ whitepapers: 3, media: 18 })
+    expect(count).toEqual({ whitepapers: 3, openings: 4, media: 18 })
   })
 })

@@ -105,6 +105,7 @@ describe('BreadcrumbList on the other inner pages', () => {
     ['/insights?page=2', 'Insights'],
     ['/whitepapers', 'Whitepapers'],
     ['/case-studies', 'Case Studies'],
+    ['/careers', 'Careers'],
     ['/contact', "Let's Connect"],
     ['/sitemap', 'Sitemap'],
     ['/privacy-notice', 'Privacy Notice'],

@@ -49,6 +49,7 @@ const STATIC_PAGES: [string, string, string][] = [
   ['/insights', 'Insights | Crestline Consulting', 'Insights & Resources'],
   ['/whitepapers', 'Whitepapers | Crestline Consulting', 'Whitepapers'],
   ['/case-studies', 'Case Studies | Crestline Consulting', 'Case Studies'],
+  ['/careers', 'Careers | Crestline Consulting', 'Careers'],
   ['/contact', "Let's Connect | Crestline Consulting", "Let's Connect"],
   ['/sitemap', 'Sitemap | Crestline Consulting', 'Sitemap'],
   ['/privacy-notice', 'Privacy Notice | Crestline Consulting', 'Privacy Notice'],

@@ -1,5 +1,6 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { contentTypes } from '@shared/content-registry'
+import type { JobOpening } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from '@/lib/listing-search'
@@ -63,7 +64,7 @@ function detailQueryOptions<Item>(
   })
 }
 
-const { pov, caseStudy, whitepaper } = contentTypes
+const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
 
 export const povQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(pov.segment, id, preview, (api, request) =>
@@ -79,3 +80,13 @@ export const whitepaperQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(whitepaper.segment, id, preview, (api, request) =>
     unwrapFound(api[whitepaper.segment][':id'].$get(request)),
   )
+
+/**
+ * A job opening with the moment it was read: whether it still takes applications is judged then
+ * (on the server for a served page), so the served page and the app adopting it agree.
+ */
+export const jobOpeningQueryOptions = (id: number, preview?: string) =>
+  detailQueryOptions(jobOpening.segment, id, preview, async (api, request) => {
+    const opening: JobOpening | null = await unwrapFound(api[jobOpening.segment][':id'].$get(request))
+    return opening && { ...opening, readAt: new Date().toISOString() }
+  })

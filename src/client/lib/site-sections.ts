@@ -14,4 +14,5 @@ export const siteSections = {
   insights: { name: 'Insights', path: '/insights' },
   whitepapers: { name: 'Whitepapers', path: '/whitepapers' },
   caseStudies: { name: 'Case Studies', path: '/case-studies' },
+  careers: { name: 'Careers', path: '/careers' },
 } as const satisfies Record<string, Crumb>

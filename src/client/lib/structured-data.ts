@@ -6,7 +6,8 @@ import type { Crumb } from './site-sections'
 
 // schema.org descriptions for the pages' JSON-LD.
 
-const LOGO_PATH = '/favicon.svg'
+/** The company's logo, as every page's JSON-LD names it. */
+export const LOGO_PATH = '/favicon.svg'
 
 /** The site, searchable through the insights search (`/insights?q=`). */
 export function webSiteJsonLd(site: SiteConfig) {
@@ -44,47 +45,52 @@ export function organizationJsonLd(site: SiteConfig) {
   }
 }
 
-interface ArticleInput {
+/** What the head of an item's page is made of. */
+export interface ItemPageInput {
   path: string
-  /** The listing the article sits under in its breadcrumb trail. */
+  /** The listing the item sits under in its breadcrumb trail. */
   section: Crumb
   title: string
   description: string
   image: string | null
   /** What the featured image shows (imageAlt of the item). */
   imageAlt: string
+  /** The item's own search and social settings, each in place of its default when set. */
+  seo: ItemSeo
+}
+
+interface ArticleInput extends ItemPageInput {
   datePublished: string
   dateModified: string
   /** A person's name, or the company's when the company is the author. */
   author: string
   /** schema.org type: a whitepaper is a Report (a kind of Article). */
   schemaType?: 'Article' | 'Report'
-  /** The item's own search and social settings, each in place of its default when set. */
-  seo: ItemSeo
 }
+
+/** An item's page: its own title, text and image, under its listing. */
+export const itemHead = (item: ItemPageInput): PageHeadData => ({
+  title: item.seo.metaTitle || `${item.title} | ${COMPANY_NAME}`,
+  description: item.seo.metaDescription || item.description,
+  image: socialImage(item),
+  imageAlt: socialImageAlt(item),
+  breadcrumb: { name: item.title, parents: [item.section] },
+})
 
 /** The head of an article page (a POV, a case study or a whitepaper): its own title, text, image and Article JSON-LD. */
 export function articleHead(site: SiteConfig, article: ArticleInput): PageHeadData {
-  return {
-    title: article.seo.metaTitle || `${article.title} | ${COMPANY_NAME}`,
-    description: article.seo.metaDescription || article.description,
-    image: socialImage(article),
-    imageAlt: socialImageAlt(article),
-    type: 'article',
-    breadcrumb: { name: article.title, parents: [article.section] },
-    jsonLd: [articleJsonLd(site, article)],
-  }
+  return { ...itemHead(article), type: 'article', jsonLd: [articleJsonLd(site, article)] }
 }
 
 /** The image a shared link shows: the item's social image, else its featured image. */
-const socialImage = (article: ArticleInput) =>
+const socialImage = (article: ItemPageInput) =>
   isImageAddress(article.seo.socialImage) ? article.seo.socialImage : article.image
 
 /**
  * What the shared image shows: the featured image's alt text; a separate social image has no alt
  * of its own, and a decorative one says nothing, so the card is named for the article.
  */
-const socialImageAlt = (article: ArticleInput) =>
+const socialImageAlt = (article: ItemPageInput) =>
   (isImageAddress(article.seo.socialImage) ? '' : article.imageAlt) || article.title
 
 /** The company as the publisher of its articles and reports. */

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACES } from '../job-opening-choices'
 import {
   choiceField,
   dateField,
@@ -13,21 +14,7 @@ import {
 import { httpUrlPathOrEmpty } from './fields'
 import { z } from './zod'
 
-/** How an opening is employed, by schema.org's JobPosting `employmentType` values (what Google reads). */
-export const EMPLOYMENT_TYPES = {
-  FULL_TIME: 'Full time',
-  PART_TIME: 'Part time',
-  CONTRACTOR: 'Contract',
-} as const
-
-export const WORKPLACES = { on_site: 'On site', hybrid: 'Hybrid', remote: 'Remote' } as const
-
-/** The salary's currency (ISO 4217): where the company hires. */
-export const SALARY_CURRENCIES = { EUR: 'EUR', GBP: 'GBP', USD: 'USD', CHF: 'CHF' } as const
-
-export type EmploymentType = keyof typeof EMPLOYMENT_TYPES
-export type Workplace = keyof typeof WORKPLACES
-export type SalaryCurrency = keyof typeof SALARY_CURRENCIES
+export { EMPLOYMENT_TYPES, WORKPLACES } from '../job-opening-choices'
 
 /** A choice's stored values, as a column's enum lists them. */
 const valuesOf = <Value extends string>(choices: Readonly<Record<Value, string>>) =>

@@ -43,9 +43,9 @@ export function SiteFooter() {
               ))}
               {column.heading === 'Company' && (
                 <li>
-                  <a href={careersLink.href} className={footerLinkClass}>
+                  <Link to={careersLink.href} className={footerLinkClass}>
                     {careersLink.label}
-                  </a>
+                  </Link>
                 </li>
               )}
             </ul>

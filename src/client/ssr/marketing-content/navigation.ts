@@ -44,13 +44,14 @@ export const footerColumns = [
   },
 ] as const
 
-// Placeholders until the company's profiles and careers page exist (SPEC.md section 2).
+// Placeholders until the company's profiles exist (SPEC.md section 2).
 export const socialLinks = [
   { label: 'LinkedIn', href: '#' },
   { label: 'X (Twitter)', href: '#' },
   { label: 'GitHub', href: '#' },
 ] as const
-export const careersLink = { label: 'Careers', href: '#' } as const
+// SPEC.md section 2's placeholder Careers link, now the careers page (issue 27).
+export const careersLink = { label: 'Careers', href: '/careers' } as const
 
 export const footerBlurb =
   'Technology and business consulting for data, AI, quality engineering, platforms and growth.'

@@ -16,6 +16,7 @@ export const sitemapGroups = [
       { label: 'Case Studies', href: '/case-studies' },
       { label: 'Insights', href: '/insights' },
       { label: 'Whitepapers', href: '/whitepapers' },
+      { label: 'Careers', href: '/careers' },
       { label: 'Contact', href: '/contact' },
     ],
   },

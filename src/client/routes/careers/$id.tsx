@@ -1,0 +1,48 @@
+import { contentTypes, notFoundHeading } from '@shared/content-registry'
+import { imageAlt } from '@shared/image-alt'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLoading } from '@/components/content/spinner'
+import { careersText } from '@/features/careers/careers-text'
+import { JobOpeningPage } from '@/features/careers/components/job-opening-page'
+import { jobDescriptionHtml } from '@/features/careers/job-description-html'
+import { jobOpeningQueryOptions } from '@/lib/content-queries'
+import { loadDetail } from '@/lib/content-routes'
+import { jobPostingHead } from '@/lib/job-posting-head'
+import { routeHead } from '@/lib/page-head'
+import { siteSections } from '@/lib/site-sections'
+
+export const Route = createFileRoute('/careers/$id')({
+  loader: (context) =>
+    loadDetail(
+      context,
+      (client, id, preview) => client.fetchQuery(jobOpeningQueryOptions(id, preview)),
+      (opening, site) =>
+        jobPostingHead(site, {
+          path: `/careers/${opening.id}`,
+          section: siteSections.careers,
+          title: opening.title,
+          description: opening.description,
+          image: opening.featuredImage,
+          imageAlt: imageAlt(opening),
+          seo: opening,
+          opening,
+          descriptionHtml: jobDescriptionHtml(opening),
+        }),
+    ),
+  head: (context) => routeHead(context, notFoundHeading(contentTypes.jobOpening)),
+  pendingComponent: () => <PageLoading label={careersText.loadingDetail} />,
+  component: JobOpeningRoute,
+  notFoundComponent: () => <JobOpeningPage opening={null} />,
+})
+
+function JobOpeningRoute() {
+  const opening = Route.useLoaderData().item
+  return (
+    <JobOpeningPage opening={opening}>
+      {/* APPLICATION FORM: mount the lazily loaded `ApplicationForm`
+          (features/careers/components/application-form.tsx) here, inside <Suspense>, as
+          whitepapers/$id.tsx mounts its download form. JobOpeningPage shows these children in
+          its `<section id="apply">`, only while the opening takes applications. */}
+    </JobOpeningPage>
+  )
+}
