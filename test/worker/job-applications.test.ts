@@ -377,3 +377,88 @@ describe('storing an application', () => {
     expect(await storedApplications()).toHaveLength(0)
   })
 })
+
+describe('the application form without JavaScript', () => {
+  const postPage = (openingId: number, form: FormData, ip = freshIp()) =>
+    call(`/careers/${openingId}`, { method: 'POST', headers: { 'cf-connecting-ip': ip }, body: form })
+
+  /** The page's text as a reader gets it: no tags, entities decoded. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+
+  it('is served as a multipart POST to the opening’s own page', async () => {
+    const opening = await addOpening()
+    const html = await (await call(`/careers/${opening.id}`)).text()
+    const form = html.match(new RegExp(`<form[^>]*action="/careers/${opening.id}"[^>]*>`))?.[0]
+    expect(form).toContain('method="post"')
+    // React writes the attribute as encType; HTML attribute names are case-insensitive.
+    expect(form?.toLowerCase()).toContain('enctype="multipart/form-data"')
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*name="cv"|<input[^>]*name="cv"[^>]*type="file"/)
+  })
+
+  it('stores a posted application with its CV and answers with the page saying so', async () => {
+    const opening = await addOpening()
+    const response = await postPage(opening.id, applicationForm())
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const html = await response.text()
+    expect(textOf(html)).toContain(
+      'Thank you — your application has been received. We will be in touch by e-mail.',
+    )
+    expect(html).not.toContain('applications/')
+    const [row] = await storedApplications()
+    expect(row).toMatchObject({
+      openingId: opening.id,
+      email: 'amara.okafor@example.com',
+      cvType: 'application/pdf',
+    })
+    expect(await storedCvKeys()).toEqual([row!.cvKey])
+  })
+
+  it('answers a refused post with the page, the messages by their fields and the typed values', async () => {
+    const opening = await addOpening()
+    const { consent: _consent, ...withoutConsent } = applicant
+    const response = await postPage(opening.id, applicationForm(withoutConsent))
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(textOf(html)).toContain('Please agree to us keeping your application')
+    expect(html).toMatch(/name="firstName"[^>]*value="Amara"|value="Amara"[^>]*name="firstName"/)
+    expect(await storedApplications()).toHaveLength(0)
+
+    const wrong = await postPage(opening.id, applicationForm(applicant, new File([PNG_BYTES], 'cv.pdf')))
+    expect(wrong.status).toBe(415)
+    expect(textOf(await wrong.text())).toContain('Your CV must be a PDF or Word (.docx) file')
+
+    const closed = await addOpening({ applyBy: utcDay(-1) })
+    const late = await postPage(closed.id, applicationForm())
+    expect(late.status).toBe(409)
+    // The page of a closed opening shows no form, but says it is closed.
+    expect(textOf(await late.text())).toContain('Applications Closed')
+    expect(await storedApplications()).toHaveLength(0)
+  })
+
+  it('says a body too large for a CV on the page, without reading it', async () => {
+    const opening = await addOpening()
+    const huge = new Uint8Array(11 * MB)
+    huge.set(PDF_BYTES)
+    const body = await new Response(applicationForm(applicant, new File([huge], 'cv.pdf'))).blob()
+    const response = await call(`/careers/${opening.id}`, {
+      method: 'POST',
+      headers: {
+        'cf-connecting-ip': freshIp(),
+        'content-type': body.type,
+        'content-length': String(body.size),
+      },
+      body,
+    })
+    expect(response.status).toBe(413)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(textOf(await response.text())).toContain('Your CV must be at most 10 MB')
+    expect(await storedCvKeys()).toHaveLength(0)
+  })
+})

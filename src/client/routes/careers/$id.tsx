@@ -1,6 +1,7 @@
 import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { PageLoading } from '@/components/content/spinner'
 import { careersText } from '@/features/careers/careers-text'
 import { JobOpeningPage } from '@/features/careers/components/job-opening-page'
@@ -10,6 +11,14 @@ import { loadDetail } from '@/lib/content-routes'
 import { jobPostingHead } from '@/lib/job-posting-head'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
+
+// The form (with zod and react-hook-form) hydrates on its own, after the page: its code then runs
+// in a task of its own. The server renders it in full, so the served page has it before any script.
+const ApplicationForm = lazy(() =>
+  import('@/features/careers/components/application-form').then((module) => ({
+    default: module.ApplicationForm,
+  })),
+)
 
 export const Route = createFileRoute('/careers/$id')({
   loader: (context) =>
@@ -39,10 +48,10 @@ function JobOpeningRoute() {
   const opening = Route.useLoaderData().item
   return (
     <JobOpeningPage opening={opening}>
-      {/* APPLICATION FORM: mount the lazily loaded `ApplicationForm`
-          (features/careers/components/application-form.tsx) here, inside <Suspense>, as
-          whitepapers/$id.tsx mounts its download form. JobOpeningPage shows these children in
-          its `<section id="apply">`, only while the opening takes applications. */}
+      {/* JobOpeningPage shows these children in its `<section id="apply">`, only while the opening takes applications. */}
+      <Suspense>
+        <ApplicationForm opening={opening} />
+      </Suspense>
     </JobOpeningPage>
   )
 }
