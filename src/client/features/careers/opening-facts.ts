@@ -42,6 +42,15 @@ export function salaryText({
   return min !== null ? `From ${money.format(min)} a year` : `Up to ${money.format(max as number)} a year`
 }
 
+/**
+ * A to Z by letters alone. Not `localeCompare` with a locale: that builds a collator, whose data a
+ * phone takes tens of milliseconds to load while the app adopts the page.
+ */
+export const alphabetically = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
 /** A field of one item per line (responsibilities, requirements): its non-blank lines. */
 export const linesOf = (text: string) =>
   text

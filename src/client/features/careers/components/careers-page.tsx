@@ -7,7 +7,7 @@ import { StaticPart } from '@/components/layout/static-part'
 import { type OpeningCard, openPositionsQueryOptions } from '../api/career-queries'
 import type { CareersSearch } from '../careers-search'
 import { careersText } from '../careers-text'
-import { applicationsClosed } from '../opening-facts'
+import { alphabetically, applicationsClosed } from '../opening-facts'
 import { OpeningRow } from './opening-row'
 import { choiceKey, choicesOf, PositionFilters } from './position-filters'
 
@@ -23,8 +23,8 @@ function byDepartment(openings: OpeningCard[]): [string, OpeningCard[]][] {
     groups.set(key, group)
   }
   return [...groups.values()]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    .map((group) => [group.name, group.openings.sort((a, b) => a.title.localeCompare(b.title, 'en'))])
+    .sort((a, b) => alphabetically(a.name, b.name))
+    .map((group) => [group.name, group.openings.sort((a, b) => alphabetically(a.title, b.title))])
 }
 
 const matches = (value: string, wanted: string | undefined) =>

@@ -34,6 +34,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * The salary, when one is given. A component of its own, inside the static part: building the number
+ * format costs a phone tens of milliseconds, which the served page need not spend again.
+ */
+function SalaryFact({ opening }: { opening: JobOpening }) {
+  const salary = salaryText(opening)
+  return salary && <Fact label={careersText.salary}>{salary}</Fact>
+}
+
+/**
  * `/careers/{id}`: the opening's facts, its description, responsibilities and requirements, and
  * where to apply (`children`, the application form) while it takes applications; or its
  * not-found page.
@@ -59,7 +68,6 @@ export function JobOpeningPage({
   // Judged when the opening was read, not now: the served page and the app adopting it agree.
   const closed = applicationsClosed(opening.applyBy, opening.readAt)
   const applyBy = <time dateTime={opening.applyBy}>{dates.format(opening.applyBy)}</time>
-  const salary = salaryText(opening)
   const sections = [
     { heading: careersText.responsibilities, text: opening.responsibilities },
     { heading: careersText.requirements, text: opening.requirements },
@@ -151,7 +159,7 @@ export function JobOpeningPage({
                   <Fact label={careersText.location}>{opening.location}</Fact>
                   <Fact label={careersText.workplace}>{workplaceLabel(opening)}</Fact>
                   <Fact label={careersText.employmentType}>{employmentTypeLabel(opening)}</Fact>
-                  {salary && <Fact label={careersText.salary}>{salary}</Fact>}
+                  <SalaryFact opening={opening} />
                   <Fact label={careersText.applyBy}>{applyBy}</Fact>
                 </dl>
               </CardContent>

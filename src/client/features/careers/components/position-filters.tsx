@@ -3,12 +3,13 @@ import { useId } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import type { CareersSearch } from '../careers-search'
 import { careersText } from '../careers-text'
+import { alphabetically } from '../opening-facts'
 
 /** The choices of one filter: every value among the open positions, once (letter case aside), A to Z. */
 export function choicesOf(values: string[]): string[] {
   const byKey = new Map<string, string>()
   for (const value of values) if (!byKey.has(choiceKey(value))) byKey.set(choiceKey(value), value)
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'))
+  return [...byKey.values()].sort(alphabetically)
 }
 
 /** How a department or location is compared with the address's: trimmed, letter case aside. */
