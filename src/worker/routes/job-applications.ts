@@ -13,7 +13,7 @@ import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { multipartBody } from '../middleware/multipart-body'
 import { rateLimit } from '../middleware/rate-limit'
-import { openingForApplication, sniffCv, storeApplication } from '../services/job-application-intake'
+import { openingForApplication, sniffCv, storeApplication } from '../services/careers/application-intake'
 
 /**
  * Room for the text fields beside the CV (a 5,000-character note is up to 15 KB in UTF-8), on top

@@ -1,11 +1,11 @@
-import { applicationsOpen, type JobApplicationPayload } from '../../shared/schemas/job-application'
-import type { Db } from '../db/client'
-import { jobApplications } from '../db/schema'
-import { startsAsZip, zipEntryNames } from '../lib/zip-entries'
-import { CV_CONTENT_TYPES, type CvExtension, newCvKey } from './careers/cv-files'
-import { getContent } from './content/content-reads'
-import { jobOpeningType } from './content/content-types'
-import { isPdf } from './documents'
+import { applicationsOpen, type JobApplicationPayload } from '../../../shared/schemas/job-application'
+import type { Db } from '../../db/client'
+import { jobApplications } from '../../db/schema'
+import { startsAsZip, zipEntryNames } from '../../lib/zip-entries'
+import { getContent } from '../content/content-reads'
+import { jobOpeningType } from '../content/content-types'
+import { isPdf } from '../documents'
+import { CV_CONTENT_TYPES, type CvExtension, newCvKey } from './cv-files'
 
 // A visitor's application to a job opening (issue 27): the opening must be public and still
 // taking applications; the CV is told by its bytes and kept private in R2 under a random
