@@ -110,21 +110,24 @@ export const documentField = <Name extends string>(name: Name, label: string) =>
   blankIsNull: true as const,
 })
 
+/** A choice's stored values, and its select's options: each value with its label. */
+const choicesOf = <Value extends string>(choices: Readonly<Record<Value, string>>) => {
+  const values = Object.keys(choices) as [Value, ...Value[]]
+  return { values, options: values.map((value) => ({ value, label: choices[value] })) }
+}
+
 /** One of a fixed list, shown as a select; `choices` maps each stored value to its label. */
 export const choiceField = <Name extends string, Value extends string>(
   name: Name,
   label: string,
   choices: Readonly<Record<Value, string>>,
 ) => {
-  const values = Object.keys(choices) as [Value, ...Value[]]
+  const { values, options } = choicesOf(choices)
   return {
     name,
     label,
     schema: z.enum(values, { error: formMessages.required(label) }),
-    control: {
-      kind: 'choice',
-      options: values.map((value) => ({ value, label: choices[value] })),
-    } as FieldControl,
+    control: { kind: 'choice', options } as FieldControl,
   }
 }
 
@@ -134,7 +137,7 @@ export const optionalChoiceField = <Name extends string, Value extends string>(
   label: string,
   choices: Readonly<Record<Value, string>>,
 ) => {
-  const values = Object.keys(choices) as [Value, ...Value[]]
+  const { values, options } = choicesOf(choices)
   return {
     name,
     label,
@@ -142,11 +145,7 @@ export const optionalChoiceField = <Name extends string, Value extends string>(
       .union([z.literal(''), z.enum(values)], { error: `${label} must be one of the listed choices` })
       .nullish()
       .transform((value) => value || null),
-    control: {
-      kind: 'choice',
-      options: values.map((value) => ({ value, label: choices[value] })),
-      optional: true,
-    } as FieldControl,
+    control: { kind: 'choice', options, optional: true } as FieldControl,
     blankIsNull: true as const,
   }
 }

@@ -57,6 +57,21 @@ const scheduleColumns = () => ({
   unpublishAt: integer('unpublish_at', { mode: 'timestamp_ms' }),
 })
 
+/**
+ * What every content item stores besides its own fields: the featured image and its alt text, search
+ * and social settings, publishing and its schedule, times and version (shared/types.ts `StoredContent`).
+ */
+const itemColumns = () => ({
+  featuredImage: text('featured_image'),
+  ...imageAltColumns(),
+  ...seoColumns(),
+  isPublished: isPublished(),
+  ...scheduleColumns(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  version: version(),
+})
+
 /** The columns a POV and a whitepaper share (SPEC.md section 3). */
 const articleColumns = () => ({
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -67,14 +82,7 @@ const articleColumns = () => ({
   author: text('author').notNull(),
   /** Calendar date, `YYYY-MM-DD`. */
   publishedDate: text('published_date').notNull(),
-  featuredImage: text('featured_image'),
-  ...imageAltColumns(),
-  ...seoColumns(),
-  isPublished: isPublished(),
-  ...scheduleColumns(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
+  ...itemColumns(),
 })
 
 export const povs = sqliteTable('povs', articleColumns(), (t) => [
@@ -97,14 +105,7 @@ export const caseStudies = sqliteTable(
     projectDuration: text('project_duration'),
     teamSize: text('team_size'),
     technologies: text('technologies'),
-    featuredImage: text('featured_image'),
-    ...imageAltColumns(),
-    ...seoColumns(),
-    isPublished: isPublished(),
-    ...scheduleColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...itemColumns(),
   },
   (t) => [index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id)],
 )
@@ -140,14 +141,7 @@ export const jobOpenings = sqliteTable(
     salaryCurrency: text('salary_currency', { enum: SALARY_CURRENCY_VALUES }),
     /** Calendar date, `YYYY-MM-DD`: the last day applications are taken. */
     applyBy: text('apply_by').notNull(),
-    featuredImage: text('featured_image'),
-    ...imageAltColumns(),
-    ...seoColumns(),
-    isPublished: isPublished(),
-    ...scheduleColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...itemColumns(),
   },
   (t) => [index('job_openings_listing_idx').on(t.isPublished, t.createdAt, t.id)],
 )
