@@ -9,13 +9,12 @@ import type { JobOpening } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
+import { ConsentField } from '@/components/forms/consent-field'
 import { FormFailure } from '@/components/forms/form-failure'
 import { FormField } from '@/components/forms/form-field'
 import { HoneypotField } from '@/components/forms/honeypot-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
 import { lazyValidation } from '@/lib/lazy-validation'
@@ -110,9 +109,7 @@ function ApplicationFields({
     }
   }
 
-  const consentError = errors.consent?.message
   const cvHintId = `${id}-cv-hint`
-  const privacyId = `${id}-privacy`
   return (
     <form
       method="post"
@@ -207,36 +204,18 @@ function ApplicationFields({
         )}
       </FormField>
       <HoneypotField id={`${id}-website`} registration={form.register('website')} />
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <NativeCheckbox
-            id={`${id}-consent`}
-            className="mt-0.5"
-            aria-required
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={[privacyId, consentError ? `${id}-consent-error` : '']
-              .filter(Boolean)
-              .join(' ')}
-            {...withValue(form.register('consent'), initial)}
-          />
-          <Label htmlFor={`${id}-consent`} weight="normal">
-            {applicationFormText.consent(APPLICATION_RETENTION_MONTHS)}
-            <span aria-hidden="true"> *</span>
-          </Label>
-        </div>
-        <p id={privacyId} className="text-sm text-muted-foreground">
-          {applicationFormText.privacyLead}{' '}
-          <Link to="/privacy-notice" className="font-medium text-primary underline">
-            {applicationFormText.privacyLink}
-          </Link>
-          .
-        </p>
-        {consentError && (
-          <p id={`${id}-consent-error`} className="text-sm text-destructive">
-            {consentError}
-          </p>
-        )}
-      </div>
+      <ConsentField
+        id={`${id}-consent`}
+        label={applicationFormText.consent(APPLICATION_RETENTION_MONTHS)}
+        error={errors.consent?.message}
+        {...withValue(form.register('consent'), initial)}
+      >
+        {applicationFormText.privacyLead}{' '}
+        <Link to="/privacy-notice" className="font-medium text-primary underline">
+          {applicationFormText.privacyLink}
+        </Link>
+        .
+      </ConsentField>
       <FormFailure message={failure} />
       <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? applicationFormText.sending : applicationFormText.submit}

@@ -4,13 +4,12 @@ import type { DownloadLink } from '@shared/types'
 import { downloadFormText, downloadMessages } from '@shared/whitepaper-download-messages'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { ConsentField } from '@/components/forms/consent-field'
 import { FormFailure } from '@/components/forms/form-failure'
 import { FormField } from '@/components/forms/form-field'
 import { HoneypotField } from '@/components/forms/honeypot-field'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { NativeCheckbox } from '@/components/ui/native-checkbox'
 import { ApiError } from '@/lib/api-client'
 import { lazyValidation } from '@/lib/lazy-validation'
 import { servedFieldErrors, useServedFormPost, withValue } from '@/lib/served-form-post'
@@ -106,7 +105,6 @@ function RequestForm({
     }
   }
 
-  const consentError = errors.consent?.message
   return (
     <form
       method="post"
@@ -172,27 +170,12 @@ function RequestForm({
         </FormField>
       </div>
       <HoneypotField id={`${id}-website`} registration={form.register('website')} />
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <NativeCheckbox
-            id={`${id}-consent`}
-            className="mt-0.5"
-            aria-required
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${id}-consent-error` : undefined}
-            {...withValue(form.register('consent'), initial)}
-          />
-          <Label htmlFor={`${id}-consent`} weight="normal">
-            {downloadFormText.consent}
-            <span aria-hidden="true"> *</span>
-          </Label>
-        </div>
-        {consentError && (
-          <p id={`${id}-consent-error`} className="text-sm text-destructive">
-            {consentError}
-          </p>
-        )}
-      </div>
+      <ConsentField
+        id={`${id}-consent`}
+        label={downloadFormText.consent}
+        error={errors.consent?.message}
+        {...withValue(form.register('consent'), initial)}
+      />
       <FormFailure message={failure} />
       <Button type="submit" size="lg" className="justify-self-start" disabled={isSubmitting}>
         {isSubmitting ? downloadFormText.sending : downloadFormText.submit}
