@@ -8,6 +8,7 @@ import { acceptInvite, apiOf, inviteEditor, signInApi, startDevServerPerFile } f
 // build: the dev server serves modules one by one, and the password policy's word list is a
 // dynamic JSON import there. Both forms check a new password against that list in the
 // browser before they post it. Invitations are made through the API; the flows are the browser's.
+// Applying for a job too: its form's validation is a lazy import, and it posts a file (multipart).
 
 const { browser } = launchBrowserPerFile()
 const devServer = startDevServerPerFile()
@@ -126,6 +127,30 @@ describe('under npm start', () => {
     await section.getByLabel('Repeat new password').fill(secondPassword)
     await section.getByRole('button', { name: 'Change password' }).click()
     await toast(page, 'Password changed; your other sessions are signed out')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('applies for a seeded job opening with a PDF CV: the confirmation shows', async () => {
+    const [opening] = await (await adminApi.get('/api/careers')).json()
+    const { context, page, errors } = await openDevPage(`/careers/${opening.id}`)
+    await waitForApp(page)
+    const apply = page.locator('#apply')
+    await apply.getByLabel('First Name').fill('Ines')
+    await apply.getByLabel('Last Name').fill('Moreau')
+    await apply.getByLabel('Email Address').fill('ines.moreau@example.com')
+    await apply.getByLabel('Phone Number').fill('+33 1 23 45 67 89')
+    await apply.getByLabel(/^I agree that my application and CV are kept/).check()
+    await apply.getByLabel(/^CV\b/).setInputFiles({
+      name: 'Ines Moreau CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    })
+    await apply.getByRole('button', { name: 'Send application' }).click()
+    await waitShown(
+      page,
+      apply.getByText('Thank you — your application has been received. We will be in touch by e-mail.'),
+    )
     expect(errors).toEqual([])
     await context.close()
   })

@@ -118,6 +118,7 @@ describe('every kind of write purges exactly the tags it changed', () => {
   const caseStudies = 'www.crestline.example/case-studies'
   const whitepapers = 'www.crestline.example/whitepapers'
   const hashtags = 'www.crestline.example/hashtags'
+  const careers = 'www.crestline.example/careers'
 
   /** Runs the write, then expects one call with `tags`, answered 200, and nothing left pending. */
   async function expectPurge(run: () => Promise<Response>, status: number, tags: string[]) {
@@ -177,7 +178,7 @@ describe('every kind of write purges exactly the tags it changed', () => {
       () =>
         write('PUT', `/api/hashtags/${tag.id}`, { name: 'purge-renamed-2', type: 'topic', description: '' }),
       200,
-      [caseStudies, hashtags, povs, whitepapers],
+      [careers, caseStudies, hashtags, povs, whitepapers],
     )
   })
 
