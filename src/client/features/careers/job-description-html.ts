@@ -1,8 +1,8 @@
 import { escapeHtml } from '@shared/html'
 import type { JobOpening } from '@shared/types'
 import { markdownHtml } from '@/lib/markdown-html'
+import { linesOf } from '@/lib/text-lines'
 import { careersText } from './careers-text'
-import { linesOf } from './opening-facts'
 
 const listHtml = (heading: string, text: string) => {
   const lines = linesOf(text)

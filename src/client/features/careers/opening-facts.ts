@@ -50,10 +50,3 @@ export const alphabetically = (a: string, b: string) => {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()]
   return x < y ? -1 : x > y ? 1 : 0
 }
-
-/** A field of one item per line (responsibilities, requirements): its non-blank lines. */
-export const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)

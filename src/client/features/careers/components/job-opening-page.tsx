@@ -12,12 +12,12 @@ import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { useLocalDates } from '@/lib/local-date'
+import { linesOf } from '@/lib/text-lines'
 import { careersText, closedOnText } from '../careers-text'
 import {
   type AsRead,
   applicationsClosed,
   employmentTypeLabel,
-  linesOf,
   salaryText,
   workplaceLabel,
 } from '../opening-facts'

@@ -1,4 +1,4 @@
-import { linesOf } from '../opening-facts'
+import { linesOf } from '@/lib/text-lines'
 
 /** A field of one item per line (responsibilities, requirements) as a bulleted list of its non-blank lines. */
 export function LineList({ text }: { text: string }) {

@@ -1,11 +1,9 @@
 import CheckCircle2Icon from 'lucide-react/icons/circle-check'
+import { linesOf } from '@/lib/text-lines'
 
 /** SPEC.md section 2: one checklist item per non-blank line of `results`. */
 export function ResultsList({ results }: { results: string }) {
-  const lines = results
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
+  const lines = linesOf(results)
   return (
     <ul className="flex flex-col gap-3">
       {lines.map((line, index) => (
