@@ -171,6 +171,7 @@ describe('/careers/:id', () => {
       datePosted: dataEngineer.createdAt.slice(0, 10),
       validThrough: '2099-12-31T23:59:59Z',
       employmentType: 'FULL_TIME',
+      directApply: true,
       hiringOrganization: {
         '@type': 'Organization',
         name: 'Crestline Consulting',

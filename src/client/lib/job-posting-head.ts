@@ -48,6 +48,8 @@ function jobPostingJsonLd(site: SiteConfig, { opening, descriptionHtml, path }: 
     datePosted: (opening.publishAt ?? opening.createdAt).slice(0, 10),
     validThrough: `${opening.applyBy}T23:59:59Z`,
     employmentType: opening.employmentType,
+    // The page's own form takes the application, with no sign-in or other site on the way.
+    directApply: true,
     hiringOrganization: {
       '@type': 'Organization',
       name: COMPANY_NAME,

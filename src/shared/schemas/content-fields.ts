@@ -26,7 +26,8 @@ export type MarkdownLook = 'article' | 'section'
 export type FieldControl =
   | { kind: 'text'; optional?: true }
   | { kind: 'long'; rows: number; markdown?: MarkdownLook }
-  | { kind: 'date' }
+  /** A new item's form shows today, unless `startsBlank` (a deadline the editor must choose). */
+  | { kind: 'date'; startsBlank?: true }
   | { kind: 'document' }
   | { kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; optional?: true }
   | { kind: 'number'; optional: true }
@@ -86,7 +87,11 @@ export const longTextField = <Name extends string>(
 }
 
 /** A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29). */
-export const dateField = <Name extends string>(name: Name, label: string) => ({
+export const dateField = <Name extends string>(
+  name: Name,
+  label: string,
+  options: { startsBlank?: true } = {},
+) => ({
   name,
   label,
   schema: z
@@ -94,7 +99,7 @@ export const dateField = <Name extends string>(name: Name, label: string) => ({
     .trim()
     .min(1, formMessages.required(label))
     .pipe(z.iso.date({ error: `${label} must be a date` })),
-  control: { kind: 'date' } as FieldControl,
+  control: { kind: 'date', ...options } as FieldControl,
 })
 
 /** A PDF uploaded to R2: the key the document upload answered, or blank for none. */

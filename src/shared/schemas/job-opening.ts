@@ -47,7 +47,7 @@ export const jobOpeningFields = [
     optionalNumberField('salaryMax', 'Salary to'),
     optionalChoiceField('salaryCurrency', 'Currency', SALARY_CURRENCIES),
   ),
-  dateField('applyBy', 'Apply by'),
+  dateField('applyBy', 'Apply by', { startsBlank: true }),
 ] as const
 
 export const jobOpeningSchema = z

@@ -40,7 +40,7 @@ import { UnsavedChangesOffer } from './unsaved-changes-offer'
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
 
-/** The form's values for an item, or for a new one: blank texts, today's date, a draft. */
+/** The form's values for an item, or for a new one: blank texts, today's date (unless a deadline), a draft. */
 function defaults<Item extends AdminItem, Input extends FieldValues>(
   fields: FormFieldSpec<Input>[],
   item: Item | undefined,
@@ -62,7 +62,7 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
   }
   for (const field of flatten(fields)) {
     if (field.kind === 'row') continue
-    const fallback = field.kind === 'date' ? localDateInput(new Date()) : ''
+    const fallback = field.kind === 'date' && !field.startsBlank ? localDateInput(new Date()) : ''
     values[field.name] = stored?.[field.name] ?? fallback
   }
   return values as DefaultValues<Input>

@@ -15,7 +15,7 @@ export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'text'; name: Path<Input>; label: string; optional?: true }
   /** `markdown`: the text is Markdown, previewed as the public page shows it. */
   | { kind: 'long'; name: Path<Input>; label: string; rows: number; markdown?: MarkdownLook }
-  | { kind: 'date'; name: Path<Input>; label: string }
+  | { kind: 'date'; name: Path<Input>; label: string; startsBlank?: true }
   /** The whitepaper's PDF, uploaded to R2; the field holds its key. */
   | { kind: 'document'; name: Path<Input>; label: string }
   /** One of a fixed list, as a select; `optional` adds a blank first choice. */
