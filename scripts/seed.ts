@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { contentTypes } from '../src/shared/content-registry.ts'
+import { rebuildSearchIndexSql } from '../src/worker/db/search-index-rebuild.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import {
   applyMigrations,
@@ -241,7 +242,7 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmi
       // writes both again (same keys), so no seeded row ever names a missing document or image.
       await seedDocuments(UPLOADS)
       const images = await seedImages(UPLOADS)
-      statements.push(mediaSql(images, Date.now()), contentSql(), jobOpeningsSql())
+      statements.push(mediaSql(images, Date.now()), contentSql(), jobOpeningsSql(), rebuildSearchIndexSql())
     }
     // One batch, so the content and the admin's login are written together or not at all.
     await DB.batch([

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { rebuildSearchIndexSql } from '../../src/worker/db/search-index-rebuild.ts'
 import { applyMigrations, withLocalBindings } from '../lib/local-bindings.ts'
 import { executeLocal } from '../lib/local-d1.ts'
 import type { BenchRow } from './types.ts'
@@ -24,7 +25,7 @@ const ENDPOINTS = [
   },
 ]
 
-/** N POVs with a realistic amount of text, two hashtags each, inserted by one statement each. */
+/** N POVs with a realistic amount of text, two hashtags each, inserted by one statement each (then indexed for search). */
 function contentSql(povCount: number): string {
   return `
 INSERT INTO hashtags (name, type) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${HASHTAGS})
@@ -100,7 +101,7 @@ export async function measure(): Promise<BenchRow[]> {
     await withLocalBindings(stateDir, async ({ DB }) => {
       await applyMigrations(DB)
     })
-    await executeLocal(contentSql(size), stateDir)
+    await executeLocal(`${contentSql(size)}\n${rebuildSearchIndexSql()}`, stateDir)
     const server = spawn(
       'npx',
       [

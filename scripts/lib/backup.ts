@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { rebuildSearchIndexSql } from '../../src/worker/db/search-index-rebuild.ts'
 import {
   applyMigrations,
   type LocalBindings,
@@ -12,9 +13,9 @@ import {
 
 // A backup of a local state: every row of every table as SQL, every R2 object as a file, and a
 // manifest with their checksums. `wrangler d1 export` cannot be used: it refuses databases with
-// FTS5 tables ("cannot export databases with Virtual Tables"), and the search indexes are such.
-// The indexes are not backed up: the restore's migrations create them and their triggers fill
-// them as the rows go in.
+// FTS5 tables ("cannot export databases with Virtual Tables"), and the search index is such.
+// The index is not backed up: the restore's migrations create it and the restore rebuilds it from
+// the rows.
 
 export interface BackupManifest {
   format: 1
@@ -30,7 +31,7 @@ const MIGRATIONS_TABLE = 'd1_migrations'
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex')
 
-/** The tables whose rows are data: not SQLite's or D1's own, not the FTS indexes, not the migration log. */
+/** The tables whose rows are data: not SQLite's or D1's own, not the FTS index, not the migration log. */
 async function dataTables(db: LocalDatabase): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
@@ -143,8 +144,8 @@ async function isEmpty(bindings: LocalBindings): Promise<boolean> {
 
 /**
  * Loads the backup in `folder` into the fresh local state `stateDir`: every checksum is checked
- * first, then the migrations build the schema (search indexes included) and the rows and objects
- * go in. Refuses a state that has anything in it, and a backup of other migrations than this
+ * first, then the migrations build the schema, the rows and objects go in, and the search index
+ * is rebuilt from the rows. Refuses a state that has anything in it, and a backup of other migrations than this
  * checkout has.
  */
 export async function restoreLocal(folder: string, stateDir: string): Promise<BackupManifest> {
@@ -171,6 +172,7 @@ export async function restoreLocal(folder: string, stateDir: string): Promise<Ba
       DB.prepare('PRAGMA defer_foreign_keys = on'),
       ...tables.map((table) => DB.prepare(`DELETE FROM ${quoted(table)}`)),
       ...splitSql(sql).map((statement) => DB.prepare(statement)),
+      ...splitSql(rebuildSearchIndexSql()).map((statement) => DB.prepare(statement)),
     ])
     for (const object of objects) {
       await UPLOADS.put(object.key, object.body, {

@@ -6,6 +6,7 @@
  * - `key`: the name per-item records store (audit log, revisions, preview links, unsaved changes);
  * - `segment`: the collection's API path, `/api/<segment>`, its detail pages' path, `/<segment>/:id`,
  *   and the edge-cache tag of every answer that shows its items;
+ * - `table`: the D1 table of its items;
  * - `mediaUser`: how the media library's `usedBy` names it;
  * - `labels`: its name in a sentence, one and many, and as a heading (`title`).
  *
@@ -15,24 +16,28 @@
 export const contentTypes = {
   pov: {
     key: 'pov',
+    table: 'povs',
     segment: 'povs',
     mediaUser: 'pov',
     labels: { one: 'POV', many: 'POVs', title: 'Point of View' },
   },
   caseStudy: {
     key: 'case_study',
+    table: 'case_studies',
     segment: 'case-studies',
     mediaUser: 'case-study',
     labels: { one: 'case study', many: 'case studies', title: 'Case Study' },
   },
   whitepaper: {
     key: 'whitepaper',
+    table: 'whitepapers',
     segment: 'whitepapers',
     mediaUser: 'whitepaper',
     labels: { one: 'whitepaper', many: 'whitepapers', title: 'Whitepaper' },
   },
   jobOpening: {
     key: 'job_opening',
+    table: 'job_openings',
     segment: 'careers',
     mediaUser: 'job-opening',
     labels: { one: 'job opening', many: 'job openings', title: 'Job Opening' },

@@ -13,7 +13,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 async function contentsOf(stateDir: string) {
   return withLocalBindings(stateDir, async ({ DB, UPLOADS }: LocalBindings) => {
     const { results: tables } = await DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE '%_fts_%' ORDER BY name",
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'content_search%' ORDER BY name",
     ).all<{ name: string }>()
     const rows: Record<string, unknown[]> = {}
     for (const { name } of tables) {
@@ -52,12 +52,14 @@ describe('npm run backup and npm run restore', () => {
     for (const table of Object.keys(before.rows))
       expect([table, after.rows[table]]).toEqual([table, before.rows[table]])
     expect(after.objects).toEqual(before.objects)
-    // The search indexes were rebuilt from the rows: a word of a seeded title finds it.
+    // The search index was rebuilt from the rows: a word of a seeded title finds it.
     const [pov] = (before.rows.povs ?? []) as { title: string }[]
     const title = pov?.title ?? ''
     const word = title.split(/\W+/).find((part) => part.length > 4) ?? title
     const found = await withLocalBindings(target, ({ DB }) =>
-      DB.prepare('SELECT rowid FROM povs_fts WHERE povs_fts MATCH ?').bind(`"${word}"`).all(),
+      DB.prepare("SELECT item_id FROM content_search WHERE content_search MATCH ? AND content_type = 'pov'")
+        .bind(`"${word}"`)
+        .all(),
     )
     expect(found.results.length).toBeGreaterThan(0)
 

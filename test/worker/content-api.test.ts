@@ -1,12 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CaseStudy, Hashtag, Pov } from '../../src/shared/types'
 import app from '../../src/worker/app'
-import { povs } from '../../src/worker/db/schema'
 import { PUBLIC_CONTENT_CACHE } from '../../src/worker/lib/cache'
-import { addCaseStudy, addHashtag, addPov, countingD1, db, staffCookie } from './content-fixtures'
+import { addStaff, cookieFor } from './auth-fixtures'
+import { addCaseStudy, addHashtag, addPov, countingD1, staffCookie } from './content-fixtures'
 import { call } from './helpers'
 
 let cookie: string
@@ -78,10 +77,23 @@ describe('GET /api/povs', () => {
   })
 
   it('keeps search in sync when a title changes', async () => {
-    await db
-      .update(povs)
-      .set({ title: 'Cloud Spend Under Control', description: 'Budgets' })
-      .where(eq(povs.id, ids.old as number))
+    const admin = await cookieFor((await addStaff({ role: 'admin' })).id)
+    const renamed = await call(`/api/povs/${ids.old}`, {
+      method: 'PUT',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Cloud Spend Under Control',
+        description: 'Budgets',
+        content: 'Line one\nLine two',
+        excerpt: 'Excerpt of Cloud Costs Under Control',
+        author: 'Dana Reyes',
+        publishedDate: '2024-01-10',
+        featuredImage: '',
+        isPublished: true,
+        hashtags: [ids.cloud],
+      }),
+    })
+    expect(renamed.status).toBe(200)
     expect(titles((await json<Pov[]>('/api/povs?q=spend')).body)).toEqual(['Cloud Spend Under Control'])
     expect(titles((await json<Pov[]>('/api/povs?q=costs')).body)).toEqual([])
   })

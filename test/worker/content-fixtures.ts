@@ -3,6 +3,8 @@ import { env } from 'cloudflare:workers'
 import app from '../../src/worker/app'
 import { createDb } from '../../src/worker/db/client'
 import { caseStudies, contentHashtags, hashtags, povs, users } from '../../src/worker/db/schema'
+import { caseStudyType, povType } from '../../src/worker/services/content/content-types'
+import { indexItem } from '../../src/worker/services/content/search-index'
 import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
 import { ORIGIN } from './helpers'
 
@@ -31,6 +33,8 @@ export async function addPov(
     })
     .returning()
   if (!row) throw new Error('no pov')
+  // Written around the content core, as a script would: the search index is written as the core does.
+  await indexItem(db, povType, row.id)
   if (hashtagIds.length)
     await db
       .insert(contentHashtags)
@@ -58,6 +62,7 @@ export async function addCaseStudy(
     })
     .returning()
   if (!row) throw new Error('no case study')
+  await indexItem(db, caseStudyType, row.id)
   if (hashtagIds.length) {
     await db
       .insert(contentHashtags)

@@ -7,7 +7,7 @@ import {
   PASSWORD_HASH_MAX,
   ROLE_MAX,
 } from '../../shared/constants'
-import { CONTENT_TYPE_NAMES } from '../../shared/content-registry'
+import { CONTENT_TYPE_NAMES, contentTypes } from '../../shared/content-registry'
 import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
 import { APPLICATION_STATUS_VALUES } from '../../shared/schemas/job-application'
 import {
@@ -85,12 +85,12 @@ const articleColumns = () => ({
   ...itemColumns(),
 })
 
-export const povs = sqliteTable('povs', articleColumns(), (t) => [
+export const povs = sqliteTable(contentTypes.pov.table, articleColumns(), (t) => [
   index('povs_listing_idx').on(t.isPublished, t.publishedDate, t.id),
 ])
 
 export const caseStudies = sqliteTable(
-  'case_studies',
+  contentTypes.caseStudy.table,
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
@@ -111,7 +111,7 @@ export const caseStudies = sqliteTable(
 )
 
 export const whitepapers = sqliteTable(
-  'whitepapers',
+  contentTypes.whitepaper.table,
   {
     ...articleColumns(),
     /** SPEC.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public address. */
@@ -122,7 +122,7 @@ export const whitepapers = sqliteTable(
 
 /** A job opening on /careers (issue 27): its own fields (shared/schemas/job-opening.ts) and the core's. */
 export const jobOpenings = sqliteTable(
-  'job_openings',
+  contentTypes.jobOpening.table,
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { ContentTypeName } from '../../../shared/content-registry'
 import { contentHashtags } from '../../db/schema'
 import { linksOf } from './hashtag-links'
+import { searchHits } from './search-index'
 
 // Building blocks of the content lists (content/content-reads.ts): search, hashtag filter and keyset
 // pages, all inside the list's one statement.
@@ -10,13 +11,10 @@ import { linksOf } from './hashtag-links'
 /** Trigram FTS needs three characters; shorter searches fall back to a substring test. */
 const FTS_MIN_LENGTH = 3
 
-/**
- * Case-insensitive "appears in title or description" (SPEC.md section 5). `ftsTable` is the
- * external-content FTS5 table of the migrations `0001_content_search` and `0006_whitepaper_search`.
- */
+/** Case-insensitive "appears in title or description" (SPEC.md section 5), through the search index. */
 export function searchFilter(
   q: string | undefined,
-  ftsTable: `${string}_fts`,
+  contentType: ContentTypeName,
   columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn },
 ): SQL | undefined {
   // FTS5 reads its query up to the first NUL and would find the phrase's quote unterminated.
@@ -26,7 +24,7 @@ export function searchFilter(
   if ([...text].length >= FTS_MIN_LENGTH) {
     // One quoted phrase: the user's text is matched literally, never parsed as FTS syntax.
     const phrase = `"${text.replaceAll('"', '""')}"`
-    return sql`${columns.id} in (select rowid from ${sql.identifier(ftsTable)} where ${sql.identifier(ftsTable)} match ${phrase})`
+    return sql`${columns.id} in (${searchHits(contentType, phrase)})`
   }
   const needle = text.toLowerCase()
   return sql`(instr(lower(${columns.title}), ${needle}) > 0 or instr(lower(${columns.description}), ${needle}) > 0)`

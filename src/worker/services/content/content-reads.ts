@@ -86,7 +86,7 @@ export async function listContentPage<Row extends StoredItem>(
     .where(
       and(
         published(type, visibility),
-        searchFilter(q, type.searchIndex, type.columns),
+        searchFilter(q, type.auditType, type.columns),
         hashtagFilter(hashtag, type.auditType, type.columns.id),
         afterCursor(
           // A timestamp column compares as a number (seconds), a date text as text.

@@ -63,8 +63,6 @@ export interface ContentTable<Row extends StoredItem> {
     socialImage: SQLiteColumn
     version: SQLiteColumn
   }
-  /** The external-content FTS5 table over title and description (migrations 0001, 0006). */
-  searchIndex: `${string}_fts`
   /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
   sortBy: { column: SQLiteColumn; keyOf(row: Row): string | number }
 }
@@ -100,7 +98,6 @@ export const povType: ContentType<PovRow, PovPayload> = {
   ...named(contentTypes.pov),
   table: povs,
   columns: povs,
-  searchIndex: 'povs_fts',
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(articleFields)],
 }
@@ -109,7 +106,6 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   ...named(contentTypes.caseStudy),
   table: caseStudies,
   columns: caseStudies,
-  searchIndex: 'case_studies_fts',
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(caseStudyFields)],
 }
@@ -118,7 +114,6 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   ...named(contentTypes.whitepaper),
   table: whitepapers,
   columns: whitepapers,
-  searchIndex: 'whitepapers_fts',
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],
 }
@@ -127,7 +122,6 @@ export const jobOpeningType: ContentType<JobOpeningRow, JobOpeningPayload> = {
   ...named(contentTypes.jobOpening),
   table: jobOpenings,
   columns: jobOpenings,
-  searchIndex: 'job_openings_fts',
   sortBy: { column: jobOpenings.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(jobOpeningFields)],
 }

@@ -10,6 +10,7 @@ import { revisionStatement } from './content-revisions'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
 import { linksOf } from './hashtag-links'
 import { deleteItemRecords } from './item-records'
+import { indexItem, unindexItem } from './search-index'
 import { dropUnsavedChanges } from './unsaved-changes'
 
 const staff = { includeUnpublished: true }
@@ -50,7 +51,7 @@ function storedColumns<Row extends StoredItem, Payload extends { hashtags: numbe
   return columns
 }
 
-/** The item and its hashtag links in one atomic batch, with its audit events and first revision. */
+/** The item, its search entry and hashtag links in one atomic batch, with its audit events and first revision. */
 export async function createContent<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean },
@@ -61,6 +62,7 @@ export async function createContent<
   const newest = sql<number>`(select max(${columns.id}) from ${table})`
   const [[created]] = await db.batch([
     db.insert(table).values(storedColumns(type, payload)).returning({ id: columns.id }),
+    indexItem(db, type, newest),
     linkHashtags(db, type, newest, payload.hashtags),
     revisionStatement(db, type, actor, newest),
     ...contentAudit(db, actor, type.auditType, columns, table).created(payload.isPublished),
@@ -83,7 +85,7 @@ export class StaleVersion<Row> extends Error {
 const isSecondSaveOfVersion = (error: unknown) => String(error).includes('content_revisions.version')
 
 /**
- * Replaces fields and hashtag links atomically, with the audit events and a new revision; null
+ * Replaces fields, search entry and hashtag links atomically, with the audit events and a new revision; null
  * when there is no such item. The names of the changed fields come from the item as read just
  * before. A restore passes the revision it brings back as `restoredFrom`. A payload that names its
  * `version` is refused with `StaleVersion` when the item is no longer at it, even when the other save
@@ -116,6 +118,8 @@ export async function updateContent<
       .set({ ...stored, updatedAt: new Date(), version })
       .where(eq(columns.id, id))
       .returning({ id: columns.id }),
+    unindexItem(db, type, id),
+    indexItem(db, type, id),
     db.delete(contentHashtags).where(linksOf(type.auditType, id)),
     linkHashtags(db, type, sql<number>`${id}`, payload.hashtags),
     revisionStatement(db, type, actor, sql<number>`${id}`, restoredFrom),
