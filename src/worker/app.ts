@@ -18,7 +18,7 @@ import { authRoutes } from './routes/auth'
 import { contactRoutes } from './routes/contact'
 import { publicCaseStudyRoutes } from './routes/content'
 import { hashtagAdminRoutes } from './routes/content-admin'
-import { caseStudyApi, jobOpeningApi, povApi, whitepaperApi } from './routes/content-api'
+import { contentApi } from './routes/content-api'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
@@ -38,17 +38,12 @@ import { uploadRoutes } from './routes/upload'
 import { downloadRoutes } from './routes/whitepaper-downloads'
 import { zohoRoutes } from './routes/zoho'
 
-const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
-
 const api = new Hono<AppEnv>()
   .use(sameOrigin)
   .use(loadSession)
   .route('/health', health)
-  .route(`/${pov.segment}` as const, povApi)
-  .route(`/${caseStudy.segment}` as const, caseStudyApi)
-  .route(`/public/${caseStudy.segment}` as const, publicCaseStudyRoutes)
-  .route(`/${whitepaper.segment}` as const, whitepaperApi)
-  .route(`/${jobOpening.segment}` as const, jobOpeningApi)
+  .route('/', contentApi)
+  .route(`/public/${contentTypes.caseStudy.segment}` as const, publicCaseStudyRoutes)
   .route('/hashtags', hashtagRoutes)
   .route('/', authRoutes)
   .route('/login/two-factor', secondFactorRoutes)

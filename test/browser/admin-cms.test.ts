@@ -233,6 +233,68 @@ describe('the content-management screen', () => {
     await context.close()
   })
 
+  it('shows a renamed or deleted hashtag on every type’s cards at once, job openings too', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const headers = { origin: new URL(page.url()).origin }
+    const tagName = `JobTag${Date.now()}`
+    const tag = await page.request.post('/api/hashtags', {
+      headers,
+      data: { name: tagName, type: 'topic', description: '' },
+    })
+    expect(tag.status()).toBe(201)
+    const { id: tagId } = (await tag.json()) as { id: number }
+    const title = `Tagged Draft Role ${Date.now()}`
+    const opening = await page.request.post('/api/careers', {
+      headers,
+      data: {
+        title,
+        department: 'Consulting',
+        location: 'Chicago',
+        employmentType: 'FULL_TIME',
+        workplace: 'remote',
+        description: 'A draft opening with a hashtag.',
+        content: 'Text',
+        responsibilities: 'One',
+        requirements: 'Two',
+        salaryMin: null,
+        salaryMax: null,
+        salaryCurrency: null,
+        applyBy: '2099-12-31',
+        isPublished: false,
+        hashtags: [tagId],
+      },
+    })
+    expect(opening.status()).toBe(201)
+    const { id: openingId } = (await opening.json()) as { id: number }
+
+    // The Job Openings list is loaded (and kept) before the hashtag changes.
+    await page.reload()
+    await page.getByRole('tab', { name: 'Job Openings' }).click()
+    const card = page.getByTestId('admin-card').filter({ hasText: title })
+    await card.getByText(`#${tagName}`, { exact: true }).waitFor()
+
+    await page.getByRole('tab', { name: 'Hashtags' }).click()
+    await page.getByRole('button', { name: `Edit #${tagName}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Hashtag' })
+    await edit.getByLabel('Name').fill(`${tagName}Renamed`)
+    await edit.getByRole('button', { name: 'Update Hashtag' }).click()
+    await toast(page, 'Hashtag updated successfully')
+    await page.getByRole('tab', { name: 'Job Openings' }).click()
+    await card.getByText(`#${tagName}Renamed`, { exact: true }).waitFor()
+
+    await page.getByRole('tab', { name: 'Hashtags' }).click()
+    await page.getByRole('button', { name: `Delete #${tagName}Renamed` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await toast(page, 'Hashtag deleted successfully')
+    await page.getByRole('tab', { name: 'Job Openings' }).click()
+    await card.getByText('A draft opening with a hashtag.').waitFor()
+    await card.getByText(`#${tagName}Renamed`, { exact: true }).waitFor({ state: 'detached' })
+
+    expect((await page.request.delete(`/api/careers/${openingId}`, { headers })).status()).toBe(200)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows add buttons but no edit or delete to a signed-in non-admin', async () => {
     const email = `editor-${Date.now()}@example.test`
     const password = 'editor password 123'

@@ -1,12 +1,8 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { apiMessages } from '../../shared/messages'
-import { caseStudySchema } from '../../shared/schemas/case-study'
-import { idParam, requireScheduleOrder } from '../../shared/schemas/fields'
+import { idParam } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
-import { jobOpeningSchema } from '../../shared/schemas/job-opening'
-import { povSchema } from '../../shared/schemas/pov'
-import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { EditConflictBody } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
@@ -17,16 +13,9 @@ import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import type { AuditActor } from '../services/audit-log'
-import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
+import type { ContentItem } from '../services/content/content-reads'
 import { lastSave } from '../services/content/content-revisions'
-import {
-  type ContentType,
-  caseStudyType,
-  jobOpeningType,
-  povType,
-  type StoredItem,
-  whitepaperType,
-} from '../services/content/content-types'
+import type { ContentType, StoredItem } from '../services/content/content-types'
 import { createContent, deleteContent, StaleVersion, updateContent } from '../services/content/content-writes'
 import { createHashtag, deleteHashtag, updateHashtag } from '../services/content/hashtag-writes'
 import { withSiteImageAddresses } from '../services/images/site-image-address'
@@ -44,7 +33,7 @@ interface ContentWrites<Payload, Item> {
  * POST / (any staff user), PUT /:id and DELETE /:id (admins only) for one kind of content,
  * mounted beside its public GETs. SPEC.md section 6, enforced here rather than in the screen.
  */
-function contentWriteRoutes<Schema extends z.ZodType, Item>(
+export function contentWriteRoutes<Schema extends z.ZodType, Item>(
   schema: Schema,
   writes: ContentWrites<z.output<Schema>, Item>,
   shownIn: CacheTag[],
@@ -91,7 +80,7 @@ class EditConflict<Item> extends HttpError {
 }
 
 /** The content core's writes for one type. */
-function writesOf<
+export function writesOf<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean; title: string; version?: number },
   Shown,
@@ -121,33 +110,7 @@ function writesOf<
   }
 }
 
-// Part of each type's API (content-api.ts), and mounted at /api/hashtags, beside the
-// public GETs. The factory stays private to this file: a generic Hono chain is too large for
-// TypeScript to declare.
-export const povAdminRoutes = contentWriteRoutes(
-  requireScheduleOrder(povSchema),
-  writesOf(povType, asStored),
-  [povType.cacheTag],
-)
-
-export const caseStudyAdminRoutes = contentWriteRoutes(
-  requireScheduleOrder(caseStudySchema),
-  writesOf(caseStudyType, asStored),
-  [caseStudyType.cacheTag],
-)
-
-export const whitepaperAdminRoutes = contentWriteRoutes(
-  requireScheduleOrder(whitepaperSchema),
-  writesOf(whitepaperType, presentWhitepaper),
-  [whitepaperType.cacheTag],
-)
-
-export const jobOpeningAdminRoutes = contentWriteRoutes(
-  requireScheduleOrder(jobOpeningSchema),
-  writesOf(jobOpeningType, asStored),
-  [jobOpeningType.cacheTag],
-)
-
+// Each type's writes are part of its API (content-api.ts).
 /** Hashtag names are unique: 409 on a duplicate. Every item shows its hashtags' names. */
 export const hashtagAdminRoutes = contentWriteRoutes(
   hashtagSchema,

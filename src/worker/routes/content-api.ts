@@ -1,53 +1,64 @@
 import { Hono } from 'hono'
+import type { z } from 'zod'
+import { contentTypes } from '../../shared/content-registry'
+import { caseStudySchema } from '../../shared/schemas/case-study'
+import { requireScheduleOrder } from '../../shared/schemas/fields'
+import { jobOpeningSchema } from '../../shared/schemas/job-opening'
+import { povSchema } from '../../shared/schemas/pov'
+import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { AppEnv } from '../app-env'
-import { caseStudyRoutes, jobOpeningRoutes, povRoutes, whitepaperRoutes } from './content'
+import type { ContentItem } from '../services/content/content-reads'
+import { asStored, presentWhitepaper } from '../services/content/content-reads'
+import type { ContentType } from '../services/content/content-types'
 import {
-  caseStudyAdminRoutes,
-  jobOpeningAdminRoutes,
-  povAdminRoutes,
-  whitepaperAdminRoutes,
-} from './content-admin'
-import {
-  caseStudyRevisionRoutes,
-  jobOpeningRevisionRoutes,
-  povRevisionRoutes,
-  whitepaperRevisionRoutes,
-} from './content-revisions'
+  caseStudyType,
+  jobOpeningType,
+  povType,
+  type StoredItem,
+  whitepaperType,
+} from '../services/content/content-types'
+import { contentReadRoutes } from './content'
+import { contentWriteRoutes, writesOf } from './content-admin'
+import { revisionRoutes } from './content-revisions'
 import { jobApplicationRoutes } from './job-applications'
-import {
-  caseStudyPreviewLinkRoutes,
-  jobOpeningPreviewLinkRoutes,
-  povPreviewLinkRoutes,
-  whitepaperPreviewLinkRoutes,
-} from './preview-links'
+import { previewLinkRoutes } from './preview-links'
 import { whitepaperDownloadRoutes } from './whitepaper-downloads'
 
-// Each content type's whole API, mounted once at /api/<segment> (app.ts): its public reads, its
-// staff writes, its share-preview links and its history; a whitepaper's download requests too.
-// Composed per type rather than by a generic factory, so that the RPC client keeps every route's types.
+/**
+ * One content type's whole API: its public reads, its staff writes, its share-preview links and its
+ * history, from the type's storage, its fields' schema and how an item is shown.
+ */
+function typeApi<
+  Row extends StoredItem & { content: string },
+  Payload extends { hashtags: number[]; isPublished: boolean; title: string; version?: number },
+  Shown extends { content: string },
+>(
+  type: ContentType<Row, Payload>,
+  schema: z.ZodType<Payload>,
+  present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
+) {
+  return new Hono<AppEnv>()
+    .route('/', contentReadRoutes(type, present))
+    .route('/', contentWriteRoutes(requireScheduleOrder(schema), writesOf(type, present), [type.cacheTag]))
+    .route('/', previewLinkRoutes(type))
+    .route('/', revisionRoutes(type, schema, present))
+}
 
-export const povApi = new Hono<AppEnv>()
-  .route('/', povRoutes)
-  .route('/', povAdminRoutes)
-  .route('/', povPreviewLinkRoutes)
-  .route('/', povRevisionRoutes)
+const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
 
-export const caseStudyApi = new Hono<AppEnv>()
-  .route('/', caseStudyRoutes)
-  .route('/', caseStudyAdminRoutes)
-  .route('/', caseStudyPreviewLinkRoutes)
-  .route('/', caseStudyRevisionRoutes)
-
-export const whitepaperApi = new Hono<AppEnv>()
-  .route('/', whitepaperRoutes)
-  .route('/', whitepaperAdminRoutes)
-  .route('/', whitepaperPreviewLinkRoutes)
-  .route('/', whitepaperRevisionRoutes)
-  .route('/', whitepaperDownloadRoutes)
-
-export const jobOpeningApi = new Hono<AppEnv>()
-  .route('/', jobOpeningRoutes)
-  .route('/', jobOpeningAdminRoutes)
-  .route('/', jobOpeningPreviewLinkRoutes)
-  .route('/', jobOpeningRevisionRoutes)
-  .route('/', jobApplicationRoutes)
+/**
+ * Every content type's API, each mounted once at /api/<segment> (app.ts), the segment the
+ * registry's. A type with routes of its own adds them here: a whitepaper's download requests, a job
+ * opening's applications.
+ */
+export const contentApi = new Hono<AppEnv>()
+  .route(`/${pov.segment}` as const, typeApi(povType, povSchema, asStored))
+  .route(`/${caseStudy.segment}` as const, typeApi(caseStudyType, caseStudySchema, asStored))
+  .route(
+    `/${whitepaper.segment}` as const,
+    typeApi(whitepaperType, whitepaperSchema, presentWhitepaper).route('/', whitepaperDownloadRoutes),
+  )
+  .route(
+    `/${jobOpening.segment}` as const,
+    typeApi(jobOpeningType, jobOpeningSchema, asStored).route('/', jobApplicationRoutes),
+  )

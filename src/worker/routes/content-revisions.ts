@@ -1,27 +1,16 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { apiMessages } from '../../shared/messages'
-import { caseStudySchema } from '../../shared/schemas/case-study'
 import { idParam } from '../../shared/schemas/fields'
-import { jobOpeningSchema } from '../../shared/schemas/job-opening'
-import { povSchema } from '../../shared/schemas/pov'
 import { revisionParam } from '../../shared/schemas/revision'
-import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
 import { parseOr400, validate } from '../lib/validate'
 import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { requireAdmin, requireUser } from '../middleware/require-user'
-import { asStored, type ContentItem, getContent, presentWhitepaper } from '../services/content/content-reads'
+import { type ContentItem, getContent } from '../services/content/content-reads'
 import { getRevision, listRevisions, restoreBody } from '../services/content/content-revisions'
-import {
-  type ContentType,
-  caseStudyType,
-  jobOpeningType,
-  povType,
-  type StoredItem,
-  whitepaperType,
-} from '../services/content/content-types'
+import type { ContentType, StoredItem } from '../services/content/content-types'
 import { updateContent } from '../services/content/content-writes'
 
 const staff = { includeUnpublished: true }
@@ -31,7 +20,7 @@ const staff = { includeUnpublished: true }
  * staff user; POST /:id/revisions/:revisionId/restore changes the item, so only admins, as PUT
  * /:id. A restore saves the old version through the update path, as a new revision.
  */
-function revisionRoutes<
+export function revisionRoutes<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean; title: string },
   Shown,
@@ -70,12 +59,3 @@ function revisionRoutes<
       },
     )
 }
-
-// Part of each type's API (content-api.ts), beside the item's other routes.
-export const povRevisionRoutes = revisionRoutes(povType, povSchema, asStored)
-
-export const caseStudyRevisionRoutes = revisionRoutes(caseStudyType, caseStudySchema, asStored)
-
-export const whitepaperRevisionRoutes = revisionRoutes(whitepaperType, whitepaperSchema, presentWhitepaper)
-
-export const jobOpeningRevisionRoutes = revisionRoutes(jobOpeningType, jobOpeningSchema, asStored)

@@ -9,21 +9,12 @@ import { setContentCache } from '../lib/cache'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import {
-  asStored,
   type ContentItem,
   getContent,
   listContentPage,
-  presentWhitepaper,
   withoutContent,
 } from '../services/content/content-reads'
-import {
-  type ContentTable,
-  caseStudyType,
-  jobOpeningType,
-  povType,
-  type StoredItem,
-  whitepaperType,
-} from '../services/content/content-types'
+import { type ContentTable, caseStudyType, type StoredItem } from '../services/content/content-types'
 import { previewAllowed } from '../services/content/preview-links'
 
 /**
@@ -32,7 +23,10 @@ import { previewAllowed } from '../services/content/preview-links'
  * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
  * link's `?preview=` token). Writes are in content-admin.ts.
  */
-const contentReadRoutes = <Row extends StoredItem & { content: string }, Shown extends { content: string }>(
+export const contentReadRoutes = <
+  Row extends StoredItem & { content: string },
+  Shown extends { content: string },
+>(
   type: ContentTable<Row>,
   present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
 ) =>
@@ -80,10 +74,5 @@ const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
     return c.json(page.items)
   })
 
-// Part of each type's API (content-api.ts); the published case studies at /api/public/case-studies. The
-// factories stay private to this file: a generic Hono chain is too large for TypeScript to declare.
-export const povRoutes = contentReadRoutes(povType, asStored)
-export const caseStudyRoutes = contentReadRoutes(caseStudyType, asStored)
+/** The published case studies at /api/public/case-studies (SPEC.md section 7). */
 export const publicCaseStudyRoutes = publishedListRoutes(caseStudyType)
-export const whitepaperRoutes = contentReadRoutes(whitepaperType, presentWhitepaper)
-export const jobOpeningRoutes = contentReadRoutes(jobOpeningType, asStored)

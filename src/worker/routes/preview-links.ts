@@ -5,14 +5,7 @@ import type { AppEnv } from '../app-env'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireUser } from '../middleware/require-user'
-import {
-  type ContentTable,
-  caseStudyType,
-  jobOpeningType,
-  povType,
-  type StoredItem,
-  whitepaperType,
-} from '../services/content/content-types'
+import type { ContentTable, StoredItem } from '../services/content/content-types'
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/content/preview-links'
 
 /**
@@ -20,7 +13,7 @@ import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../servi
  * and lists the live ones; the link's creator or an admin revokes one. Unsafe methods pass the
  * same-origin check of the API (app.ts).
  */
-const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
+export const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
   new Hono<AppEnv>()
     .post(
       '/:id/preview-links',
@@ -49,9 +42,3 @@ const previewLinkRoutes = (type: ContentTable<StoredItem>) =>
       await revokePreviewLink(c.var.db, type, id, linkId, c.var.user, c.var.actor)
       return c.json({ ok: true })
     })
-
-// Part of each type's API (content-api.ts).
-export const povPreviewLinkRoutes = previewLinkRoutes(povType)
-export const caseStudyPreviewLinkRoutes = previewLinkRoutes(caseStudyType)
-export const whitepaperPreviewLinkRoutes = previewLinkRoutes(whitepaperType)
-export const jobOpeningPreviewLinkRoutes = previewLinkRoutes(jobOpeningType)

@@ -3,13 +3,13 @@ import { revisionText } from '@shared/revision-messages'
 import type { RevisionDetail, RevisionSummary } from '@shared/schemas/revision'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/lib/api-client'
-import { itemEndpoints } from './item-endpoints'
+import { itemEndpoint } from './item-endpoints'
 
 /** A saved item as a revision holds it: whatever fields its type had then. */
 export type RevisionItem = Record<string, unknown>
 
 /** An item's revisions: /api/<type>/:id/revisions. */
-const endpoint = (type: ContentTypeName) => itemEndpoints[type].revisions
+const endpoint = (type: ContentTypeName) => itemEndpoint(type).revisions
 
 const revisionsKey = (type: ContentTypeName, itemId: number) => ['admin', 'revisions', type, itemId]
 

@@ -1,12 +1,9 @@
 import { type ContentTypeName, contentTypes } from '@shared/content-registry'
 import { api } from '@/lib/api-client'
 
-const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
+const segments = Object.fromEntries(Object.values(contentTypes).map((type) => [type.key, type.segment])) as {
+  [Type in (typeof contentTypes)[keyof typeof contentTypes] as Type['key']]: Type['segment']
+}
 
-/** Each content type's item on the API (/api/<segment>/:id), by the name its per-item records store. */
-export const itemEndpoints = {
-  [pov.key]: api[pov.segment][':id'],
-  [caseStudy.key]: api[caseStudy.segment][':id'],
-  [whitepaper.key]: api[whitepaper.segment][':id'],
-  [jobOpening.key]: api[jobOpening.segment][':id'],
-} satisfies Record<ContentTypeName, unknown>
+/** A content type's item on the API (/api/<segment>/:id), by the name its per-item records store. */
+export const itemEndpoint = (type: ContentTypeName) => api[segments[type]][':id']

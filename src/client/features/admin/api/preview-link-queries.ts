@@ -2,10 +2,10 @@ import type { ContentTypeName } from '@shared/content-registry'
 import type { CreatePreviewLinkInput } from '@shared/schemas/preview-link'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/lib/api-client'
-import { itemEndpoints } from './item-endpoints'
+import { itemEndpoint } from './item-endpoints'
 
 /** An item's share-preview links: /api/<type>/:id/preview-links. */
-const endpoint = (type: ContentTypeName) => itemEndpoints[type]['preview-links']
+const endpoint = (type: ContentTypeName) => itemEndpoint(type)['preview-links']
 
 /** The item's share-preview links still working; never their tokens. */
 export function previewLinksQueryOptions(type: ContentTypeName, id: number) {

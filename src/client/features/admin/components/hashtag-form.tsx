@@ -12,12 +12,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
-import {
-  adminCaseStudiesQueryOptions,
-  adminHashtagsQueryOptions,
-  adminPovsQueryOptions,
-} from '../api/content-queries'
-import { createHashtag, updateHashtag } from '../api/content-writes'
+import { adminHashtagsQueryOptions } from '../api/content-queries'
+import { staffListKeys } from '../api/content-type-calls'
+import { createHashtag, updateHashtag } from '../api/hashtag-writes'
 
 const TYPE_LABELS: Record<(typeof HASHTAG_TYPES)[number], string> = {
   service: 'Service',
@@ -39,12 +36,9 @@ export function HashtagForm({ hashtag, onDone }: { hashtag?: Hashtag; onDone: ()
   const save = useAdminMutation({
     mutationFn: (values: HashtagPayload) =>
       hashtag ? updateHashtag(hashtag.id, values) : createHashtag(values),
+    // A new name shows on every item of every type that has it.
     invalidates: hashtag
-      ? [
-          adminHashtagsQueryOptions().queryKey,
-          adminPovsQueryOptions().queryKey,
-          adminCaseStudiesQueryOptions().queryKey,
-        ]
+      ? [adminHashtagsQueryOptions().queryKey, ...staffListKeys()]
       : [adminHashtagsQueryOptions().queryKey],
     success: hashtag ? adminMessages.hashtagUpdated : contentMessages.hashtagCreated,
     failure: () => (hashtag ? adminMessages.hashtagUpdateFailed : contentMessages.hashtagCreateFailed),

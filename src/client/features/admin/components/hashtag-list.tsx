@@ -7,12 +7,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
-import {
-  adminCaseStudiesQueryOptions,
-  adminHashtagsQueryOptions,
-  adminPovsQueryOptions,
-} from '../api/content-queries'
-import { deleteHashtag } from '../api/content-writes'
+import { adminHashtagsQueryOptions } from '../api/content-queries'
+import { staffListKeys } from '../api/content-type-calls'
+import { deleteHashtag } from '../api/hashtag-writes'
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { DeleteButton } from './delete-button'
@@ -28,12 +25,8 @@ export function HashtagList({ canEdit }: { canEdit: boolean }) {
   const editing = useEditing<Hashtag>()
   const remove = useAdminMutation({
     mutationFn: deleteHashtag,
-    // Deleting unlinks it from every POV and case study.
-    invalidates: [
-      adminHashtagsQueryOptions().queryKey,
-      adminPovsQueryOptions().queryKey,
-      adminCaseStudiesQueryOptions().queryKey,
-    ],
+    // Deleting unlinks it from every item of every type.
+    invalidates: [adminHashtagsQueryOptions().queryKey, ...staffListKeys()],
     success: adminMessages.hashtagDeleted,
     failure: () => adminMessages.hashtagDeleteFailed,
   })

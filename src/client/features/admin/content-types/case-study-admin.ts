@@ -6,8 +6,8 @@ import {
   caseStudySchema,
 } from '@shared/schemas/case-study'
 import type { CaseStudy } from '@shared/types'
-import { adminCaseStudiesQueryOptions } from '../api/content-queries'
-import { createCaseStudy, deleteCaseStudy, updateCaseStudy } from '../api/content-writes'
+import { api } from '@/lib/api-client'
+import { contentTypeCalls } from '../api/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from './admin-content-type'
 
 export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStudyPayload> = {
@@ -16,10 +16,10 @@ export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStu
   imageRequiredOnCreate: true,
   schema: caseStudySchema,
   fields: formFields<CaseStudyInput>(caseStudyFields),
-  listQuery: adminCaseStudiesQueryOptions,
-  create: createCaseStudy,
-  update: updateCaseStudy,
-  remove: deleteCaseStudy,
+  ...contentTypeCalls<CaseStudy, CaseStudyPayload>(
+    contentTypes.caseStudy,
+    api[contentTypes.caseStudy.segment],
+  ),
   cardText: (study) => study.excerpt,
   cardMeta: (study) => `${study.client} · ${study.industry}`,
 }

@@ -8,9 +8,9 @@ import {
   WORKPLACES,
 } from '@shared/schemas/job-opening'
 import type { JobOpening } from '@shared/types'
+import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
-import { adminJobOpeningsQueryOptions } from '../api/content-queries'
-import { createJobOpening, deleteJobOpening, updateJobOpening } from '../api/content-writes'
+import { contentTypeCalls } from '../api/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from './admin-content-type'
 
 export const jobOpeningAdmin: AdminContentType<JobOpening, JobOpeningInput, JobOpeningPayload> = {
@@ -19,10 +19,10 @@ export const jobOpeningAdmin: AdminContentType<JobOpening, JobOpeningInput, JobO
   imageRequiredOnCreate: false,
   schema: jobOpeningSchema,
   fields: formFields<JobOpeningInput>(jobOpeningFields),
-  listQuery: adminJobOpeningsQueryOptions,
-  create: createJobOpening,
-  update: updateJobOpening,
-  remove: deleteJobOpening,
+  ...contentTypeCalls<JobOpening, JobOpeningPayload>(
+    contentTypes.jobOpening,
+    api[contentTypes.jobOpening.segment],
+  ),
   cardText: (opening) => opening.description,
   cardMeta: (opening) =>
     `${opening.department} · ${opening.location} · ${EMPLOYMENT_TYPES[opening.employmentType]}, ${WORKPLACES[opening.workplace]} · apply by ${parseDate(opening.applyBy).toLocaleDateString()}`,

@@ -1,9 +1,9 @@
 import { contentTypes } from '@shared/content-registry'
 import { articleFields, type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
 import type { Pov } from '@shared/types'
+import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
-import { adminPovsQueryOptions } from '../api/content-queries'
-import { createPov, deletePov, updatePov } from '../api/content-writes'
+import { contentTypeCalls } from '../api/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from './admin-content-type'
 
 export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
@@ -12,10 +12,7 @@ export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   imageRequiredOnCreate: false,
   schema: povSchema,
   fields: formFields<PovInput>(articleFields),
-  listQuery: adminPovsQueryOptions,
-  create: createPov,
-  update: updatePov,
-  remove: deletePov,
+  ...contentTypeCalls<Pov, PovPayload>(contentTypes.pov, api[contentTypes.pov.segment]),
   cardText: (pov) => pov.excerpt,
   cardMeta: (pov) => `${pov.author} · ${parseDate(pov.publishedDate).toLocaleDateString()}`,
 }

@@ -6,9 +6,9 @@ import {
   whitepaperSchema,
 } from '@shared/schemas/whitepaper'
 import type { Whitepaper } from '@shared/types'
+import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
-import { adminWhitepapersQueryOptions } from '../api/content-queries'
-import { createWhitepaper, deleteWhitepaper, updateWhitepaper } from '../api/content-writes'
+import { contentTypeCalls } from '../api/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from './admin-content-type'
 
 export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, WhitepaperPayload> = {
@@ -17,10 +17,10 @@ export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, Whit
   imageRequiredOnCreate: false,
   schema: whitepaperSchema,
   fields: formFields<WhitepaperInput>(whitepaperFields),
-  listQuery: adminWhitepapersQueryOptions,
-  create: createWhitepaper,
-  update: updateWhitepaper,
-  remove: deleteWhitepaper,
+  ...contentTypeCalls<Whitepaper, WhitepaperPayload>(
+    contentTypes.whitepaper,
+    api[contentTypes.whitepaper.segment],
+  ),
   cardText: (paper) => paper.excerpt,
   cardMeta: (paper) => `${paper.author} · ${parseDate(paper.publishedDate).toLocaleDateString()}`,
 }
