@@ -1,9 +1,5 @@
 import type { HashtagType } from './constants'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
-import type { caseStudyFields } from './schemas/case-study'
-import type { ApiFieldsOf } from './schemas/content-fields'
-import type { jobOpeningFields } from './schemas/job-opening'
-import type { articleFields } from './schemas/pov'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
 
@@ -26,7 +22,7 @@ export interface Hashtag extends HashtagRef {
  * the featured image with its alt text, search and social settings, publishing and schedule, times,
  * version and hashtags.
  */
-interface StoredContent {
+export interface StoredContent {
   id: number
   featuredImage: string | null
   /** Null when none was given (the page then uses the title). */
@@ -45,28 +41,6 @@ interface StoredContent {
   /** Counts the item's saves; an update that sends it back is refused (409) when another came first. */
   version: number
   hashtags: HashtagRef[]
-}
-
-export type Pov = ApiFieldsOf<typeof articleFields> & StoredContent
-
-export type CaseStudy = ApiFieldsOf<typeof caseStudyFields> & StoredContent
-
-/** A job opening on the careers pages (issue 27). */
-export type JobOpening = ApiFieldsOf<typeof jobOpeningFields> & StoredContent
-
-/** A whitepaper as a visitor reads it: whether it has a document, never where it is stored. */
-export type PublicWhitepaper = ApiFieldsOf<typeof articleFields> &
-  StoredContent & {
-    hasDocument: boolean
-  }
-
-/** SPEC.md section 3: an article's fields plus its document, as staff read it. */
-export type Whitepaper = PublicWhitepaper & {
-  /**
-   * The PDF's R2 key, in staff answers only: visitors get the file through a download link,
-   * never by its key.
-   */
-  documentKey?: string | null
 }
 
 export interface CurrentUser {

@@ -1,4 +1,6 @@
-import type { CaseStudy, Hashtag, Pov } from '@shared/types'
+import type { CaseStudy } from '@shared/schemas/case-study'
+import type { Pov } from '@shared/schemas/pov'
+import type { Hashtag } from '@shared/types'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

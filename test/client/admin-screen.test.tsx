@@ -1,4 +1,5 @@
-import type { CurrentUser, Pov } from '@shared/types'
+import type { Pov } from '@shared/schemas/pov'
+import type { CurrentUser } from '@shared/types'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type * as React from 'react'

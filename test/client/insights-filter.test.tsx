@@ -1,4 +1,5 @@
-import type { Hashtag, HashtagLink, Pov } from '@shared/types'
+import type { Pov } from '@shared/schemas/pov'
+import type { Hashtag, HashtagLink } from '@shared/types'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'

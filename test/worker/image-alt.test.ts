@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CaseStudy, Pov, Whitepaper } from '../../src/shared/types'
+import type { CaseStudy } from '../../src/shared/schemas/case-study'
+import type { Pov } from '../../src/shared/schemas/pov'
+import type { Whitepaper } from '../../src/shared/schemas/whitepaper'
 import { addStaff, caseStudyBody, cookieFor, povBody } from './auth-fixtures'
 import { addPov } from './content-fixtures'
 import { call, postJson } from './helpers'

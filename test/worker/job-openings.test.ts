@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { JobOpening } from '../../src/shared/types'
+import type { JobOpening } from '../../src/shared/schemas/job-opening'
 import { addStaff, cookieFor, jobOpeningBody } from './auth-fixtures'
 import { call } from './helpers'
 

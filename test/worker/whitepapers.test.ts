@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEvent, Whitepaper } from '../../src/shared/types'
+import type { Whitepaper } from '../../src/shared/schemas/whitepaper'
+import type { AuditEvent } from '../../src/shared/types'
 import { jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, hashtagBody } from './auth-fixtures'
 import { call } from './helpers'

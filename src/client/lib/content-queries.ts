@@ -1,6 +1,6 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { contentTypes } from '@shared/content-registry'
-import type { JobOpening } from '@shared/types'
+import type { JobOpening } from '@shared/schemas/job-opening'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from '@/lib/listing-search'

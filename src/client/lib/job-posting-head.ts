@@ -1,5 +1,5 @@
+import type { JobOpening } from '@shared/schemas/job-opening'
 import { COMPANY_NAME, type SiteConfig } from '@shared/site-config'
-import type { JobOpening } from '@shared/types'
 import { absoluteUrl, type PageHeadData } from './page-head'
 import { type ItemPageInput, itemHead, LOGO_PATH } from './structured-data'
 

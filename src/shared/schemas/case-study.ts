@@ -1,3 +1,5 @@
+import type { StoredContent } from '../types'
+import type { ApiFieldsOf } from './content-fields'
 import {
   longTextField,
   optionalTextField,
@@ -35,3 +37,6 @@ export const caseStudySchema = z.object({
 
 export type CaseStudyInput = z.input<typeof caseStudySchema>
 export type CaseStudyPayload = z.output<typeof caseStudySchema>
+
+/** A case study as the API answers it. */
+export type CaseStudy = ApiFieldsOf<typeof caseStudyFields> & StoredContent

@@ -1,4 +1,6 @@
 import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACES } from '../job-opening-choices'
+import type { StoredContent } from '../types'
+import type { ApiFieldsOf } from './content-fields'
 import {
   choiceField,
   dateField,
@@ -74,3 +76,6 @@ export const jobOpeningSchema = z
 
 export type JobOpeningInput = z.input<typeof jobOpeningSchema>
 export type JobOpeningPayload = z.output<typeof jobOpeningSchema>
+
+/** A job opening as the API answers it. */
+export type JobOpening = ApiFieldsOf<typeof jobOpeningFields> & StoredContent

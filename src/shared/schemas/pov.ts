@@ -1,3 +1,5 @@
+import type { StoredContent } from '../types'
+import type { ApiFieldsOf } from './content-fields'
 import { dateField, longTextField, publishingShape, shapeOf, summaryField, textField } from './content-fields'
 import { imageUrlOrEmpty } from './fields'
 import { z } from './zod'
@@ -20,3 +22,6 @@ export const povSchema = z.object({
 
 export type PovInput = z.input<typeof povSchema>
 export type PovPayload = z.output<typeof povSchema>
+
+/** A POV as the API answers it. */
+export type Pov = ApiFieldsOf<typeof articleFields> & StoredContent

@@ -1,4 +1,6 @@
+import type { StoredContent } from '../types'
 import { documentMessages } from '../whitepaper-download-messages'
+import type { ApiFieldsOf } from './content-fields'
 import { documentField, publishingShape, shapeOf } from './content-fields'
 import { httpUrlPathOrEmpty } from './fields'
 import { articleFields } from './pov'
@@ -18,3 +20,18 @@ export const whitepaperSchema = z.object({
 
 export type WhitepaperInput = z.input<typeof whitepaperSchema>
 export type WhitepaperPayload = z.output<typeof whitepaperSchema>
+
+/** A whitepaper as a visitor reads it: whether it has a document, never where it is stored. */
+export type PublicWhitepaper = ApiFieldsOf<typeof articleFields> &
+  StoredContent & {
+    hasDocument: boolean
+  }
+
+/** SPEC.md section 3: an article's fields plus its document, as staff read it. */
+export type Whitepaper = PublicWhitepaper & {
+  /**
+   * The PDF's R2 key, in staff answers only: visitors get the file through a download link,
+   * never by its key.
+   */
+  documentKey?: string | null
+}

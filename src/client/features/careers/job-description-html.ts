@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shared/html'
-import type { JobOpening } from '@shared/types'
+import type { JobOpening } from '@shared/schemas/job-opening'
 import { markdownHtml } from '@/lib/markdown-html'
 import { linesOf } from '@/lib/text-lines'
 import { careersText } from './careers-text'

@@ -1,7 +1,7 @@
 import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { povText } from '@shared/messages'
-import type { Pov } from '@shared/types'
+import type { Pov } from '@shared/schemas/pov'
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlePage } from '@/components/content/article-page'
 import { PageLoading } from '@/components/content/spinner'

@@ -1,7 +1,7 @@
 import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { whitepaperText } from '@shared/messages'
-import type { PublicWhitepaper } from '@shared/types'
+import type { PublicWhitepaper } from '@shared/schemas/whitepaper'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ArticlePage } from '@/components/content/article-page'

@@ -1,11 +1,11 @@
 import { contentTypes } from '@shared/content-registry'
+import type { CaseStudy } from '@shared/schemas/case-study'
 import {
   type CaseStudyInput,
   type CaseStudyPayload,
   caseStudyFields,
   caseStudySchema,
 } from '@shared/schemas/case-study'
-import type { CaseStudy } from '@shared/types'
 import { api } from '@/lib/api-client'
 import { contentTypeCalls } from '../api/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from './admin-content-type'

@@ -1,4 +1,5 @@
 import { contentTypes } from '@shared/content-registry'
+import type { JobOpening } from '@shared/schemas/job-opening'
 import {
   EMPLOYMENT_TYPES,
   type JobOpeningInput,
@@ -7,7 +8,6 @@ import {
   jobOpeningSchema,
   WORKPLACES,
 } from '@shared/schemas/job-opening'
-import type { JobOpening } from '@shared/types'
 import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
 import { contentTypeCalls } from '../api/content-type-calls'

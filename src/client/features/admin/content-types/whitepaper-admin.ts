@@ -1,11 +1,11 @@
 import { contentTypes } from '@shared/content-registry'
+import type { Whitepaper } from '@shared/schemas/whitepaper'
 import {
   type WhitepaperInput,
   type WhitepaperPayload,
   whitepaperFields,
   whitepaperSchema,
 } from '@shared/schemas/whitepaper'
-import type { Whitepaper } from '@shared/types'
 import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
 import { contentTypeCalls } from '../api/content-type-calls'

@@ -5,7 +5,7 @@ import {
   CV_ACCEPT,
 } from '@shared/job-application-messages'
 import type { JobApplicationFormInput, JobApplicationFormPayload } from '@shared/schemas/job-application'
-import type { JobOpening } from '@shared/types'
+import type { JobOpening } from '@shared/schemas/job-opening'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'

@@ -1,7 +1,7 @@
 import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
-import type { CaseStudy } from '@shared/types'
+import type { CaseStudy } from '@shared/schemas/case-study'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 import { ArticleText } from '@/components/content/article-text'
