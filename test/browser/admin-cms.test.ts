@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
-import { logIn, openAdmin, toast } from './support/admin'
+import { createJobOpening, logIn, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { makePng } from './support/png'
 import { testServer } from './support/test-server'
@@ -244,28 +244,13 @@ describe('the content-management screen', () => {
     expect(tag.status()).toBe(201)
     const { id: tagId } = (await tag.json()) as { id: number }
     const title = `Tagged Draft Role ${Date.now()}`
-    const opening = await page.request.post('/api/careers', {
-      headers,
-      data: {
-        title,
-        department: 'Consulting',
-        location: 'Chicago',
-        employmentType: 'FULL_TIME',
-        workplace: 'remote',
-        description: 'A draft opening with a hashtag.',
-        content: 'Text',
-        responsibilities: 'One',
-        requirements: 'Two',
-        salaryMin: null,
-        salaryMax: null,
-        salaryCurrency: null,
-        applyBy: '2099-12-31',
-        isPublished: false,
-        hashtags: [tagId],
-      },
+    const openingId = await createJobOpening(page, {
+      title,
+      description: 'A draft opening with a hashtag.',
+      applyBy: '2099-12-31',
+      isPublished: false,
+      hashtags: [tagId],
     })
-    expect(opening.status()).toBe(201)
-    const { id: openingId } = (await opening.json()) as { id: number }
 
     // The Job Openings list is loaded (and kept) before the hashtag changes.
     await page.reload()

@@ -5,7 +5,7 @@ import type { Pov } from '../../src/shared/schemas/pov'
 import type { Enquiry, Hashtag } from '../../src/shared/types'
 import { contactSubmissions, contentHashtags, hashtags } from '../../src/worker/db/schema'
 import { addStaff, caseStudyBody, cookieFor, db, hashtagBody, povBody } from './auth-fixtures'
-import { call } from './helpers'
+import { call, sendAs } from './helpers'
 
 let cookie: string
 
@@ -14,13 +14,7 @@ beforeAll(async () => {
   cookie = await cookieFor(admin.id)
 })
 
-function send(method: string, path: string, body?: unknown) {
-  return call(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body?: unknown) => sendAs(cookie, method, path, body)
 
 async function newHashtag(name = `tag-${crypto.randomUUID()}`): Promise<Hashtag> {
   const response = await send('POST', '/api/hashtags', { ...hashtagBody(), name })

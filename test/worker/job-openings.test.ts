@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { JobOpening } from '../../src/shared/schemas/job-opening'
 import { addStaff, cookieFor, jobOpeningBody } from './auth-fixtures'
-import { call } from './helpers'
+import { call, sendAs } from './helpers'
 
 // Job openings are the fourth content type, declared in the registry (issue 27): the content
 // core's API, with the opening's own field kinds (choices, optional numbers) and salary rules.
@@ -12,13 +12,7 @@ beforeAll(async () => {
   cookie = await cookieFor((await addStaff({ role: 'admin' })).id)
 })
 
-function send(method: string, path: string, body?: unknown) {
-  return call(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body?: unknown) => sendAs(cookie, method, path, body)
 
 async function fieldsOf(response: Response) {
   expect(response.status).toBe(400)

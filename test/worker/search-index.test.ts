@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addStaff, caseStudyBody, cookieFor, jobOpeningBody, povBody } from './auth-fixtures'
-import { call } from './helpers'
+import { call, sendAs } from './helpers'
 
 // One full-text index of every type (migration 0023), written in each item's save batch rather than
 // by triggers: what the API writes is what the next search finds, in that type's list only.
@@ -11,13 +11,7 @@ beforeAll(async () => {
   cookie = await cookieFor((await addStaff({ role: 'admin' })).id)
 })
 
-function send(method: string, path: string, body?: unknown) {
-  return call(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body?: unknown) => sendAs(cookie, method, path, body)
 
 async function search(list: string, q: string): Promise<string[]> {
   const response = await call(`${list}?q=${encodeURIComponent(q)}&includeUnpublished=true`, {

@@ -3,7 +3,7 @@ import type { Whitepaper } from '../../src/shared/schemas/whitepaper'
 import type { AuditEvent } from '../../src/shared/types'
 import { jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, hashtagBody } from './auth-fixtures'
-import { call } from './helpers'
+import { call, sendAs as send } from './helpers'
 
 // Whitepapers, the third content type, come entirely from the content core: these
 // tests pin what a staff client and a visitor see of them, as literal texts.
@@ -26,14 +26,6 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   hashtags: [],
   ...overrides,
 })
-
-function send(cookie: string, method: string, path: string, json?: unknown) {
-  return call(path, {
-    method,
-    headers: { cookie, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-}
 
 async function create(overrides: Record<string, unknown> = {}): Promise<Whitepaper> {
   const response = await send(admin, 'POST', '/api/whitepapers', body(overrides))

@@ -23,3 +23,30 @@ export async function openAdmin(browser: Browser) {
 export async function toast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor()
 }
+
+/**
+ * Creates a job opening through the API as the admin signed in on `page` (salary left out), and
+ * returns its id.
+ */
+export async function createJobOpening(page: Page, fields: Record<string, unknown>): Promise<number> {
+  const created = await page.request.post('/api/careers', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      department: 'Consulting',
+      location: 'Chicago',
+      employmentType: 'FULL_TIME',
+      workplace: 'remote',
+      content: 'Text',
+      responsibilities: 'One',
+      requirements: 'Two',
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      hashtags: [],
+      ...fields,
+    },
+  })
+  if (created.status() !== 201)
+    throw new Error(`POST /api/careers: ${created.status()} ${await created.text()}`)
+  return ((await created.json()) as { id: number }).id
+}
