@@ -1,12 +1,13 @@
 -- One full-text index of every content type's titles and descriptions (issue 27), in place of the
 -- four per-type external-content FTS5 tables and their twelve triggers. It keeps its own copy of the
--- text, written in each item's save batch (src/worker/services/content/search-index.ts); after writing
--- rows by hand, run rebuildSearchIndexSql (src/worker/db/search-index-rebuild.ts).
-CREATE VIRTUAL TABLE `content_search` USING fts5(content_type UNINDEXED, item_id UNINDEXED, title, description, tokenize='trigram');--> statement-breakpoint
-INSERT INTO `content_search` (content_type, item_id, title, description) SELECT 'pov', id, title, description FROM `povs`;--> statement-breakpoint
-INSERT INTO `content_search` (content_type, item_id, title, description) SELECT 'case_study', id, title, description FROM `case_studies`;--> statement-breakpoint
-INSERT INTO `content_search` (content_type, item_id, title, description) SELECT 'whitepaper', id, title, description FROM `whitepapers`;--> statement-breakpoint
-INSERT INTO `content_search` (content_type, item_id, title, description) SELECT 'job_opening', id, title, description FROM `job_openings`;--> statement-breakpoint
+-- text, written in each item's save batch (src/worker/services/content/search-index.ts). A row's rowid
+-- is its item's id * 64 + its type's searchSlot (src/shared/content-registry.ts). After writing rows
+-- by hand, run rebuildSearchIndexSql (src/worker/db/search-index-rebuild.ts).
+CREATE VIRTUAL TABLE `content_search` USING fts5(title, description, tokenize='trigram');--> statement-breakpoint
+INSERT INTO `content_search` (rowid, title, description) SELECT id * 64 + 1, title, description FROM `povs`;--> statement-breakpoint
+INSERT INTO `content_search` (rowid, title, description) SELECT id * 64 + 2, title, description FROM `case_studies`;--> statement-breakpoint
+INSERT INTO `content_search` (rowid, title, description) SELECT id * 64 + 3, title, description FROM `whitepapers`;--> statement-breakpoint
+INSERT INTO `content_search` (rowid, title, description) SELECT id * 64 + 4, title, description FROM `job_openings`;--> statement-breakpoint
 DROP TRIGGER `povs_fts_insert`;--> statement-breakpoint
 DROP TRIGGER `povs_fts_delete`;--> statement-breakpoint
 DROP TRIGGER `povs_fts_update`;--> statement-breakpoint

@@ -7,6 +7,8 @@
  * - `segment`: the collection's API path, `/api/<segment>`, its detail pages' path, `/<segment>/:id`,
  *   and the edge-cache tag of every answer that shows its items;
  * - `table`: the D1 table of its items;
+ * - `searchSlot`: its number in the one search index, whose rows are `id × 64 + slot` (1–63; never
+ *   changed or reused, as stored rows carry it: see worker/db/search-index-rebuild.ts);
  * - `mediaUser`: how the media library's `usedBy` names it;
  * - `labels`: its name in a sentence, one and many, and as a heading (`title`).
  *
@@ -17,6 +19,7 @@ export const contentTypes = {
   pov: {
     key: 'pov',
     table: 'povs',
+    searchSlot: 1,
     segment: 'povs',
     mediaUser: 'pov',
     labels: { one: 'POV', many: 'POVs', title: 'Point of View' },
@@ -24,6 +27,7 @@ export const contentTypes = {
   caseStudy: {
     key: 'case_study',
     table: 'case_studies',
+    searchSlot: 2,
     segment: 'case-studies',
     mediaUser: 'case-study',
     labels: { one: 'case study', many: 'case studies', title: 'Case Study' },
@@ -31,6 +35,7 @@ export const contentTypes = {
   whitepaper: {
     key: 'whitepaper',
     table: 'whitepapers',
+    searchSlot: 3,
     segment: 'whitepapers',
     mediaUser: 'whitepaper',
     labels: { one: 'whitepaper', many: 'whitepapers', title: 'Whitepaper' },
@@ -38,6 +43,7 @@ export const contentTypes = {
   jobOpening: {
     key: 'job_opening',
     table: 'job_openings',
+    searchSlot: 4,
     segment: 'careers',
     mediaUser: 'job-opening',
     labels: { one: 'job opening', many: 'job openings', title: 'Job Opening' },

@@ -14,7 +14,7 @@ const FTS_MIN_LENGTH = 3
 /** Case-insensitive "appears in title or description" (SPEC.md section 5), through the search index. */
 export function searchFilter(
   q: string | undefined,
-  contentType: ContentTypeName,
+  type: { searchSlot: number },
   columns: { id: SQLiteColumn; title: SQLiteColumn; description: SQLiteColumn },
 ): SQL | undefined {
   // FTS5 reads its query up to the first NUL and would find the phrase's quote unterminated.
@@ -24,7 +24,7 @@ export function searchFilter(
   if ([...text].length >= FTS_MIN_LENGTH) {
     // One quoted phrase: the user's text is matched literally, never parsed as FTS syntax.
     const phrase = `"${text.replaceAll('"', '""')}"`
-    return sql`${columns.id} in (${searchHits(contentType, phrase)})`
+    return sql`${columns.id} in (${searchHits(type, phrase)})`
   }
   const needle = text.toLowerCase()
   return sql`(instr(lower(${columns.title}), ${needle}) > 0 or instr(lower(${columns.description}), ${needle}) > 0)`

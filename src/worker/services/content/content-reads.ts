@@ -86,7 +86,7 @@ export async function listContentPage<Row extends StoredItem>(
     .where(
       and(
         published(type, visibility),
-        searchFilter(q, type.auditType, type.columns),
+        searchFilter(q, type, type.columns),
         hashtagFilter(hashtag, type.auditType, type.columns.id),
         afterCursor(
           // A timestamp column compares as a number (seconds), a date text as text.

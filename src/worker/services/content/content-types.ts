@@ -45,6 +45,8 @@ export interface StoredItem {
 export interface ContentTable<Row extends StoredItem> {
   /** Its name in the audit log. */
   auditType: ContentTypeName
+  /** Its number in the search index's rowids (the registry's `searchSlot`). */
+  searchSlot: number
   /** Its name in the media library's `usedBy`. */
   mediaUserType: MediaUserType
   /** Where an item's public page is: `${detailPath}/${id}` (sitemap.xml). */
@@ -89,6 +91,7 @@ const IMAGE_AND_SEO_FIELDS = [
 const named = (type: ContentTypeEntry) =>
   ({
     auditType: type.key,
+    searchSlot: type.searchSlot,
     mediaUserType: type.mediaUser,
     detailPath: `/${type.segment}`,
     cacheTag: type.segment,
