@@ -1,6 +1,6 @@
 import type { StoredContent } from '../types'
-import type { ApiFieldsOf } from './content-fields'
 import {
+  type ApiFieldsOf,
   longTextField,
   optionalTextField,
   publishingShape,

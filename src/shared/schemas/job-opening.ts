@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACES } from '../job-opening-choices'
 import type { StoredContent } from '../types'
-import type { ApiFieldsOf } from './content-fields'
 import {
+  type ApiFieldsOf,
   choiceField,
   dateField,
   longTextField,

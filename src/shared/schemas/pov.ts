@@ -1,6 +1,13 @@
 import type { StoredContent } from '../types'
-import type { ApiFieldsOf } from './content-fields'
-import { dateField, longTextField, publishingShape, shapeOf, summaryField, textField } from './content-fields'
+import {
+  type ApiFieldsOf,
+  dateField,
+  longTextField,
+  publishingShape,
+  shapeOf,
+  summaryField,
+  textField,
+} from './content-fields'
 import { imageUrlOrEmpty } from './fields'
 import { z } from './zod'
 

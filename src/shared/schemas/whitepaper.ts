@@ -1,7 +1,6 @@
 import type { StoredContent } from '../types'
 import { documentMessages } from '../whitepaper-download-messages'
-import type { ApiFieldsOf } from './content-fields'
-import { documentField, publishingShape, shapeOf } from './content-fields'
+import { type ApiFieldsOf, documentField, publishingShape, shapeOf } from './content-fields'
 import { httpUrlPathOrEmpty } from './fields'
 import { articleFields } from './pov'
 import { z } from './zod'

@@ -110,8 +110,10 @@ export function writesOf<
   }
 }
 
-// Each type's writes are part of its API (content-api.ts).
-/** Hashtag names are unique: 409 on a duplicate. Every item shows its hashtags' names. */
+/**
+ * /api/hashtags, beside its public GETs (each content type's writes are part of its API, in
+ * content-api.ts). Hashtag names are unique: 409 on a duplicate. Every item shows its hashtags' names.
+ */
 export const hashtagAdminRoutes = contentWriteRoutes(
   hashtagSchema,
   { create: createHashtag, update: updateHashtag, remove: deleteHashtag },

@@ -7,10 +7,9 @@ import { jobOpeningSchema } from '../../shared/schemas/job-opening'
 import { povSchema } from '../../shared/schemas/pov'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { AppEnv } from '../app-env'
-import type { ContentItem } from '../services/content/content-reads'
-import { asStored, presentWhitepaper } from '../services/content/content-reads'
-import type { ContentType } from '../services/content/content-types'
+import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
 import {
+  type ContentType,
   caseStudyType,
   jobOpeningType,
   povType,

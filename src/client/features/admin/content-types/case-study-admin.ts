@@ -1,6 +1,6 @@
 import { contentTypes } from '@shared/content-registry'
-import type { CaseStudy } from '@shared/schemas/case-study'
 import {
+  type CaseStudy,
   type CaseStudyInput,
   type CaseStudyPayload,
   caseStudyFields,

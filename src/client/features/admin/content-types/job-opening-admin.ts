@@ -1,7 +1,7 @@
 import { contentTypes } from '@shared/content-registry'
-import type { JobOpening } from '@shared/schemas/job-opening'
 import {
   EMPLOYMENT_TYPES,
+  type JobOpening,
   type JobOpeningInput,
   type JobOpeningPayload,
   jobOpeningFields,

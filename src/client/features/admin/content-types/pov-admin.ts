@@ -1,6 +1,5 @@
 import { contentTypes } from '@shared/content-registry'
-import type { Pov } from '@shared/schemas/pov'
-import { articleFields, type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
+import { articleFields, type Pov, type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
 import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
 import { contentTypeCalls } from '../api/content-type-calls'

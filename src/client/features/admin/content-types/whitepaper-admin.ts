@@ -1,6 +1,6 @@
 import { contentTypes } from '@shared/content-registry'
-import type { Whitepaper } from '@shared/schemas/whitepaper'
 import {
+  type Whitepaper,
   type WhitepaperInput,
   type WhitepaperPayload,
   whitepaperFields,
