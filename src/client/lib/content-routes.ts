@@ -1,4 +1,5 @@
 import { PREVIEW_PARAM } from '@shared/constants'
+import { feedOf } from '@shared/feeds'
 import { pageNumberText } from '@shared/messages'
 import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
@@ -36,7 +37,7 @@ export async function loadListing(
   // A filter change on the page keeps the page (and the focused search box); the cards show
   // their own spinner meanwhile. Arriving at the page waits, with the route's spinner after 1 s.
   if (cause !== 'stay') await loaded
-  const head = copyHead(copy)
+  const head: PageHeadData = { ...copyHead(copy), feed: feedOf(type) }
   // Each search and hashtag combination is another address for the same items: only the plain
   // list's pages are indexed, and the canonical (the path, without the query) points a filtered
   // one to the first.

@@ -1,4 +1,5 @@
 import type { HeadTag } from '@shared/app-render'
+import type { Feed } from '@shared/feeds'
 import { isImageAddress } from '@shared/image-address'
 import { imageVariantAddress, SOCIAL_IMAGE, uploadedImageKey } from '@shared/image-variants'
 import { notFoundMessages } from '@shared/not-found-messages'
@@ -23,6 +24,8 @@ export interface PageHeadData {
   canonicalQuery?: string
   /** Where the page sits under Home (its BreadcrumbList): the pages above it, then its own name. */
   breadcrumb?: { name: string; parents?: readonly Crumb[] }
+  /** The feed a reader can follow from here (a listing and its articles announce their type's). */
+  feed?: Feed
   /** The schema.org things the page describes, without `@context`; its breadcrumb trail joins them. */
   jsonLd?: Record<string, unknown>[]
 }
@@ -124,7 +127,12 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
   ]
   return {
     meta,
-    links: canonical ? [{ rel: 'canonical', href: canonical }] : [],
+    links: [
+      ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
+      ...(data.feed
+        ? [{ rel: 'alternate', type: 'application/atom+xml', title: data.feed.title, href: data.feed.path }]
+        : []),
+    ],
     scripts: described.length
       ? [{ type: 'application/ld+json', children: JSON.stringify(jsonLdDocument(described)) }]
       : [],

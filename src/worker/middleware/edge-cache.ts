@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { PREVIEW_PARAM } from '../../shared/constants'
 import { CONTENT_SEGMENTS, contentTypes } from '../../shared/content-registry'
+import { FEEDS } from '../../shared/feeds'
 import type { AppEnv } from '../app-env'
 import { createDb } from '../db/client'
 import { readConfig } from '../env'
@@ -54,6 +55,8 @@ const PUBLIC_API_PATH = new RegExp(
 )
 // Download links carry a capability in their address: neither the file nor the page
 // that refuses the link is ever kept.
+// Documents that list content, the same for every visitor (no locale, banner or chat variant).
+const INDEX_DOCUMENTS = new Set<string>(['/sitemap.xml', ...Object.values(FEEDS).map((feed) => feed.path)])
 const NEVER_CACHED_PAGE = /^\/(?:api|images|admin|downloads)(?:\/|$)/
 
 /** How the app calls itself, to refresh a stale copy in the background. */
@@ -122,7 +125,7 @@ export const edgeCache = (fetchApp: FetchApp) =>
 
 /**
  * The cache key, or null when this request must not use the cache: only anonymous GET and HEAD
- * of public pages, sitemap.xml and the public API reads, without a share-preview token. Pages vary by the visitor's locale
+ * of public pages, sitemap.xml, the feeds and the public API reads, without a share-preview token. Pages vary by the visitor's locale
  * (their dates are formatted in it), by whether they carry the cookie banner (no choice made yet)
  * and by whether their CSP admits the chat widget (marketing consent); API answers do not.
  */
@@ -136,7 +139,7 @@ function cacheKeyFor(c: Context<AppEnv>): Request | null {
   let variant: string | null = null
   if (PUBLIC_API_PATH.test(path)) {
     if (url.searchParams.has('includeUnpublished')) return null
-  } else if (path !== '/sitemap.xml') {
+  } else if (!INDEX_DOCUMENTS.has(path)) {
     if (NEVER_CACHED_PAGE.test(path) || STATIC_FILE.test(path)) return null
     const decided = consentDecided(c) ? ' decided' : ''
     const chat = chatWidgetAllowed(c, readConfig(c.env)) ? ' chat' : ''

@@ -1,6 +1,7 @@
 import { renderApp } from 'virtual:app-renderer'
 import { type Context, type ExecutionContext, Hono } from 'hono'
 import { APP_STATE_ELEMENT_ID, type AppRenderResult } from '../../shared/app-render'
+import { FEEDS } from '../../shared/feeds'
 import type { ServedFormPost } from '../../shared/form-post'
 import { escapeHtml, jsonForScript } from '../../shared/html'
 import { apiMessages } from '../../shared/messages'
@@ -17,9 +18,11 @@ import {
 import { consentDecided } from '../lib/consent-decision'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
+import { atomFeed } from '../seo/atom-feed'
 import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
+import { povType, whitepaperType } from '../services/content/content-types'
 import { formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
@@ -161,6 +164,20 @@ async function renderPage(
   return served
 }
 
+const siteUrlOf = (c: Context<AppEnv>) => readConfig(c.env).SITE_URL
+
+// Feeds and sitemap.xml: kept at the edge for five minutes, refreshed in the background for an
+// hour, and purged with the content they list.
+const INDEX_DOCUMENT_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600'
+
+/** A feed, purged with the content of its type (and the hashtags its entries name as categories). */
+const atomResponse = (c: Context<AppEnv>, xml: string, tag: CacheTag) =>
+  c.body(xml, 200, {
+    'Content-Type': 'application/atom+xml; charset=utf-8',
+    [CACHE_TAG_HEADER]: cacheTagHeader([tag, 'hashtags']),
+    'Cache-Control': INDEX_DOCUMENT_CACHE,
+  })
+
 /** Any other method than the path's: 405 naming those it has (HEAD goes wherever GET does). */
 const methodNotAllowed = (allow: string) => (c: Context<AppEnv>) =>
   c.text('Method Not Allowed', 405, { Allow: allow })
@@ -188,9 +205,19 @@ export const siteRoutes = (dispatchApi: DispatchApi) => {
       return c.body(xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         [CACHE_TAG_HEADER]: cacheTagHeader(CONTENT_TAGS),
-        'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600',
+        'Cache-Control': INDEX_DOCUMENT_CACHE,
       })
     })
+    .get(FEEDS.povs.path, async (c) =>
+      atomResponse(c, await atomFeed(c.var.db, povType, FEEDS.povs, siteUrlOf(c)), povType.cacheTag),
+    )
+    .get(FEEDS.whitepapers.path, async (c) =>
+      atomResponse(
+        c,
+        await atomFeed(c.var.db, whitepaperType, FEEDS.whitepapers, siteUrlOf(c)),
+        whitepaperType.cacheTag,
+      ),
+    )
     .get('*', async (c) => {
       const url = new URL(c.req.url)
       if (STATIC_FILE.test(url.pathname)) {

@@ -1,4 +1,5 @@
 import { contentTypes, notFoundHeading } from '@shared/content-registry'
+import { FEEDS } from '@shared/feeds'
 import { imageAlt } from '@shared/image-alt'
 import { povText } from '@shared/messages'
 import type { Pov } from '@shared/schemas/pov'
@@ -22,8 +23,8 @@ export const Route = createFileRoute('/povs/$id')({
     loadDetail<Pov>(
       context,
       (client, id, preview) => client.fetchQuery(povQueryOptions(id, preview)),
-      (pov, site) =>
-        articleHead(site, {
+      (pov, site) => ({
+        ...articleHead(site, {
           path: `/povs/${pov.id}`,
           section: siteSections.insights,
           title: pov.title,
@@ -35,6 +36,8 @@ export const Route = createFileRoute('/povs/$id')({
           dateModified: pov.updatedAt,
           author: pov.author,
         }),
+        feed: FEEDS.povs,
+      }),
     ),
   head: (context) => routeHead(context, notFoundHeading(contentTypes.pov)),
   pendingComponent: () => <PageLoading label={povText.loading} />,

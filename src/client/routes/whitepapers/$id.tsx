@@ -1,4 +1,5 @@
 import { contentTypes, notFoundHeading } from '@shared/content-registry'
+import { FEEDS } from '@shared/feeds'
 import { imageAlt } from '@shared/image-alt'
 import { whitepaperText } from '@shared/messages'
 import type { PublicWhitepaper } from '@shared/schemas/whitepaper'
@@ -32,8 +33,8 @@ export const Route = createFileRoute('/whitepapers/$id')({
     loadDetail<PublicWhitepaper>(
       context,
       (client, id, preview) => client.fetchQuery(whitepaperQueryOptions(id, preview)),
-      (paper, site) =>
-        articleHead(site, {
+      (paper, site) => ({
+        ...articleHead(site, {
           path: `/whitepapers/${paper.id}`,
           section: siteSections.whitepapers,
           title: paper.title,
@@ -46,6 +47,8 @@ export const Route = createFileRoute('/whitepapers/$id')({
           author: paper.author,
           schemaType: 'Report',
         }),
+        feed: FEEDS.whitepapers,
+      }),
     ),
   head: (context) => routeHead(context, notFoundHeading(contentTypes.whitepaper)),
   pendingComponent: () => <PageLoading label={whitepaperText.loadingDetail} />,
