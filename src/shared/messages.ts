@@ -157,6 +157,11 @@ export const insightsText = {
 /** Where a listing's paging links say it is (/insights?page=2): our copy. */
 export const pageNumberText = (page: number) => `Page ${page}`
 
+/** The end of an article's page: up to three items that share its hashtags (issue 30); our copy. */
+export const relatedReadingText = {
+  heading: 'Related Reading',
+} as const
+
 export const povText = {
   relatedTopics: 'Related Topics',
   backToInsights: 'Back to Insights',

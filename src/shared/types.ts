@@ -8,6 +8,15 @@ export interface HashtagRef {
   name: string
 }
 
+/** An item an article's page suggests reading next: it shares hashtags with the article (issue 30). */
+export interface RelatedItem {
+  /** Its type's API segment, which is also where its page is: `/${type}/${id}`. */
+  type: 'povs' | 'case-studies' | 'whitepapers'
+  id: number
+  title: string
+  description: string
+}
+
 /** SPEC.md section 3: hashtags may arrive flat or wrapped in `{ hashtag }`; readers accept both. */
 export type HashtagLink = HashtagRef | { hashtag: HashtagRef }
 

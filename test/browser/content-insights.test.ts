@@ -290,6 +290,34 @@ describe('/povs/:id', () => {
     await context.close()
   })
 
+  it('ends with Related Reading, whose links open the item in the app and end its page with its own', async () => {
+    // The first seeded POV (#DataStrategy, #DataGovernance, #DigitalTransformation) shares two
+    // hashtags with a seeded case study; other files may add related items of their own.
+    const [pov] = await queryLocal<{ id: number; title: string }>(
+      'select id, title from povs where is_published = 1 order by id limit 1',
+      testServer().stateDir,
+    )
+    const { context, page, errors } = await openPage(browser(), `/povs/${pov?.id}`)
+    await waitForApp(page)
+    const related = page.getByRole('region', { name: 'Related Reading' })
+    const links = related.getByRole('link')
+    expect(await links.count()).toBeGreaterThan(0)
+    expect(await links.count()).toBeLessThanOrEqual(3)
+    await expectAccessible(page)
+
+    // Kept as served, its links still go through the router: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }))
+    const first = (await links.first().textContent()) ?? ''
+    await links.first().click()
+    await page.getByRole('heading', { level: 1, name: first }).waitFor()
+    expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true)
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Related Reading' }).getByRole('link').allTextContents())
+      .toContain(pov?.title)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('starts a POV page with the item it was served with, and fetches after client navigation', async () => {
     const povs = await queryLocal<{ id: number; title: string }>(
       'select id, title from povs where is_published = 1 order by id limit 2',

@@ -1,6 +1,7 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { contentTypes } from '@shared/content-registry'
 import type { JobOpening } from '@shared/schemas/job-opening'
+import type { RelatedItem } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from '@/lib/listing-search'
@@ -89,4 +90,23 @@ export const jobOpeningQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(jobOpening.segment, id, preview, async (api, request) => {
     const opening: JobOpening | null = await unwrapFound(api[jobOpening.segment][':id'].$get(request))
     return opening && { ...opening, readAt: new Date().toISOString() }
+  })
+
+/** The types whose pages end with related reading. */
+export type RelatedSegment = RelatedItem['type']
+
+/**
+ * What the page of item `id` suggests reading next (with the page's share-preview token, if any).
+ * Its key starts with 'related': it may show items of every type.
+ */
+export const relatedQueryOptions = (type: RelatedSegment, id: number, preview?: string) =>
+  queryOptions({
+    queryKey: ['related', type, id, ...(preview === undefined ? [] : [{ preview }])],
+    queryFn: ({ client }) =>
+      unwrap(
+        apiFor(client)[type][':id'].related.$get({
+          param: { id: String(id) },
+          query: preview === undefined ? {} : { preview },
+        }),
+      ),
   })

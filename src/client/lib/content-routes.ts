@@ -3,11 +3,18 @@ import { feedOf } from '@shared/feeds'
 import { pageNumberText } from '@shared/messages'
 import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
+import type { RelatedItem } from '@shared/types'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { loadArticleText } from '@/components/content/article-text'
 import type { AppRouterContext } from '@/router'
-import { type ListedSegment, listingCardsQueryOptions, listingHashtagsQueryOptions } from './content-queries'
+import {
+  type ListedSegment,
+  listingCardsQueryOptions,
+  listingHashtagsQueryOptions,
+  type RelatedSegment,
+  relatedQueryOptions,
+} from './content-queries'
 import { isFiltered, type ListingFilter } from './listing-search'
 import { copyHead, type PageHeadData, pageTitle } from './page-head'
 import { parseRouteId } from './route-id'
@@ -71,15 +78,33 @@ export async function loadDetail<Item extends PublicationState>(
   }: { params: { id: string }; context: AppRouterContext; location: { searchStr: string } },
   read: (client: QueryClient, id: number, preview: string | undefined) => Promise<Item | null>,
   headOf: (item: Item, site: SiteConfig) => PageHeadData,
+  /** The type whose related reading ends the page, when it has one. */
+  relatedOf?: RelatedSegment,
 ) {
   const id = parseRouteId(params.id)
   const preview = new URLSearchParams(location.searchStr).get(PREVIEW_PARAM) || undefined
-  const [item] = await Promise.all([
+  const [item, related] = await Promise.all([
     id === null ? null : context.queries.load().then((client) => read(client, id, preview)),
+    id === null || relatedOf === undefined ? [] : loadRelated(context, relatedOf, id, preview),
     // The text of a served page is kept as served, so its renderer waits for a page that renders one.
     isAdoptingServedPage() ? undefined : loadArticleText(),
   ])
   if (!item) throw notFound()
   const head = headOf(item, context.siteConfig)
-  return { item, head: isPubliclyVisible(item, new Date()) ? head : { ...head, noindex: true } }
+  return { item, related, head: isPubliclyVisible(item, new Date()) ? head : { ...head, noindex: true } }
+}
+
+/** Suggestions are extra: a page whose related reading fails to load shows none, and says why in the console. */
+async function loadRelated(
+  context: AppRouterContext,
+  type: RelatedSegment,
+  id: number,
+  preview: string | undefined,
+): Promise<RelatedItem[]> {
+  try {
+    return await (await context.queries.load()).fetchQuery(relatedQueryOptions(type, id, preview))
+  } catch (error) {
+    console.warn(`Related reading of /${type}/${id} did not load`, error)
+    return []
+  }
 }

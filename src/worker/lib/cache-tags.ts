@@ -15,8 +15,12 @@ export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
 // `/api/<segment>…`, and SPEC.md's `/api/public/case-studies` (any type's `public/` prefix alike).
 const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/
 
-/** The content an API read at `path` shows. Items carry their hashtags' names, so hashtags too. */
+/**
+ * The content an API read at `path` shows. Items carry their hashtags' names, so hashtags too; an
+ * item's related reading may show an item of any type.
+ */
 export function cacheTagsOfApiPath(path: string): CacheTag[] {
+  if (path.endsWith('/related')) return CONTENT_TAGS
   const segment = API_PATH.exec(path)?.[1]
   if (segment === 'hashtags') return ['hashtags']
   const found = CONTENT_SEGMENTS.find((type) => type === segment)

@@ -47,11 +47,11 @@ const STORED_CACHE_CONTROL = `public, s-maxage=${EDGE_CACHE_FRESH_SECONDS + EDGE
 export const EDGE_CACHE_COPY_MAX_AGE_MS = (EDGE_CACHE_FRESH_SECONDS + EDGE_CACHE_STALE_SECONDS) * 1000
 
 // The public reads of the content API (GET only; includeUnpublished is refused below): each
-// content type's list, cards and items, where its pages are under /api, the published case-study
-// list, and the hashtags.
+// content type's list, cards, items and their related reading, where its pages are under /api,
+// the published case-study list, and the hashtags.
 const CONTENT_API_SEGMENTS = CONTENT_SEGMENTS.join('|')
 const PUBLIC_API_PATH = new RegExp(
-  `^/api/(?:(?:${CONTENT_API_SEGMENTS})(?:/[^/]+)?|public/${contentTypes.caseStudy.segment}|hashtags)$`,
+  `^/api/(?:(?:${CONTENT_API_SEGMENTS})(?:/[^/]+(?:/related)?)?|public/${contentTypes.caseStudy.segment}|hashtags)$`,
 )
 // Download links carry a capability in their address: neither the file nor the page
 // that refuses the link is ever kept.

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { NEXT_CURSOR_HEADER } from '../../shared/constants'
 import { apiMessages } from '../../shared/messages'
 import { contentListQuery } from '../../shared/schemas/content-query'
@@ -16,12 +16,14 @@ import {
 } from '../services/content/content-reads'
 import { type ContentTable, caseStudyType, type StoredItem } from '../services/content/content-types'
 import { previewAllowed } from '../services/content/preview-links'
+import { relatedItems } from '../services/content/related-items'
 
 /**
  * The reads of one content type (SPEC.md section 7): GET / (drafts too with
  * `?includeUnpublished=true` for signed-in staff), GET /cards (published, without content, for
  * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
- * link's `?preview=` token). Writes are in content-admin.ts.
+ * link's `?preview=` token), and GET /:id/related (the items its page suggests next, for whoever may
+ * read the item). Writes are in content-admin.ts.
  */
 export const contentReadRoutes = <
   Row extends StoredItem & { content: string },
@@ -48,21 +50,44 @@ export const contentReadRoutes = <
       return c.json(page.items.map((item) => withoutContent(present(item, c.var.user !== null))))
     })
     .get('/:id', validate('param', idParam), validate('query', previewSearch), async (c) => {
-      const { id } = c.req.valid('param')
-      const { preview } = c.req.valid('query')
-      if (preview !== undefined) {
-        // A share-preview read: for its holder alone, never indexed, whatever the
-        // token; a wrong, expired or revoked one is the normal 404 of an item not shown.
-        c.header('Cache-Control', 'private, no-store')
-        c.header('X-Robots-Tag', 'noindex')
-      }
-      const includeUnpublished =
-        c.var.user !== null || (preview !== undefined && (await previewAllowed(c.var.db, type, id, preview)))
-      const item = await getContent(c.var.db, type, id, { includeUnpublished })
-      if (!item) throw new HttpError(404, apiMessages.notFound)
-      if (preview === undefined) setContentCache(c, includeUnpublished)
-      return c.json(present(item, c.var.user !== null))
+      const { item, forStaff } = await readItem(
+        c,
+        type,
+        c.req.valid('param').id,
+        c.req.valid('query').preview,
+      )
+      return c.json(present(item, forStaff))
     })
+    // What the item's page suggests reading next: for whoever may read the item itself.
+    .get('/:id/related', validate('param', idParam), validate('query', previewSearch), async (c) => {
+      const { id } = c.req.valid('param')
+      await readItem(c, type, id, c.req.valid('query').preview)
+      return c.json(await relatedItems(c.var.db, type, id))
+    })
+
+/**
+ * The item `id` as its reader may see it (drafts for staff and for the holder of a live
+ * share-preview token), with the answer's cache policy set; the API's 404 when there is none.
+ */
+async function readItem<Row extends StoredItem>(
+  c: Context<AppEnv>,
+  type: ContentTable<Row>,
+  id: number,
+  preview: string | undefined,
+) {
+  if (preview !== undefined) {
+    // A share-preview read: for its holder alone, never indexed, whatever the
+    // token; a wrong, expired or revoked one is the normal 404 of an item not shown.
+    c.header('Cache-Control', 'private, no-store')
+    c.header('X-Robots-Tag', 'noindex')
+  }
+  const includeUnpublished =
+    c.var.user !== null || (preview !== undefined && (await previewAllowed(c.var.db, type, id, preview)))
+  const item = await getContent(c.var.db, type, id, { includeUnpublished })
+  if (!item) throw new HttpError(404, apiMessages.notFound)
+  if (preview === undefined) setContentCache(c, includeUnpublished)
+  return { item, forStaff: c.var.user !== null }
+}
 
 /** GET /api/public/case-studies: published only, whoever asks (`includeUnpublished` is ignored). */
 const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>

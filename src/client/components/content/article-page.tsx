@@ -1,6 +1,6 @@
 import { imageAlt } from '@shared/image-alt'
 import type { PublicationState } from '@shared/publication'
-import type { HashtagRef } from '@shared/types'
+import type { HashtagRef, RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 import type * as React from 'react'
@@ -9,6 +9,7 @@ import { ArticleText } from '@/components/content/article-text'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { PreviewBar } from '@/components/content/preview-bar'
+import { RelatedReading } from '@/components/content/related-reading'
 import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocalDates } from '@/lib/local-date'
@@ -42,15 +43,18 @@ function BackLink({ to, label }: { to: '/insights' | '/whitepapers'; label: stri
 
 /**
  * The page of a POV or a whitepaper: cover, title, description, author and date, content
- * (Markdown, line breaks kept), related topics, then what the type adds (`children`); or its not-found page.
+ * (Markdown, line breaks kept), related topics, then what the type adds (`children`), then related
+ * reading; or its not-found page.
  */
 export function ArticlePage({
   item,
+  related = [],
   texts,
   backTo,
   children,
 }: {
   item: ArticleItem | null
+  related?: readonly RelatedItem[]
   texts: ArticleTexts
   backTo: '/insights' | '/whitepapers'
   children?: React.ReactNode
@@ -99,6 +103,7 @@ export function ArticlePage({
         </StaticPart>
       </article>
       {children}
+      <RelatedReading items={related} className="mt-16 border-t pt-12" />
       <div className="mt-12">
         <BackLink to={backTo} label={texts.back} />
       </div>

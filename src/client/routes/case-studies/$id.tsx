@@ -30,9 +30,15 @@ export const Route = createFileRoute('/case-studies/$id')({
           dateModified: study.updatedAt,
           author: COMPANY_NAME,
         }),
+      contentTypes.caseStudy.segment,
     ),
   head: (context) => routeHead(context, notFoundHeading(contentTypes.caseStudy)),
   pendingComponent: () => <PageLoading label={caseStudyText.loadingDetail} />,
-  component: () => <CaseStudyDetailPage study={Route.useLoaderData().item} />,
+  component: CaseStudyRoute,
   notFoundComponent: () => <CaseStudyDetailPage study={null} />,
 })
+
+function CaseStudyRoute() {
+  const { item, related } = Route.useLoaderData()
+  return <CaseStudyDetailPage study={item} related={related} />
+}

@@ -38,9 +38,15 @@ export const Route = createFileRoute('/povs/$id')({
         }),
         feed: FEEDS.povs,
       }),
+      contentTypes.pov.segment,
     ),
   head: (context) => routeHead(context, notFoundHeading(contentTypes.pov)),
   pendingComponent: () => <PageLoading label={povText.loading} />,
-  component: () => <ArticlePage item={Route.useLoaderData().item} texts={texts} backTo="/insights" />,
+  component: PovRoute,
   notFoundComponent: () => <ArticlePage item={null} texts={texts} backTo="/insights" />,
 })
+
+function PovRoute() {
+  const { item, related } = Route.useLoaderData()
+  return <ArticlePage item={item} related={related} texts={texts} backTo="/insights" />
+}

@@ -49,6 +49,7 @@ export const Route = createFileRoute('/whitepapers/$id')({
         }),
         feed: FEEDS.whitepapers,
       }),
+      contentTypes.whitepaper.segment,
     ),
   head: (context) => routeHead(context, notFoundHeading(contentTypes.whitepaper)),
   pendingComponent: () => <PageLoading label={whitepaperText.loadingDetail} />,
@@ -57,9 +58,9 @@ export const Route = createFileRoute('/whitepapers/$id')({
 })
 
 function WhitepaperRoute() {
-  const paper = Route.useLoaderData().item
+  const { item: paper, related } = Route.useLoaderData()
   return (
-    <ArticlePage item={paper} texts={texts} backTo="/whitepapers">
+    <ArticlePage item={paper} related={related} texts={texts} backTo="/whitepapers">
       {paper.hasDocument && (
         <div className="mt-12">
           <Suspense>

@@ -64,6 +64,7 @@ export interface ContentTable<Row extends StoredItem> {
     featuredImage: SQLiteColumn
     socialImage: SQLiteColumn
     version: SQLiteColumn
+    updatedAt: SQLiteColumn
   }
   /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
   sortBy: { column: SQLiteColumn; keyOf(row: Row): string | number }

@@ -2,12 +2,14 @@ import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/schemas/case-study'
+import type { RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 import { ArticleText } from '@/components/content/article-text'
 import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { PreviewBar } from '@/components/content/preview-bar'
+import { RelatedReading } from '@/components/content/related-reading'
 import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -24,7 +26,14 @@ function BackToCaseStudies() {
 }
 
 /** `/case-studies/{id}`: the published study, or its not-found page when there is none. */
-export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
+export function CaseStudyDetailPage({
+  study,
+  related = [],
+}: {
+  study: CaseStudy | null
+  /** What the page suggests reading next. */
+  related?: readonly RelatedItem[]
+}) {
   if (!study) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
@@ -125,6 +134,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy | null }) {
         </aside>
       </div>
       <div className="mx-auto max-w-6xl px-6 pb-16">
+        <RelatedReading items={related} className="mb-12 border-t pt-12" />
         <BackToCaseStudies />
       </div>
     </main>
