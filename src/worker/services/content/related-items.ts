@@ -13,7 +13,7 @@ const READING_TYPES = [
 ] as const satisfies ReadonlyArray<{ type: ContentTable<StoredItem>; segment: RelatedItem['type'] }>
 
 /** How many an article's page shows. */
-export const RELATED_ITEMS = 3
+const RELATED_ITEMS = 3
 
 /**
  * Up to three published items of any reading type that share hashtags with the item `id` of
