@@ -79,6 +79,8 @@ export const USER_ROLES = ['admin', 'editor'] as const
 export const CONTENT_LIST_MAX_LIMIT = 100
 /** The last `page` a list answers: keeps the offset a whole number D1 can bind. */
 export const CONTENT_LIST_MAX_PAGE = 10_000
+/** How many pages of cards 'Load more' gathers on one listing page before only the paging links go on. */
+export const LISTING_RUN_MAX_PAGES = 10
 /** The response header of a list that carries the next page's cursor when there is one. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'
 export const CONTENT_QUERY_MAX = 100

@@ -145,6 +145,7 @@ export const insightsText = {
   pagesLabel: 'Insights pages',
   newer: 'Newer insights',
   older: 'Older insights',
+  loadMore: 'Load more insights',
   readMore: 'Read More',
   loading: 'Loading insights',
   stayUpdatedTitle: 'Stay Updated',
@@ -156,6 +157,8 @@ export const insightsText = {
 
 /** Where a listing's paging links say it is (/insights?page=2): our copy. */
 export const pageNumberText = (page: number) => `Page ${page}`
+/** What the paging links say after 'Load more' (/insights?from=1&page=3): our copy. */
+export const pageRangeText = (from: number, to: number) => `Pages ${from}–${to}`
 
 /** The end of an article's page: up to three items that share its hashtags (issue 30); our copy. */
 export const relatedReadingText = {
@@ -179,6 +182,7 @@ export const whitepaperText = {
   pagesLabel: 'Whitepaper pages',
   newer: 'Newer whitepapers',
   older: 'Older whitepapers',
+  loadMore: 'Load more whitepapers',
   loading: 'Loading whitepapers',
   empty: 'No whitepapers found. Check back soon for our latest research!',
   relatedTopics: 'Related Topics',

@@ -225,6 +225,38 @@ describe('/insights', () => {
     await expect.poll(() => cardsHeadingTop(page)).toBeLessThan(CARDS_IN_VIEW_PX)
   })
 
+  it("adds page 2's cards below with 'Load more insights', the address in step, focus on the first new card", async () => {
+    const seventh = await seventhNewestTitle()
+    const { context, page, errors } = await openPage(browser(), '/insights')
+    onTestFinished(() => context.close())
+    await waitForApp(page)
+    const firstPage = await cards(page).locator('h3').allTextContents()
+    expect(firstPage).toHaveLength(6)
+    const historyLength = await page.evaluate(() => history.length)
+    await page.evaluate(() => Object.assign(window, { keptAcrossLoadMore: true }))
+
+    await page.getByRole('link', { name: 'Load more insights' }).click()
+    await page.waitForURL('**/insights?page=2&from=1')
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(6)
+    const shown = await cards(page).locator('h3').allTextContents()
+    expect(shown.slice(0, 6)).toEqual(firstPage)
+    expect(shown[6]).toBe(seventh)
+    // The first new card has the focus (and so is in view); the page was not loaded again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.querySelector('h3')?.textContent))
+      .toBe(seventh)
+    expect(await page.evaluate(() => 'keptAcrossLoadMore' in window)).toBe(true)
+    // The address was replaced, not added: Back leaves the list.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    await page.getByRole('navigation', { name: 'Insights pages' }).getByText('Pages 1–2').waitFor()
+    await expectAccessible(page)
+
+    // A reload (or the address shared) shows the same cards, as served.
+    await page.reload()
+    expect(await cards(page).locator('h3').allTextContents()).toEqual(shown)
+    expect(errors).toEqual([])
+  })
+
   it('brings back the filtered list, box and toggles included, with Back from a POV', async () => {
     const ids = await hashtagIds('PlatformEngineering')
     const { context, page, errors } = await openPage(browser(), '/insights')

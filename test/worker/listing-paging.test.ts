@@ -114,6 +114,40 @@ describe('the Insights pages', () => {
     },
   )
 
+  it("offers 'Load more insights', an address with the pages so far and the next, not for crawlers", async () => {
+    const first = await crawl('/insights')
+    const [more] = linksReading(first.root, 'Load more insights')
+    expect(more).toContain('href="/insights?page=2&from=1"')
+    expect(more).toContain('rel="nofollow"')
+    expect(more).not.toContain('aria-current')
+  })
+
+  it('shows pages 1 to 2 at ?page=2&from=1: every card newest first, out of the index, page 2 as canonical', async () => {
+    const page = await crawl('/insights?page=2&from=1')
+    expect(page.response.status).toBe(200)
+    expect(cardLinks(page)).toEqual((await newestFirst()).map((id) => `/povs/${id}`))
+    expect(page.title).toBe('Insights, Pages 1–2 | Crestline Consulting')
+    expect(page.root).toContain('Pages 1–2')
+    expect(page.robots).toBe('noindex')
+    expect(page.canonical).toBe(`${new URL('/insights', siteUrl)}?page=2`)
+    // Nothing older to load, and nothing newer than page 1.
+    expect(linksReading(page.root, 'Load more insights')).toEqual([])
+    expect(linksReading(page.root, 'Older insights')).toEqual([])
+    expect(linksReading(page.root, 'Newer insights')).toEqual([])
+  })
+
+  it.each([
+    ['page=2&from=2', '/insights?page=2'],
+    ['page=2&from=0', '/insights?page=2'],
+    ['page=2&from=abc', '/insights?page=2'],
+    ['page=12&from=2', '/insights?page=12'],
+    ['from=1', '/insights'],
+  ])('drops a ?from that starts no run of at most 10 pages before ?page (%s)', async (query, location) => {
+    const response = await call(`/insights?${query}`, { redirect: 'manual' })
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe(`http://localhost${location}`)
+  })
+
   it('asks crawlers not to follow the hashtag toggles, which start again at the first page', async () => {
     const page = await crawl('/insights?page=2')
     const [toggle] = linksReading(page.root, '#Paging')

@@ -1,6 +1,6 @@
 import { PREVIEW_PARAM } from '@shared/constants'
 import { feedOf } from '@shared/feeds'
-import { pageNumberText } from '@shared/messages'
+import { pageNumberText, pageRangeText } from '@shared/messages'
 import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
 import type { RelatedItem } from '@shared/types'
@@ -14,6 +14,7 @@ import {
   listingHashtagsQueryOptions,
   type RelatedSegment,
   relatedQueryOptions,
+  shownPages,
 } from './content-queries'
 import { isFiltered, type ListingFilter } from './listing-search'
 import { copyHead, type PageHeadData, pageTitle } from './page-head'
@@ -38,7 +39,9 @@ export async function loadListing(
   const client = await context.queries.load()
   const cards = listingCardsQueryOptions(type, deps)
   const loaded = Promise.all([
-    client.prefetchQuery(cards),
+    ...shownPages(deps).map((page) =>
+      client.prefetchQuery(listingCardsQueryOptions(type, { ...deps, page })),
+    ),
     client.prefetchQuery(listingHashtagsQueryOptions()),
   ])
   // A filter change on the page keeps the page (and the focused search box); the cards show
@@ -52,12 +55,15 @@ export async function loadListing(
   if (deps.page === 1) return { head }
   const later: PageHeadData = {
     ...head,
-    title: pageTitle(`${copy.title}, ${pageNumberText(deps.page)}`),
+    title: pageTitle(
+      `${copy.title}, ${deps.from < deps.page ? pageRangeText(deps.from, deps.page) : pageNumberText(deps.page)}`,
+    ),
     canonicalQuery: `?page=${deps.page}`,
   }
-  // A page past the last shows no items: nothing there to index.
+  // A page past the last shows no items: nothing there to index. Pages gathered by 'Load more'
+  // repeat the items of the pages they start with.
   const pastTheLast = client.getQueryData(cards.queryKey)?.items.length === 0
-  return { head: pastTheLast ? { ...later, noindex: true } : later }
+  return { head: pastTheLast || deps.from < deps.page ? { ...later, noindex: true } : later }
 }
 
 /**

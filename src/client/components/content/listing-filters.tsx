@@ -49,7 +49,12 @@ export function ListingFilters({
   // starts again at the first page.
   const withQ =
     (q: string) =>
-    (current: ListingSearch): ListingSearch => ({ ...current, q: q || undefined, page: undefined })
+    (current: ListingSearch): ListingSearch => ({
+      ...current,
+      q: q || undefined,
+      page: undefined,
+      from: undefined,
+    })
   const [text, setText] = useState(filter.q)
   const [addressQ, setAddressQ] = useState(filter.q)
   if (filter.q !== addressQ) {

@@ -1,7 +1,9 @@
 import type { Hashtag } from '@shared/types'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type * as React from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Spinner } from '@/components/content/spinner'
+import type { ListingCards } from '@/lib/content-queries'
 import { isFiltered, type ListingSearch, listingFilter } from '@/lib/listing-search'
 import { ListingFilters, type ListingFilterTexts, type ListingPath } from './listing-filters'
 import { LISTING_CARDS_ANCHOR, ListingPager, type ListingPagerTexts } from './listing-pager'
@@ -32,12 +34,14 @@ export function ListingPage<Item extends { id: number }>({
   texts: ListingTexts
   search: ListingSearch
   hashtags: UseQueryResult<Hashtag[]>
-  cards: UseQueryResult<{ items: Item[]; hasOlder: boolean }>
+  /** The cards of every page the address shows (`?from=` to `?page=`). */
+  cards: ListingCards<Item>
   /** `first`: the first card, which a phone may show without scrolling. */
   card: (item: Item, first: boolean) => React.ReactNode
   children?: React.ReactNode
 }) {
   const filter = listingFilter(search)
+  const firstNewCard = useFirstNewCard(filter, cards.data?.items.length ?? 0)
   return (
     <main>
       <section className="bg-muted/50 px-6 py-20 text-center">
@@ -58,14 +62,20 @@ export function ListingPage<Item extends { id: number }>({
           <>
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {cards.data.items.map((item, index) => (
-                <li key={item.id}>{card(item, index === 0)}</li>
+                <li
+                  key={item.id}
+                  {...(index === firstNewCard.index ? { ref: firstNewCard.ref, tabIndex: -1 } : {})}
+                >
+                  {card(item, index === 0)}
+                </li>
               ))}
             </ul>
             <ListingPager
               path={path}
               texts={texts}
-              page={filter.page}
+              search={search}
               hasOlder={cards.data.hasOlder}
+              loadingMore={cards.loadingMore}
               filtered={isFiltered(filter)}
             />
           </>
@@ -76,4 +86,25 @@ export function ListingPage<Item extends { id: number }>({
       {children}
     </main>
   )
+}
+
+/**
+ * After 'Load more', the first card it brought: focused once it is there, so a keyboard or screen
+ * reader user goes on reading where the new cards start (the browser scrolls it into view).
+ */
+function useFirstNewCard({ from, page }: { from: number; page: number }, shown: number) {
+  const ref = useRef<HTMLLIElement>(null)
+  // The address shown and how many cards it has shown; `newAt` is where the cards of a page the
+  // run grew by begin (-1 when the address did not grow the run).
+  const [run, setRun] = useState({ from, page, shown, newAt: -1 })
+  if (run.from !== from || run.page !== page) {
+    setRun({ from, page, shown, newAt: run.from === from && page > run.page ? run.shown : -1 })
+  } else if (run.shown !== shown) {
+    setRun({ ...run, shown })
+  }
+  const index = run.newAt >= 0 && shown > run.newAt ? run.newAt : -1
+  useEffect(() => {
+    if (index >= 0) ref.current?.focus()
+  }, [index])
+  return { ref, index }
 }

@@ -6,7 +6,7 @@ import FileTextIcon from 'lucide-react/icons/file-text'
 import { ListingPage } from '@/components/content/listing-page'
 import { SummaryCard } from '@/components/content/summary-card'
 import { buttonVariants } from '@/components/ui/button'
-import { listingCardsQueryOptions, listingHashtagsQueryOptions } from '@/lib/content-queries'
+import { listingHashtagsQueryOptions, useListingCards } from '@/lib/content-queries'
 import { type ListingSearch, listingFilter } from '@/lib/listing-search'
 import { StayUpdated } from './stay-updated'
 
@@ -16,7 +16,7 @@ const texts = {
   empty: emptyStateMessages.povs,
 }
 
-/** `/insights` for the filter and page in its address (`?q=`, `?hashtag=`, `?page=`). */
+/** `/insights` for the filter and pages in its address (`?q=`, `?hashtag=`, `?page=`, `?from=`). */
 export function InsightsPage({ search }: { search: ListingSearch }) {
   return (
     <ListingPage
@@ -24,7 +24,7 @@ export function InsightsPage({ search }: { search: ListingSearch }) {
       texts={texts}
       search={search}
       hashtags={useQuery(listingHashtagsQueryOptions())}
-      cards={useQuery(listingCardsQueryOptions(contentTypes.pov.segment, listingFilter(search)))}
+      cards={useListingCards(contentTypes.pov.segment, listingFilter(search))}
       card={(pov) => <SummaryCard item={pov} to="/povs/$id" testId="pov-card" />}
     >
       <div className="mx-auto max-w-6xl px-6 pb-16 text-center">
