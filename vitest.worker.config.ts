@@ -3,7 +3,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { startFakeCloudflare } from './scripts/fake-cloudflare/server.ts'
 import { startFakeZoho } from './scripts/fake-zoho/server.ts'
-import { FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
+import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
 import { makeImageFixtures } from './test/support/image-fixtures.ts'
 import { aliases } from './vite.config.ts'
 
@@ -27,6 +27,8 @@ export default defineConfig({
           FAKE_ZOHO_ORIGIN: fakeZoho.origin,
           FAKE_CLOUDFLARE_ORIGIN: fakeCloudflare.origin,
           ZOHO_ACCOUNTS_URL: fakeZoho.accountsUrl(),
+          ZOHO_CAMPAIGNS_URL: fakeZoho.campaignsUrl(),
+          ZOHO_CAMPAIGNS_LIST_KEY: FAKE_CAMPAIGNS_LIST_KEY,
           ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
           ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
           ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,

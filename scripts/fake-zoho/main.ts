@@ -1,5 +1,5 @@
 import { startFakeZoho } from './server.ts'
-import { FAKE_ZOHO_CREDENTIALS } from './state.ts'
+import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from './state.ts'
 
 // `npm run fake-zoho`: a local Zoho for development, with demo leads. Point the Worker at it
 // with the .dev.vars lines printed below (see .dev.vars.example).
@@ -11,6 +11,8 @@ console.log(`ZOHO_ACCOUNTS_URL=${fake.accountsUrl()}`)
 console.log(`ZOHO_CLIENT_ID=${FAKE_ZOHO_CREDENTIALS.clientId}`)
 console.log(`ZOHO_CLIENT_SECRET=${FAKE_ZOHO_CREDENTIALS.clientSecret}`)
 console.log(`ZOHO_REFRESH_TOKEN=${FAKE_ZOHO_CREDENTIALS.refreshToken}`)
+console.log(`ZOHO_CAMPAIGNS_URL=${fake.campaignsUrl()}`)
+console.log(`ZOHO_CAMPAIGNS_LIST_KEY=${FAKE_CAMPAIGNS_LIST_KEY}`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void fake.close().then(() => process.exit(0))

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { playConnectionFault } from '../lib/fake-connection-faults.ts'
+import { confirmSubscriber, listSubscribe } from './campaigns.ts'
 import { isKnownVersion, listLeads, searchLeads, writeLeads } from './leads.ts'
 import { createNotes, listNotes } from './notes.ts'
 import {
@@ -23,6 +24,8 @@ export interface FakeZoho {
    * Zoho of its own under /t/{tenant}, so test files running in parallel share no state.
    */
   accountsUrl(dc?: DataCentre, tenant?: string): string
+  /** Value for ZOHO_CAMPAIGNS_URL: the Campaigns API of data centre `dc`, beside its accounts server. */
+  campaignsUrl(dc?: DataCentre, tenant?: string): string
   /** Base of the test-only control surface (`/__fake`) of a tenant. */
   controlUrl(tenant?: string): string
   close(): Promise<void>
@@ -32,6 +35,7 @@ const JSON_TYPE = 'application/json;charset=UTF-8'
 
 function endpointOf(method: string, path: string): Endpoint {
   if (/^\/accounts\/[^/]+\/oauth\/v2\/token$/.test(path)) return 'token'
+  if (/^\/campaigns\/[^/]+\/api\/v1\.1\/json\/listsubscribe$/.test(path)) return 'campaigns.subscribe'
   if (/\/crm\/[^/]+\/Leads\/upsert$/.test(path)) return 'leads.upsert'
   if (/\/crm\/[^/]+\/Leads\/search$/.test(path)) return 'leads.search'
   if (/\/crm\/[^/]+\/Leads\/[^/]+\/Notes$/.test(path)) return method === 'GET' ? 'notes.list' : 'notes.create'
@@ -142,6 +146,8 @@ class Tenant {
     if (method === 'GET' && path === '/__fake/requests') return { status: 200, body: this.state.requests }
     if (method === 'GET' && path === '/__fake/leads') return { status: 200, body: this.state.leads }
     if (method === 'GET' && path === '/__fake/notes') return { status: 200, body: this.state.notes }
+    if (method === 'GET' && path === '/__fake/subscribers')
+      return { status: 200, body: this.state.subscribers }
     if (method !== 'POST') return { status: 405, body: { error: 'method not allowed' } }
     switch (path) {
       case '/__fake/reset':
@@ -165,6 +171,8 @@ class Tenant {
       case '/__fake/config':
         this.state.config = { ...this.state.config, ...(fields as Partial<FakeState['config']>) }
         return { status: 200, body: this.state.config }
+      case '/__fake/confirm-subscriber':
+        return confirmSubscriber(this.state, String(fields.email ?? ''))
       case '/__fake/revoke':
         this.state.revokedRefreshTokens.add(String(fields.refreshToken ?? ''))
         return { status: 200, body: { ok: true } }
@@ -186,6 +194,15 @@ class Tenant {
       if (method !== 'POST') return { status: 405, body: { error: 'invalid_request' } }
       const params = await tokenParams(url, request, raw)
       return issueToken(this.state, dc, params, (centre) => `${this.base}/api/${centre}`)
+    }
+    const campaigns = url.pathname.match(/^\/campaigns\/([^/]+)\/api\/v1\.1\/json\/listsubscribe$/)
+    if (campaigns) {
+      const dc = campaigns[1] as DataCentre
+      if (!DATA_CENTRES.includes(dc)) return notFound()
+      if (method !== 'POST') return apiError(405, 'INVALID_REQUEST_METHOD', 'Only POST is allowed')
+      const denied = checkAuth(this.state, dc, request.headers.authorization)
+      if (denied) return denied
+      return listSubscribe(this.state, raw, request.headers['content-type'] ?? '')
     }
     const api = url.pathname.match(/^\/api\/([^/]+)\/crm\/([^/]+)\/([^/]+)(?:\/(.+))?$/)
     if (!api || !DATA_CENTRES.includes(api[1] as DataCentre) || !isKnownVersion(api[2] ?? '')) {
@@ -253,6 +270,7 @@ export async function startFakeZoho(
   return {
     origin,
     accountsUrl: (dc = 'us', tenant = '') => `${origin}${prefix(tenant)}/accounts/${dc}`,
+    campaignsUrl: (dc = 'us', tenant = '') => `${origin}${prefix(tenant)}/campaigns/${dc}`,
     controlUrl: (tenant = '') => `${origin}${prefix(tenant)}/__fake`,
     close: () =>
       new Promise<void>((resolve) => {

@@ -9,6 +9,9 @@ export const FAKE_ZOHO_CREDENTIALS = {
   dc: 'us',
 } as const
 
+/** The one mailing list the fake's Zoho Campaigns knows (ZOHO_CAMPAIGNS_LIST_KEY). */
+export const FAKE_CAMPAIGNS_LIST_KEY = 'fake-newsletter-list'
+
 export const DATA_CENTRES = ['us', 'eu'] as const
 export type DataCentre = (typeof DATA_CENTRES)[number]
 
@@ -25,6 +28,7 @@ export type Endpoint =
   | 'leads.search'
   | 'notes.create'
   | 'notes.list'
+  | 'campaigns.subscribe'
   | 'other'
 
 /** A fault for the next `times` requests to `endpoint` (see ../shared/zoho-contract.md, section 7). */
@@ -64,6 +68,16 @@ export interface NoteRecord {
   Modified_Time: string
 }
 
+/** A contact of the fake Campaigns list: unconfirmed until the confirmation mail's link is followed. */
+export interface SubscriberRecord {
+  email: string
+  source: string | null
+  status: 'unconfirmed' | 'confirmed'
+  /** How many times a confirmation mail went out. */
+  confirmationMails: number
+  requestedAt: string
+}
+
 export interface LoggedRequest {
   method: string
   path: string
@@ -86,6 +100,7 @@ export interface FakeState {
   revokedRefreshTokens: Set<string>
   leads: LeadRecord[]
   notes: NoteRecord[]
+  subscribers: SubscriberRecord[]
   nextId: bigint
   faults: Fault[]
   requests: LoggedRequest[]
@@ -100,6 +115,7 @@ export function createState(): FakeState {
     revokedRefreshTokens: new Set(),
     leads: [],
     notes: [],
+    subscribers: [],
     nextId: 4150868000000002175n,
     faults: [],
     requests: [],

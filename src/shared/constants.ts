@@ -92,6 +92,11 @@ export const CONTACT_RATE_WINDOW_SECONDS = 600
 // the contact form's), and how long a download link works.
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024
 export const DOCUMENT_UPLOAD_TIMEOUT_MS = 120_000
+/** Newsletter requests per IP and window: each may make Zoho mail a confirmation. */
+export const NEWSLETTER_RATE_LIMIT = 5
+export const NEWSLETTER_RATE_WINDOW_SECONDS = 600
+/** One confirmation mail per address in this window, however often it is asked for. */
+export const NEWSLETTER_RESEND_AFTER_MS = 24 * 60 * 60 * 1000
 export const DOWNLOAD_RATE_LIMIT = 5
 export const DOWNLOAD_RATE_WINDOW_SECONDS = 600
 export const DOWNLOAD_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000

@@ -25,6 +25,7 @@ import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
+import { newsletterRoutes } from './routes/newsletter'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import {
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/invites', inviteRoutes)
   .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
+  .route('/newsletter', newsletterRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)

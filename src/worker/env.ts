@@ -14,6 +14,10 @@ const fields = z.object({
   ZOHO_CLIENT_ID: z.string().optional(),
   ZOHO_CLIENT_SECRET: z.string().optional(),
   ZOHO_REFRESH_TOKEN: z.string().optional(),
+  /** The Zoho Campaigns mailing list newsletter requests join (services/zoho/campaigns.ts). */
+  ZOHO_CAMPAIGNS_LIST_KEY: z.string().default(''),
+  /** Only for a local stand-in of Zoho: a data centre's accounts server implies its Campaigns host. */
+  ZOHO_CAMPAIGNS_URL: z.union([z.literal(''), z.url()]).default(''),
   // Deadline for every Zoho call; below the 30 s a waitUntil task may run after the response.
   ZOHO_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(8000),
   /** Multiplies every per-IP rate limit; 1 in production, raised for end-to-end runs from one IP. */

@@ -88,7 +88,7 @@ describe('linking a lead to its contact submission', () => {
       newsletter: false,
     }
     await saveContactSubmission(db, { ...base, email: 'someone.else@example.com' })
-    const id = await saveContactSubmission(db, { ...base, email: 'Lee.Ortiz@example.com' })
+    const { id } = await saveContactSubmission(db, { ...base, email: 'Lee.Ortiz@example.com' })
     await post('/api/zoho/create-lead', lead)
     await post('/api/zoho/create-lead', { ...lead, email: 'nobody@example.com' })
     const rows = await db.select().from(crmOutbox).orderBy(crmOutbox.id)

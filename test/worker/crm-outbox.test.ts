@@ -194,7 +194,7 @@ describe('the outbox when Zoho fails', () => {
     for (let index = 0; index < count; index += 1) {
       const [row] = await outboxInsert(
         db,
-        { ...lead(`held.${index}@example.com`), sessionId: 'held-back' },
+        { kind: 'lead', payload: { ...lead(`held.${index}@example.com`), sessionId: 'held-back' } },
         { contactSubmissionId: null },
         dueAt,
       )

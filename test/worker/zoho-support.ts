@@ -4,10 +4,11 @@ import type {
   Fault as FakeFault,
   LeadRecord as FakeLead,
   NoteRecord as FakeNote,
+  SubscriberRecord as FakeSubscriber,
   LoggedRequest,
 } from '../../scripts/fake-zoho/state.ts'
 import { createDb } from '../../src/worker/db/client'
-import { crmOutbox, rateLimits, zohoTokens } from '../../src/worker/db/schema'
+import { crmOutbox, newsletterSubscriptions, rateLimits, zohoTokens } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { ORIGIN } from './helpers'
 
@@ -40,6 +41,7 @@ export function fakeZoho(tenant: string) {
   const workerEnv = (overrides: Record<string, string> = {}) => ({
     ...env,
     ZOHO_ACCOUNTS_URL: `${base}/accounts/us`,
+    ZOHO_CAMPAIGNS_URL: `${base}/campaigns/us`,
     ...overrides,
   })
   return {
@@ -49,6 +51,7 @@ export function fakeZoho(tenant: string) {
       await control('reset', demoLeads === undefined ? {} : { demoLeads })
       await db.delete(zohoTokens)
       await db.delete(crmOutbox)
+      await db.delete(newsletterSubscriptions)
       await db.delete(rateLimits)
     },
     fault: (...faults: Fault[]) => control('fault', faults),
@@ -60,6 +63,10 @@ export function fakeZoho(tenant: string) {
     requests: () => control('requests') as Promise<LoggedRequest[]>,
     leads: () => control('leads') as Promise<FakeLead[]>,
     notes: () => control('notes') as Promise<FakeNote[]>,
+    /** The Campaigns list's contacts. */
+    subscribers: () => control('subscribers') as Promise<FakeSubscriber[]>,
+    /** A contact follows the confirmation mail's link. */
+    confirmSubscriber: (email: string) => control('confirm-subscriber', { email }),
     /** Leads already in Zoho, as staff or earlier submissions left them. */
     seed: (leads: FakeLead[]) => control('seed', { leads }),
     /** Calls the Worker and waits for its waitUntil work (the immediate CRM send). */

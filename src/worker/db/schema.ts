@@ -15,6 +15,7 @@ import {
   SALARY_CURRENCY_VALUES,
   WORKPLACE_VALUES,
 } from '../../shared/schemas/job-opening'
+import { NEWSLETTER_SOURCES } from '../../shared/schemas/newsletter'
 import type { AuditDetail } from '../../shared/types'
 
 const createdAt = () => integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
@@ -373,16 +374,44 @@ export const whitepaperDownloads = sqliteTable(
 )
 
 /** Every lead bound for the CRM is written here first; a cron retries what did not go through. */
+/**
+ * A visitor's request for the newsletter (issue 30): the address, where it was asked for and the
+ * consent line they agreed to, as shown. Delivered to Zoho Campaigns through the outbox, whose
+ * confirmation mail completes the double opt-in.
+ */
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    source: text('source', { enum: NEWSLETTER_SOURCES }).notNull(),
+    consentText: text('consent_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+)
+
+/**
+ * What the Worker owes Zoho, written before anything is sent and retried by the cron: a lead for
+ * the CRM (`kind` 'lead') or a newsletter subscription for Zoho Campaigns ('subscription').
+ */
 export const crmOutbox = sqliteTable(
   'crm_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['lead', 'subscription'] })
+      .notNull()
+      .default('lead'),
     contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {
       onDelete: 'set null',
     }),
     whitepaperDownloadId: integer('whitepaper_download_id').references(() => whitepaperDownloads.id, {
       onDelete: 'set null',
     }),
+    newsletterSubscriptionId: integer('newsletter_subscription_id').references(
+      () => newsletterSubscriptions.id,
+      { onDelete: 'set null' },
+    ),
     email: text('email').notNull(),
     payload: text('payload', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
@@ -399,6 +428,7 @@ export const crmOutbox = sqliteTable(
     index('crm_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('crm_outbox_contact_idx').on(t.contactSubmissionId),
     index('crm_outbox_download_idx').on(t.whitepaperDownloadId),
+    index('crm_outbox_subscription_idx').on(t.newsletterSubscriptionId),
   ],
 )
 

@@ -7,6 +7,7 @@ import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { saveContactSubmission } from '../services/contact'
+import { deliverSoon } from '../services/crm-outbox'
 
 /** POST /api/contact: the submission is stored before anything else happens with it. */
 export const contactRoutes = new Hono<AppEnv>().post(
@@ -17,7 +18,11 @@ export const contactRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const { website, ...payload } = c.req.valid('json')
     // Honeypot filled: a bot. It gets the normal answer so it learns nothing, and nothing is kept.
-    if (!website) await saveContactSubmission(c.var.db, payload)
+    if (!website) {
+      const { subscriptionOutboxId } = await saveContactSubmission(c.var.db, payload)
+      // The newsletter box ticked: Zoho Campaigns mails the confirmation, as for the Stay Updated box.
+      if (subscriptionOutboxId !== undefined) await deliverSoon(c, subscriptionOutboxId)
+    }
     return c.json({ message: apiMessages.contactReceived })
   },
 )

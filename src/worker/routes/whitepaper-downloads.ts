@@ -9,12 +9,11 @@ import { whitepaperDownloadSchema } from '../../shared/schemas/whitepaper-downlo
 import type { DownloadLink } from '../../shared/types'
 import { downloadMessages } from '../../shared/whitepaper-download-messages'
 import type { AppEnv } from '../app-env'
-import { readConfig } from '../env'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
-import { deliverLead } from '../services/crm-outbox'
+import { deliverSoon } from '../services/crm-outbox'
 import { PDF_TYPE } from '../services/documents'
 import { linkToken } from '../services/sessions'
 import {
@@ -47,12 +46,7 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
     }
     const { token, expiresAt, outboxId } = await requestDownload(c.var.db, whitepaper, request)
     // Stored first: the cron sends the lead if this fast path does not get through.
-    const config = readConfig(c.env)
-    c.executionCtx.waitUntil(
-      deliverLead(c.var.db, config, outboxId).catch((error: unknown) => {
-        console.error(`CRM lead ${outboxId}: immediate send failed, the cron will retry`, error)
-      }),
-    )
+    await deliverSoon(c, outboxId)
     return c.json(
       { url: downloadPath(token), expiresAt: expiresAt.toISOString() } satisfies DownloadLink,
       201,

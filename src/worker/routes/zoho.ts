@@ -1,4 +1,4 @@
-import { desc, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   createLeadSchema,
@@ -17,7 +17,7 @@ import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
-import { deliverLead, enqueueLead } from '../services/crm-outbox'
+import { deliverSoon, enqueueLead } from '../services/crm-outbox'
 import { ZohoError } from '../services/zoho/errors'
 import { listLeads } from '../services/zoho/leads'
 import { zohoSettings } from '../services/zoho/settings'
@@ -53,7 +53,7 @@ export const zohoRoutes = new Hono<AppEnv>()
         createdAt: crmOutbox.createdAt,
       })
       .from(crmOutbox)
-      .where(ne(crmOutbox.status, 'sent'))
+      .where(and(eq(crmOutbox.kind, 'lead'), ne(crmOutbox.status, 'sent')))
       .orderBy(desc(crmOutbox.id))
       .limit(OUTBOX_LIST_LIMIT)
     return c.json({ data: rows })
@@ -66,12 +66,7 @@ export const zohoRoutes = new Hono<AppEnv>()
     async (c) => {
       // Stored first: from here on the lead survives Zoho being down, slow or misconfigured.
       const row = await enqueueLead(c.var.db, c.req.valid('json'))
-      const config = readConfig(c.env)
-      c.executionCtx.waitUntil(
-        deliverLead(c.var.db, config, row.id).catch((error: unknown) => {
-          console.error(`CRM lead ${row.id}: immediate send failed, the cron will retry`, error)
-        }),
-      )
+      await deliverSoon(c, row.id)
       return c.json({ success: true }, 202)
     },
   )

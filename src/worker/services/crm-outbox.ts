@@ -1,17 +1,24 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
 import type { CreateLeadInput, OutboxLead } from '../../shared/schemas/crm'
+import type { OutboxSubscription } from '../../shared/schemas/newsletter'
 import type { LeadDeliveryStatus } from '../../shared/types'
+import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
-import type { AppConfig } from '../env'
+import { type AppConfig, readConfig } from '../env'
+import { runAfterResponse } from '../lib/after-response'
+import { campaignsSettings, subscribeToList } from './zoho/campaigns'
 import { sendEnquiry } from './zoho/enquiry-delivery'
 import { ZohoError } from './zoho/errors'
 import { zohoSettings } from './zoho/settings'
 
-// The lead outbox (research/security.md section 6): a lead is written to D1 before anything
-// else, sent at once when possible, retried by the Cron Trigger with backoff, and after the
-// last attempt kept as `failed` for staff to see. A repeated send looks for its own earlier write
-// first (zoho/enquiry-delivery.ts), so at-least-once delivery does not duplicate.
+// The Zoho outbox (research/security.md section 6): a lead for the CRM, or a newsletter
+// subscription for Zoho Campaigns, is written to D1 before anything else, sent at once when
+// possible, retried by the Cron Trigger with backoff, and after the last attempt kept as `failed`
+// for staff to see. A repeated lead send looks for its own earlier write first
+// (zoho/enquiry-delivery.ts), so at-least-once delivery does not duplicate; a repeated
+// subscription only has Zoho mail the confirmation again, which the address's own owner asked for.
 
 export const OUTBOX_MAX_ATTEMPTS = 8
 /** Attempt n (1-based) failing waits 2^(n-1) x this: 2, 4, 8 ... 128 min, about 8.5 h in all. */
@@ -33,13 +40,27 @@ export function backoffFor(attempts: number): number {
 }
 
 /** What an outbox row belongs to on our side, for the admin Enquiries tab. */
-export type OutboxLink = { contactSubmissionId: number | null } | { whitepaperDownloadId: SQL | number }
+export type OutboxLink =
+  | { contactSubmissionId: number | null }
+  | { whitepaperDownloadId: SQL | number }
+  | { newsletterSubscriptionId: SQL | number }
 
-/** The insert of a lead into the outbox, due at once: run alone or in the batch that stores its origin. */
-export function outboxInsert(db: Db, lead: OutboxLead, link: OutboxLink, now = Date.now()) {
+/** What a row asks of Zoho: a lead for the CRM, or a subscription to the Campaigns list. */
+export type OutboxEntry =
+  | { kind: 'lead'; payload: OutboxLead }
+  | { kind: 'subscription'; payload: OutboxSubscription }
+
+/** The insert of an entry into the outbox, due at once: run alone or in the batch that stores its origin. */
+export function outboxInsert(db: Db, entry: OutboxEntry, link: OutboxLink, now = Date.now()) {
   return db
     .insert(crmOutbox)
-    .values({ ...link, email: lead.email, payload: lead, nextAttemptAt: new Date(now) })
+    .values({
+      ...link,
+      kind: entry.kind,
+      email: entry.payload.email,
+      payload: { ...entry.payload },
+      nextAttemptAt: new Date(now),
+    })
     .returning()
 }
 
@@ -57,7 +78,12 @@ export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now(
     .orderBy(desc(contactSubmissions.createdAt))
     .limit(1)
     .get()
-  const [row] = await outboxInsert(db, lead, { contactSubmissionId: submission?.id ?? null }, now)
+  const [row] = await outboxInsert(
+    db,
+    { kind: 'lead', payload: lead },
+    { contactSubmissionId: submission?.id ?? null },
+    now,
+  )
   if (!row) throw new Error('Outbox insert returned no row')
   return row
 }
@@ -74,8 +100,24 @@ async function claim(db: Db, id: number, now: number): Promise<CrmOutboxRow | un
   return row
 }
 
+/** Sends a lead to the CRM (returning its Zoho id) or a subscription to Campaigns (null). */
+async function send(db: Db, config: AppConfig, row: CrmOutboxRow): Promise<string | null> {
+  const deps = { db, settings: zohoSettings(config) }
+  if (row.kind === 'subscription') {
+    await subscribeToList(deps, campaignsSettings(config), row.payload as unknown as OutboxSubscription)
+    return null
+  }
+  return sendEnquiry(
+    deps,
+    row.payload as OutboxLead,
+    { outboxId: row.id, createdAt: row.createdAt },
+    // An earlier attempt may have reached Zoho before it failed (a timeout).
+    row.attempts > 0,
+  )
+}
+
 /** Sends one outbox row to Zoho and records the outcome. */
-export async function deliverLead(
+export async function deliverFromOutbox(
   db: Db,
   config: AppConfig,
   id: number,
@@ -85,13 +127,7 @@ export async function deliverLead(
   if (!row) return undefined
   const attempts = row.attempts + 1
   try {
-    const zohoId = await sendEnquiry(
-      { db, settings: zohoSettings(config) },
-      row.payload as OutboxLead,
-      { outboxId: row.id, createdAt: row.createdAt },
-      // An earlier attempt may have reached Zoho before it failed (a timeout).
-      row.attempts > 0,
-    )
+    const zohoId = await send(db, config, row)
     const [sent] = await db
       .update(crmOutbox)
       .set({ status: 'sent', attempts, zohoId, lastError: null, updatedAt: new Date() })
@@ -102,7 +138,8 @@ export async function deliverLead(
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     const retryable = !(error instanceof ZohoError) || error.retryable
     const giveUp = !retryable || attempts >= OUTBOX_MAX_ATTEMPTS
-    if (giveUp) console.error(`CRM lead ${id} failed for good after ${attempts} attempt(s): ${message}`)
+    if (giveUp)
+      console.error(`Outbox ${row.kind} ${id} failed for good after ${attempts} attempt(s): ${message}`)
     const [failed] = await db
       .update(crmOutbox)
       .set({
@@ -141,7 +178,7 @@ export async function drainOutbox(db: Db, config: AppConfig, now = Date.now()): 
     if (fresh.length === 0) break
     for (const { id } of fresh) {
       tried.add(id)
-      const row = await deliverLead(db, config, id, now)
+      const row = await deliverFromOutbox(db, config, id, now)
       if (!row) continue
       results.push(row)
       if (row.status === 'pending') return results
@@ -172,4 +209,18 @@ export async function leadStatusBySubmission(
   for (const { submissionId, ...status } of rows)
     if (submissionId !== null) statuses.set(submissionId, status)
   return statuses
+}
+
+/**
+ * Sends an outbox row once the answer is out (the fast path); if that fails, the row stays due
+ * and the cron retries it.
+ */
+export function deliverSoon(c: Context<AppEnv>, outboxId: number): Promise<void> {
+  const task = deliverFromOutbox(c.var.db, readConfig(c.env), outboxId).then(
+    () => undefined,
+    (error: unknown) => {
+      console.error(`Outbox row ${outboxId}: immediate send failed, the cron will retry`, error)
+    },
+  )
+  return runAfterResponse(c, task)
 }

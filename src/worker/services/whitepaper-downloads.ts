@@ -84,7 +84,7 @@ export async function requestDownload(
     }),
     outboxInsert(
       db,
-      lead,
+      { kind: 'lead', payload: lead },
       {
         whitepaperDownloadId: sql`(select ${whitepaperDownloads.id} from ${whitepaperDownloads} where ${whitepaperDownloads.tokenHash} = ${tokenHash})`,
       },

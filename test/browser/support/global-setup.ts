@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { buildIfStale } from '../../../scripts/build-if-stale.ts'
 import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
-import { FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
+import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { TEST_CHROMIUM_PATH } from './chromium.ts'
@@ -74,6 +74,8 @@ async function startServer(port: number): Promise<{ server: TestServer; stop: ()
         LEGAL_EMAIL: CONTACTS.legalEmail,
         PRIVACY_EMAIL: CONTACTS.privacyEmail,
         ZOHO_ACCOUNTS_URL: fakeZoho.accountsUrl(),
+          ZOHO_CAMPAIGNS_URL: fakeZoho.campaignsUrl(),
+          ZOHO_CAMPAIGNS_LIST_KEY: FAKE_CAMPAIGNS_LIST_KEY,
         ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
         ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
         ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,

@@ -1,0 +1,96 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { NEWSLETTER_RESEND_AFTER_MS } from '../../shared/constants'
+import { NEWSLETTER_CONSENT } from '../../shared/newsletter-messages'
+import type { NewsletterSource, NewsletterSubscription } from '../../shared/schemas/newsletter'
+import type { Db } from '../db/client'
+import { crmOutbox, newsletterSubscriptions } from '../db/schema'
+import { outboxInsert } from './crm-outbox'
+
+/** How many requests the staff list shows, newest first. */
+const LIST_LIMIT = 200
+
+/** The insert of a request, with the consent line it was made under: alone or in its origin's batch. */
+const requestInsert = (db: Db, email: string, source: NewsletterSource, now: number) =>
+  db
+    .insert(newsletterSubscriptions)
+    .values({ email, source, consentText: NEWSLETTER_CONSENT, createdAt: new Date(now) })
+    .returning({ id: newsletterSubscriptions.id })
+
+/**
+ * Whether Zoho was asked to mail `email` a confirmation within NEWSLETTER_RESEND_AFTER_MS: a
+ * request repeated that soon is stored but not sent again, so nobody can fill a stranger's inbox
+ * with confirmation mails by asking for them.
+ */
+async function recentlyQueued(db: Db, email: string, now: number): Promise<boolean> {
+  const row = await db
+    .select({ id: crmOutbox.id })
+    .from(crmOutbox)
+    .where(
+      and(
+        eq(crmOutbox.kind, 'subscription'),
+        sql`lower(${crmOutbox.email}) = ${email.toLowerCase()}`,
+        gte(crmOutbox.createdAt, new Date(now - NEWSLETTER_RESEND_AFTER_MS)),
+      ),
+    )
+    .limit(1)
+    .get()
+  return row !== undefined
+}
+
+/**
+ * The writes of a newsletter request, to run in one batch (D1 runs it atomically) alone or after
+ * the statement that stores its origin: the request, then its outbox row unless the address was
+ * queued lately. The outbox row, when there is one, is the batch's last result.
+ */
+export async function subscriptionWrites(db: Db, email: string, source: NewsletterSource, now = Date.now()) {
+  const request = requestInsert(db, email, source, now)
+  if (await recentlyQueued(db, email, now)) return [request] as const
+  const outbox = outboxInsert(
+    db,
+    { kind: 'subscription', payload: { email, source } },
+    // The request row this batch has just written.
+    { newsletterSubscriptionId: sql`last_insert_rowid()` },
+    now,
+  )
+  return [request, outbox] as const
+}
+
+/** Stores a request from the Stay Updated box; returns the outbox row to send, if one was queued. */
+export async function requestSubscription(
+  db: Db,
+  email: string,
+  now = Date.now(),
+): Promise<number | undefined> {
+  const results = await db.batch(await subscriptionWrites(db, email, 'subscribe-box', now))
+  return queuedRow(results)
+}
+
+/** The outbox row id a batch of `subscriptionWrites` (after any statements before them) queued. */
+export function queuedRow(results: readonly unknown[]): number | undefined {
+  const last = results.at(-1) as { id: number; kind?: string }[] | undefined
+  const [row] = last ?? []
+  return row?.kind === 'subscription' ? row.id : undefined
+}
+
+/** Requests for the Enquiries tab, newest first, each with its delivery to Zoho Campaigns. */
+export async function listNewsletterSubscriptions(db: Db): Promise<NewsletterSubscription[]> {
+  const rows = await db
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      source: newsletterSubscriptions.source,
+      createdAt: newsletterSubscriptions.createdAt,
+      status: crmOutbox.status,
+      attempts: crmOutbox.attempts,
+      lastError: crmOutbox.lastError,
+    })
+    .from(newsletterSubscriptions)
+    .leftJoin(crmOutbox, eq(crmOutbox.newsletterSubscriptionId, newsletterSubscriptions.id))
+    .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+    .limit(LIST_LIMIT)
+  return rows.map(({ status, attempts, lastError, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    delivery: status === null || attempts === null ? null : { status, attempts, lastError },
+  }))
+}
