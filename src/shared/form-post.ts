@@ -20,6 +20,7 @@ export type ServedFormPost =
       values: PostedValues
       result: FormPostResult<DownloadLink>
     }
+  | { form: 'newsletter'; values: PostedValues; result: FormPostResult<{ message: string }> }
   | {
       form: 'job-application'
       openingId: number

@@ -26,11 +26,19 @@ export const subscriberListText = {
   email: 'Email',
   source: 'Asked on',
   requested: 'Requested',
-  delivery: 'Zoho Campaigns',
+  deliveryHeading: 'Zoho Campaigns',
   sources: { 'subscribe-box': 'Insights page', 'contact-form': 'Contact form' },
-  states: {
-    pending: 'Waiting to be sent',
-    sent: 'Confirmation mail sent by Zoho',
-    failed: 'Not sent',
+  fetchFailed: 'Failed to load newsletter subscriptions',
+  /** What became of a request's delivery to Zoho Campaigns (its outbox row). */
+  delivery: (
+    delivery: { status: 'pending' | 'sent' | 'failed'; attempts: number; lastError: string | null } | null,
+  ) => {
+    if (!delivery) return 'Not sent again: asked for within a day'
+    if (delivery.status === 'sent') return 'Sent: Zoho mails the confirmation'
+    const state =
+      delivery.status === 'failed'
+        ? `Failed after ${delivery.attempts} attempts`
+        : `Waiting to be sent (${delivery.attempts} attempts so far)`
+    return delivery.lastError ? `${state}: ${delivery.lastError}` : state
   },
 } as const

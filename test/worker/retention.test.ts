@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   contactSubmissions,
   crmOutbox,
+  newsletterSubscriptions,
   rateLimits,
   sessions,
   visitorEvents,
@@ -71,6 +72,15 @@ describe('the cron’s retention', () => {
     ])
     await db.insert(whitepaperDownloads).values([download(1, NOW - 397 * DAY), download(2, NOW - 395 * DAY)])
     await db.insert(contactSubmissions).values([enquiry(1, NOW - 1096 * DAY), enquiry(2, NOW - 1094 * DAY)])
+    await db.insert(newsletterSubscriptions).values(
+      [1096, 1094].map((days, index) => ({
+        id: index + 1,
+        email: `reader${index}@example.test`,
+        source: 'subscribe-box' as const,
+        consentText: 'Yes',
+        createdAt: new Date(NOW - days * DAY),
+      })),
+    )
     await db
       .insert(crmOutbox)
       .values([
@@ -87,6 +97,7 @@ describe('the cron’s retention', () => {
     expect((await db.select().from(visitorEvents)).map((row) => row.page)).toEqual(['/recent'])
     expect((await db.select().from(whitepaperDownloads)).map((row) => row.id)).toEqual([2])
     expect((await db.select().from(contactSubmissions)).map((row) => row.id)).toEqual([2])
+    expect((await db.select().from(newsletterSubscriptions)).map((row) => row.id)).toEqual([2])
     // A lead that never reached the CRM is kept, however old.
     expect((await db.select().from(crmOutbox)).map((row) => row.id).sort()).toEqual([3, 4])
   })

@@ -114,6 +114,16 @@ export const formPostRoutes = (dispatchApi: DispatchApi, render: RenderFormPage)
       const { response, result } = await askApi<{ message: string }>(c, dispatchApi, '/api/contact', values)
       return answer(c, render, { form: 'contact', values, result }, response)
     })
+    .post('/insights', limitBody(JSON_BODY_MAX_BYTES), async (c) => {
+      const values = await postedValues(c, ['consent'])
+      const { response, result } = await askApi<{ message: string }>(
+        c,
+        dispatchApi,
+        '/api/newsletter',
+        values,
+      )
+      return answer(c, render, { form: 'newsletter', values, result }, response)
+    })
     .post('/whitepapers/:id{[0-9]+}', limitBody(JSON_BODY_MAX_BYTES), async (c) => {
       const whitepaperId = Number(c.req.param('id'))
       const values = await postedValues(c, ['consent'])

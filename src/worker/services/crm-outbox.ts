@@ -117,7 +117,7 @@ async function send(db: Db, config: AppConfig, row: CrmOutboxRow): Promise<strin
 }
 
 /** Sends one outbox row to Zoho and records the outcome. */
-export async function deliverFromOutbox(
+async function deliverFromOutbox(
   db: Db,
   config: AppConfig,
   id: number,

@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import {
   contactSubmissions,
   crmOutbox,
+  newsletterSubscriptions,
   rateLimits,
   sessions,
   visitorEvents,
@@ -18,9 +19,9 @@ import {
 /**
  * Cron: what no rule needs any more goes, so no table grows without bound: sessions past their
  * expiry, rate-limit counters of windows long over, page visits and whitepaper download requests
- * after 13 months, enquiries and the CRM outbox rows of delivered or abandoned leads after three
- * years (the privacy notice names these periods). A pending lead is kept however old: it has not
- * reached the CRM yet.
+ * after 13 months, enquiries, newsletter requests and the outbox rows of delivered or abandoned
+ * leads and subscriptions after three years (the privacy notice names these periods). A pending
+ * row is kept however old: it has not reached Zoho yet.
  */
 export async function pruneByRetention(db: Db, now = Date.now()): Promise<void> {
   await db.batch([
@@ -35,6 +36,9 @@ export async function pruneByRetention(db: Db, now = Date.now()): Promise<void> 
     db
       .delete(contactSubmissions)
       .where(lt(contactSubmissions.createdAt, new Date(now - ENQUIRY_RETENTION_MS))),
+    db
+      .delete(newsletterSubscriptions)
+      .where(lt(newsletterSubscriptions.createdAt, new Date(now - ENQUIRY_RETENTION_MS))),
     db
       .delete(crmOutbox)
       .where(

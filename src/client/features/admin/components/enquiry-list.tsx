@@ -5,6 +5,7 @@ import { leadStatusText } from '../lead-status-text'
 import { useStaffList } from '../use-staff-list'
 import { DownloadRequestList } from './download-request-list'
 import { ListSection } from './list-section'
+import { NewsletterSubscriptionList } from './newsletter-subscription-list'
 import { Fact, PersonRecords } from './person-records'
 
 /** The Enquiries tab: contact submissions, then whitepaper download requests. */
@@ -13,6 +14,7 @@ export function EnquiryList() {
     <div className="grid gap-12">
       <ContactEnquiryList />
       <DownloadRequestList />
+      <NewsletterSubscriptionList />
     </div>
   )
 }
