@@ -1,7 +1,7 @@
 import { FAKE_CAMPAIGNS_LIST_KEY, type FakeState, now, zohoTime } from './state.ts'
 import type { Reply } from './token.ts'
 
-// Zoho Campaigns' list subscription as the fake answers it (docs/zoho-campaigns.md): a form body
+// Zoho Campaigns' list subscription as the fake answers it (docs/crm.md, "Newsletter subscriptions"): a form body
 // with `listkey` and `contactinfo` (JSON with 'Contact Email'), answered 200 with Campaigns' own
 // `status` and `code` ('0' on success; 2501 unknown list, 2004 invalid address, 2001 malformed
 // contact info). A new contact gets a confirmation mail and stays unconfirmed until the control
