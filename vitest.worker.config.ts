@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { startFakeCloudflare } from './scripts/fake-cloudflare/server.ts'
+import { startFakeWebhook } from './scripts/fake-webhook/server.ts'
 import { startFakeZoho } from './scripts/fake-zoho/server.ts'
 import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
 import { makeImageFixtures } from './test/support/image-fixtures.ts'
@@ -13,6 +14,9 @@ const fakeZoho = await startFakeZoho({ unref: true })
 // Cloudflare's purge API likewise; a test configures purge against a tenant of it
 // (test/worker/cache-purge.test.ts), and the Worker is left without purge otherwise, as by default.
 const fakeCloudflare = await startFakeCloudflare({ unref: true })
+// A sales webhook's receiver likewise; a test configures it (test/worker/sales-webhook.test.ts), and
+// the Worker posts nowhere otherwise, as by default.
+const fakeWebhook = await startFakeWebhook({ unref: true })
 const imageFixtures = await makeImageFixtures()
 
 // Worker tests run inside workerd with real local D1 and R2 from wrangler.toml; each test
@@ -26,6 +30,7 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
           FAKE_ZOHO_ORIGIN: fakeZoho.origin,
           FAKE_CLOUDFLARE_ORIGIN: fakeCloudflare.origin,
+          FAKE_WEBHOOK_ORIGIN: fakeWebhook.origin,
           ZOHO_ACCOUNTS_URL: fakeZoho.accountsUrl(),
           ZOHO_CAMPAIGNS_URL: fakeZoho.campaignsUrl(),
           ZOHO_CAMPAIGNS_LIST_KEY: FAKE_CAMPAIGNS_LIST_KEY,

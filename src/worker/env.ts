@@ -43,6 +43,26 @@ const fields = z.object({
       { error: 'must be an https:// URL (http:// only for localhost)' },
     )
     .default('https://api.cloudflare.com/client/v4'),
+  /**
+   * Sales hears of every enquiry, download request and application here (services/sales-webhook.ts):
+   * an incoming webhook's address, a secret as it carries its own token. Empty: nothing is posted.
+   */
+  SALES_WEBHOOK_URL: z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/, error: 'must be empty or an https:// URL (http:// only for localhost)' })
+        .refine(
+          (value) => {
+            const url = new URL(value)
+            return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+          },
+          { error: 'must be empty or an https:// URL (http:// only for localhost)' },
+        ),
+    ])
+    .default(''),
+  /** The webhook's message format: Slack's `{ text }`, or a Microsoft Teams (Workflows) Adaptive Card. */
+  SALES_WEBHOOK_FORMAT: z.enum(['slack', 'teams']).default('slack'),
   CHAT_WIDGET_URL: z
     .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
     .default(''),

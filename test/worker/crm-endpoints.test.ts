@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { crmOutbox, visitorEvents } from '../../src/worker/db/schema'
+import { readConfig } from '../../src/worker/env'
 import { saveContactSubmission } from '../../src/worker/services/contact'
 import { CONTACT_LINK_WINDOW_MS } from '../../src/worker/services/crm-outbox'
 import { addStaff, cookieFor } from './auth-fixtures'
@@ -87,8 +89,11 @@ describe('linking a lead to its contact submission', () => {
       message: 'A long enough message',
       newsletter: false,
     }
-    await saveContactSubmission(db, { ...base, email: 'someone.else@example.com' })
-    const { id } = await saveContactSubmission(db, { ...base, email: 'Lee.Ortiz@example.com' })
+    await saveContactSubmission(db, readConfig(env), { ...base, email: 'someone.else@example.com' })
+    const { id } = await saveContactSubmission(db, readConfig(env), {
+      ...base,
+      email: 'Lee.Ortiz@example.com',
+    })
     await post('/api/zoho/create-lead', lead)
     await post('/api/zoho/create-lead', { ...lead, email: 'nobody@example.com' })
     const rows = await db.select().from(crmOutbox).orderBy(crmOutbox.id)

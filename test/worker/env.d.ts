@@ -9,6 +9,8 @@ declare global {
       IMAGE_FIXTURES: ImageFixtures
       /** The fake Cloudflare API started by vitest.worker.config.ts (scripts/fake-cloudflare). */
       FAKE_CLOUDFLARE_ORIGIN: string
+      /** The fake incoming webhook started by vitest.worker.config.ts (scripts/fake-webhook). */
+      FAKE_WEBHOOK_ORIGIN: string
     }
   }
 }

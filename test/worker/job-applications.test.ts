@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDb } from '../../src/worker/db/client'
 import { crmOutbox, jobApplications, jobOpenings } from '../../src/worker/db/schema'
+import { readConfig } from '../../src/worker/env'
 import { storeApplication } from '../../src/worker/services/careers/application-intake'
 import { PDF_BYTES } from './auth-fixtures'
 import { staffCookie } from './content-fixtures'
@@ -372,7 +373,10 @@ describe('storing an application', () => {
     const cv = new File([PDF_BYTES], 'cv.pdf')
     const { consent: _consent, ...fields } = applicant
     // No such opening: the row's foreign key refuses it after the CV was put.
-    await expect(storeApplication(db, env.UPLOADS, 424_242, fields, cv, 'pdf')).rejects.toThrow()
+    const noSuchOpening = { id: 424_242, title: 'Gone' }
+    await expect(
+      storeApplication(db, readConfig(env), env.UPLOADS, noSuchOpening, fields, cv, 'pdf'),
+    ).rejects.toThrow()
     expect(await storedCvKeys()).toHaveLength(0)
     expect(await storedApplications()).toHaveLength(0)
   })

@@ -83,8 +83,11 @@ export function fakeZoho(tenant: string) {
       return response
     },
     /** Runs the Cron Trigger as if it fired at `scheduledTime`. */
-    async cron(scheduledTime: number) {
-      await worker.scheduled(createScheduledController({ scheduledTime, cron: '*/5 * * * *' }), workerEnv())
+    async cron(scheduledTime: number, overrides: Record<string, string> = {}) {
+      await worker.scheduled(
+        createScheduledController({ scheduledTime, cron: '*/5 * * * *' }),
+        workerEnv(overrides),
+      )
     },
   }
 }

@@ -136,11 +136,12 @@ export type RelatedSegment = RelatedItem['type']
 export const relatedQueryOptions = (type: RelatedSegment, id: number, preview?: string) =>
   queryOptions({
     queryKey: ['related', type, id, ...(preview === undefined ? [] : [{ preview }])],
-    queryFn: ({ client }) =>
-      unwrap(
+    // An item the reader may not see (404) has nothing to suggest: an answer, not a failed read.
+    queryFn: async ({ client }) =>
+      (await unwrapFound(
         apiFor(client)[type][':id'].related.$get({
           param: { id: String(id) },
           query: preview === undefined ? {} : { preview },
         }),
-      ),
+      )) ?? [],
   })

@@ -392,14 +392,15 @@ export const newsletterSubscriptions = sqliteTable(
 )
 
 /**
- * What the Worker owes Zoho, written before anything is sent and retried by the cron: a lead for
- * the CRM (`kind` 'lead') or a newsletter subscription for Zoho Campaigns ('subscription').
+ * What the Worker owes others, written before anything is sent and retried by the cron: a lead for
+ * the CRM (`kind` 'lead'), a newsletter subscription for Zoho Campaigns ('subscription'), or a
+ * message for the sales team's webhook ('webhook').
  */
 export const crmOutbox = sqliteTable(
   'crm_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['lead', 'subscription'] })
+    kind: text('kind', { enum: ['lead', 'subscription', 'webhook'] })
       .notNull()
       .default('lead'),
     contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {

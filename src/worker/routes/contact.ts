@@ -3,6 +3,7 @@ import { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } from '../../shared/co
 import { apiMessages } from '../../shared/messages'
 import { contactSchema } from '../../shared/schemas/contact'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
@@ -19,9 +20,9 @@ export const contactRoutes = new Hono<AppEnv>().post(
     const { website, ...payload } = c.req.valid('json')
     // Honeypot filled: a bot. It gets the normal answer so it learns nothing, and nothing is kept.
     if (!website) {
-      const { subscriptionOutboxId } = await saveContactSubmission(c.var.db, payload)
-      // The newsletter box ticked: Zoho Campaigns mails the confirmation, as for the Stay Updated box.
-      if (subscriptionOutboxId !== undefined) await deliverSoon(c, subscriptionOutboxId)
+      // The newsletter request (box ticked) and the sales team's message, once the enquiry is stored.
+      const { outboxIds } = await saveContactSubmission(c.var.db, readConfig(c.env), payload)
+      for (const outboxId of outboxIds) await deliverSoon(c, outboxId)
     }
     return c.json({ message: apiMessages.contactReceived })
   },

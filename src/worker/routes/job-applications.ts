@@ -9,11 +9,13 @@ import {
   jobApplicationUploadSchema,
 } from '../../shared/schemas/job-application'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { multipartBody } from '../middleware/multipart-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { openingForApplication, sniffCv, storeApplication } from '../services/careers/application-intake'
+import { deliverSoon } from '../services/crm-outbox'
 
 /**
  * Room for the text fields beside the CV (a 5,000-character note is up to 15 KB in UTF-8), on top
@@ -32,7 +34,8 @@ export const APPLICATION_BODY_MAX_BYTES = CV_MAX_BYTES + FIELDS_MAX_BYTES + UPLO
  * there, its state refuses the request, and staff may extend it again, so not 410); 413 for a CV
  * over CV_MAX_BYTES (a body too large for one is refused from its Content-Length before it is
  * read); 415 for a CV that is neither a PDF nor a Word document by its bytes; 429 past the
- * per-network limit. Not a CRM lead: nothing goes to the outbox. No audit event either: the
+ * per-network limit. Not a CRM lead: only the sales team's message (when a webhook is configured)
+ * goes to the outbox. No audit event either: the
  * audit log records staff actions and sign-in attempts, not visitors' submissions (the contact
  * form and download requests record none).
  */
@@ -57,7 +60,16 @@ export const jobApplicationRoutes = new Hono<AppEnv>().post(
       throw new HttpError(413, applicationText.cvTooLarge, { cv: applicationText.cvTooLarge })
     const kind = await sniffCv(cv)
     if (!kind) throw new HttpError(415, applicationText.cvWrongType, { cv: applicationText.cvWrongType })
-    await storeApplication(c.var.db, c.env.UPLOADS, opening.id, applicant, cv, kind)
+    const outboxIds = await storeApplication(
+      c.var.db,
+      readConfig(c.env),
+      c.env.UPLOADS,
+      opening,
+      applicant,
+      cv,
+      kind,
+    )
+    for (const outboxId of outboxIds) await deliverSoon(c, outboxId)
     return c.json({ ok: true } as const, 201)
   },
 )

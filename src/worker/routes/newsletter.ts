@@ -30,8 +30,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
       const { email, website } = c.req.valid('json')
       // Honeypot filled: a bot. It gets the normal answer so it learns nothing, and nothing is kept.
       if (!website) {
-        const outboxId = await requestSubscription(c.var.db, email)
-        if (outboxId !== undefined) await deliverSoon(c, outboxId)
+        for (const outboxId of await requestSubscription(c.var.db, email)) await deliverSoon(c, outboxId)
       }
       return c.json({ message: newsletterMessages.checkInbox }, 202)
     },

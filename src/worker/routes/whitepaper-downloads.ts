@@ -9,6 +9,7 @@ import { whitepaperDownloadSchema } from '../../shared/schemas/whitepaper-downlo
 import type { DownloadLink } from '../../shared/types'
 import { downloadMessages } from '../../shared/whitepaper-download-messages'
 import type { AppEnv } from '../app-env'
+import { readConfig } from '../env'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
@@ -44,9 +45,14 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
       const expiresAt = new Date(Date.now() + DOWNLOAD_LINK_LIFETIME_MS).toISOString()
       return c.json({ url: downloadPath(decoy), expiresAt } satisfies DownloadLink, 201)
     }
-    const { token, expiresAt, outboxId } = await requestDownload(c.var.db, whitepaper, request)
-    // Stored first: the cron sends the lead if this fast path does not get through.
-    await deliverSoon(c, outboxId)
+    const { token, expiresAt, outboxIds } = await requestDownload(
+      c.var.db,
+      readConfig(c.env),
+      whitepaper,
+      request,
+    )
+    // Stored first: the cron sends the lead (and the sales message) if this fast path does not get through.
+    for (const outboxId of outboxIds) await deliverSoon(c, outboxId)
     return c.json(
       { url: downloadPath(token), expiresAt: expiresAt.toISOString() } satisfies DownloadLink,
       201,

@@ -1,17 +1,21 @@
 import type { ContactPayload } from '../../shared/schemas/contact'
 import type { Db } from '../db/client'
 import { contactSubmissions } from '../db/schema'
-import { queuedRow, subscriptionWrites } from './newsletter'
+import type { AppConfig } from '../env'
+import { outboxInsert, queuedOutboxIds } from './crm-outbox'
+import { subscriptionWrites } from './newsletter'
+import { salesNotice } from './sales-webhook'
 
 /**
- * Stores a contact-form submission (empty optional fields as null) and, when its newsletter box
- * was ticked, the newsletter request, in one batch; returns the submission's id and the outbox row
- * of the subscription to send, if one was queued.
+ * Stores a contact-form submission (empty optional fields as null) in one batch with what follows
+ * from it: the newsletter request when its box was ticked, and the sales team's message when a
+ * webhook is configured; returns the submission's id and the outbox rows to send.
  */
 export async function saveContactSubmission(
   db: Db,
+  config: AppConfig,
   payload: ContactPayload,
-): Promise<{ id: number; subscriptionOutboxId: number | undefined }> {
+): Promise<{ id: number; outboxIds: number[] }> {
   const submission = db
     .insert(contactSubmissions)
     .values({
@@ -26,8 +30,16 @@ export async function saveContactSubmission(
     })
     .returning({ id: contactSubmissions.id })
   const subscription = payload.newsletter ? await subscriptionWrites(db, payload.email, 'contact-form') : []
-  const results = await db.batch([submission, ...subscription])
+  const notice = salesNotice(config, {
+    kind: 'enquiry',
+    name: `${payload.firstName} ${payload.lastName}`,
+    email: payload.email,
+    company: payload.company,
+    service: payload.service,
+  })
+  const message = notice ? [outboxInsert(db, { kind: 'webhook', payload: notice }, {})] : []
+  const results = await db.batch([submission, ...subscription, ...message])
   const [row] = results[0]
   if (!row) throw new Error('contact submission was not stored')
-  return { id: row.id, subscriptionOutboxId: payload.newsletter ? queuedRow(results) : undefined }
+  return { id: row.id, outboxIds: queuedOutboxIds(results) }
 }

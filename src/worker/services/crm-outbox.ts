@@ -8,9 +8,9 @@ import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
 import { type AppConfig, readConfig } from '../env'
 import { runAfterResponse } from '../lib/after-response'
+import { type OutboxNotice, postSalesNotice } from './sales-webhook'
 import { campaignsSettings, subscribeToList } from './zoho/campaigns'
 import { sendEnquiry } from './zoho/enquiry-delivery'
-import { ZohoError } from './zoho/errors'
 import { zohoSettings } from './zoho/settings'
 
 // The Zoho outbox (research/security.md section 6): a lead for the CRM, or a newsletter
@@ -44,11 +44,13 @@ export type OutboxLink =
   | { contactSubmissionId: number | null }
   | { whitepaperDownloadId: SQL | number }
   | { newsletterSubscriptionId: SQL | number }
+  | Record<string, never>
 
-/** What a row asks of Zoho: a lead for the CRM, or a subscription to the Campaigns list. */
+/** What a row asks: a lead for the CRM, a subscription to the Campaigns list, a message for sales. */
 export type OutboxEntry =
   | { kind: 'lead'; payload: OutboxLead }
   | { kind: 'subscription'; payload: OutboxSubscription }
+  | { kind: 'webhook'; payload: OutboxNotice }
 
 /** The insert of an entry into the outbox, due at once: run alone or in the batch that stores its origin. */
 export function outboxInsert(db: Db, entry: OutboxEntry, link: OutboxLink, now = Date.now()) {
@@ -100,8 +102,12 @@ async function claim(db: Db, id: number, now: number): Promise<CrmOutboxRow | un
   return row
 }
 
-/** Sends a lead to the CRM (returning its Zoho id) or a subscription to Campaigns (null). */
+/** Sends a lead to the CRM (returning its Zoho id), a subscription to Campaigns or a message to sales (null). */
 async function send(db: Db, config: AppConfig, row: CrmOutboxRow): Promise<string | null> {
+  if (row.kind === 'webhook') {
+    await postSalesNotice(config, row.payload as unknown as OutboxNotice)
+    return null
+  }
   const deps = { db, settings: zohoSettings(config) }
   if (row.kind === 'subscription') {
     await subscribeToList(deps, campaignsSettings(config), row.payload as unknown as OutboxSubscription)
@@ -136,7 +142,8 @@ async function deliverFromOutbox(
     return sent
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    const retryable = !(error instanceof ZohoError) || error.retryable
+    // Named failures say whether a later attempt can succeed; anything else may be passing.
+    const retryable = !(error instanceof Error && 'retryable' in error && error.retryable === false)
     const giveUp = !retryable || attempts >= OUTBOX_MAX_ATTEMPTS
     if (giveUp)
       console.error(`Outbox ${row.kind} ${id} failed for good after ${attempts} attempt(s): ${message}`)
@@ -223,4 +230,17 @@ export function deliverSoon(c: Context<AppEnv>, outboxId: number): Promise<void>
     },
   )
   return runAfterResponse(c, task)
+}
+
+/** The ids of the outbox rows a batch queued (its results, any statements before them included). */
+export function queuedOutboxIds(results: readonly unknown[]): number[] {
+  return results.flatMap((result) =>
+    Array.isArray(result)
+      ? result.flatMap((row: { id?: unknown; kind?: unknown; nextAttemptAt?: unknown }) =>
+          typeof row.id === 'number' && typeof row.kind === 'string' && row.nextAttemptAt instanceof Date
+            ? [row.id]
+            : [],
+        )
+      : [],
+  )
 }

@@ -4,7 +4,7 @@ import { NEWSLETTER_CONSENT } from '../../shared/newsletter-messages'
 import type { NewsletterSource, NewsletterSubscription } from '../../shared/schemas/newsletter'
 import type { Db } from '../db/client'
 import { crmOutbox, newsletterSubscriptions } from '../db/schema'
-import { outboxInsert } from './crm-outbox'
+import { outboxInsert, queuedOutboxIds } from './crm-outbox'
 
 /** How many requests the staff list shows, newest first. */
 const LIST_LIMIT = 200
@@ -40,7 +40,7 @@ async function recentlyQueued(db: Db, email: string, now: number): Promise<boole
 /**
  * The writes of a newsletter request, to run in one batch (D1 runs it atomically) alone or after
  * the statement that stores its origin: the request, then its outbox row unless the address was
- * queued lately. The outbox row, when there is one, is the batch's last result.
+ * queued lately (`queuedOutboxIds` finds it in the batch's results).
  */
 export async function subscriptionWrites(db: Db, email: string, source: NewsletterSource, now = Date.now()) {
   const request = requestInsert(db, email, source, now)
@@ -55,21 +55,9 @@ export async function subscriptionWrites(db: Db, email: string, source: Newslett
   return [request, outbox] as const
 }
 
-/** Stores a request from the Stay Updated box; returns the outbox row to send, if one was queued. */
-export async function requestSubscription(
-  db: Db,
-  email: string,
-  now = Date.now(),
-): Promise<number | undefined> {
-  const results = await db.batch(await subscriptionWrites(db, email, 'subscribe-box', now))
-  return queuedRow(results)
-}
-
-/** The outbox row id a batch of `subscriptionWrites` (after any statements before them) queued. */
-export function queuedRow(results: readonly unknown[]): number | undefined {
-  const last = results.at(-1) as { id: number; kind?: string }[] | undefined
-  const [row] = last ?? []
-  return row?.kind === 'subscription' ? row.id : undefined
+/** Stores a request from the Stay Updated box; returns the outbox rows to send (none when not queued). */
+export async function requestSubscription(db: Db, email: string, now = Date.now()): Promise<number[]> {
+  return queuedOutboxIds(await db.batch(await subscriptionWrites(db, email, 'subscribe-box', now)))
 }
 
 /** Requests for the Enquiries tab, newest first, each with its delivery to Zoho Campaigns. */

@@ -6,8 +6,10 @@ import type { WhitepaperDownloadPayload } from '../../shared/schemas/whitepaper-
 import type { DownloadRequest } from '../../shared/types'
 import type { Db } from '../db/client'
 import { crmOutbox, whitepaperDownloads, whitepapers } from '../db/schema'
+import type { AppConfig } from '../env'
 import { publiclyVisible } from './content/content-reads'
-import { outboxInsert } from './crm-outbox'
+import { outboxInsert, queuedOutboxIds } from './crm-outbox'
+import { salesNotice } from './sales-webhook'
 import { LINK_TOKEN_SHAPE, linkToken, tokenDigest } from './sessions'
 
 // Gated whitepaper downloads. A request is stored, queued to the CRM as a lead, and
@@ -45,11 +47,13 @@ export async function whitepaperForDownload(db: Db, id: number): Promise<Downloa
 }
 
 /**
- * Stores the request and queues its lead in one batch (D1 runs it atomically), the request row
- * first; returns the link's token, which is never stored, and the outbox row to send.
+ * Stores the request and queues its lead (and the sales team's message, when a webhook is
+ * configured) in one batch (D1 runs it atomically), the request row first; returns the link's
+ * token, which is never stored, and the outbox rows to send.
  */
 export async function requestDownload(
   db: Db,
+  config: AppConfig,
   whitepaper: DownloadableWhitepaper,
   request: Omit<WhitepaperDownloadPayload, 'website' | 'consent'>,
   now = Date.now(),
@@ -69,7 +73,15 @@ export async function requestDownload(
     leadSource: '',
     download: { whitepaperTitle: whitepaper.title, jobTitle: request.jobTitle },
   }
-  const [, [outbox]] = await db.batch([
+  const notice = salesNotice(config, {
+    kind: 'download',
+    name: `${request.firstName} ${request.lastName}`,
+    email: request.email,
+    company: request.company,
+    whitepaper: whitepaper.title,
+  })
+  const message = notice ? [outboxInsert(db, { kind: 'webhook', payload: notice }, {}, now)] : []
+  const results = await db.batch([
     db.insert(whitepaperDownloads).values({
       whitepaperId: whitepaper.id,
       whitepaperTitle: whitepaper.title,
@@ -90,9 +102,11 @@ export async function requestDownload(
       },
       now,
     ),
+    ...message,
   ])
-  if (!outbox) throw new Error('The download request was stored without its outbox row')
-  return { token, expiresAt, outboxId: outbox.id }
+  const outboxIds = queuedOutboxIds(results)
+  if (outboxIds.length === 0) throw new Error('The download request was stored without its outbox row')
+  return { token, expiresAt, outboxIds }
 }
 
 /** What a live link serves, or null for a token that is malformed, unknown, expired or revoked. */

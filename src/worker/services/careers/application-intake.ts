@@ -1,10 +1,13 @@
 import { applicationsOpen, type JobApplicationPayload } from '../../../shared/schemas/job-application'
 import type { Db } from '../../db/client'
 import { jobApplications } from '../../db/schema'
+import type { AppConfig } from '../../env'
 import { startsAsZip, zipEntryNames } from '../../lib/zip-entries'
 import { getContent } from '../content/content-reads'
 import { jobOpeningType } from '../content/content-types'
+import { outboxInsert, queuedOutboxIds } from '../crm-outbox'
 import { isPdf } from '../documents'
+import { salesNotice } from '../sales-webhook'
 import { CV_CONTENT_TYPES, type CvExtension, newCvKey } from './cv-files'
 
 // A visitor's application to a job opening (issue 27): the opening must be public and still
@@ -60,18 +63,26 @@ export async function sniffCv(file: Blob): Promise<CvExtension | null> {
  */
 export async function storeApplication(
   db: Db,
+  config: AppConfig,
   bucket: R2Bucket,
-  openingId: number,
+  opening: { id: number; title: string },
   applicant: Omit<JobApplicationPayload, 'website' | 'consent'>,
   cv: File,
   extension: CvExtension,
-): Promise<void> {
+): Promise<number[]> {
   const key = newCvKey(extension)
   const contentType = CV_CONTENT_TYPES[extension]
   await bucket.put(key, cv, { httpMetadata: { contentType } })
+  // The sales team's message, when a webhook is configured, is queued with the row.
+  const notice = salesNotice(config, {
+    kind: 'application',
+    name: `${applicant.firstName} ${applicant.lastName}`,
+    email: applicant.email,
+    opening: opening.title,
+  })
   try {
-    await db.insert(jobApplications).values({
-      openingId,
+    const row = db.insert(jobApplications).values({
+      openingId: opening.id,
       firstName: applicant.firstName,
       lastName: applicant.lastName,
       email: applicant.email,
@@ -83,6 +94,11 @@ export async function storeApplication(
       cvType: contentType,
       cvBytes: cv.size,
     })
+    if (!notice) {
+      await row
+      return []
+    }
+    return queuedOutboxIds(await db.batch([row, outboxInsert(db, { kind: 'webhook', payload: notice }, {})]))
   } catch (error) {
     await bucket.delete(key).catch((deleteError: unknown) => {
       console.error(`CV ${key}: its row failed and so did its delete; the cron removes it`, deleteError)
