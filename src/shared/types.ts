@@ -1,5 +1,6 @@
 import type { HashtagType } from './constants'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
+import type { Attribution } from './visit-attribution'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
 
@@ -123,6 +124,8 @@ export interface Enquiry {
   service: string | null
   message: string
   newsletter: boolean
+  /** Where the visit came from, when the visitor allowed analytics. */
+  attribution: Attribution | null
   createdAt: string
 }
 
@@ -170,6 +173,8 @@ export interface DownloadRequest {
   email: string
   company: string
   jobTitle: string | null
+  /** Where the visit came from, when the visitor allowed analytics. */
+  attribution: Attribution | null
   createdAt: string
   /** The request's lead in the CRM outbox. */
   lead: LeadDeliveryStatus | null

@@ -10,6 +10,7 @@ afterEach(() => network?.restore())
 const enquiry = (
   id: number,
   lead: LeadDeliveryStatus | null,
+  attribution: Enquiry['attribution'] = null,
 ): Enquiry & { lead: LeadDeliveryStatus | null } => ({
   id,
   firstName: 'Lee',
@@ -20,6 +21,7 @@ const enquiry = (
   service: null,
   message: 'A long enough message',
   newsletter: false,
+  attribution,
   createdAt: '2026-03-05T10:30:00.000Z',
   lead,
 })
@@ -28,7 +30,7 @@ describe('Enquiries tab: the lead status of each submission', () => {
   it('shows not forwarded, sent, waiting and failed with the last error', async () => {
     network = fakeNetwork(({ url }) =>
       jsonResponse(
-        url.pathname === '/api/enquiries/downloads'
+        url.pathname !== '/api/enquiries'
           ? []
           : [
               enquiry(1, null),
@@ -67,6 +69,7 @@ describe('Enquiries tab: the lead status of each submission', () => {
       email: `priya${id}@example.com`,
       company: 'Lakeshore Logistics',
       jobTitle: id === 1 ? null : 'Head of Data',
+      attribution: null,
       createdAt: '2026-03-05T10:30:00.000Z',
       lead,
     })
@@ -97,6 +100,33 @@ describe('Enquiries tab: the lead status of each submission', () => {
       'Waiting to be sent (2 attempts so far)',
       'Sent to Zoho CRM',
     ])
+  })
+
+  it('says where a visit came from when the visitor allowed analytics, and nothing otherwise', async () => {
+    network = fakeNetwork(({ url }) =>
+      jsonResponse(
+        url.pathname !== '/api/enquiries'
+          ? []
+          : [
+              enquiry(2, null, {
+                first: { source: 'linkedin', campaign: 'q1' },
+                latest: { source: 'newsletter', medium: 'email' },
+                referrerHost: 'www.linkedin.com',
+                landingPage: '/insights?utm_source=linkedin&utm_campaign=q1',
+              }),
+              enquiry(1, null),
+            ],
+      ),
+    )
+    renderPage(() => <EnquiryList />)
+    const cameFrom = await screen.findAllByTestId('enquiry-came-from')
+    expect(cameFrom.map((fact) => fact.textContent)).toEqual([
+      'First campaign: utm_source=linkedin, utm_campaign=q1\n' +
+        'Latest campaign: utm_source=newsletter, utm_medium=email\n' +
+        'Referred by: www.linkedin.com\n' +
+        'Landing page: /insights?utm_source=linkedin&utm_campaign=q1',
+    ])
+    expect(screen.getAllByText('Came from')).toHaveLength(1)
   })
 
   it('says when there are no download requests', async () => {

@@ -16,6 +16,8 @@ export type ConsentPreferences = Record<ConsentCategory, boolean>
 
 export const CONSENT_DECIDED_KEY = 'cookie-consent'
 export const CONSENT_PREFERENCES_KEY = 'cookie-preferences'
+/** Where the visit came from (visit-attribution.ts): kept only while analytics is allowed. */
+export const VISIT_ATTRIBUTION_KEY = 'visit-attribution'
 
 export const DEFAULT_PREFERENCES: ConsentPreferences = {
   essential: true,
@@ -98,6 +100,7 @@ export function saveConsent(preferences: ConsentPreferences): void {
   localStorage.setItem(CONSENT_DECIDED_KEY, 'true')
   localStorage.setItem(CONSENT_PREFERENCES_KEY, JSON.stringify(next.preferences))
   writeConsentCookies(next)
+  if (!next.preferences.analytics) sessionStorage.removeItem(VISIT_ATTRIBUTION_KEY)
   state = next
   for (const listener of listeners) listener()
 }

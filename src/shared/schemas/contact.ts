@@ -1,5 +1,6 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SERVICES, TEXT_FIELD_MAX } from '../constants'
 import { contactMessages } from '../messages'
+import { attributionSchema } from './attribution'
 import { z } from './zod'
 
 export const contactSchema = z.object({
@@ -17,6 +18,8 @@ export const contactSchema = z.object({
   newsletter: z.boolean().default(false),
   // Honeypot: hidden from people, filled by naive bots. The server accepts and drops such posts.
   website: z.string().max(TEXT_FIELD_MAX).optional(),
+  /** Where the visit came from, sent by the app with analytics consent only; left out when malformed. */
+  attribution: attributionSchema.optional().catch(undefined),
 })
 
 export type ContactInput = z.input<typeof contactSchema>

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_MAX, TEXT_FIELD_MAX } from '../constants'
+import type { Attribution } from '../visit-attribution'
 import { z } from './zod'
 
 /** SPEC.md section 3, visitor tracking payload. */
@@ -33,11 +34,13 @@ export type CreateLeadInput = z.output<typeof createLeadSchema>
 export const LEAD_SOURCE_WHITEPAPER_DOWNLOAD = 'Whitepaper Download'
 
 /**
- * A lead as the CRM outbox keeps it: the create-lead payload, and for a whitepaper download
- * request, what was downloaded and the job title given (rows written before have neither).
+ * A lead as the CRM outbox keeps it: the create-lead payload, for a whitepaper download request
+ * what was downloaded and the job title given, and where the visit came from.
  */
 export type OutboxLead = CreateLeadInput & {
   download?: { whitepaperTitle: string; jobTitle: string }
+  /** Where the visit came from, when the visitor allowed analytics (rows written before have none). */
+  attribution?: Attribution
 }
 
 // Per-IP limits for the public CRM endpoints (the spec leaves them open; listed in docs/configuration.md).

@@ -1,5 +1,6 @@
 import { TEXT_FIELD_MAX } from '../constants'
 import { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES } from '../job-application-messages'
+import { attributionField } from './attribution'
 import { contactSchema } from './contact'
 import { z } from './zod'
 
@@ -66,7 +67,11 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 const cvUpload = z.custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
 
 /** The multipart body of POST /api/careers/:id/applications. */
-export const jobApplicationUploadSchema = jobApplicationSchema.extend({ cv: cvUpload })
+export const jobApplicationUploadSchema = jobApplicationSchema.extend({
+  cv: cvUpload,
+  /** Where the visit came from, as JSON text, sent by the app with analytics consent only. */
+  attribution: attributionField.optional(),
+})
 
 /**
  * The form's quick check of a chosen CV, by what the browser knows of it (its name and size), for

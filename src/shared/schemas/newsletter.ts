@@ -1,5 +1,6 @@
 import { TEXT_FIELD_MAX } from '../constants'
 import { newsletterMessages } from '../newsletter-messages'
+import { attributionSchema } from './attribution'
 import { z } from './zod'
 
 /** Where a visitor asked for the newsletter: the Stay Updated box, or the contact form's box. */
@@ -14,6 +15,8 @@ export const newsletterSchema = z.object({
     .refine((agreed) => agreed, newsletterMessages.consentRequired),
   // Honeypot: hidden from people, filled by naive bots. The server accepts and drops such posts.
   website: z.string().max(TEXT_FIELD_MAX).optional(),
+  /** Where the visit came from, sent by the app with analytics consent only; left out when malformed. */
+  attribution: attributionSchema.optional().catch(undefined),
 })
 
 export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -5,7 +5,7 @@ import { z } from './zod'
 
 /** POST /api/whitepapers/:id/downloads: who asks for the whitepaper. */
 export const whitepaperDownloadSchema = contactSchema
-  .pick({ firstName: true, lastName: true, email: true, website: true })
+  .pick({ firstName: true, lastName: true, email: true, website: true, attribution: true })
   .extend({
     company: z.string().trim().min(1, downloadMessages.companyRequired).max(TEXT_FIELD_MAX),
     jobTitle: z.string().trim().max(TEXT_FIELD_MAX).default(''),

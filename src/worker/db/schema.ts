@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/job-opening'
 import { NEWSLETTER_SOURCES } from '../../shared/schemas/newsletter'
 import type { AuditDetail } from '../../shared/types'
+import type { Attribution } from '../../shared/visit-attribution'
 
 const createdAt = () => integer('created_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
 const updatedAt = () => integer('updated_at', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`)
@@ -169,6 +170,8 @@ export const jobApplications = sqliteTable(
     cvName: text('cv_name').notNull(),
     cvType: text('cv_type').notNull(),
     cvBytes: integer('cv_bytes').notNull(),
+    /** Where the visit came from (utm_*, referring host, landing page), with analytics consent only. */
+    attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
     status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('new'),
     staffNotes: text('staff_notes'),
     createdAt: createdAt(),
@@ -229,6 +232,8 @@ export const contactSubmissions = sqliteTable(
     service: text('service'),
     message: text('message').notNull(),
     newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
+    /** Where the visit came from (utm_*, referring host, landing page), with analytics consent only. */
+    attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_submissions_created_idx').on(t.createdAt)],
@@ -363,6 +368,8 @@ export const whitepaperDownloads = sqliteTable(
     email: text('email').notNull(),
     company: text('company').notNull(),
     jobTitle: text('job_title'),
+    /** Where the visit came from (utm_*, referring host, landing page), with analytics consent only. */
+    attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
@@ -386,6 +393,8 @@ export const newsletterSubscriptions = sqliteTable(
     email: text('email').notNull(),
     source: text('source', { enum: NEWSLETTER_SOURCES }).notNull(),
     consentText: text('consent_text').notNull(),
+    /** Where the visit came from (utm_*, referring host, landing page), with analytics consent only. */
+    attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
     createdAt: createdAt(),
   },
   (t) => [index('newsletter_subscriptions_email_idx').on(sql`lower(${t.email})`, t.createdAt)],

@@ -27,10 +27,11 @@ export const newsletterRoutes = new Hono<AppEnv>()
     }),
     validate('json', newsletterSchema),
     async (c) => {
-      const { email, website } = c.req.valid('json')
+      const { email, website, attribution } = c.req.valid('json')
       // Honeypot filled: a bot. It gets the normal answer so it learns nothing, and nothing is kept.
       if (!website) {
-        for (const outboxId of await requestSubscription(c.var.db, email)) await deliverSoon(c, outboxId)
+        for (const outboxId of await requestSubscription(c.var.db, email, attribution))
+          await deliverSoon(c, outboxId)
       }
       return c.json({ message: newsletterMessages.checkInbox }, 202)
     },

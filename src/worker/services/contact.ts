@@ -27,9 +27,12 @@ export async function saveContactSubmission(
       service: payload.service || null,
       message: payload.message,
       newsletter: payload.newsletter,
+      attribution: payload.attribution ?? null,
     })
     .returning({ id: contactSubmissions.id })
-  const subscription = payload.newsletter ? await subscriptionWrites(db, payload.email, 'contact-form') : []
+  const subscription = payload.newsletter
+    ? await subscriptionWrites(db, payload.email, 'contact-form', payload.attribution)
+    : []
   const notice = salesNotice(config, {
     kind: 'enquiry',
     name: `${payload.firstName} ${payload.lastName}`,

@@ -66,10 +66,10 @@ export function outboxInsert(db: Db, entry: OutboxEntry, link: OutboxLink, now =
     .returning()
 }
 
-/** Writes the lead to the outbox; linked to the same e-mail's recent contact submission. */
+/** Writes the lead to the outbox; linked to the same e-mail's recent contact submission, whose attribution it takes. */
 export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now()): Promise<CrmOutboxRow> {
   const submission = await db
-    .select({ id: contactSubmissions.id })
+    .select({ id: contactSubmissions.id, attribution: contactSubmissions.attribution })
     .from(contactSubmissions)
     .where(
       and(
@@ -80,9 +80,11 @@ export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now(
     .orderBy(desc(contactSubmissions.createdAt))
     .limit(1)
     .get()
+  // The browser posts the lead apart from the enquiry; where the visit came from is on the enquiry.
+  const attribution = submission?.attribution ?? undefined
   const [row] = await outboxInsert(
     db,
-    { kind: 'lead', payload: lead },
+    { kind: 'lead', payload: attribution ? { ...lead, attribution } : lead },
     { contactSubmissionId: submission?.id ?? null },
     now,
   )

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import { NEWSLETTER_RESEND_AFTER_MS } from '../../shared/constants'
 import { NEWSLETTER_CONSENT } from '../../shared/newsletter-messages'
 import type { NewsletterSource, NewsletterSubscription } from '../../shared/schemas/newsletter'
+import type { Attribution } from '../../shared/visit-attribution'
 import type { Db } from '../db/client'
 import { crmOutbox, newsletterSubscriptions } from '../db/schema'
 import { outboxInsert, queuedOutboxIds } from './crm-outbox'
@@ -10,10 +11,22 @@ import { outboxInsert, queuedOutboxIds } from './crm-outbox'
 const LIST_LIMIT = 200
 
 /** The insert of a request, with the consent line it was made under: alone or in its origin's batch. */
-const requestInsert = (db: Db, email: string, source: NewsletterSource, now: number) =>
+const requestInsert = (
+  db: Db,
+  email: string,
+  source: NewsletterSource,
+  attribution: Attribution | undefined,
+  now: number,
+) =>
   db
     .insert(newsletterSubscriptions)
-    .values({ email, source, consentText: NEWSLETTER_CONSENT, createdAt: new Date(now) })
+    .values({
+      email,
+      source,
+      consentText: NEWSLETTER_CONSENT,
+      attribution: attribution ?? null,
+      createdAt: new Date(now),
+    })
     .returning({ id: newsletterSubscriptions.id })
 
 /**
@@ -42,8 +55,14 @@ async function recentlyQueued(db: Db, email: string, now: number): Promise<boole
  * the statement that stores its origin: the request, then its outbox row unless the address was
  * queued lately (`queuedOutboxIds` finds it in the batch's results).
  */
-export async function subscriptionWrites(db: Db, email: string, source: NewsletterSource, now = Date.now()) {
-  const request = requestInsert(db, email, source, now)
+export async function subscriptionWrites(
+  db: Db,
+  email: string,
+  source: NewsletterSource,
+  attribution: Attribution | undefined,
+  now = Date.now(),
+) {
+  const request = requestInsert(db, email, source, attribution, now)
   if (await recentlyQueued(db, email, now)) return [request] as const
   const outbox = outboxInsert(
     db,
@@ -56,8 +75,15 @@ export async function subscriptionWrites(db: Db, email: string, source: Newslett
 }
 
 /** Stores a request from the Stay Updated box; returns the outbox rows to send (none when not queued). */
-export async function requestSubscription(db: Db, email: string, now = Date.now()): Promise<number[]> {
-  return queuedOutboxIds(await db.batch(await subscriptionWrites(db, email, 'subscribe-box', now)))
+export async function requestSubscription(
+  db: Db,
+  email: string,
+  attribution: Attribution | undefined,
+  now = Date.now(),
+): Promise<number[]> {
+  return queuedOutboxIds(
+    await db.batch(await subscriptionWrites(db, email, 'subscribe-box', attribution, now)),
+  )
 }
 
 /** Requests for the Enquiries tab, newest first, each with its delivery to Zoho Campaigns. */

@@ -72,6 +72,7 @@ export async function requestDownload(
     source: 'Website',
     leadSource: '',
     download: { whitepaperTitle: whitepaper.title, jobTitle: request.jobTitle },
+    ...(request.attribution ? { attribution: request.attribution } : {}),
   }
   const notice = salesNotice(config, {
     kind: 'download',
@@ -90,6 +91,7 @@ export async function requestDownload(
       email: request.email,
       company: request.company,
       jobTitle: request.jobTitle || null,
+      attribution: request.attribution ?? null,
       tokenHash,
       expiresAt,
       createdAt: new Date(now),
@@ -143,6 +145,7 @@ export async function listDownloadRequests(db: Db): Promise<DownloadRequest[]> {
       email: whitepaperDownloads.email,
       company: whitepaperDownloads.company,
       jobTitle: whitepaperDownloads.jobTitle,
+      attribution: whitepaperDownloads.attribution,
       createdAt: whitepaperDownloads.createdAt,
       leadStatus: crmOutbox.status,
       leadAttempts: crmOutbox.attempts,

@@ -2,7 +2,7 @@ import { trackedPage } from '@shared/tracked-page'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { applyHeadTags } from '@/lib/apply-head-tags'
-import { hasConsent } from '@/lib/consent'
+import { hasConsent, useConsent } from '@/lib/consent'
 import { collectHeadTags } from '@/lib/page-head'
 
 /**
@@ -14,8 +14,14 @@ async function trackVisit(pathname: string) {
   // Campaign parameters (utm_*) go along; tokens and the staff screen never do.
   const page = trackedPage(`${pathname}${window.location.search}`)
   if (!hasConsent('analytics') || page === null) return
-  const { trackPageVisit } = await import('@/lib/crm-client')
+  const [{ trackPageVisit }] = await Promise.all([import('@/lib/crm-client'), noteVisit(page)])
   await trackPageVisit(page)
+}
+
+/** Where the visit came from, noted for the forms to send (analytics consent only). */
+async function noteVisit(page: string) {
+  const { recordVisit } = await import('@/lib/visit-attribution')
+  recordVisit(page)
 }
 
 /**
@@ -44,6 +50,14 @@ export function useRouteChangeEffects() {
     loadedPath.current = undefined
     void trackVisit(pathname)
   }, [pathname])
+
+  // Allowing analytics on a page notes that page too: a visitor who arrived from a campaign and
+  // accepted on its landing page is attributed to it.
+  const analytics = useConsent().preferences.analytics
+  useEffect(() => {
+    const page = trackedPage(`${window.location.pathname}${window.location.search}`)
+    if (analytics && page !== null) void noteVisit(page)
+  }, [analytics])
 
   const router = useRouter()
   useEffect(

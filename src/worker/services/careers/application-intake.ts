@@ -1,4 +1,5 @@
 import { applicationsOpen, type JobApplicationPayload } from '../../../shared/schemas/job-application'
+import type { Attribution } from '../../../shared/visit-attribution'
 import type { Db } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import type { AppConfig } from '../../env'
@@ -66,7 +67,7 @@ export async function storeApplication(
   config: AppConfig,
   bucket: R2Bucket,
   opening: { id: number; title: string },
-  applicant: Omit<JobApplicationPayload, 'website' | 'consent'>,
+  applicant: Omit<JobApplicationPayload, 'website' | 'consent'> & { attribution?: Attribution },
   cv: File,
   extension: CvExtension,
 ): Promise<number[]> {
@@ -93,6 +94,7 @@ export async function storeApplication(
       cvName: cv.name.slice(0, CV_NAME_MAX) || `cv.${extension}`,
       cvType: contentType,
       cvBytes: cv.size,
+      attribution: applicant.attribution ?? null,
     })
     if (!notice) {
       await row

@@ -4,6 +4,7 @@ import {
   LEAD_SOURCE_WHITEPAPER_DOWNLOAD,
   type OutboxLead,
 } from '../../../shared/schemas/crm'
+import { attributionLines } from '../../../shared/visit-attribution'
 import { type ZohoDeps, zohoCall } from './client'
 import { unexpectedReply, ZohoRejectedError } from './errors'
 
@@ -42,6 +43,8 @@ function downloadLines(lead: OutboxLead): string[] {
 function toZohoLead(lead: OutboxLead, reference: string): Record<string, string> {
   const notes = [lead.message, ...downloadLines(lead)]
   if (lead.leadSource) notes.push(`Service of interest: ${lead.leadSource}`)
+  const origin = attributionLines(lead.attribution)
+  if (origin.length > 0) notes.push(origin.join('\n'))
   const phoneFits = lead.phone === '' || ZOHO_PHONE.test(lead.phone)
   if (!phoneFits) notes.push(`Phone: ${lead.phone}`)
   notes.push(reference)
@@ -65,6 +68,7 @@ function toZohoNote(lead: OutboxLead, reference: string) {
     lead.phone && `Phone: ${lead.phone}`,
     lead.leadSource && `Service of interest: ${lead.leadSource}`,
     ...downloadLines(lead),
+    ...attributionLines(lead.attribution),
   ].filter(Boolean)
   return {
     Note_Title: reference,

@@ -5,7 +5,7 @@ import { downloadRequestsQueryOptions } from '../api/download-queries'
 import { leadStatusText } from '../lead-status-text'
 import { useStaffList } from '../use-staff-list'
 import { ListSection } from './list-section'
-import { Fact, PersonRecords } from './person-records'
+import { CameFrom, Fact, PersonRecords } from './person-records'
 
 /** Whitepaper download requests as stored in D1, each with what became of its lead. */
 export function DownloadRequestList() {
@@ -24,6 +24,7 @@ export function DownloadRequestList() {
             <Fact label={downloadListText.whitepaper} value={request.whitepaperTitle} />
             <Fact label={downloadListText.company} value={request.company} />
             <Fact label={downloadListText.jobTitle} value={request.jobTitle} />
+            <CameFrom attribution={request.attribution} />
             <Fact
               label={crmMessages.enquiryLeadLabel}
               value={leadStatusText(request.lead)}

@@ -6,7 +6,7 @@ import { useStaffList } from '../use-staff-list'
 import { DownloadRequestList } from './download-request-list'
 import { ListSection } from './list-section'
 import { NewsletterSubscriptionList } from './newsletter-subscription-list'
-import { Fact, PersonRecords } from './person-records'
+import { CameFrom, Fact, PersonRecords } from './person-records'
 
 /** The Enquiries tab: contact submissions, then whitepaper download requests. */
 export function EnquiryList() {
@@ -37,6 +37,7 @@ function ContactEnquiryList() {
             <Fact label="Company" value={enquiry.company} />
             <Fact label="Service" value={enquiry.service} />
             <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
+            <CameFrom attribution={enquiry.attribution} testId="enquiry-came-from" />
             <Fact
               label={crmMessages.enquiryLeadLabel}
               value={leadStatusText(enquiry.lead)}

@@ -1,3 +1,4 @@
+import { type Attribution, attributionLines, CAME_FROM_LABEL } from '@shared/visit-attribution'
 import type * as React from 'react'
 
 interface PersonRecord {
@@ -64,5 +65,17 @@ export function PersonRecords<Item extends PersonRecord>({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Where the person's visit came from (campaigns, referring site, landing page), one line each. */
+export function CameFrom({ attribution, testId }: { attribution: Attribution | null; testId?: string }) {
+  const lines = attributionLines(attribution)
+  return (
+    <Fact
+      label={CAME_FROM_LABEL}
+      value={lines.length ? <span className="whitespace-pre-line">{lines.join('\n')}</span> : null}
+      testId={testId}
+    />
   )
 }

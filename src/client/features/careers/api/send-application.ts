@@ -1,9 +1,14 @@
 import { contentTypes } from '@shared/content-registry'
 import type { JobApplicationFormPayload } from '@shared/schemas/job-application'
 import { api, unwrap } from '@/lib/api-client'
+import { visitAttribution } from '@/lib/visit-attribution'
 
-/** POST /api/careers/:id/applications, multipart: the applicant's fields and their CV. */
+/**
+ * POST /api/careers/:id/applications, multipart: the applicant's fields and their CV, and where
+ * the visit came from (analytics consent only) as JSON text.
+ */
 export function sendApplication(openingId: number, values: JobApplicationFormPayload): Promise<{ ok: true }> {
+  const attribution = visitAttribution()
   return unwrap(
     api[contentTypes.jobOpening.segment][':id'].applications.$post({
       param: { id: String(openingId) },
@@ -18,6 +23,7 @@ export function sendApplication(openingId: number, values: JobApplicationFormPay
         consent: String(values.consent),
         cv: values.cv,
         ...(values.website ? { website: values.website } : {}),
+        ...(attribution ? { attribution: JSON.stringify(attribution) } : {}),
       },
     }),
   )

@@ -2,8 +2,12 @@ import { contentTypes } from '@shared/content-registry'
 import type { WhitepaperDownloadPayload } from '@shared/schemas/whitepaper-download'
 import type { DownloadLink } from '@shared/types'
 import { api, unwrap } from '@/lib/api-client'
+import { visitAttribution } from '@/lib/visit-attribution'
 
-/** POST /api/whitepapers/:id/downloads; resolves to the download link and its expiry. */
+/**
+ * POST /api/whitepapers/:id/downloads, with where the visit came from (analytics consent only);
+ * resolves to the download link and its expiry.
+ */
 export function requestDownload(
   whitepaperId: number,
   values: WhitepaperDownloadPayload,
@@ -11,7 +15,7 @@ export function requestDownload(
   return unwrap(
     api[contentTypes.whitepaper.segment][':id'].downloads.$post({
       param: { id: String(whitepaperId) },
-      json: values,
+      json: { ...values, attribution: visitAttribution() },
     }),
   )
 }

@@ -1,0 +1,167 @@
+import { env } from 'cloudflare:workers'
+import { inArray } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  contactSubmissions,
+  jobApplications,
+  jobOpenings,
+  newsletterSubscriptions,
+  whitepaperDownloads,
+  whitepapers,
+} from '../../src/worker/db/schema'
+import { PDF_BYTES } from './auth-fixtures'
+import { db, fakeZoho } from './zoho-support'
+
+// Where a visit came from (issue 30): what the app sends with the public forms (only with analytics
+// consent, which the browser tests cover) is stored on each row and written into the Zoho lead.
+
+const zoho = fakeZoho('visit-attribution')
+
+const FROM_LINKEDIN = {
+  first: { source: 'linkedin', medium: 'social', campaign: 'q1' },
+  latest: { source: 'newsletter', medium: 'email', campaign: 'march' },
+  referrerHost: 'www.linkedin.com',
+  landingPage: '/insights?utm_source=linkedin&utm_medium=social&utm_campaign=q1',
+}
+const LINES = [
+  'First campaign: utm_source=linkedin, utm_medium=social, utm_campaign=q1',
+  'Latest campaign: utm_source=newsletter, utm_medium=email, utm_campaign=march',
+  'Referred by: www.linkedin.com',
+  'Landing page: /insights?utm_source=linkedin&utm_medium=social&utm_campaign=q1',
+].join('\n')
+
+let ip = 0
+const post = (path: string, body: unknown) =>
+  zoho.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${++ip % 250}` },
+    body: JSON.stringify(body),
+  })
+const contact = (email: string, attribution?: unknown) =>
+  post('/api/contact', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    message: 'We would like to modernise our reporting.',
+    attribution,
+  })
+
+beforeEach(() => zoho.reset())
+
+describe('an enquiry', () => {
+  it('keeps where the visit came from, and its lead in Zoho says so below the message', async () => {
+    expect((await contact('ada@example.com', FROM_LINKEDIN)).status).toBe(200)
+    const [stored] = await db.select().from(contactSubmissions)
+    expect(stored?.attribution).toEqual(FROM_LINKEDIN)
+    // The browser posts the lead apart (marketing consent); it takes the enquiry's attribution.
+    const lead = await post('/api/zoho/create-lead', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      message: 'We would like to modernise our reporting.',
+      source: 'Website Contact Form',
+      leadSource: 'data-analytics',
+    })
+    expect(lead.status).toBe(202)
+    const [zohoLead] = await zoho.leads()
+    expect(zohoLead?.Lead_Source).toBe('Website Contact Form')
+    expect(zohoLead?.Description).toContain(
+      `We would like to modernise our reporting.\n\nService of interest: data-analytics\n\n${LINES}\n\nWebsite enquiry #`,
+    )
+  })
+
+  it('keeps nothing when the app sends nothing (no analytics consent), and drops a malformed record', async () => {
+    await contact('no.consent@example.com')
+    await contact('odd@example.com', { landingPage: 'https://elsewhere.example/', first: 'linkedin' })
+    const rows = await db
+      .select()
+      .from(contactSubmissions)
+      .where(inArray(contactSubmissions.email, ['no.consent@example.com', 'odd@example.com']))
+    expect(rows.map((row) => row.attribution)).toEqual([null, null])
+  })
+})
+
+describe('a whitepaper download request, an application and a newsletter request', () => {
+  it('each keep it; the download lead carries it to Zoho', async () => {
+    const key = `documents/${crypto.randomUUID()}.pdf`
+    await env.UPLOADS.put(key, PDF_BYTES, { httpMetadata: { contentType: 'application/pdf' } })
+    const [paper] = await db
+      .insert(whitepapers)
+      .values({
+        title: 'Data Quality Playbook',
+        description: 'd',
+        content: 'c',
+        excerpt: 'e',
+        author: 'Dana Reyes',
+        publishedDate: '2025-03-01',
+        documentKey: key,
+        isPublished: true,
+      })
+      .returning()
+    const download = await post(`/api/whitepapers/${paper?.id}/downloads`, {
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      email: 'ana@example.com',
+      company: 'Acme',
+      consent: true,
+      attribution: FROM_LINKEDIN,
+    })
+    expect(download.status).toBe(201)
+    expect((await db.select().from(whitepaperDownloads))[0]?.attribution).toEqual(FROM_LINKEDIN)
+    const [zohoLead] = await zoho.leads()
+    expect(zohoLead?.Lead_Source).toBe('Whitepaper Download')
+    expect(zohoLead?.Description).toContain(LINES)
+
+    const [opening] = await db
+      .insert(jobOpenings)
+      .values({
+        title: 'Senior Data Engineer',
+        department: 'Data',
+        location: 'London',
+        employmentType: 'FULL_TIME',
+        workplace: 'hybrid',
+        description: 'Build data platforms.',
+        content: 'The role',
+        responsibilities: 'Pipelines',
+        requirements: 'SQL',
+        applyBy: '2099-12-31',
+        isPublished: true,
+      })
+      .returning()
+    const apply = async (attribution: string) => {
+      const form = new FormData()
+      const fields = {
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email: 'amara@example.com',
+        phone: '+44 20 7946 0958',
+        consent: 'on',
+        attribution,
+      }
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      form.append('cv', new File([PDF_BYTES], 'cv.pdf', { type: 'application/pdf' }))
+      return zoho.fetch(`/api/careers/${opening?.id}/applications`, {
+        method: 'POST',
+        headers: { 'cf-connecting-ip': `198.51.100.${++ip % 250}` },
+        body: form,
+      })
+    }
+    expect((await apply(JSON.stringify(FROM_LINKEDIN))).status).toBe(201)
+    // Text that is no JSON record is left out; the application itself is never refused for it.
+    expect((await apply('{not json')).status).toBe(201)
+    expect(
+      (await db.select().from(jobApplications).orderBy(jobApplications.id)).map((row) => row.attribution),
+    ).toEqual([FROM_LINKEDIN, null])
+
+    expect(
+      (
+        await post('/api/newsletter', {
+          email: 'reader@example.com',
+          consent: true,
+          attribution: FROM_LINKEDIN,
+        })
+      ).status,
+    ).toBe(202)
+    expect((await db.select().from(newsletterSubscriptions))[0]?.attribution).toEqual(FROM_LINKEDIN)
+  })
+})
