@@ -8,7 +8,7 @@ export const CAME_FROM_LABEL = 'Came from'
 
 /** The campaign parameters of an address (`utm_*`), by their names without the prefix. */
 export const UTM_PARAMETERS = ['source', 'medium', 'campaign', 'term', 'content'] as const
-export type UtmParameter = (typeof UTM_PARAMETERS)[number]
+type UtmParameter = (typeof UTM_PARAMETERS)[number]
 
 /** One address's campaign parameters, each as given. */
 export type Campaign = Partial<Record<UtmParameter, string>>
@@ -22,7 +22,7 @@ export interface Attribution {
 }
 
 /** `utm_source=linkedin, utm_campaign=q1`: a campaign as it was given, its parameters in their usual order. */
-export const campaignText = (campaign: Campaign | undefined) =>
+const campaignText = (campaign: Campaign | undefined) =>
   UTM_PARAMETERS.flatMap((name) => (campaign?.[name] ? [`utm_${name}=${campaign[name]}`] : [])).join(', ')
 
 /**
