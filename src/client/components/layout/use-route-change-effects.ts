@@ -1,28 +1,8 @@
-import { trackedPage } from '@shared/tracked-page'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { applyHeadTags } from '@/lib/apply-head-tags'
 import { hasConsent, useConsent } from '@/lib/consent'
 import { collectHeadTags } from '@/lib/page-head'
-
-/**
- * The CRM client pulls in the shared zod schemas, so it is fetched only for visitors who allowed
- * analytics; trackPageVisit applies the same gate again. The Worker keeps no more of the address
- * than trackedPage does here, whoever posts it.
- */
-async function trackVisit(pathname: string) {
-  // Campaign parameters (utm_*) go along; tokens and the staff screen never do.
-  const page = trackedPage(`${pathname}${window.location.search}`)
-  if (!hasConsent('analytics') || page === null) return
-  const [{ trackPageVisit }] = await Promise.all([import('@/lib/crm-client'), noteVisit(page)])
-  await trackPageVisit(page)
-}
-
-/** Where the visit came from, noted for the forms to send (analytics consent only). */
-async function noteVisit(page: string) {
-  const { recordVisit } = await import('@/lib/visit-attribution')
-  recordVisit(page)
-}
 
 /**
  * What every route change does (SPEC.md section 2): scroll to the top, or to the section a
@@ -46,17 +26,17 @@ export function useRouteChangeEffects() {
     else if (loadedPath.current !== pathname) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname, hash])
 
+  // The tracking code, and the CRM client's zod schemas, are fetched only for visitors who allowed
+  // analytics (lib/visit-tracking.ts).
   useEffect(() => {
     loadedPath.current = undefined
-    void trackVisit(pathname)
+    if (hasConsent('analytics'))
+      void import('@/lib/visit-tracking').then(({ trackVisit }) => trackVisit(pathname))
   }, [pathname])
 
-  // Allowing analytics on a page notes that page too: a visitor who arrived from a campaign and
-  // accepted on its landing page is attributed to it.
   const analytics = useConsent().preferences.analytics
   useEffect(() => {
-    const page = trackedPage(`${window.location.pathname}${window.location.search}`)
-    if (analytics && page !== null) void noteVisit(page)
+    if (analytics) void import('@/lib/visit-tracking').then(({ noteCurrentPage }) => noteCurrentPage())
   }, [analytics])
 
   const router = useRouter()
