@@ -15,6 +15,8 @@ export type Campaign = Partial<Record<UtmParameter, string>>
 
 /** The first and the latest campaign of the session, the referring host and the landing page. */
 export interface Attribution {
+  /** The visitor session of the page-visit log (client/lib/visitor-session.ts): which pages it read. */
+  sessionId?: string
   first?: Campaign
   latest?: Campaign
   referrerHost?: string

@@ -26,6 +26,7 @@ import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
 import { newsletterRoutes } from './routes/newsletter'
+import { performanceRoutes } from './routes/performance'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import {
@@ -63,6 +64,7 @@ const api = new Hono<AppEnv>()
   .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
   .route('/newsletter', newsletterRoutes)
+  .route('/performance', performanceRoutes)
   .route('/zoho', zohoRoutes)
   .all('*', () => {
     throw new HttpError(404, apiMessages.notFound)

@@ -1,5 +1,6 @@
 import { type Attribution, type Campaign, UTM_PARAMETERS } from '@shared/visit-attribution'
 import { hasConsent, VISIT_ATTRIBUTION_KEY } from './consent'
+import { visitorSessionId } from './visitor-session'
 
 // Where this browser session's visit came from (issue 30), kept in sessionStorage while the
 // visitor allows analytics (consent.ts deletes it when they stop): the landing page and the site
@@ -50,9 +51,12 @@ export function recordVisit(page: string): void {
   sessionStorage.setItem(VISIT_ATTRIBUTION_KEY, JSON.stringify(next))
 }
 
-/** What a form sends along: the visit's record, only while the visitor allows analytics. */
+/**
+ * What a form sends along, only while the visitor allows analytics: the visit's record, and the
+ * session of the page-visit log, so staff see which pages the person read before (Performance).
+ */
 export function visitAttribution(): Attribution | undefined {
   if (!hasConsent('analytics')) return undefined
   const record = read()
-  return record.landingPage ? record : undefined
+  return record.landingPage ? { ...record, sessionId: visitorSessionId() } : undefined
 }

@@ -14,6 +14,7 @@ const campaign = z.object({
 
 /** The first and the latest campaign of the session, the referring host and the landing page. */
 export const attributionSchema = z.object({
+  sessionId: z.string().trim().max(100).optional(),
   first: campaign.optional(),
   latest: campaign.optional(),
   referrerHost: z.string().trim().max(253).optional(),

@@ -470,6 +470,36 @@ export const visitorEvents = sqliteTable(
 )
 
 /**
+ * Page views per day and path (query dropped), counted as each visit is posted (analytics consent
+ * only): the Performance section reads these, and they are kept after the raw events go (13 months).
+ */
+export const pageViewsDaily = sqliteTable(
+  'page_views_daily',
+  {
+    /** UTC day, `YYYY-MM-DD`. */
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+)
+
+/**
+ * Where visits came from per day: a session's referring host (counted at its first page) and each
+ * campaign (`utm_source / utm_campaign`) a page was opened with. Kept like page_views_daily.
+ */
+export const visitSourcesDaily = sqliteTable(
+  'visit_sources_daily',
+  {
+    day: text('day').notNull(),
+    kind: text('kind', { enum: ['referrer', 'campaign'] }).notNull(),
+    value: text('value').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.value] })],
+)
+
+/**
  * The audit log: appended to, never otherwise updated (a trigger refuses it); the cron deletes
  * events older than AUDIT_RETENTION_MS. `actor_user_id` has no foreign key on purpose: an event
  * outlives its account and is never rewritten by a cascade.

@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/crm'
 import { trackedPage, trackedReferrer } from '../../shared/tracked-page'
 import type { AppEnv } from '../app-env'
-import { crmOutbox, visitorEvents } from '../db/schema'
+import { crmOutbox } from '../db/schema'
 import { readConfig } from '../env'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
@@ -18,6 +18,7 @@ import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
 import { deliverSoon, enqueueLead } from '../services/crm-outbox'
+import { recordPageVisit } from '../services/visit-log'
 import { ZohoError } from '../services/zoho/errors'
 import { listLeads } from '../services/zoho/leads'
 import { zohoSettings } from '../services/zoho/settings'
@@ -85,13 +86,11 @@ export const zohoRoutes = new Hono<AppEnv>()
       if (page === null) return c.body(null, 204)
       // Zoho has no API that takes page views: they stay here. A failed write must not fail the page.
       try {
-        await c.var.db.insert(visitorEvents).values({
-          sessionId: visit.sessionId,
-          page,
-          referrer: trackedReferrer(visit.referrer),
-          userAgent: visit.userAgent || null,
-          occurredAt: new Date(visit.timestamp),
-        })
+        await recordPageVisit(
+          c.var.db,
+          { ...visit, page, referrer: trackedReferrer(visit.referrer) },
+          readConfig(c.env).SITE_URL,
+        )
       } catch (error) {
         console.error('Visitor event not stored', error)
       }

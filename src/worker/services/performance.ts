@@ -1,0 +1,198 @@
+import { and, desc, gte, isNotNull, or, sql } from 'drizzle-orm'
+import type { ContentPage, LeadJourney, PerformanceRange, PerformanceReport } from '../../shared/performance'
+import type { Db } from '../db/client'
+import {
+  contactSubmissions,
+  pageViewsDaily,
+  visitorEvents,
+  visitSourcesDaily,
+  whitepaperDownloads,
+} from '../db/schema'
+import {
+  type ContentTable,
+  caseStudyType,
+  povType,
+  type StoredItem,
+  whitepaperType,
+} from './content/content-types'
+import { utcDay } from './visit-log'
+
+// The Performance section's figures (issue 30), from consented visits only. Views, referrers and
+// campaigns come from the daily totals (a row per day and page or source: a range reads at most 90
+// days of them, however many visits there were); leads' journeys from the visit log, by session.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Rows per list. */
+const TOP = 20
+/** Journeys listed; every lead of the range counts towards the articles' ranking. */
+const JOURNEYS = 20
+
+/** The pages of content items, and the types that own them. */
+const CONTENT_PAGES: ReadonlyArray<ContentTable<StoredItem>> = [povType, caseStudyType, whitepaperType]
+
+const sessionOf = (column: typeof contactSubmissions.attribution | typeof whitepaperDownloads.attribution) =>
+  sql<string | null>`json_extract(${column}, '$.sessionId')`
+
+/** `/povs/12` → the POV type and 12, or null for any other page. */
+function itemOf(path: string): { type: ContentTable<StoredItem>; id: number } | null {
+  for (const type of CONTENT_PAGES) {
+    const match = new RegExp(`^${type.detailPath}/(\\d+)$`).exec(path)
+    if (match) return { type, id: Number(match[1]) }
+  }
+  return null
+}
+
+/** The titles of the items these paths show (a deleted item has none). */
+async function titlesOf(db: Db, paths: string[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>()
+  for (const type of CONTENT_PAGES) {
+    const ids = paths.flatMap((path) => {
+      const item = itemOf(path)
+      return item?.type === type ? [item.id] : []
+    })
+    if (ids.length === 0) continue
+    const rows = (await db
+      .select({ id: type.columns.id, title: type.columns.title })
+      .from(type.table)
+      .where(sql`${type.columns.id} in (select value from json_each(${JSON.stringify(ids)}))`)) as {
+      id: number
+      title: string
+    }[]
+    for (const row of rows) titles.set(`${type.detailPath}/${row.id}`, row.title)
+  }
+  return titles
+}
+
+const contentPage = (titles: Map<string, string>, path: string): ContentPage => ({
+  path,
+  title: titles.get(path) ?? null,
+})
+
+/** Every lead of the range whose visit has a session in the log, newest first. */
+async function leadsWithSessions(db: Db, since: Date) {
+  const enquiries = await db
+    .select({
+      id: contactSubmissions.id,
+      firstName: contactSubmissions.firstName,
+      lastName: contactSubmissions.lastName,
+      createdAt: contactSubmissions.createdAt,
+      sessionId: sessionOf(contactSubmissions.attribution),
+    })
+    .from(contactSubmissions)
+    .where(
+      and(gte(contactSubmissions.createdAt, since), isNotNull(sessionOf(contactSubmissions.attribution))),
+    )
+  const downloads = await db
+    .select({
+      id: whitepaperDownloads.id,
+      firstName: whitepaperDownloads.firstName,
+      lastName: whitepaperDownloads.lastName,
+      createdAt: whitepaperDownloads.createdAt,
+      sessionId: sessionOf(whitepaperDownloads.attribution),
+    })
+    .from(whitepaperDownloads)
+    .where(
+      and(gte(whitepaperDownloads.createdAt, since), isNotNull(sessionOf(whitepaperDownloads.attribution))),
+    )
+  return [
+    ...enquiries.map((row) => ({ ...row, kind: 'enquiry' as const })),
+    ...downloads.map((row) => ({ ...row, kind: 'download' as const })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+}
+
+/** The pages each session read, in order, with when. */
+async function pagesBySession(db: Db, sessionIds: string[]) {
+  const bySession = new Map<string, { path: string; at: number }[]>()
+  if (sessionIds.length === 0) return bySession
+  const events = await db
+    .select({ sessionId: visitorEvents.sessionId, page: visitorEvents.page, at: visitorEvents.occurredAt })
+    .from(visitorEvents)
+    .where(sql`${visitorEvents.sessionId} in (select value from json_each(${JSON.stringify(sessionIds)}))`)
+    .orderBy(visitorEvents.occurredAt, visitorEvents.id)
+  for (const event of events) {
+    const list = bySession.get(event.sessionId) ?? []
+    list.push({ path: event.page.split('?')[0] ?? event.page, at: event.at.getTime() })
+    bySession.set(event.sessionId, list)
+  }
+  return bySession
+}
+
+/** The figures of the last `days` days, today (UTC) included. */
+export async function performanceReport(
+  db: Db,
+  days: PerformanceRange,
+  now = Date.now(),
+): Promise<PerformanceReport> {
+  const sinceDay = utcDay(now - (days - 1) * DAY_MS)
+  const since = new Date(`${sinceDay}T00:00:00Z`)
+  const views = sql<number>`sum(${pageViewsDaily.views})`
+  const pageRows = (path?: ReturnType<typeof or>) =>
+    db
+      .select({ path: pageViewsDaily.path, views })
+      .from(pageViewsDaily)
+      .where(and(gte(pageViewsDaily.day, sinceDay), path))
+      .groupBy(pageViewsDaily.path)
+      .orderBy(desc(views), pageViewsDaily.path)
+      .limit(TOP)
+  const sources = (kind: 'referrer' | 'campaign') => {
+    const visits = sql<number>`sum(${visitSourcesDaily.visits})`
+    return db
+      .select({ value: visitSourcesDaily.value, visits })
+      .from(visitSourcesDaily)
+      .where(and(gte(visitSourcesDaily.day, sinceDay), sql`${visitSourcesDaily.kind} = ${kind}`))
+      .groupBy(visitSourcesDaily.value)
+      .orderBy(desc(visits), visitSourcesDaily.value)
+      .limit(TOP)
+  }
+  const requests = sql<number>`count(*)`
+  const [pages, articles, referrers, campaigns, downloads] = await db.batch([
+    pageRows(),
+    pageRows(
+      or(...CONTENT_PAGES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
+    ),
+    sources('referrer'),
+    sources('campaign'),
+    db
+      .select({ title: whitepaperDownloads.whitepaperTitle, requests })
+      .from(whitepaperDownloads)
+      .where(gte(whitepaperDownloads.createdAt, since))
+      .groupBy(whitepaperDownloads.whitepaperId, whitepaperDownloads.whitepaperTitle)
+      .orderBy(desc(requests), whitepaperDownloads.whitepaperTitle)
+      .limit(TOP),
+  ])
+
+  const leads = await leadsWithSessions(db, since)
+  const read = await pagesBySession(db, [...new Set(leads.map((lead) => lead.sessionId ?? ''))])
+  const journeys = leads.map((lead) => ({
+    lead,
+    pagesRead: (read.get(lead.sessionId ?? '') ?? [])
+      .filter((page) => page.at <= lead.createdAt.getTime())
+      .map((page) => page.path),
+  }))
+  const leadsByArticle = new Map<string, number>()
+  for (const { pagesRead } of journeys) {
+    for (const path of new Set(pagesRead))
+      if (itemOf(path)) leadsByArticle.set(path, (leadsByArticle.get(path) ?? 0) + 1)
+  }
+  const ranked = [...leadsByArticle].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, TOP)
+  const titles = await titlesOf(db, [...articles.map((row) => row.path), ...ranked.map(([path]) => path)])
+
+  return {
+    days,
+    pages,
+    articles: articles.map((row) => ({ ...contentPage(titles, row.path), views: row.views })),
+    referrers: referrers.map((row) => ({ host: row.value, visits: row.visits })),
+    campaigns: campaigns.map((row) => ({ campaign: row.value, visits: row.visits })),
+    downloads,
+    leads: journeys.slice(0, JOURNEYS).map(
+      ({ lead, pagesRead }): LeadJourney => ({
+        kind: lead.kind,
+        id: lead.id,
+        name: `${lead.firstName} ${lead.lastName}`,
+        createdAt: lead.createdAt.toISOString(),
+        pagesRead,
+      }),
+    ),
+    articlesByLeads: ranked.map(([path, count]) => ({ ...contentPage(titles, path), leads: count })),
+  }
+}
