@@ -82,6 +82,7 @@ describe('the admin screen', () => {
       'Media',
       'CRM & Leads',
       'Enquiries',
+      'Performance',
       'Account',
     ])
     expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')

@@ -406,6 +406,7 @@ describe('GET /api/enquiries/downloads', () => {
       email: 'sam@example.com',
       company: 'Lakeshore Logistics',
       jobTitle: 'Head of Data',
+      attribution: null,
       createdAt: '2026-02-01T10:00:00.000Z',
       lead: { status: 'pending', attempts: 1, lastError: expect.stringContaining('503') },
     })
@@ -413,6 +414,7 @@ describe('GET /api/enquiries/downloads', () => {
       whitepaperTitle: 'Cloud Cost Benchmarks',
       firstName: 'Priya',
       jobTitle: null,
+      attribution: null,
       createdAt: '2026-02-01T09:00:00.000Z',
       lead: { status: 'sent', attempts: 1, lastError: null },
     })

@@ -3,6 +3,7 @@ import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
 import { mediaText } from '@shared/media-messages'
 import { adminMessages, authMessages } from '@shared/messages'
+import { performanceText } from '@shared/performance'
 import { accountMessages, staffMessages } from '@shared/staff-messages'
 import { twoFactorMessages } from '@shared/two-factor-messages'
 import type { CurrentUser } from '@shared/types'
@@ -30,6 +31,7 @@ import { EnquiryList } from './enquiry-list'
 import { HashtagList } from './hashtag-list'
 import { LoginForm } from './login-form'
 import { MediaLibrary } from './media-library'
+import { PerformancePanel } from './performance-panel'
 import type { PublishingValues } from './publishing-fields'
 import { SessionTimeoutDialog } from './session-timeout-dialog'
 
@@ -149,6 +151,7 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
           <TabsTrigger value="media">{mediaText.tab}</TabsTrigger>
           <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
           <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
+          <TabsTrigger value="performance">{performanceText.tab}</TabsTrigger>
           {canEdit && <TabsTrigger value="applications">{applicationReviewText.tab}</TabsTrigger>}
           {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
           {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
@@ -168,6 +171,9 @@ function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & {
         <TabsContent value="crm">{leads}</TabsContent>
         <TabsContent value="enquiries">
           <EnquiryList />
+        </TabsContent>
+        <TabsContent value="performance">
+          <PerformancePanel />
         </TabsContent>
         {canEdit && (
           <TabsContent value="applications">
