@@ -98,6 +98,14 @@ describe('GET /api/performance', () => {
     expect((await report(90)).pages).toContainEqual({ path: '/about', views: 50 })
   })
 
+  it('says how long each part took on the server (Server-Timing)', async () => {
+    const response = await call('/api/performance?days=7', { headers: { cookie } })
+    expect(response.headers.get('server-timing')).toMatch(
+      /^totals;dur=\d+\.\d, journeys;dur=\d+\.\d, titles;dur=\d+\.\d$/,
+    )
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('answers staff only, and only for 7, 30 or 90 days', async () => {
     expect((await call('/api/performance?days=30')).status).toBe(401)
     const odd = await call('/api/performance?days=14', { headers: { cookie } })

@@ -117,12 +117,21 @@ async function pagesBySession(db: Db, sessionIds: string[]) {
   return bySession
 }
 
-/** The figures of the last `days` days, today (UTC) included. */
+/** How long each part of a report took, in ms, for the answer's Server-Timing header. */
+export type ReportTimings = Record<'totals' | 'journeys' | 'titles', number>
+
+/** The figures of the last `days` days, today (UTC) included, and how long each part took. */
 export async function performanceReport(
   db: Db,
   days: PerformanceRange,
   now = Date.now(),
-): Promise<PerformanceReport> {
+): Promise<{ report: PerformanceReport; timings: ReportTimings }> {
+  let mark = performance.now()
+  const lap = () => {
+    const previous = mark
+    mark = performance.now()
+    return mark - previous
+  }
   const sinceDay = utcDay(now - (days - 1) * DAY_MS)
   const since = new Date(`${sinceDay}T00:00:00Z`)
   const views = sql<number>`sum(${pageViewsDaily.views})`
@@ -161,12 +170,14 @@ export async function performanceReport(
       .limit(TOP),
   ])
 
+  const totals = lap()
   const leads = await leadsWithSessions(db, since)
   const read = await pagesBySession(db, [...new Set(leads.map((lead) => lead.sessionId ?? ''))])
   const journeys = leads.map((lead) => ({
     lead,
     pagesRead: (read.get(lead.sessionId ?? '') ?? [])
-      .filter((page) => page.at <= lead.createdAt.getTime())
+      // An enquiry's time is stored to the second, so a page read in the same second counts.
+      .filter((page) => page.at < lead.createdAt.getTime() + 1000)
       .map((page) => page.path),
   }))
   const leadsByArticle = new Map<string, number>()
@@ -175,9 +186,11 @@ export async function performanceReport(
       if (itemOf(path)) leadsByArticle.set(path, (leadsByArticle.get(path) ?? 0) + 1)
   }
   const ranked = [...leadsByArticle].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, TOP)
+  const journeysTime = lap()
   const titles = await titlesOf(db, [...articles.map((row) => row.path), ...ranked.map(([path]) => path)])
+  const timings = { totals, journeys: journeysTime, titles: lap() }
 
-  return {
+  const report: PerformanceReport = {
     days,
     pages,
     articles: articles.map((row) => ({ ...contentPage(titles, row.path), views: row.views })),
@@ -195,4 +208,5 @@ export async function performanceReport(
     ),
     articlesByLeads: ranked.map(([path, count]) => ({ ...contentPage(titles, path), leads: count })),
   }
+  return { report, timings }
 }
