@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { startFakeZoho } from '../fake-zoho/server.ts'
 import { FAKE_ZOHO_CREDENTIALS } from '../fake-zoho/state.ts'
 import { seedLocal } from '../seed.ts'
-import { buildInto, latencySummary, startBuiltWorker } from './lib-built-worker.ts'
+import { buildInto, latencySummary, signIn, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // Latency of GET /api/zoho/leads (50 leads) through the built Worker under
@@ -47,13 +47,7 @@ export async function measure(): Promise<BenchRow[]> {
         ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
       },
     })
-    const login = await fetch(`${worker.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: worker.base },
-      body: JSON.stringify(admin),
-    })
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
-    if (!login.ok || !cookie) throw new Error(`login answered ${login.status}`)
+    const { cookie } = await signIn(worker.base, admin)
     const url = `${worker.base}/api/zoho/leads`
     for (let i = 0; i < 3; i += 1) await fetch(url, { headers: { cookie } }) // warm-up
     const cached = await timeLeads(url, cookie)

@@ -1,6 +1,5 @@
 import { IMAGE_WIDTHS, imageVariantAddress } from '../../src/shared/image-variants.ts'
-import type { LocalAdmin } from '../seed.ts'
-import { latencySummary, percentile, withBuiltWorker } from './lib-built-worker.ts'
+import { latencySummary, percentile, signIn, withBuiltWorker } from './lib-built-worker.ts'
 import {
   auditMedian,
   failure,
@@ -43,17 +42,6 @@ interface Item {
   id: number
   hashtags: { id: number }[]
   [field: string]: unknown
-}
-
-async function signIn(base: string, admin: LocalAdmin): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(admin),
-  })
-  const cookie = response.headers.get('set-cookie')?.split(';')[0]
-  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}`)
-  return { cookie, origin: base }
 }
 
 async function api<T>(base: string, staff: Record<string, string>, path: string, init: RequestInit = {}) {

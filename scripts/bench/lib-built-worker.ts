@@ -26,6 +26,18 @@ export function buildInto(outDir: string, cwd?: string): void {
   })
 }
 
+/** Signs `admin` in on `base`; the session cookie and the origin, as a staff page's requests send them. */
+export async function signIn(base: string, admin: LocalAdmin): Promise<{ cookie: string; origin: string }> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(admin),
+  })
+  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  if (!response.ok || !cookie) throw new Error(`login answered ${response.status}`)
+  return { cookie, origin: base }
+}
+
 /**
  * `wrangler dev` of the build in `outDir`, with `vars` as --var overrides; resolves once healthy.
  * `processGroup` holds wrangler and its workerd, for benches that account the server's CPU time.

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { executeLocal } from '../lib/local-d1.ts'
 import { seedLocal } from '../seed.ts'
-import { buildInto, latencySummary, startBuiltWorker } from './lib-built-worker.ts'
+import { buildInto, latencySummary, signIn, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // The Performance section's server time at one million visits (issue 30): 1,000,000 visit events
@@ -67,13 +67,7 @@ export async function measure(): Promise<BenchRow[]> {
   const loadSeconds = (Date.now() - started) / 1000
   const worker = await startBuiltWorker({ outDir: OUT_DIR, port: PORT, stateDir: STATE_DIR })
   try {
-    const login = await fetch(`${worker.base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: worker.base },
-      body: JSON.stringify(admin),
-    })
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
-    if (!login.ok || !cookie) throw new Error(`login answered ${login.status}`)
+    const { cookie } = await signIn(worker.base, admin)
     const rows: BenchRow[] = []
     for (const days of [7, 30, 90]) {
       const url = `${worker.base}/api/performance?days=${days}`

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { playConnectionFault } from '../lib/fake-connection-faults.ts'
+import { serveTenants } from '../lib/fake-tenants.ts'
 import { FAKE_CLOUDFLARE_CREDENTIALS, MAX_TAGS_PER_PURGE, type PurgeCall, type PurgeFault } from './state.ts'
 
 // A local stand-in for Cloudflare's purge-by-tag endpoint, `POST /client/v4/zones/{zone}/purge_cache`
@@ -131,51 +131,19 @@ function send(response: ServerResponse, reply: Reply): void {
   response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body))
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /** Starts the fake on `port` (0 = any free port). */
 export async function startFakeCloudflare(
   options: { port?: number; host?: string; unref?: boolean } = {},
 ): Promise<FakeCloudflare> {
-  const host = options.host ?? '127.0.0.1'
-  const tenants = new Map<string, Tenant>()
-  const sockets = new Set<Socket>()
-  const prefix = (tenant: string) => (tenant ? `/t/${tenant}` : '')
-
-  const server = createServer(async (request, response) => {
-    try {
-      const url = new URL(request.url ?? '/', 'http://fake')
-      const scoped = url.pathname.match(/^\/t\/([\w-]+)(\/.*)$/)
-      const name = scoped?.[1] ?? ''
-      let tenant = tenants.get(name)
-      if (!tenant) {
-        tenant = new Tenant()
-        tenants.set(name, tenant)
-      }
-      await tenant.handle(request, response, scoped?.[2] ?? url.pathname, await readBody(request))
-    } catch (error) {
-      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
-    }
-  })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
-  if (options.unref) server.unref()
-  const origin = `http://${host}:${(server.address() as AddressInfo).port}`
+  const server = await serveTenants(
+    options,
+    () => new Tenant(),
+    (tenant, request, response, path, body) => tenant.handle(request, response, path, body),
+  )
   return {
-    origin,
-    apiUrl: (tenant = '') => `${origin}${prefix(tenant)}/client/v4`,
-    controlUrl: (tenant = '') => `${origin}${prefix(tenant)}/__fake`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
+    origin: server.origin,
+    apiUrl: (tenant = '') => `${server.origin}${server.prefix(tenant)}/client/v4`,
+    controlUrl: (tenant = '') => `${server.origin}${server.prefix(tenant)}/__fake`,
+    close: server.close,
   }
 }

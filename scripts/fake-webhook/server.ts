@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { serveTenants } from '../lib/fake-tenants.ts'
 
 // A local stand-in for an incoming webhook (Slack's or Microsoft Teams'): `POST /hooks/{name}` with
 // a JSON body is recorded and answered 200 `ok`, or with the status of a queued fault. The Worker
@@ -68,40 +68,15 @@ function send(response: ServerResponse, { status, body }: { status: number; body
 export async function startFakeWebhook(
   options: { port?: number; unref?: boolean } = {},
 ): Promise<FakeWebhook> {
-  const tenants = new Map<string, Tenant>()
-  const sockets = new Set<Socket>()
-  const prefix = (tenant: string) => (tenant ? `/t/${tenant}` : '')
-  const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const url = new URL(request.url ?? '/', 'http://fake')
-    const scoped = url.pathname.match(/^\/t\/([\w-]+)(\/.*)$/)
-    const name = scoped?.[1] ?? ''
-    let tenant = tenants.get(name)
-    if (!tenant) {
-      tenant = new Tenant()
-      tenants.set(name, tenant)
-    }
-    send(
-      response,
-      tenant.handle(request, scoped?.[2] ?? url.pathname, Buffer.concat(chunks).toString('utf8')),
-    )
-  })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  if (options.unref) server.unref()
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const server = await serveTenants(
+    options,
+    () => new Tenant(),
+    (tenant, request, response, path, body) => send(response, tenant.handle(request, path, body)),
+  )
   return {
-    origin,
-    hookUrl: (tenant = '') => `${origin}${prefix(tenant)}/hooks/sales`,
-    controlUrl: (tenant = '') => `${origin}${prefix(tenant)}/__fake`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      }),
+    origin: server.origin,
+    hookUrl: (tenant = '') => `${server.origin}${server.prefix(tenant)}/hooks/sales`,
+    controlUrl: (tenant = '') => `${server.origin}${server.prefix(tenant)}/__fake`,
+    close: server.close,
   }
 }

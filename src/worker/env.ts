@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { parseChatCsp } from './lib/chat-widget-csp'
 
+/** An address a secret travels to (a token in a header or in the address): https, or http only to this machine. */
+const secretBearingUrl = (error: string) =>
+  z.url({ protocol: /^https?$/, error }).refine((value) => {
+    const url = new URL(value)
+    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  }, error)
+
 // Validated once per isolate: a missing or malformed setting is named in the error instead of
 // surfacing later as an obscure failure.
 const fields = z.object({
@@ -30,36 +37,15 @@ const fields = z.object({
     .default(''),
   CACHE_PURGE_TOKEN: z.string().default(''),
   // The token travels in a header: https, or http only to a fake on this machine.
-  CACHE_PURGE_API_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: 'must be an https:// URL (http:// only for localhost)',
-    })
-    .refine(
-      (value) => {
-        const url = new URL(value)
-        return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-      },
-      { error: 'must be an https:// URL (http:// only for localhost)' },
-    )
-    .default('https://api.cloudflare.com/client/v4'),
+  CACHE_PURGE_API_URL: secretBearingUrl('must be an https:// URL (http:// only for localhost)').default(
+    'https://api.cloudflare.com/client/v4',
+  ),
   /**
    * Sales hears of every enquiry, download request and application here (services/sales-webhook.ts):
    * an incoming webhook's address, a secret as it carries its own token. Empty: nothing is posted.
    */
   SALES_WEBHOOK_URL: z
-    .union([
-      z.literal(''),
-      z
-        .url({ protocol: /^https?$/, error: 'must be empty or an https:// URL (http:// only for localhost)' })
-        .refine(
-          (value) => {
-            const url = new URL(value)
-            return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-          },
-          { error: 'must be empty or an https:// URL (http:// only for localhost)' },
-        ),
-    ])
+    .union([z.literal(''), secretBearingUrl('must be empty or an https:// URL (http:// only for localhost)')])
     .default(''),
   /** The webhook's message format: Slack's `{ text }`, or a Microsoft Teams (Workflows) Adaptive Card. */
   SALES_WEBHOOK_FORMAT: z.enum(['slack', 'teams']).default('slack'),

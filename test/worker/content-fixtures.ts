@@ -2,10 +2,19 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import app from '../../src/worker/app'
 import { createDb } from '../../src/worker/db/client'
-import { caseStudies, contentHashtags, hashtags, povs, users } from '../../src/worker/db/schema'
+import {
+  caseStudies,
+  contentHashtags,
+  hashtags,
+  jobOpenings,
+  povs,
+  users,
+  whitepapers,
+} from '../../src/worker/db/schema'
 import { caseStudyType, povType } from '../../src/worker/services/content/content-types'
 import { indexItem } from '../../src/worker/services/content/search-index'
 import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
+import { PDF_BYTES } from './auth-fixtures'
 import { ORIGIN } from './helpers'
 
 export const db = createDb(env.DB)
@@ -140,4 +149,61 @@ export async function sendCounted(
     statements: counter.count(),
     cache: response.headers.get('x-cache'),
   }
+}
+
+const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
+/** A published job opening straight into D1, taking applications for 30 days unless `values` say otherwise. */
+export async function addJobOpening(values: Partial<typeof jobOpenings.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(jobOpenings)
+    .values({
+      title: 'Senior Data Engineer',
+      department: 'Data',
+      location: 'London',
+      employmentType: 'FULL_TIME',
+      workplace: 'hybrid',
+      description: 'Build data platforms with our clients.',
+      content: 'The role',
+      responsibilities: 'Pipelines',
+      requirements: 'SQL',
+      applyBy: utcDay(30),
+      isPublished: true,
+      ...values,
+    })
+    .returning()
+  if (!row) throw new Error('no opening')
+  return row
+}
+
+/** A published whitepaper with its PDF in R2, as an upload stores it, so it can be downloaded. */
+export async function addDownloadableWhitepaper(title: string) {
+  const key = `documents/${crypto.randomUUID()}.pdf`
+  await env.UPLOADS.put(key, PDF_BYTES, { httpMetadata: { contentType: 'application/pdf' } })
+  const [row] = await db
+    .insert(whitepapers)
+    .values({
+      title,
+      description: `About ${title}`,
+      content: 'Body',
+      excerpt: 'Excerpt',
+      author: 'Dana Reyes',
+      publishedDate: '2025-03-01',
+      documentKey: key,
+      isPublished: true,
+    })
+    .returning()
+  if (!row) throw new Error('no whitepaper')
+  return row
+}
+
+/** An application's multipart form: `fields` as text parts and a PDF CV. */
+export function applicationForm(
+  fields: Record<string, string>,
+  cv: File | null = new File([PDF_BYTES], 'cv.pdf', { type: 'application/pdf' }),
+) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  if (cv) form.append('cv', cv)
+  return form
 }

@@ -5,7 +5,7 @@ import { crmOutbox, jobApplications, jobOpenings } from '../../src/worker/db/sch
 import { readConfig } from '../../src/worker/env'
 import { storeApplication } from '../../src/worker/services/careers/application-intake'
 import { PDF_BYTES } from './auth-fixtures'
-import { staffCookie } from './content-fixtures'
+import { addJobOpening, applicationForm, staffCookie } from './content-fixtures'
 import { call, freezeClock } from './helpers'
 
 const db = createDb(env.DB)
@@ -62,42 +62,15 @@ const applicant = {
 
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
-async function addOpening(values: Partial<typeof jobOpenings.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(jobOpenings)
-    .values({
-      title: 'Senior Data Engineer',
-      department: 'Data',
-      location: 'London',
-      employmentType: 'FULL_TIME',
-      workplace: 'hybrid',
-      description: 'Build data platforms with our clients.',
-      content: 'The role',
-      responsibilities: 'Pipelines',
-      requirements: 'SQL',
-      applyBy: utcDay(30),
-      isPublished: true,
-      ...values,
-    })
-    .returning()
-  if (!row) throw new Error('no opening')
-  return row
-}
-
 let ipCounter = 0
 const freshIp = () => `203.0.113.${++ipCounter}`
 
-function applicationForm(
+const withCv = (
   fields: Record<string, string> = applicant,
   cv: File | null = new File([PDF_BYTES], 'Amara Okafor CV.pdf', { type: 'application/pdf' }),
-): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (cv) form.append('cv', cv)
-  return form
-}
+) => applicationForm(fields, cv)
 
-const apply = (openingId: number | string, form: FormData = applicationForm(), ip = freshIp()) =>
+const apply = (openingId: number | string, form: FormData = withCv(), ip = freshIp()) =>
   call(`/api/careers/${openingId}/applications`, {
     method: 'POST',
     headers: { 'cf-connecting-ip': ip },
@@ -118,7 +91,7 @@ beforeEach(async () => {
 
 describe('POST /api/careers/:id/applications', () => {
   it('stores the application and its PDF CV in R2, and answers 201 with nothing about them', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const response = await apply(opening.id)
     expect(response.status).toBe(201)
     const text = await response.text()
@@ -151,11 +124,11 @@ describe('POST /api/careers/:id/applications', () => {
   })
 
   it('stores a Word CV by its bytes, and the optional fields as empty', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const { linkedin: _l, note: _n, ...required } = applicant
     // Named .pdf and declared as a PDF, but a Word document: the bytes decide.
     const cv = new File([DOCX_BYTES], 'cv.pdf', { type: 'application/pdf' })
-    expect((await apply(opening.id, applicationForm(required, cv))).status).toBe(201)
+    expect((await apply(opening.id, withCv(required, cv))).status).toBe(201)
     const [row] = await storedApplications()
     expect(row).toMatchObject({
       linkedin: null,
@@ -175,8 +148,8 @@ describe('POST /api/careers/:id/applications', () => {
     ['a spreadsheet (a ZIP without word/)', new File([XLSX_BYTES], 'cv.docx', { type: DOCX_TYPE })],
     ['the ZIP signature alone', new File([Uint8Array.of(0x50, 0x4b, 3, 4, 0, 0)], 'cv.docx')],
   ])('refuses %s with 415 and stores nothing', async (_name, cv) => {
-    const opening = await addOpening()
-    const response = await apply(opening.id, applicationForm(applicant, cv))
+    const opening = await addJobOpening()
+    const response = await apply(opening.id, withCv(applicant, cv))
     expect(response.status).toBe(415)
     expect(await response.json()).toEqual({
       error: 'Your CV must be a PDF or Word (.docx) file',
@@ -187,16 +160,16 @@ describe('POST /api/careers/:id/applications', () => {
   })
 
   it('refuses a CV over 10 MB with 413, and a body too large for one before reading it', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const justOver = new Uint8Array(10 * MB + 1)
     justOver.set(PDF_BYTES)
-    const response = await apply(opening.id, applicationForm(applicant, new File([justOver], 'cv.pdf')))
+    const response = await apply(opening.id, withCv(applicant, new File([justOver], 'cv.pdf')))
     expect(response.status).toBe(413)
     expect((await response.json<{ error: string }>()).error).toBe('Your CV must be at most 10 MB')
 
     const huge = new Uint8Array(11 * MB)
     huge.set(PDF_BYTES)
-    const body = await new Response(applicationForm(applicant, new File([huge], 'cv.pdf'))).blob()
+    const body = await new Response(withCv(applicant, new File([huge], 'cv.pdf'))).blob()
     const early = await call(`/api/careers/${opening.id}/applications`, {
       method: 'POST',
       headers: {
@@ -212,16 +185,14 @@ describe('POST /api/careers/:id/applications', () => {
     // Exactly 10 MB is accepted.
     const atLimit = new Uint8Array(10 * MB)
     atLimit.set(PDF_BYTES)
-    expect((await apply(opening.id, applicationForm(applicant, new File([atLimit], 'cv.pdf')))).status).toBe(
-      201,
-    )
+    expect((await apply(opening.id, withCv(applicant, new File([atLimit], 'cv.pdf')))).status).toBe(201)
     expect(await storedApplications()).toHaveLength(1)
   })
 
   it('answers 400 with field messages for a missing CV, missing consent and a bad e-mail', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const { consent: _consent, ...withoutConsent } = applicant
-    const response = await apply(opening.id, applicationForm({ ...withoutConsent, email: 'amara@' }, null))
+    const response = await apply(opening.id, withCv({ ...withoutConsent, email: 'amara@' }, null))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: 'Invalid request',
@@ -232,22 +203,19 @@ describe('POST /api/careers/:id/applications', () => {
       },
     })
     // An unchosen file input posts an empty file: no CV either.
-    const empty = await apply(opening.id, applicationForm(applicant, new File([], '')))
+    const empty = await apply(opening.id, withCv(applicant, new File([], '')))
     expect(empty.status).toBe(400)
     expect((await empty.json<{ fields: Record<string, string> }>()).fields).toEqual({
       cv: 'Please attach your CV',
     })
 
-    const unticked = await apply(opening.id, applicationForm({ ...applicant, consent: 'false' }))
+    const unticked = await apply(opening.id, withCv({ ...applicant, consent: 'false' }))
     expect(unticked.status).toBe(400)
     expect((await unticked.json<{ fields: Record<string, string> }>()).fields).toEqual({
       consent: 'Please agree to us keeping your application',
     })
 
-    const noLinkedin = await apply(
-      opening.id,
-      applicationForm({ ...applicant, linkedin: 'https://example.com/me' }),
-    )
+    const noLinkedin = await apply(opening.id, withCv({ ...applicant, linkedin: 'https://example.com/me' }))
     expect((await noLinkedin.json<{ fields: Record<string, string> }>()).fields).toEqual({
       linkedin: 'LinkedIn address must be a linkedin.com address',
     })
@@ -256,7 +224,7 @@ describe('POST /api/careers/:id/applications', () => {
   })
 
   it('refuses a body that is not multipart with 415', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const response = await call(`/api/careers/${opening.id}/applications`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
@@ -266,11 +234,8 @@ describe('POST /api/careers/:id/applications', () => {
   })
 
   it('accepts a filled honeypot with the normal answer but keeps nothing', async () => {
-    const opening = await addOpening()
-    const response = await apply(
-      opening.id,
-      applicationForm({ ...applicant, website: 'https://spam.example' }),
-    )
+    const opening = await addJobOpening()
+    const response = await apply(opening.id, withCv({ ...applicant, website: 'https://spam.example' }))
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true })
     expect(await storedApplications()).toHaveLength(0)
@@ -279,23 +244,23 @@ describe('POST /api/careers/:id/applications', () => {
 
   it('allows 5 posts per network per window, then 429 with Retry-After', async () => {
     freezeClock()
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const ip = freshIp()
-    for (let i = 0; i < 5; i += 1) expect((await apply(opening.id, applicationForm(), ip)).status).toBe(201)
-    const limited = await apply(opening.id, applicationForm(), ip)
+    for (let i = 0; i < 5; i += 1) expect((await apply(opening.id, withCv(), ip)).status).toBe(201)
+    const limited = await apply(opening.id, withCv(), ip)
     expect(limited.status).toBe(429)
     expect(await limited.json()).toEqual({ error: 'Too many requests. Please try again later.' })
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(600)
     expect(await storedApplications()).toHaveLength(5)
-    expect((await apply(opening.id, applicationForm(), freshIp())).status).toBe(201)
+    expect((await apply(opening.id, withCv(), freshIp())).status).toBe(201)
   })
 
   it('answers 404 for an unknown, unpublished or not yet (or no longer) scheduled opening, even to staff', async () => {
-    const draft = await addOpening({ isPublished: false })
-    const scheduled = await addOpening({ publishAt: new Date(Date.now() + 86_400_000) })
-    const withdrawn = await addOpening({ unpublishAt: new Date(Date.now() - 1000) })
+    const draft = await addJobOpening({ isPublished: false })
+    const scheduled = await addJobOpening({ publishAt: new Date(Date.now() + 86_400_000) })
+    const withdrawn = await addJobOpening({ unpublishAt: new Date(Date.now() - 1000) })
     const cookie = await staffCookie('careers-staff@example.com')
     for (const id of [draft.id, scheduled.id, withdrawn.id, 999_999]) {
       const response = await apply(id)
@@ -304,7 +269,7 @@ describe('POST /api/careers/:id/applications', () => {
       const asStaff = await call(`/api/careers/${id}/applications`, {
         method: 'POST',
         headers: { 'cf-connecting-ip': freshIp(), cookie },
-        body: applicationForm(),
+        body: withCv(),
       })
       expect(asStaff.status).toBe(404)
     }
@@ -315,29 +280,29 @@ describe('POST /api/careers/:id/applications', () => {
 
   it('answers 409 once the apply-by day (UTC) is past, and takes applications through that day', async () => {
     freezeClock()
-    const closed = await addOpening({ applyBy: utcDay(-1) })
+    const closed = await addJobOpening({ applyBy: utcDay(-1) })
     const response = await apply(closed.id)
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ error: 'This position is no longer taking applications' })
     expect(await storedApplications()).toHaveLength(0)
 
-    const lastDay = await addOpening({ applyBy: utcDay(0) })
+    const lastDay = await addJobOpening({ applyBy: utcDay(0) })
     expect((await apply(lastDay.id)).status).toBe(201)
   })
 
   it('refuses a cross-site post', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const response = await call(`/api/careers/${opening.id}/applications`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'cf-connecting-ip': freshIp() },
-      body: applicationForm(),
+      body: withCv(),
     })
     expect(response.status).toBe(403)
     expect(await storedApplications()).toHaveLength(0)
   })
 
   it('never makes a CV public, and sends nothing to the CRM', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     expect((await apply(opening.id)).status).toBe(201)
     const [row] = await storedApplications()
     const key = row!.cvKey
@@ -396,7 +361,7 @@ describe('the application form without JavaScript', () => {
       .replace(/\s+/g, ' ')
 
   it('is served as a multipart POST to the opening’s own page', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const html = await (await call(`/careers/${opening.id}`)).text()
     const form = html.match(new RegExp(`<form[^>]*action="/careers/${opening.id}"[^>]*>`))?.[0]
     expect(form).toContain('method="post"')
@@ -406,8 +371,8 @@ describe('the application form without JavaScript', () => {
   })
 
   it('stores a posted application with its CV and answers with the page saying so', async () => {
-    const opening = await addOpening()
-    const response = await postPage(opening.id, applicationForm())
+    const opening = await addJobOpening()
+    const response = await postPage(opening.id, withCv())
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const html = await response.text()
@@ -425,21 +390,21 @@ describe('the application form without JavaScript', () => {
   })
 
   it('answers a refused post with the page, the messages by their fields and the typed values', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const { consent: _consent, ...withoutConsent } = applicant
-    const response = await postPage(opening.id, applicationForm(withoutConsent))
+    const response = await postPage(opening.id, withCv(withoutConsent))
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(textOf(html)).toContain('Please agree to us keeping your application')
     expect(html).toMatch(/name="firstName"[^>]*value="Amara"|value="Amara"[^>]*name="firstName"/)
     expect(await storedApplications()).toHaveLength(0)
 
-    const wrong = await postPage(opening.id, applicationForm(applicant, new File([PNG_BYTES], 'cv.pdf')))
+    const wrong = await postPage(opening.id, withCv(applicant, new File([PNG_BYTES], 'cv.pdf')))
     expect(wrong.status).toBe(415)
     expect(textOf(await wrong.text())).toContain('Your CV must be a PDF or Word (.docx) file')
 
-    const closed = await addOpening({ applyBy: utcDay(-1) })
-    const late = await postPage(closed.id, applicationForm())
+    const closed = await addJobOpening({ applyBy: utcDay(-1) })
+    const late = await postPage(closed.id, withCv())
     expect(late.status).toBe(409)
     // The page of a closed opening shows no form, but says it is closed.
     expect(textOf(await late.text())).toContain('Applications Closed')
@@ -447,10 +412,10 @@ describe('the application form without JavaScript', () => {
   })
 
   it('says a body too large for a CV on the page, without reading it', async () => {
-    const opening = await addOpening()
+    const opening = await addJobOpening()
     const huge = new Uint8Array(11 * MB)
     huge.set(PDF_BYTES)
-    const body = await new Response(applicationForm(applicant, new File([huge], 'cv.pdf'))).blob()
+    const body = await new Response(withCv(applicant, new File([huge], 'cv.pdf'))).blob()
     const response = await call(`/careers/${opening.id}`, {
       method: 'POST',
       headers: {

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 // The fake's own type; type-only, so nothing from scripts/ is loaded into workerd.
 import type { ReceivedPost } from '../../scripts/fake-webhook/server.ts'
-import { crmOutbox, jobOpenings, whitepapers } from '../../src/worker/db/schema'
-import { PDF_BYTES } from './auth-fixtures'
+import { crmOutbox } from '../../src/worker/db/schema'
+import { addDownloadableWhitepaper, addJobOpening, applicationForm } from './content-fixtures'
 import { db, fakeZoho } from './zoho-support'
 
 // Sales hears at once (issue 30): every new enquiry, download request and application posts a
@@ -93,21 +93,7 @@ describe('the sales webhook', () => {
   })
 
   it('names the whitepaper of a download request and the opening of an application', async () => {
-    const key = `documents/${crypto.randomUUID()}.pdf`
-    await env.UPLOADS.put(key, PDF_BYTES, { httpMetadata: { contentType: 'application/pdf' } })
-    const [paper] = await db
-      .insert(whitepapers)
-      .values({
-        title: 'Data Quality Playbook',
-        description: 'd',
-        content: 'c',
-        excerpt: 'e',
-        author: 'Dana Reyes',
-        publishedDate: '2025-03-01',
-        documentKey: key,
-        isPublished: true,
-      })
-      .returning()
+    const paper = await addDownloadableWhitepaper('Data Quality Playbook')
     const download = await postJson(`/api/whitepapers/${paper?.id}/downloads`, {
       firstName: 'Ana',
       lastName: 'Diaz',
@@ -117,32 +103,14 @@ describe('the sales webhook', () => {
     })
     expect(download.status).toBe(201)
 
-    const [opening] = await db
-      .insert(jobOpenings)
-      .values({
-        title: 'Senior Data Engineer',
-        department: 'Data',
-        location: 'London',
-        employmentType: 'FULL_TIME',
-        workplace: 'hybrid',
-        description: 'Build data platforms.',
-        content: 'The role',
-        responsibilities: 'Pipelines',
-        requirements: 'SQL',
-        applyBy: '2099-12-31',
-        isPublished: true,
-      })
-      .returning()
-    const form = new FormData()
-    for (const [name, value] of Object.entries({
+    const opening = await addJobOpening({ applyBy: '2099-12-31' })
+    const form = applicationForm({
       firstName: 'Amara',
       lastName: 'Okafor',
       email: 'amara@example.com',
       phone: '+44 20 7946 0958',
       consent: 'on',
-    }))
-      form.append(name, value)
-    form.append('cv', new File([PDF_BYTES], 'cv.pdf', { type: 'application/pdf' }))
+    })
     const application = await zoho.fetch(
       `/api/careers/${opening?.id}/applications`,
       { method: 'POST', headers: { 'cf-connecting-ip': '192.0.2.251' }, body: form },

@@ -1,15 +1,12 @@
-import { env } from 'cloudflare:workers'
 import { inArray } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   contactSubmissions,
   jobApplications,
-  jobOpenings,
   newsletterSubscriptions,
   whitepaperDownloads,
-  whitepapers,
 } from '../../src/worker/db/schema'
-import { PDF_BYTES } from './auth-fixtures'
+import { addDownloadableWhitepaper, addJobOpening, applicationForm } from './content-fixtures'
 import { db, fakeZoho } from './zoho-support'
 
 // Where a visit came from (issue 30): what the app sends with the public forms (only with analytics
@@ -83,21 +80,7 @@ describe('an enquiry', () => {
 
 describe('a whitepaper download request, an application and a newsletter request', () => {
   it('each keep it; the download lead carries it to Zoho', async () => {
-    const key = `documents/${crypto.randomUUID()}.pdf`
-    await env.UPLOADS.put(key, PDF_BYTES, { httpMetadata: { contentType: 'application/pdf' } })
-    const [paper] = await db
-      .insert(whitepapers)
-      .values({
-        title: 'Data Quality Playbook',
-        description: 'd',
-        content: 'c',
-        excerpt: 'e',
-        author: 'Dana Reyes',
-        publishedDate: '2025-03-01',
-        documentKey: key,
-        isPublished: true,
-      })
-      .returning()
+    const paper = await addDownloadableWhitepaper('Data Quality Playbook')
     const download = await post(`/api/whitepapers/${paper?.id}/downloads`, {
       firstName: 'Ana',
       lastName: 'Diaz',
@@ -112,34 +95,16 @@ describe('a whitepaper download request, an application and a newsletter request
     expect(zohoLead?.Lead_Source).toBe('Whitepaper Download')
     expect(zohoLead?.Description).toContain(LINES)
 
-    const [opening] = await db
-      .insert(jobOpenings)
-      .values({
-        title: 'Senior Data Engineer',
-        department: 'Data',
-        location: 'London',
-        employmentType: 'FULL_TIME',
-        workplace: 'hybrid',
-        description: 'Build data platforms.',
-        content: 'The role',
-        responsibilities: 'Pipelines',
-        requirements: 'SQL',
-        applyBy: '2099-12-31',
-        isPublished: true,
-      })
-      .returning()
+    const opening = await addJobOpening({ applyBy: '2099-12-31' })
     const apply = async (attribution: string) => {
-      const form = new FormData()
-      const fields = {
+      const form = applicationForm({
         firstName: 'Amara',
         lastName: 'Okafor',
         email: 'amara@example.com',
         phone: '+44 20 7946 0958',
         consent: 'on',
         attribution,
-      }
-      for (const [name, value] of Object.entries(fields)) form.append(name, value)
-      form.append('cv', new File([PDF_BYTES], 'cv.pdf', { type: 'application/pdf' }))
+      })
       return zoho.fetch(`/api/careers/${opening?.id}/applications`, {
         method: 'POST',
         headers: { 'cf-connecting-ip': `198.51.100.${++ip % 250}` },
