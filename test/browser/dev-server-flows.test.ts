@@ -8,7 +8,8 @@ import { acceptInvite, apiOf, inviteEditor, signInApi, startDevServerPerFile } f
 // build: the dev server serves modules one by one, and the password policy's word list is a
 // dynamic JSON import there. Both forms check a new password against that list in the
 // browser before they post it. Invitations are made through the API; the flows are the browser's.
-// Applying for a job too: its form's validation is a lazy import, and it posts a file (multipart).
+// Applying for a job too: its form's validation is a lazy import, and it posts a file (multipart);
+// and the newsletter box, with the tracking and attribution modules that analytics consent loads.
 
 const { browser } = launchBrowserPerFile()
 const devServer = startDevServerPerFile()
@@ -150,6 +151,27 @@ describe('under npm start', () => {
     await waitShown(
       page,
       apply.getByText('Thank you — your application has been received. We will be in touch by e-mail.'),
+    )
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('subscribes from the Stay Updated box with analytics allowed: the answer shows', async () => {
+    const { context, page, errors } = await openDevPage('/insights?utm_source=dev&utm_campaign=start')
+    await waitForApp(page)
+    // Allowing analytics loads the tracking and attribution modules; the box's validation is a lazy import.
+    await page.getByRole('button', { name: 'Accept All' }).click()
+    const box = page.getByRole('region', { name: 'Stay Updated' })
+    await box.getByRole('textbox', { name: 'Email address' }).fill('dev.reader@example.com')
+    await box
+      .getByRole('checkbox', {
+        name: 'Yes, send me the Crestline Consulting newsletter by email. I can unsubscribe at any time.',
+      })
+      .check()
+    await box.getByRole('button', { name: 'Subscribe' }).click()
+    await waitShown(
+      page,
+      box.getByRole('status').filter({ hasText: 'Check your inbox to confirm your subscription' }),
     )
     expect(errors).toEqual([])
     await context.close()
