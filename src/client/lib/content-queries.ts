@@ -2,7 +2,7 @@ import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { contentTypes } from '@shared/content-registry'
 import type { JobOpening } from '@shared/schemas/job-opening'
 import type { RelatedItem } from '@shared/types'
-import { queryOptions, useQueries } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from '@/lib/listing-search'
 
@@ -32,40 +32,6 @@ export function listingCardsQueryOptions(type: ListedSegment, { q, hashtagIds, p
         }),
       )
       return { items, hasOlder: nextCursor !== null }
-    },
-  })
-}
-
-/** The pages a listing shows: from the first 'Load more' gathered (`from`) to the address's `page`. */
-export const shownPages = ({ from, page }: ListingFilter) =>
-  Array.from({ length: page - from + 1 }, (_, index) => from + index)
-
-/** A listing's cards as its page shows them: every shown page's, in order. */
-export interface ListingCards<Item> {
-  /** Nothing to show yet: the first shown page is loading. */
-  isPending: boolean
-  /** 'Load more' asked for a page that is still loading. */
-  loadingMore: boolean
-  data?: { items: Item[]; hasOlder: boolean }
-}
-
-/** The cards of every page the listing shows (`shownPages`), as one list. */
-export function useListingCards(type: ListedSegment, filter: ListingFilter) {
-  return useQueries({
-    queries: shownPages(filter).map((page) => listingCardsQueryOptions(type, { ...filter, page })),
-    combine: (results) => {
-      const first = results[0]
-      const last = results.at(-1)
-      const cards: ListingCards<NonNullable<NonNullable<typeof first>['data']>['items'][number]> = {
-        isPending: first?.isPending ?? true,
-        loadingMore: results.some((result) => result.isPending) && first?.isPending === false,
-        data: first?.data && {
-          items: results.flatMap((result) => result.data?.items ?? []),
-          // Until the last page is in, more may follow.
-          hasOlder: last?.data?.hasOlder ?? true,
-        },
-      }
-      return cards
     },
   })
 }

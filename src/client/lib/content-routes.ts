@@ -14,9 +14,8 @@ import {
   listingHashtagsQueryOptions,
   type RelatedSegment,
   relatedQueryOptions,
-  shownPages,
 } from './content-queries'
-import { isFiltered, type ListingFilter } from './listing-search'
+import { isFiltered, type ListingFilter, shownPages } from './listing-search'
 import { copyHead, type PageHeadData, pageTitle } from './page-head'
 import { parseRouteId } from './route-id'
 import { isAdoptingServedPage } from './served-page-load'

@@ -92,3 +92,7 @@ export function loadMore(search: ListingSearch): ListingSearch | null {
   if (page + 1 - from >= LISTING_RUN_MAX_PAGES) return null
   return { ...search, from, page: page + 1 }
 }
+
+/** The pages a listing shows: from the first 'Load more' gathered (`from`) to the address's `page`. */
+export const shownPages = ({ from, page }: ListingFilter) =>
+  Array.from({ length: page - from + 1 }, (_, index) => from + index)

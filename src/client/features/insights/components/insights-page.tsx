@@ -3,12 +3,18 @@ import { emptyStateMessages, insightsText, whitepaperText } from '@shared/messag
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import FileTextIcon from 'lucide-react/icons/file-text'
+import { lazy, Suspense } from 'react'
 import { ListingPage } from '@/components/content/listing-page'
 import { SummaryCard } from '@/components/content/summary-card'
 import { buttonVariants } from '@/components/ui/button'
-import { listingHashtagsQueryOptions, useListingCards } from '@/lib/content-queries'
+import { listingHashtagsQueryOptions } from '@/lib/content-queries'
+import { useListingCards } from '@/lib/listing-cards'
 import { type ListingSearch, listingFilter } from '@/lib/listing-search'
-import { StayUpdated } from './stay-updated'
+
+// The newsletter box (with react-hook-form) hydrates on its own, after the list: it is below the
+// fold, and its code then loads and runs apart from the page's first task. The server renders it in
+// full, so the served page has the form before any script runs.
+const StayUpdated = lazy(() => import('./stay-updated').then((module) => ({ default: module.StayUpdated })))
 
 const texts = {
   ...insightsText,
@@ -33,7 +39,9 @@ export function InsightsPage({ search }: { search: ListingSearch }) {
           {whitepaperText.browse}
         </Link>
       </div>
-      <StayUpdated />
+      <Suspense>
+        <StayUpdated />
+      </Suspense>
     </ListingPage>
   )
 }

@@ -3,7 +3,8 @@ import { whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { ListingPage } from '@/components/content/listing-page'
 import { SummaryCard } from '@/components/content/summary-card'
-import { listingHashtagsQueryOptions, useListingCards } from '@/lib/content-queries'
+import { listingHashtagsQueryOptions } from '@/lib/content-queries'
+import { useListingCards } from '@/lib/listing-cards'
 import { type ListingSearch, listingFilter } from '@/lib/listing-search'
 
 /** `/whitepapers` for the filter and pages in its address (`?q=`, `?hashtag=`, `?page=`, `?from=`). */
