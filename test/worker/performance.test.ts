@@ -1,5 +1,6 @@
+import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageViewsDaily } from '../../src/worker/db/schema'
+import { pageViewsDaily, visitorEvents } from '../../src/worker/db/schema'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { call, postJson } from './helpers'
@@ -96,6 +97,22 @@ describe('GET /api/performance', () => {
   it('reads the range asked for: 90 days reach further back than 30', async () => {
     expect((await report(30)).pages).not.toContainEqual({ path: '/about', views: 50 })
     expect((await report(90)).pages).toContainEqual({ path: '/about', views: 50 })
+  })
+
+  it('logs a visit to a path that is no page of the site, but counts it nowhere', async () => {
+    for (const page of ['/made-up-page', '/povs/not-a-number', '/povs/1/extra?utm_source=spam']) {
+      expect((await visit('session-junk', page, 'https://spam.example/')).status).toBe(204)
+    }
+    const logged = await db.select().from(visitorEvents).where(eq(visitorEvents.sessionId, 'session-junk'))
+    expect(logged).toHaveLength(3)
+    const counted = await db
+      .select()
+      .from(pageViewsDaily)
+      .where(inArray(pageViewsDaily.path, ['/made-up-page', '/povs/not-a-number', '/povs/1/extra']))
+    expect(counted).toEqual([])
+    const figures = await report(7)
+    expect(figures.referrers).toEqual([{ host: 'www.linkedin.com', visits: 1 }])
+    expect(figures.campaigns).toEqual([{ campaign: 'linkedin / q1', visits: 1 }])
   })
 
   it('says how long each part took on the server (Server-Timing)', async () => {

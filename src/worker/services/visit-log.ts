@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
+import { CONTENT_SEGMENTS } from '../../shared/content-registry'
+import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { TrackVisitorPayload } from '../../shared/schemas/crm'
 import type { Db } from '../db/client'
 import { pageViewsDaily, visitorEvents, visitSourcesDaily } from '../db/schema'
@@ -12,6 +14,16 @@ export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10
 
 /** The path of a tracked page, its utm_* query dropped. */
 const pathOf = (page: string) => page.split('?')[0] ?? page
+
+const SITE_PAGES = new Set<string>(STATIC_PUBLIC_PATHS)
+const ITEM_PAGE = new RegExp(`^/(?:${CONTENT_SEGMENTS.join('|')})/\\d{1,15}$`)
+
+/**
+ * Whether a path is one of the site's pages (the spec's routes and items' pages): only those are
+ * counted into the totals, which are kept for good, so that posts of made-up paths (anyone can post
+ * a visit) cannot grow them without bound. Every visit is still in the log, kept 13 months.
+ */
+const isSitePage = (path: string) => SITE_PAGES.has(path) || ITEM_PAGE.test(path)
 
 /** `linkedin / q1`: a page's campaign, by its source and name (either may be missing), or null. */
 function campaignOf(page: string): string | null {
@@ -59,8 +71,10 @@ export async function recordPageVisit(
     .where(eq(visitorEvents.sessionId, visit.sessionId))
     .limit(1)
     .get()
-  const referrer = seen ? null : externalHost(visit.referrer, siteUrl)
-  const campaign = campaignOf(visit.page)
+  const path = pathOf(visit.page)
+  const counted = isSitePage(path)
+  const referrer = seen || !counted ? null : externalHost(visit.referrer, siteUrl)
+  const campaign = counted ? campaignOf(visit.page) : null
   await db.batch([
     db.insert(visitorEvents).values({
       sessionId: visit.sessionId,
@@ -69,13 +83,17 @@ export async function recordPageVisit(
       userAgent: visit.userAgent || null,
       occurredAt: new Date(visit.timestamp),
     }),
-    db
-      .insert(pageViewsDaily)
-      .values({ day, path: pathOf(visit.page), views: 1 })
-      .onConflictDoUpdate({
-        target: [pageViewsDaily.day, pageViewsDaily.path],
-        set: { views: sql`${pageViewsDaily.views} + 1` },
-      }),
+    ...(counted
+      ? [
+          db
+            .insert(pageViewsDaily)
+            .values({ day, path, views: 1 })
+            .onConflictDoUpdate({
+              target: [pageViewsDaily.day, pageViewsDaily.path],
+              set: { views: sql`${pageViewsDaily.views} + 1` },
+            }),
+        ]
+      : []),
     ...(referrer ? [countSource(db, day, 'referrer', referrer)] : []),
     ...(campaign ? [countSource(db, day, 'campaign', campaign)] : []),
   ])
