@@ -71,6 +71,14 @@ function startUpChunks(): Plugin {
         }
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.isEntry) continue
+          const evaluatedWithEntry = output.imports.filter((imported) =>
+            /^assets\/(boot|framework|react-dom-client)-/.test(imported),
+          )
+          if (evaluatedWithEntry.length > 0) {
+            throw new Error(
+              `The entry imports ${evaluatedWithEntry.join(', ')} statically: main.tsx must evaluate them in tasks of their own (START_UP_CHUNK_GROUPS)`,
+            )
+          }
           visit(output.fileName)
           for (const imported of output.dynamicImports) visit(imported)
         }
@@ -146,12 +154,21 @@ function dynamicJsonImportsInDev(): Plugin {
 }
 
 /**
- * The libraries every page runs before it responds, as two files instead of the ~15 that route
- * splitting would make of them: each file the start asks for is a request and a `<link>` the
- * browser handles on the main thread. React's DOM renderer is a file of its own because it is the
- * largest single piece of start-up work, and src/client/main.tsx evaluates it in a task of its own.
+ * Start-up code in few files: each file the start asks for is a request and a `<link>` the browser
+ * handles on the main thread, and small files compress worse than the same code in one. The
+ * libraries every page runs before it responds are two files instead of the ~15 that route
+ * splitting would make of them; React's DOM renderer is one of its own because it is the largest
+ * single piece of start-up work, and src/client/main.tsx evaluates it in a task of its own.
  */
 const START_UP_CHUNK_GROUPS = [
+  {
+    // What the entry shares with the app (Vite's import() helper, the served state's element id):
+    // captured first, so that the app's group below does not take it and make the entry import
+    // the app's chunk (main.tsx evaluates boot in a task of its own; startUpChunks checks it).
+    name: 'start',
+    test: /preload-helper|src[\\/]shared[\\/]app-render\./,
+    priority: 3,
+  },
   {
     name: 'react-dom-client',
     test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
@@ -162,7 +179,33 @@ const START_UP_CHUNK_GROUPS = [
     test: /node_modules[\\/](react|react-dom|@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/,
     priority: 1,
   },
+  {
+    // The app's start-up code: src/client/boot.tsx and all it imports. Route splitting made ten
+    // files of the modules boot shares with route chunks (the page head, the listings' search, the
+    // content registry, the icon helper…), 140-1,400 bytes each after compression.
+    name: (id: string, graph: ModuleGraph) => (importersOf(id, graph).has(BOOT_MODULE) ? 'boot' : null),
+    debugName: 'boot',
+    priority: 0,
+  },
 ]
+const BOOT_MODULE = fileURLToPath(new URL('./src/client/boot.tsx', import.meta.url))
+
+/** What Rolldown tells a chunk group's name function about the module graph. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null
+}
+
+/** The module and every module that imports it, directly or through others (never through an `import()`). */
+function importersOf(id: string, graph: ModuleGraph): Set<string> {
+  const importers = new Set<string>()
+  const pending = [id]
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    if (importers.has(current)) continue
+    importers.add(current)
+    pending.push(...(graph.getModuleInfo(current)?.importers ?? []))
+  }
+  return importers
+}
 
 // Concurrent builds (parallel browser-test runs) each get their own output folder.
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
