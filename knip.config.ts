@@ -34,6 +34,9 @@ const config: KnipConfig = {
   // Java runs the vnu.jar this package ships (test/browser/html-checker.test.ts finds it by path),
   // which knip cannot follow.
   ignoreDependencies: ['vnu-jar'],
+  // Debian's openssl makes the certificate of the Lighthouse bench's HTTP/2 front
+  // (scripts/bench/lib-h2-front.ts); a system tool, not a package.
+  ignoreBinaries: ['openssl'],
   'tanstack-router': {
     // vite.config.ts's tanstackRouter({ routesDirectory, generatedRouteTree }): every file in the
     // routes folder is a route, whether or not the generated tree is current.
