@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { closeSync, openSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { type LocalAdmin, seedLocal } from '../seed.ts'
 
 // Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
@@ -111,7 +112,12 @@ export async function withBaselineWorker<T>(
     symlinkSync(resolve('node_modules'), join(tree, 'node_modules'))
     buildInto(outDir, tree)
     rmSync(stateDir, { recursive: true, force: true })
-    await seedLocal(stateDir)
+    // The baseline's own seed, with its migrations and content: an older Worker may not read what
+    // today's seed writes (its detail pages answered 500 on today's rows).
+    const baselineSeed = (await import(pathToFileURL(join(tree, 'scripts/seed.ts')).href)) as {
+      seedLocal: (stateDir: string) => Promise<unknown>
+    }
+    await baselineSeed.seedLocal(stateDir)
     const base = `http://127.0.0.1:${port}`
     const server = await startBuiltWorker({ outDir, port, stateDir, vars: { SITE_URL: base } })
     try {

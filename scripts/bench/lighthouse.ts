@@ -76,10 +76,17 @@ function measureRoute(
   const withJs: LighthouseResult[] = []
   const blocked: LighthouseResult[] = []
   const before: LighthouseResult[] = []
+  // A route the baseline build does not have (or fails on) is still measured on this one.
+  let baselineFailure: string | undefined
   for (let run = 0; run < RUNS; run += 1) {
     withJs.push(runLighthouse(url, WITH_JS))
     blocked.push(runLighthouse(url, JS_BLOCKED))
-    if (baselineUrl) before.push(runLighthouse(baselineUrl, BASELINE_RUN))
+    if (!baselineUrl || baselineFailure) continue
+    try {
+      before.push(runLighthouse(baselineUrl, BASELINE_RUN))
+    } catch (error) {
+      baselineFailure = failure(error)
+    }
   }
   environments.push(...withJs)
   const performance = scores(withJs, 'performance')
@@ -121,7 +128,14 @@ function measureRoute(
       ),
     },
   ]
-  if (baselineUrl) {
+  if (baselineFailure) {
+    rows.push({
+      group: 'lighthouse',
+      metric: `${path} before (${BASELINE})`,
+      value: 'not measured',
+      note: baselineFailure,
+    })
+  } else if (baselineUrl) {
     const beforePerformance = scores(before, 'performance')
     rows.push({
       group: 'lighthouse',
