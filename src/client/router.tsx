@@ -29,4 +29,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }
+  interface StaticDataRouteOption {
+    /** The staff app: none of the public site's header, footer, cookie banner or chat (__root.tsx). */
+    staffApp?: true
+  }
 }

@@ -108,6 +108,13 @@ export const adminMessages = {
   imageTypeRefused: 'Only JPEG, PNG, WebP, GIF and AVIF images are accepted',
   enquiriesFetchFailed: 'Failed to fetch enquiries',
   noEnquiries: 'No enquiries yet.',
+  // The staff app's frame (the spec names only the title, 'Log Out' and the tabs).
+  sectionsLabel: 'Sections',
+  signedInAs: (email: string, role: string) => `Signed in as ${email} (${role})`,
+  darkMode: 'Dark mode',
+  sectionLoadFailed: 'This section could not be loaded. Check your connection, then try again.',
+  tryAgain: 'Try Again',
+  itemGone: 'That item no longer exists; it may have been deleted.',
 } as const
 
 // Why a new password is refused (schemas/password.ts; the spec sets no password rules).

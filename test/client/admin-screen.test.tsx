@@ -1,12 +1,10 @@
 import type { Pov } from '@shared/schemas/pov'
 import type { CurrentUser } from '@shared/types'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type * as React from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { unsetOptionalFields } from './content-fixtures'
-import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp } from './content-render'
 import { staff } from './staff-user'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
@@ -45,18 +43,10 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
   return network
 }
 
-/** The admin screen with placeholder tabs; a test names the tabs it looks into. */
-function renderAdmin(tabs: Partial<React.ComponentProps<typeof AdminScreen>> = {}) {
-  return renderPage(() => (
-    <AdminScreen
-      leads={<p>leads</p>}
-      audit={<p>audit</p>}
-      staff={<p>staff</p>}
-      account={() => <p>account</p>}
-      {...tabs}
-    />
-  ))
-}
+/** The whole app at /admin (or one of its addresses), as the browser runs it. */
+const renderAdmin = (path = '/admin') => renderApp(path)
+
+const search = (router: Awaited<ReturnType<typeof renderApp>>['router']) => router.state.location.searchStr
 
 describe('the admin screen', () => {
   it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
@@ -73,18 +63,22 @@ describe('the admin screen', () => {
     expect(await screen.findByRole('heading', { name: 'Content Management System' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
+    // The spec's tabs first, in its order; Account is in the top bar.
     expect(tabs).toEqual([
       'POVs',
       'Case Studies',
+      'Hashtags',
+      'CRM & Leads',
       'Whitepapers',
       'Job Openings',
-      'Hashtags',
       'Media',
-      'CRM & Leads',
       'Enquiries',
       'Performance',
-      'Account',
     ])
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toContainElement(
+      screen.getByRole('tablist', { name: 'Sections' }),
+    )
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin?section=account')
     expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Published' })).toBeInTheDocument()
@@ -148,34 +142,92 @@ describe('the admin screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch hashtags')
   })
 
-  it('renders the CRM tab content it is given', async () => {
+  it('opens the CRM tab with the leads dashboard, and puts the section in the address', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderAdmin({ leads: <p>Leads dashboard here</p>, account: () => null })
+    const { router } = await renderAdmin()
     await user.click(await screen.findByRole('tab', { name: 'CRM & Leads' }))
-    await waitFor(() => expect(screen.getByText('Leads dashboard here')).toBeInTheDocument())
+    expect(await screen.findByRole('heading', { name: 'CRM Leads' })).toBeInTheDocument()
+    expect(search(router)).toBe('?section=crm')
+    expect(screen.getByRole('tab', { name: 'CRM & Leads' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('gives admins an Audit log tab (editors have none, see above)', async () => {
+  it('gives admins the Applications, Audit log and Staff sections (editors have none, see above)', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    renderAdmin({
-      audit: <p>Audit log here</p>,
-      staff: <p>Staff here</p>,
-      account: (signedIn) => <p>Account of {signedIn.email}</p>,
-    })
-    await user.click(await screen.findByRole('tab', { name: 'Audit log' }))
-    await waitFor(() => expect(screen.getByText('Audit log here')).toBeInTheDocument())
+    await renderAdmin()
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent)
+    expect(tabs.slice(-3)).toEqual(['Applications', 'Audit log', 'Staff'])
+    await user.click(screen.getByRole('tab', { name: 'Audit log' }))
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Staff' }))
-    await waitFor(() => expect(screen.getByText('Staff here')).toBeInTheDocument())
+    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeInTheDocument()
   })
 
-  it('gives every staff member an Account tab with their own account', async () => {
+  it('opens the section the address names, and the first one for an unknown or forbidden section', async () => {
+    serve(staff('editor'))
+    await renderAdmin('/admin?section=hashtags')
+    expect(await screen.findByRole('tab', { name: 'Hashtags' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('heading', { name: /^Hashtags/ })).toBeInTheDocument()
+    cleanup()
+    await renderAdmin('/admin?section=audit')
+    expect(await screen.findByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.queryByRole('heading', { name: 'Audit log' })).toBeNull()
+    cleanup()
+    await renderAdmin('/admin?section=nonsense')
+    expect(await screen.findByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('gives every staff member their own Account from the top bar, with no tab selected', async () => {
     serve(staff('editor'))
     const user = userEvent.setup()
-    renderAdmin({ account: (signedIn) => <p>Account of {signedIn.role}</p> })
-    await user.click(await screen.findByRole('tab', { name: 'Account' }))
-    await waitFor(() => expect(screen.getByText('Account of editor')).toBeInTheDocument())
+    const { router } = await renderAdmin()
+    await user.click(await screen.findByRole('link', { name: 'Account' }))
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument()
+    expect(search(router)).toBe('?section=account')
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page')
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-selected', 'false')
+  })
+
+  it('shows none of the public layout: no site navigation, footer or cookie banner', async () => {
+    serve(staff('editor'))
+    await renderAdmin()
+    await screen.findByRole('heading', { name: 'Content Management System' })
+    expect(screen.queryByRole('contentinfo')).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+    expect(screen.queryByLabelText('Cookie consent')).toBeNull()
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+  })
+
+  it('opens the editor the address names, for admins, and closes it into the address', async () => {
+    serve(staff('admin'))
+    const user = userEvent.setup()
+    const { router } = await renderAdmin('/admin?edit=2')
+    const dialog = await screen.findByRole('dialog', { name: 'Edit POV' })
+    expect(await within(dialog).findByLabelText(/^Title/)).toHaveValue('POV 2')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(search(router)).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Add POV' }))
+    await screen.findByRole('dialog', { name: 'Create POV' })
+    expect(search(router)).toBe('?edit=new')
+  })
+
+  it('says so when the address names an item that is gone, and drops it', async () => {
+    serve(staff('admin'))
+    const { router } = await renderAdmin('/admin?section=povs&edit=99')
+    expect(
+      await screen.findByText('That item no longer exists; it may have been deleted.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(search(router)).toBe('?section=povs'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('ignores an editor address for a non-admin, who has no edit button', async () => {
+    serve(staff('editor'))
+    await renderAdmin('/admin?edit=2')
+    await screen.findByRole('heading', { name: 'POVs (2)' })
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('tells a staff member that wrong codes after their password closed the code step, until dismissed', async () => {

@@ -2,9 +2,8 @@ import type { Pov } from '@shared/schemas/pov'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { unsetOptionalFields } from './content-fixtures'
-import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+import { fakeNetwork, jsonResponse, renderApp } from './content-render'
 import { staff } from './staff-user'
 
 // An item's history in the staff screen, what changed between two saves, and restore.
@@ -69,14 +68,7 @@ function serve(role: string) {
 
 async function openHistory() {
   const user = userEvent.setup()
-  renderPage(() => (
-    <AdminScreen
-      leads={<p>leads</p>}
-      audit={<p>audit</p>}
-      staff={<p>staff</p>}
-      account={() => <p>account</p>}
-    />
-  ))
+  await renderApp('/admin')
   await user.click(await screen.findByRole('button', { name: 'History of Cloud costs' }))
   const dialog = await screen.findByRole('dialog', { name: 'History: Cloud costs' })
   await within(dialog).findByRole('checkbox', { name: `${when(revisions[0]!.createdAt)} by Ada Okafor` })

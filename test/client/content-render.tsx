@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@shared/site-config'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { render, renderHook } from '@testing-library/react'
+import { act, render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { App } from '@/app'
 import { Toaster } from '@/components/ui/toaster'
@@ -61,13 +61,14 @@ export async function renderApp(path: string, siteConfig: SiteConfig = defaultSi
     createMemoryHistory({ initialEntries: [path] }),
   )
   await router.load()
-  // A first visit: the request carried no cookie choice.
-  return {
-    router,
-    ...render(
+  // A first visit: the request carried no cookie choice. Rendered in an awaited act, so that what
+  // the first render waits for (the query library, a lazily loaded part) lets it go on.
+  const rendered = await act(async () =>
+    render(
       <App router={router} siteConfig={siteConfig} dates={localDates('en-US')} consentDecided={false} />,
     ),
-  }
+  )
+  return { router, ...rendered }
 }
 
 export interface RecordedRequest {

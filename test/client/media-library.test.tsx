@@ -2,10 +2,9 @@ import type { MediaItem } from '@shared/schemas/media'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AdminScreen } from '@/features/admin/components/admin-screen'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
-import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
+import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp, renderPage } from './content-render'
 import { staff } from './staff-user'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
@@ -60,7 +59,7 @@ const mediaReads = () => network?.requests.filter((r) => r.url.pathname === '/ap
 
 async function openMediaTab() {
   const user = userEvent.setup()
-  renderPage(() => <AdminScreen leads={null} audit={null} staff={null} account={() => null} />)
+  await renderApp('/admin')
   await user.click(await screen.findByRole('tab', { name: 'Media' }))
   await screen.findByRole('heading', { name: 'Media Library (2)' })
   const cards = screen.getAllByTestId('media-card')

@@ -3,6 +3,20 @@ import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { dismissToast, useToasts } from '@/hooks/use-toast'
 
+// jsdom has no media queries: it answers as a wide screen with a light system colour scheme
+// would, and never changes (the browser tests cover narrow screens and dark mode).
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: /min-width/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList
+
 // Test files share a worker's modules and document (`isolate: false`). After every test: unmount,
 // close the toasts it left open in the app's toast store (the next page's Toaster would show and
 // announce them), drop what a component left in <body> outside its own tree, clear storage.

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router'
 import { lazy, memo, Suspense } from 'react'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -45,14 +45,21 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
 // lives in small components of its own, so that none of those re-renders the whole page (most of
 // all right after hydration, when each of them changes at once).
 function RootLayout() {
+  const staffApp = useMatches({ select: (matches) => matches.some((match) => match.staticData.staffApp) })
+  // The staff app has a layout of its own, and sets only essential cookies: no banner, no chat.
+  // Its own <main> carries the skip link's target.
+  if (staffApp)
+    return (
+      <>
+        <SkipLink />
+        <Outlet />
+        <DeferredToaster />
+        <RouteChangeEffects />
+      </>
+    )
   return (
     <>
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       {/* Right after the skip link: a keyboard visitor reaches the banner's choices first, rather
           than tabbing through the whole page under it (WCAG 2.4.11). */}
       <ServedCookieConsent />
@@ -67,6 +74,17 @@ function RootLayout() {
       <StaticPartLinks />
       <ChatWidget />
     </>
+  )
+}
+
+function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only z-50 rounded-md bg-background px-4 py-2 font-medium text-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
   )
 }
 

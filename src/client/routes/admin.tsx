@@ -1,15 +1,18 @@
+import { applicationReviewText } from '@shared/application-review-messages'
+import { auditMessages } from '@shared/audit-messages'
+import { type ContentTypeEntry, contentTypes } from '@shared/content-registry'
+import { staffLabels } from '@shared/content-type-words'
+import { mediaText } from '@shared/media-messages'
+import { performanceText } from '@shared/performance'
+import { accountMessages, staffMessages } from '@shared/staff-messages'
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountPanel } from '@/features/account/components/account-panel'
 import { AdminScreen } from '@/features/admin/components/admin-screen'
-import { AuditLog } from '@/features/audit/components/audit-log'
-import { LeadsDashboard } from '@/features/crm/components/leads-dashboard'
-import { StaffPanel } from '@/features/staff/components/staff-panel'
-import { RequireTwoFactorSwitch } from '@/features/two-factor/components/require-two-factor-switch'
-import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-settings'
+import type { StaffSection } from '@/features/admin/components/staff-sections'
+import { ACCOUNT_SECTION, parseStaffSearch } from '@/features/admin/staff-search'
 import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
 
-/** The staff area; its component is code-split, so public pages never download it. */
+/** The staff app; its component is code-split, so public pages never download it. */
 const head: PageHeadData = {
   title: pageTitle('Admin'),
   description: 'Staff content management for Crestline Consulting.',
@@ -17,28 +20,88 @@ const head: PageHeadData = {
 }
 
 export const Route = createFileRoute('/admin')({
+  validateSearch: parseStaffSearch,
+  staticData: { staffApp: true },
   loader: () => ({ head }),
   head: routeHead,
   component: withQueries(AdminPage),
 })
 
+/** A content type's section: its address is the type's path segment, its name the type's plural. */
+function contentSection(type: ContentTypeEntry): StaffSection {
+  return {
+    id: type.segment,
+    label: staffLabels(type).many,
+    load: () =>
+      import('@/features/admin/components/content-sections').then(
+        (module) => module.contentSections[type.key],
+      ),
+  }
+}
+
+// SPEC.md section 2's tabs first, in its order; then the rest. Each section's code is its own
+// chunk, fetched when it is first opened.
+const SECTIONS: StaffSection[] = [
+  contentSection(contentTypes.pov),
+  contentSection(contentTypes.caseStudy),
+  {
+    id: 'hashtags',
+    label: 'Hashtags',
+    load: () => import('@/features/admin/components/hashtag-list').then(({ HashtagList }) => HashtagList),
+  },
+  {
+    id: 'crm',
+    label: 'CRM & Leads',
+    load: () =>
+      import('@/features/crm/components/leads-dashboard').then(({ LeadsDashboard }) => LeadsDashboard),
+  },
+  contentSection(contentTypes.whitepaper),
+  contentSection(contentTypes.jobOpening),
+  {
+    id: 'media',
+    label: mediaText.tab,
+    load: () => import('@/features/admin/components/media-library').then(({ MediaLibrary }) => MediaLibrary),
+  },
+  {
+    id: 'enquiries',
+    label: 'Enquiries',
+    load: () => import('@/features/admin/components/enquiry-list').then(({ EnquiryList }) => EnquiryList),
+  },
+  {
+    id: 'performance',
+    label: performanceText.tab,
+    load: () =>
+      import('@/features/admin/components/performance-panel').then(
+        ({ PerformancePanel }) => PerformancePanel,
+      ),
+  },
+  {
+    id: 'applications',
+    label: applicationReviewText.tab,
+    adminOnly: true,
+    load: () =>
+      import('@/features/admin/components/application-list').then(({ ApplicationList }) => ApplicationList),
+  },
+  {
+    id: 'audit',
+    label: auditMessages.heading,
+    adminOnly: true,
+    load: () => import('@/features/audit/components/audit-log').then(({ AuditLog }) => AuditLog),
+  },
+  {
+    id: 'staff',
+    label: staffMessages.heading,
+    adminOnly: true,
+    load: () => import('./-admin/staff-section').then(({ StaffSectionPanel }) => StaffSectionPanel),
+  },
+]
+
+const ACCOUNT: StaffSection = {
+  id: ACCOUNT_SECTION,
+  label: accountMessages.heading,
+  load: () => import('./-admin/account-section').then(({ AccountSectionPanel }) => AccountSectionPanel),
+}
+
 function AdminPage() {
-  return (
-    <AdminScreen
-      leads={<LeadsDashboard />}
-      audit={<AuditLog />}
-      staff={
-        <div className="grid gap-10">
-          <StaffPanel />
-          <RequireTwoFactorSwitch />
-        </div>
-      }
-      account={(user) => (
-        <div className="grid gap-10">
-          <AccountPanel email={user.email} />
-          <TwoFactorSettings />
-        </div>
-      )}
-    />
-  )
+  return <AdminScreen sections={SECTIONS} account={ACCOUNT} section={Route.useSearch().section} />
 }

@@ -1,7 +1,12 @@
 import type * as React from 'react'
+import { Suspense } from 'react'
+import { Spinner } from '@/components/content/spinner'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 
-/** The add / edit dialog around a form; scrolls when the form is taller than the screen. */
+/**
+ * The add / edit dialog around a form; scrolls when the form is taller than the screen. The form
+ * may be lazy: its code is fetched when the dialog first opens.
+ */
 export function FormDialog({
   title,
   open,
@@ -20,7 +25,7 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        {open && children}
+        {open && <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>}
       </DialogContent>
     </Dialog>
   )

@@ -13,6 +13,7 @@ export function useStaffList<Item>(query: UseQueryResult<Item[]>, fetchFailed: s
   const items = query.data ?? []
   return {
     items,
+    loaded: query.isSuccess,
     section: { count: items.length, isPending: query.isPending, error: query.isError ? fetchFailed : null },
   }
 }

@@ -1,110 +1,71 @@
-import { applicationReviewText } from '@shared/application-review-messages'
-import { auditMessages } from '@shared/audit-messages'
 import { ADMIN_ROLE } from '@shared/constants'
-import { mediaText } from '@shared/media-messages'
-import { adminMessages, authMessages } from '@shared/messages'
-import { performanceText } from '@shared/performance'
-import { accountMessages, staffMessages } from '@shared/staff-messages'
+import { authMessages } from '@shared/messages'
 import { twoFactorMessages } from '@shared/two-factor-messages'
 import type { CurrentUser } from '@shared/types'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import LogOutIcon from 'lucide-react/icons/log-out'
-import type * as React from 'react'
-import { useEffect } from 'react'
-import type { FieldValues } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect } from 'react'
 import { Spinner } from '@/components/content/spinner'
-import { Button } from '@/components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { LockNotice } from '@/features/two-factor/components/lock-notice'
-import { TwoFactorSettings } from '@/features/two-factor/components/two-factor-settings'
 import { toast } from '@/hooks/use-toast'
-import { cn } from '@/lib/utils'
-import { currentUserQueryOptions, logOut, touchSession } from '../api/auth-queries'
-import type { AdminContentType, AdminItem } from '../content-types/admin-content-type'
-import { caseStudyAdmin } from '../content-types/case-study-admin'
-import { jobOpeningAdmin } from '../content-types/job-opening-admin'
-import { povAdmin } from '../content-types/pov-admin'
-import { whitepaperAdmin } from '../content-types/whitepaper-admin'
-import { ApplicationList } from './application-list'
-import { ContentList } from './content-list'
-import { EnquiryList } from './enquiry-list'
-import { HashtagList } from './hashtag-list'
-import { LoginForm } from './login-form'
-import { MediaLibrary } from './media-library'
-import { PerformancePanel } from './performance-panel'
-import type { PublishingValues } from './publishing-fields'
-import { SessionTimeoutDialog } from './session-timeout-dialog'
+import { MAIN_CONTENT_ID } from '@/lib/main-content'
+import { currentUserQueryOptions } from '../api/auth-queries'
+import { useColorScheme } from '../use-color-scheme'
+import { reload, StaffFrame } from './staff-frame'
+import { type StaffSection, StaffSections } from './staff-sections'
 
-/** SPEC.md section 4: after login and after logout the page reloads. */
-const reload = () => window.location.reload()
+// Signed-in staff never need the login form, nor most of them the two-factor set-up: both come
+// with the form library, so each is fetched only when shown.
+const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })))
+const TwoFactorSettings = lazy(() =>
+  import('@/features/two-factor/components/two-factor-settings').then((module) => ({
+    default: module.TwoFactorSettings,
+  })),
+)
 
-/** Slides the server's idle expiry; a session already gone there brings the login back. */
-function keepAlive() {
-  touchSession().then(
-    (current) => current || reload(),
-    () => undefined,
-  )
-}
-
-interface AdminTabs {
-  leads: React.ReactNode
-  /** Shown to admins only (the API answers 403 to anyone else). */
-  audit: React.ReactNode
-  /** Shown to admins only, like the audit log. */
-  staff: React.ReactNode
-  /** Every signed-in staff member's own account. */
-  account: (user: CurrentUser) => React.ReactNode
-}
-
-/** /admin: the login form, or the content-management screen for signed-in staff. */
-export function AdminScreen(tabs: AdminTabs) {
+/** /admin: the login form, or the staff app for signed-in staff. */
+export function AdminScreen({
+  sections,
+  account,
+  section,
+}: {
+  sections: StaffSection[]
+  /** Every signed-in staff member's own account, opened from the top bar. */
+  account: StaffSection
+  /** The open section's id, from the address. */
+  section: string | undefined
+}) {
+  // The whole staff app follows the colour scheme, its sign-in included.
+  useColorScheme()
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
-  if (isPending) return <Spinner label="Loading" />
+  if (isPending)
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-24 outline-none">
+        <Spinner label="Loading" />
+      </main>
+    )
   if (!user) return <SignedOut />
   if (user.twoFactorSetupRequired) return <TwoFactorSetupRequired user={user} />
-  return <ContentManagement user={user} {...tabs} />
+  return (
+    <StaffSections
+      user={user}
+      canEdit={user.role === ADMIN_ROLE}
+      sections={sections}
+      account={account}
+      current={section}
+    />
+  )
 }
 
 /** The site requires two factors and this user has none: setting one up is all the session may do. */
 function TwoFactorSetupRequired({ user }: { user: CurrentUser }) {
   return (
-    <SignedInFrame user={user} className="max-w-3xl">
-      <p role="status">{twoFactorMessages.setupRequiredIntro}</p>
-      <TwoFactorSettings />
-    </SignedInFrame>
-  )
-}
-
-/** The signed-in page: title, who is signed in, 'Log Out', and the inactivity timer. */
-function SignedInFrame({
-  user,
-  className,
-  children,
-}: {
-  user: CurrentUser
-  className: string
-  children: React.ReactNode
-}) {
-  // The page reloads whether or not the server answered, so a dead network still shows the login.
-  const logout = useMutation({ mutationFn: logOut, onSettled: reload })
-  return (
-    <main className={cn('mx-auto grid gap-8 px-4 py-10 sm:px-6', className)}>
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{adminMessages.title}</h1>
-          <p className="text-sm text-muted-foreground">
-            Signed in as {user.email} ({user.role})
-          </p>
-        </div>
-        <Button type="button" variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOutIcon aria-hidden="true" />
-          {adminMessages.logOut}
-        </Button>
-      </header>
-      {user.twoFactorLockNotice && <LockNotice at={user.twoFactorLockNotice} />}
-      {children}
-      <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
-    </main>
+    <StaffFrame user={user}>
+      <div className="grid max-w-3xl gap-8">
+        <p role="status">{twoFactorMessages.setupRequiredIntro}</p>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <TwoFactorSettings />
+        </Suspense>
+      </div>
+    </StaffFrame>
   )
 }
 
@@ -113,77 +74,10 @@ function SignedOut() {
     toast({ title: authMessages.authRequiredTitle, description: authMessages.authRequiredDescription })
   }, [])
   return (
-    <main className="px-4 py-24">
-      <LoginForm onSignedIn={reload} />
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen px-4 py-24 outline-none">
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <LoginForm onSignedIn={reload} />
+      </Suspense>
     </main>
-  )
-}
-
-/**
- * A content type's tab: its value and label, and its list. Made per type, so that the list keeps
- * the type's own item and payload types; the tabs are then one list to map.
- */
-function contentTab<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>(
-  type: AdminContentType<Item, Input, Payload>,
-) {
-  return { ...type.tab, panel: (canEdit: boolean) => <ContentList type={type} canEdit={canEdit} /> }
-}
-
-const CONTENT_TABS = [
-  contentTab(povAdmin),
-  contentTab(caseStudyAdmin),
-  contentTab(whitepaperAdmin),
-  contentTab(jobOpeningAdmin),
-] as const
-
-function ContentManagement({ user, leads, audit, staff, account }: AdminTabs & { user: CurrentUser }) {
-  const canEdit = user.role === ADMIN_ROLE
-  return (
-    <SignedInFrame user={user} className="max-w-7xl">
-      <Tabs defaultValue={CONTENT_TABS[0].value}>
-        <TabsList aria-label="Content">
-          {CONTENT_TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-          <TabsTrigger value="hashtags">Hashtags</TabsTrigger>
-          <TabsTrigger value="media">{mediaText.tab}</TabsTrigger>
-          <TabsTrigger value="crm">CRM &amp; Leads</TabsTrigger>
-          <TabsTrigger value="enquiries">Enquiries</TabsTrigger>
-          <TabsTrigger value="performance">{performanceText.tab}</TabsTrigger>
-          {canEdit && <TabsTrigger value="applications">{applicationReviewText.tab}</TabsTrigger>}
-          {canEdit && <TabsTrigger value="audit">{auditMessages.heading}</TabsTrigger>}
-          {canEdit && <TabsTrigger value="staff">{staffMessages.heading}</TabsTrigger>}
-          <TabsTrigger value="account">{accountMessages.heading}</TabsTrigger>
-        </TabsList>
-        {CONTENT_TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value}>
-            {tab.panel(canEdit)}
-          </TabsContent>
-        ))}
-        <TabsContent value="hashtags">
-          <HashtagList canEdit={canEdit} />
-        </TabsContent>
-        <TabsContent value="media">
-          <MediaLibrary canDelete={canEdit} />
-        </TabsContent>
-        <TabsContent value="crm">{leads}</TabsContent>
-        <TabsContent value="enquiries">
-          <EnquiryList />
-        </TabsContent>
-        <TabsContent value="performance">
-          <PerformancePanel />
-        </TabsContent>
-        {canEdit && (
-          <TabsContent value="applications">
-            <ApplicationList />
-          </TabsContent>
-        )}
-        {canEdit && <TabsContent value="audit">{audit}</TabsContent>}
-        {canEdit && <TabsContent value="staff">{staff}</TabsContent>}
-        <TabsContent value="account">{account(user)}</TabsContent>
-      </Tabs>
-    </SignedInFrame>
   )
 }

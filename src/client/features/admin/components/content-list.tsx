@@ -1,5 +1,6 @@
 import { needsAltText } from '@shared/image-alt'
 import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
@@ -8,12 +9,17 @@ import { type AdminContentType, type AdminItem, failureText } from '../content-t
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { ContentCard } from './content-card'
-import { ContentForm } from './content-form'
 import { HistoryButton } from './content-history'
 import { DeleteButton } from './delete-button'
 import { ListSection } from './list-section'
 import type { PublishingValues } from './publishing-fields'
 import { SharePreviewButton } from './share-preview-dialog'
+
+// The editor (its form library, schemas and Markdown preview) is fetched when a dialog first
+// opens, not with the list. `lazy` loses the form's type parameters, hence the cast.
+const ContentForm = lazy(() =>
+  import('./content-form').then((module) => ({ default: module.ContentForm })),
+) as unknown as typeof import('./content-form').ContentForm
 
 /**
  * A content type's tab, drafts included; edit, delete and restoring a version only for admins
@@ -27,8 +33,8 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   canEdit: boolean
 }) {
   const { messages, labels } = type
-  const { items, section } = useStaffList(useQuery(type.listQuery()), messages.fetchFailed)
-  const editing = useEditing<Item>()
+  const { items, loaded, section } = useStaffList(useQuery(type.listQuery()), messages.fetchFailed)
+  const editing = useEditing(items, { loaded, canEdit })
   const remove = useAdminMutation({
     mutationFn: type.remove,
     // A deleted item no longer uses its image.

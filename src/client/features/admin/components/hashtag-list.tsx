@@ -1,7 +1,7 @@
 import { adminMessages, contentMessages } from '@shared/messages'
-import type { Hashtag } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import PencilIcon from 'lucide-react/icons/pencil'
+import { lazy } from 'react'
 import { FormDialog } from '@/components/forms/form-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -13,16 +13,19 @@ import { deleteHashtag } from '../api/hashtag-writes'
 import { useEditing } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { DeleteButton } from './delete-button'
-import { HashtagForm } from './hashtag-form'
 import { ListSection } from './list-section'
+
+// The form's code comes when its dialog first opens.
+const HashtagForm = lazy(() => import('./hashtag-form').then((module) => ({ default: module.HashtagForm })))
 
 /** The Hashtags tab: name, type, description; edit and delete (admins) really work here. */
 export function HashtagList({ canEdit }: { canEdit: boolean }) {
-  const { items: hashtags, section } = useStaffList(
-    useQuery(adminHashtagsQueryOptions()),
-    contentMessages.hashtagsFetchFailed,
-  )
-  const editing = useEditing<Hashtag>()
+  const {
+    items: hashtags,
+    loaded,
+    section,
+  } = useStaffList(useQuery(adminHashtagsQueryOptions()), contentMessages.hashtagsFetchFailed)
+  const editing = useEditing(hashtags, { loaded, canEdit })
   const remove = useAdminMutation({
     mutationFn: deleteHashtag,
     // Deleting unlinks it from every item of every type.

@@ -12,7 +12,7 @@ import { ListSection } from './list-section'
 import { MediaFacts, MediaThumbnail, mediaName } from './media-summary'
 
 /** The 'Media' tab: every upload with where it is used; admins delete the unused ones. */
-export function MediaLibrary({ canDelete }: { canDelete: boolean }) {
+export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
   const { items, section } = useStaffList(useQuery(mediaQueryOptions()), mediaText.loadFailed)
   const queryClient = useQueryClient()
   const mediaKey = mediaQueryOptions().queryKey
