@@ -93,7 +93,7 @@ describe('the staff and account tabs', () => {
     await invitePage.getByRole('heading', { name: 'Content Management System' }).waitFor()
     expect(await invitePage.getByRole('tab', { name: 'Staff' }).count()).toBe(0)
 
-    await invitePage.getByRole('tab', { name: 'Account' }).click()
+    await invitePage.getByRole('link', { name: 'Account' }).click()
     const session = invitePage.getByTestId('account-session')
     await session.first().waitFor()
     expect(await session.first().textContent()).toContain('This device')

@@ -41,7 +41,7 @@ describe('two-factor authentication in the admin screen', () => {
     await page.getByRole('button', { name: 'Log In' }).click()
     await page.getByRole('heading', { name: 'Content Management System' }).waitFor()
 
-    await page.getByRole('tab', { name: 'Account' }).click()
+    await page.getByRole('link', { name: 'Account' }).click()
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor()
     await page.getByText('Status: off').waitFor()
     // The Account tab also holds the password change, whose form has a 'Current password' too.

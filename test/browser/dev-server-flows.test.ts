@@ -116,7 +116,7 @@ describe('under npm start', () => {
     await signIn(context, email, firstPassword)
     await page.goto('/admin')
     await waitForApp(page)
-    await page.getByRole('tab', { name: 'Account' }).click()
+    await page.getByRole('link', { name: 'Account' }).click()
     const section = page.getByRole('region', { name: 'Change password' })
     await section.getByLabel('Current password').fill(firstPassword)
     await section.getByLabel(/^New password/).fill(COMMON_PASSWORD)

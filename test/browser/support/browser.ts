@@ -37,12 +37,18 @@ export function launchBrowserPerFile(): { browser: () => Browser } {
 /**
  * Resolves once the app runs in the page. Server-rendered pages look finished before that, but
  * their handlers are not attached yet: the served cookie banner's buttons, or the Cookie Settings
- * button, stay disabled until the app has adopted the whole page, the banner last.
+ * button, stay disabled until the app has adopted the whole page, the banner last. The staff app
+ * has no banner; its login form or its title shows only once the app has asked who is signed in.
  */
 export async function waitForApp(page: Page) {
   await page
     .locator(
-      'section[aria-label="Cookie consent"] button:not([disabled]), button:has-text("Cookie Settings"):not([disabled])',
+      [
+        'section[aria-label="Cookie consent"] button:not([disabled])',
+        'button:has-text("Cookie Settings"):not([disabled])',
+        'button:has-text("Log In"):not([disabled])',
+        'h1:has-text("Content Management System")',
+      ].join(', '),
     )
     .first()
     .waitFor()

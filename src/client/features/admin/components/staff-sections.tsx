@@ -25,17 +25,13 @@ export interface StaffSection {
   load: () => Promise<React.ComponentType<StaffSectionProps>>
 }
 
-// Each section's code, once fetched. A failed download (a dropped connection, a deploy that
-// replaced the chunk) is not kept, so 'Try Again' fetches it anew; React.lazy would keep the failure.
+// Each section's code, fetched on its first visit.
 const panels = new Map<string, Promise<React.ComponentType<StaffSectionProps>>>()
 
 function SectionPanel({ section, ...props }: StaffSectionProps & { section: StaffSection }) {
   let panel = panels.get(section.id)
   if (!panel) {
-    panel = section.load().catch((error: unknown) => {
-      panels.delete(section.id)
-      throw error
-    })
+    panel = section.load()
     panels.set(section.id, panel)
   }
   const Panel = use(panel)
@@ -133,11 +129,17 @@ export function StaffSections({
   )
 }
 
-function SectionFailed({ reset }: { reset: () => void }) {
+/**
+ * A section that failed: its code did not arrive (a dropped connection, a deploy that replaced
+ * the chunk) or it broke while rendering. The browser keeps a module that failed to load as
+ * failed, so 'Try Again' reloads the page: the address keeps the section, and what was typed in
+ * a dialog is kept on the server.
+ */
+function SectionFailed() {
   return (
     <div role="alert" className="grid justify-items-start gap-4 rounded-lg border p-6">
       <p>{adminMessages.sectionLoadFailed}</p>
-      <Button type="button" variant="outline" onClick={reset}>
+      <Button type="button" variant="outline" onClick={() => window.location.reload()}>
         {adminMessages.tryAgain}
       </Button>
     </div>

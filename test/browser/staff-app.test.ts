@@ -1,0 +1,180 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { logIn, openAdmin } from './support/admin'
+import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { testServer } from './support/test-server'
+
+const { browser } = launchBrowserPerFile()
+
+const search = (page: Page) => new URL(page.url()).search
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent()
+
+describe('the staff app', () => {
+  it('has its own layout: no public header, footer, cookie banner or chat, and only essential cookies', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0)
+    expect(await page.getByRole('contentinfo').count()).toBe(0)
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Cookie Settings' }).count()).toBe(0)
+    const top = page.getByRole('banner')
+    expect(await top.getByRole('heading', { level: 1 }).textContent()).toBe('Content Management System')
+    expect(await top.textContent()).toContain(`Signed in as ${testServer().admin.email} (admin)`)
+    await top.getByRole('link', { name: 'Account' }).waitFor()
+    await top.getByRole('button', { name: 'Log Out' }).waitFor()
+    const sections = page.getByRole('navigation', { name: 'Sections' }).getByRole('tab')
+    expect((await sections.allTextContents()).slice(0, 4)).toEqual([
+      'POVs',
+      'Case Studies',
+      'Hashtags',
+      'CRM & Leads',
+    ])
+    expect(await page.getByRole('tablist', { name: 'Sections' }).getAttribute('aria-orientation')).toBe(
+      'vertical',
+    )
+    await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    // The session, and the database bookmark that lets the next read see the sign-in's writes.
+    expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual([
+      '__Host-d1-bookmark',
+      '__Host-sid',
+    ])
+    await expectAccessible(page)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the section in the address: back and forward, reload, and a link opened elsewhere', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.getByRole('tab', { name: 'Hashtags' }).click()
+    await page.getByRole('heading', { name: /^Hashtags \(\d+\)$/ }).waitFor()
+    expect(search(page)).toBe('?section=hashtags')
+    await page.getByRole('tab', { name: 'Media' }).click()
+    await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+    expect(search(page)).toBe('?section=media')
+
+    await page.goBack()
+    await page.getByRole('heading', { name: /^Hashtags \(\d+\)$/ }).waitFor()
+    expect(await selectedTab(page)).toBe('Hashtags')
+    await page.goForward()
+    await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+    expect(await selectedTab(page)).toBe('Media')
+
+    await page.reload()
+    await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+    expect(await selectedTab(page)).toBe('Media')
+
+    // A colleague's link, in a browser that signs in first.
+    const colleague = await openPage(browser(), '/admin?section=whitepapers')
+    await logIn(colleague.page, testServer().admin.email, testServer().admin.password)
+    await colleague.page.getByRole('heading', { name: /^Whitepapers \(\d+\)$/ }).waitFor()
+    expect(await selectedTab(colleague.page)).toBe('Whitepapers')
+    expect(colleague.errors).toEqual([])
+    await colleague.context.close()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('moves between sections with the arrow keys, opening one with Enter', async () => {
+    const { context, page } = await openAdmin(browser())
+    await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    await page.getByRole('tab', { name: 'POVs' }).focus()
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(focused).toBe('Case Studies')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(focused).toBe('Hashtags')
+    // Passing over a section does not open it.
+    expect(await selectedTab(page)).toBe('POVs')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: /^Hashtags \(\d+\)$/ }).waitFor()
+    expect(search(page)).toBe('?section=hashtags')
+    await context.close()
+  })
+
+  it('keeps the open editor in the address: a reload reopens it, Back closes it', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const card = page.getByTestId('admin-card').first()
+    const title = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('button', { name: `Edit ${title}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit POV' })
+    await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(title)
+    expect(search(page)).toMatch(/^\?edit=\d+$/)
+
+    await page.reload()
+    await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(title)
+
+    await page.goBack()
+    await dialog.waitFor({ state: 'detached' })
+    expect(search(page)).toBe('')
+    await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('follows a dark system setting, passes axe in dark mode, and keeps the switch across a reload', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.emulateMedia({ colorScheme: 'dark' })
+    const dark = page.getByRole('switch', { name: 'Dark mode' })
+    await expect.poll(() => dark.getAttribute('aria-checked')).toBe('true')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await background()).toBe('rgb(11, 18, 32)')
+    await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Add POV' }).click()
+    await page
+      .getByRole('dialog', { name: 'Create POV' })
+      .getByLabel(/^Title/)
+      .waitFor()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+
+    await dark.click()
+    await expect.poll(() => background()).toBe('rgb(255, 255, 255)')
+    await page.reload()
+    await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    expect(await page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('false')
+    expect(await background()).toBe('rgb(255, 255, 255)')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('is usable 390 px wide: nothing wider than the screen, every section reachable, axe clean', async () => {
+    const { context, page, errors } = await openPage(browser(), '/admin', {
+      viewport: { width: 390, height: 844 },
+    })
+    await logIn(page, testServer().admin.email, testServer().admin.password)
+    await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    expect(await page.getByRole('tablist', { name: 'Sections' }).getAttribute('aria-orientation')).toBe(
+      'horizontal',
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectAccessible(page)
+    const staff = page.getByRole('tab', { name: 'Staff' })
+    await staff.scrollIntoViewIfNeeded()
+    await staff.click()
+    await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows a section's own error when its code cannot be fetched, and 'Try Again' reloads into it", async () => {
+    const { context, page } = await openAdmin(browser())
+    let refused = 0
+    await page.route(/\/assets\/audit-log-[^/]*\.js$/, (route) => {
+      refused += 1
+      return refused === 1 ? route.abort('internetdisconnected') : route.continue()
+    })
+    await page.getByRole('tab', { name: 'Audit log' }).click()
+    const failed = page.getByRole('alert').filter({ hasText: 'This section could not be loaded.' })
+    await failed.waitFor()
+    // The rest of the app goes on.
+    expect(await page.getByRole('tab', { name: 'POVs' }).isEnabled()).toBe(true)
+    // The browser keeps a module that failed to load as failed: only a reload fetches it again.
+    await failed.getByRole('button', { name: 'Try Again' }).click()
+    await page.getByRole('table', { name: 'Audit events, newest first' }).waitFor()
+    expect(search(page)).toBe('?section=audit')
+    expect(refused).toBe(2)
+    await context.close()
+  })
+})
