@@ -139,6 +139,16 @@ export const contentQueryMessages = {
   queryTooLong: 'Search text must be at most 100 characters',
 } as const
 
+// The staff lists' query and bulk actions (issue 28; the spec has neither).
+export const staffListMessages = {
+  invalidStatus: 'Status must be draft, scheduled, published or ended',
+  invalidSort: 'Sort must be edited, published or title',
+  invalidAuthor: 'Author must be at most 200 characters',
+  invalidAction: 'Action must be publish, unpublish or delete',
+  noneChosen: 'Choose at least one item',
+  tooManyChosen: (max: number) => `At most ${max} items at once`,
+} as const
+
 // Page texts of /insights, /povs/{id}, /case-studies, /case-studies/{id} and /contact (SPEC.md
 // section 2). Hero sub-titles and blurbs are our copy where the spec names no text.
 export const insightsText = {

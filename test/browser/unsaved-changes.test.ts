@@ -40,8 +40,11 @@ describe('unsaved changes', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(await page.request.get('/api/auth/user').then((response) => response.json())).toBeNull()
 
-    await logIn(page, admin.email, admin.password)
-    await page.getByRole('button', { name: 'Add POV' }).click()
+    // The address kept the open dialog (`?edit=new`): signing in again opens it where it was.
+    expect(new URL(page.url()).search).toBe('?edit=new')
+    await page.getByLabel('Email').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Log In' }).click()
     dialog = page.getByRole('dialog', { name: 'Create POV' })
     const restore = dialog.getByRole('button', { name: /^Restore unsaved changes from / })
     await restore.waitFor()

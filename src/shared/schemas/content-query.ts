@@ -22,6 +22,11 @@ const hashtagId = z.coerce
   .positive(contentQueryMessages.invalidHashtag)
   .max(Number.MAX_SAFE_INTEGER, contentQueryMessages.invalidHashtag)
 
+/** `hashtag`, given once or more: any of these hashtags. */
+export const hashtagFilter = repeatable(hashtagId)
+  .refine((ids) => ids.length <= HASHTAG_FILTER_MAX, contentQueryMessages.tooManyHashtags)
+  .optional()
+
 /** `limit`: a page of 1 to CONTENT_LIST_MAX_LIMIT items. */
 export const pageLimit = z.coerce
   .number(contentQueryMessages.invalidLimit)
@@ -45,9 +50,7 @@ const pageQuery = {
 export const contentListQuery = visibilityQuery
   .extend({
     q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
-    hashtag: repeatable(hashtagId)
-      .refine((ids) => ids.length <= HASHTAG_FILTER_MAX, contentQueryMessages.tooManyHashtags)
-      .optional(),
+    hashtag: hashtagFilter,
     ...pageQuery,
     page: z.coerce
       .number(contentQueryMessages.invalidPage)

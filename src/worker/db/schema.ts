@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import {
   DEFAULT_ROLE,
   HASHTAG_NAME_MAX,
@@ -87,8 +95,21 @@ const articleColumns = () => ({
   ...itemColumns(),
 })
 
+/**
+ * The staff list's orders (services/content/staff-list.ts): last edited, and title A to Z as the
+ * list compares it (case-insensitive), each then by id, so a page deep in a long list is a seek.
+ */
+const staffListIndexes = (
+  name: string,
+  t: { updatedAt: AnySQLiteColumn; title: AnySQLiteColumn; id: AnySQLiteColumn },
+) => [
+  index(`${name}_edited_idx`).on(t.updatedAt, t.id),
+  index(`${name}_title_idx`).on(sql`${t.title} collate nocase`, t.id),
+]
+
 export const povs = sqliteTable(contentTypes.pov.table, articleColumns(), (t) => [
   index('povs_listing_idx').on(t.isPublished, t.publishedDate, t.id),
+  ...staffListIndexes('povs', t),
 ])
 
 export const caseStudies = sqliteTable(
@@ -109,7 +130,10 @@ export const caseStudies = sqliteTable(
     technologies: text('technologies'),
     ...itemColumns(),
   },
-  (t) => [index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id)],
+  (t) => [
+    index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id),
+    ...staffListIndexes('case_studies', t),
+  ],
 )
 
 export const whitepapers = sqliteTable(
@@ -119,7 +143,10 @@ export const whitepapers = sqliteTable(
     /** SPEC.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public address. */
     documentKey: text('download_url'),
   },
-  (t) => [index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id)],
+  (t) => [
+    index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id),
+    ...staffListIndexes('whitepapers', t),
+  ],
 )
 
 /** A job opening on /careers (issue 27): its own fields (shared/schemas/job-opening.ts) and the core's. */
@@ -145,7 +172,10 @@ export const jobOpenings = sqliteTable(
     applyBy: text('apply_by').notNull(),
     ...itemColumns(),
   },
-  (t) => [index('job_openings_listing_idx').on(t.isPublished, t.createdAt, t.id)],
+  (t) => [
+    index('job_openings_listing_idx').on(t.isPublished, t.createdAt, t.id),
+    ...staffListIndexes('job_openings', t),
+  ],
 )
 
 /**

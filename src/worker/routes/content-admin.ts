@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
 import { hashtagSchema } from '../../shared/schemas/hashtag'
+import { staffBulkAction } from '../../shared/schemas/staff-list'
 import type { EditConflictBody } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
@@ -13,9 +14,10 @@ import { dropsCachedCopies } from '../middleware/drops-cached-copies'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import type { AuditActor } from '../services/audit-log'
+import { bulkAction } from '../services/content/bulk-actions'
 import type { ContentItem } from '../services/content/content-reads'
 import { lastSave } from '../services/content/content-revisions'
-import type { ContentType, StoredItem } from '../services/content/content-types'
+import type { ContentTable, ContentType, StoredItem } from '../services/content/content-types'
 import { createContent, deleteContent, StaleVersion, updateContent } from '../services/content/content-writes'
 import { createHashtag, deleteHashtag, updateHashtag } from '../services/content/hashtag-writes'
 import { withSiteImageAddresses } from '../services/images/site-image-address'
@@ -63,6 +65,21 @@ export function contentWriteRoutes<Schema extends z.ZodType, Item>(
         throw new HttpError(404, apiMessages.notFound)
       return c.json({ ok: true })
     })
+}
+
+/**
+ * POST /bulk (admins only): publish, unpublish or delete the chosen items of one type in one
+ * action (the staff list's selection), each recorded in the audit log.
+ */
+export function bulkRoutes(type: ContentTable<StoredItem>, shownIn: CacheTag[]) {
+  return new Hono<AppEnv>().post(
+    '/bulk',
+    dropsCachedCopies(shownIn),
+    requireAdmin,
+    ...jsonBody(),
+    validate('json', staffBulkAction),
+    async (c) => c.json(await bulkAction(c.var.db, type, c.req.valid('json'), c.var.actor)),
+  )
 }
 
 /** 409: the update started from a version another save has replaced; the body shows that save. */

@@ -17,7 +17,7 @@ import {
   whitepaperType,
 } from '../services/content/content-types'
 import { contentReadRoutes } from './content'
-import { contentWriteRoutes, writesOf } from './content-admin'
+import { bulkRoutes, contentWriteRoutes, writesOf } from './content-admin'
 import { revisionRoutes } from './content-revisions'
 import { jobApplicationRoutes } from './job-applications'
 import { previewLinkRoutes } from './preview-links'
@@ -39,6 +39,7 @@ function typeApi<
   return new Hono<AppEnv>()
     .route('/', contentReadRoutes(type, present))
     .route('/', contentWriteRoutes(requireScheduleOrder(schema), writesOf(type, present), [type.cacheTag]))
+    .route('/', bulkRoutes(type, [type.cacheTag]))
     .route('/', previewLinkRoutes(type))
     .route('/', revisionRoutes(type, schema, present))
 }

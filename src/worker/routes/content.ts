@@ -4,10 +4,12 @@ import { apiMessages } from '../../shared/messages'
 import { contentListQuery } from '../../shared/schemas/content-query'
 import { idParam } from '../../shared/schemas/fields'
 import { previewSearch } from '../../shared/schemas/preview-link'
+import { staffListQuery } from '../../shared/schemas/staff-list'
 import type { AppEnv } from '../app-env'
 import { setContentCache } from '../lib/cache'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
+import { requireUser } from '../middleware/require-user'
 import {
   type ContentItem,
   getContent,
@@ -17,6 +19,7 @@ import {
 import { type ContentTable, caseStudyType, type StoredItem } from '../services/content/content-types'
 import { previewAllowed } from '../services/content/preview-links'
 import { relatedItems } from '../services/content/related-items'
+import { staffListPage } from '../services/content/staff-list'
 
 /**
  * The reads of one content type (SPEC.md section 7): GET / (drafts too with
@@ -40,6 +43,18 @@ export const contentReadRoutes = <
       const page = await listContentPage(c.var.db, type, { includeUnpublished }, filter)
       if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
       return c.json(page.items.map((item) => present(item, c.var.user !== null)))
+    })
+    // The staff app's list (drafts too): registered before '/:id', as 'cards' below.
+    .get('/staff', requireUser, validate('query', staffListQuery), async (c) => {
+      c.header('Cache-Control', 'private, no-store')
+      const page = await staffListPage(c.var.db, type, c.req.valid('query'))
+      return c.json({
+        ...page,
+        items: page.items.map(({ item, lastEditedBy }) => ({
+          ...withoutContent(present(item, true)),
+          lastEditedBy,
+        })),
+      })
     })
     // Registered before '/:id' so that 'cards' is not read as an id.
     .get('/cards', validate('query', contentListQuery), async (c) => {

@@ -36,7 +36,8 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
   version: number
 }
 
-function selection<Row extends StoredItem>(type: ContentTable<Row>) {
+/** A list's columns: the table's own, and the item's hashtags as JSON. */
+export function selection<Row extends StoredItem>(type: ContentTable<Row>) {
   return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.auditType, type.columns.id) }
 }
 

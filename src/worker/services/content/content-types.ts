@@ -66,6 +66,8 @@ export interface ContentTable<Row extends StoredItem> {
     version: SQLiteColumn
     updatedAt: SQLiteColumn
   }
+  /** Who an item is by, as the staff list shows and filters it: author, client or department. */
+  byline: SQLiteColumn
   /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
   sortBy: { column: SQLiteColumn; keyOf(row: Row): string | number }
 }
@@ -102,6 +104,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   ...named(contentTypes.pov),
   table: povs,
   columns: povs,
+  byline: povs.author,
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(articleFields)],
 }
@@ -110,6 +113,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   ...named(contentTypes.caseStudy),
   table: caseStudies,
   columns: caseStudies,
+  byline: caseStudies.client,
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(caseStudyFields)],
 }
@@ -118,6 +122,7 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   ...named(contentTypes.whitepaper),
   table: whitepapers,
   columns: whitepapers,
+  byline: whitepapers.author,
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],
 }
@@ -126,6 +131,7 @@ export const jobOpeningType: ContentType<JobOpeningRow, JobOpeningPayload> = {
   ...named(contentTypes.jobOpening),
   table: jobOpenings,
   columns: jobOpenings,
+  byline: jobOpenings.department,
   sortBy: { column: jobOpenings.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(jobOpeningFields)],
 }

@@ -28,7 +28,7 @@ export function hashtagsJson(contentType: ContentTypeName, itemId: SQLiteColumn)
  * Drizzle leaves columns unqualified in single-table selects, and inside the subquery an
  * unqualified `"id"` would mean `hashtags.id`: name the outer table explicitly.
  */
-function qualified(column: SQLiteColumn): SQL {
+export function qualified(column: SQLiteColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
 }
 
