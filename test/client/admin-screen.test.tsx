@@ -31,7 +31,12 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
   network = fakeNetwork((request: RecordedRequest) => {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(user)
-    if (path === '/api/povs' && request.method === 'GET') return jsonResponse(list)
+    if (path === '/api/povs/staff' && request.method === 'GET')
+      return jsonResponse({ items: list, total: list.length, authors: ['Dana Reyes'] })
+    const one = list.find((item) => path === `/api/povs/${item.id}`)
+    if (one && request.method === 'GET') return jsonResponse(one)
+    if (/^\/api\/povs\/\d+$/.test(path) && request.method === 'GET')
+      return jsonResponse({ error: 'Not found' }, 404)
     // No unsaved changes to offer in an edit dialog.
     if (path.startsWith('/api/unsaved-changes/')) return jsonResponse({ error: 'Not found' }, 404)
     if (request.method === 'DELETE') {
@@ -81,15 +86,24 @@ describe('the admin screen', () => {
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin?section=account')
     expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Published' })).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Unpublished' })).toBeInTheDocument()
-    expect(screen.getAllByText(/Dana Reyes/)).toHaveLength(2)
+    // A table, status in words, drafts included.
+    const rows = screen.getAllByTestId('admin-row')
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Published',
+      'Draft',
+    ])
+    expect(screen.getAllByRole('cell', { name: 'Dana Reyes' })).toHaveLength(2)
     expect(screen.getByRole('button', { name: 'Add POV' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull()
-    expect(network?.requests.find((r) => r.url.pathname === '/api/povs')?.url.search).toBe(
-      '?includeUnpublished=true',
-    )
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(network?.requests.find((r) => r.url.pathname === '/api/povs/staff')?.url.search).toBe('')
+    // The spec's cards remain as a view: a published or unpublished icon each.
+    await userEvent.setup().selectOptions(screen.getByLabelText('View'), 'Cards')
+    expect(await screen.findByRole('img', { name: 'Published' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Unpublished' })).toBeInTheDocument()
+    for (const card of screen.getAllByTestId('admin-card')) expect(card).toHaveTextContent(/Dana Reyes/)
+    expect(screen.getAllByTestId('admin-card')).toHaveLength(2)
   })
 
   it('flags the items whose image has neither alt text nor the decorative mark', async () => {
@@ -103,9 +117,9 @@ describe('the admin screen', () => {
     renderAdmin()
     expect(await screen.findByRole('heading', { name: 'POVs (4)' })).toBeInTheDocument()
     const flagged = screen
-      .getAllByTestId('admin-card')
-      .filter((card) => within(card).queryByText('Needs alt text'))
-      .map((card) => within(card).getByRole('heading').textContent)
+      .getAllByTestId('admin-row')
+      .filter((row) => within(row).queryByText('Needs alt text'))
+      .map((row) => row.querySelector('p')?.textContent)
     expect(flagged).toEqual(['POV 1'])
   })
 
@@ -130,7 +144,9 @@ describe('the admin screen', () => {
       if (request.url.pathname === '/api/auth/user') return jsonResponse(staff('admin'))
       if (request.method === 'DELETE') return new Response('', { status: 500 })
       if (request.url.pathname === '/api/hashtags') return new Response('', { status: 503 })
-      return jsonResponse([pov(1, true)])
+      if (request.url.pathname === '/api/povs/staff')
+        return jsonResponse({ items: [pov(1, true)], total: 1, authors: [] })
+      return jsonResponse([])
     })
     const user = userEvent.setup()
     renderAdmin()

@@ -54,7 +54,7 @@ function serve(role: string) {
   network = fakeNetwork((request) => {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff(role))
-    if (path === '/api/povs') return jsonResponse([snapshots[13]])
+    if (path === '/api/povs/staff') return jsonResponse({ items: [snapshots[13]], total: 1, authors: [] })
     if (path === '/api/povs/7/revisions') return jsonResponse(revisions)
     const restore = path.match(/^\/api\/povs\/7\/revisions\/(\d+)\/restore$/)
     if (restore && request.method === 'POST') return jsonResponse(snapshots[Number(restore[1])])

@@ -5,7 +5,8 @@ interface AdminMutation<Variables, Result> {
   mutationFn: (variables: Variables) => Promise<Result>
   /** The lists this write changes: refetched after success, nothing else. */
   invalidates: QueryKey[]
-  success: string
+  /** The success toast's text, or how to word it from the answer (a bulk action's count). */
+  success: string | ((result: Result) => string)
   /** The error toast's text for a failure. */
   failure: (error: Error) => string
   onSuccess?: (result: Result) => void
@@ -18,7 +19,7 @@ export function useAdminMutation<Variables, Result>(options: AdminMutation<Varia
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async (result) => {
-      toastSuccess(options.success)
+      toastSuccess(typeof options.success === 'string' ? options.success : options.success(result))
       options.onSuccess?.(result)
       await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },

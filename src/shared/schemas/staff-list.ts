@@ -1,22 +1,9 @@
 import { CONTENT_QUERY_MAX, STAFF_BULK_MAX } from '../constants'
 import { contentQueryMessages, staffListMessages } from '../messages'
-import type { PublicationStatus } from '../publication'
+import { STAFF_LIST_SORTS, STAFF_LIST_STATUSES } from '../staff-list-choices'
 import { hashtagFilter } from './content-query'
 import { idParam } from './fields'
 import { z } from './zod'
-
-/** Where an item stands, as the staff list filters it (shared/publication.ts names each). */
-export const STAFF_LIST_STATUSES = [
-  'draft',
-  'scheduled',
-  'published',
-  'ended',
-] as const satisfies ReadonlyArray<PublicationStatus['kind']>
-export type StaffListStatus = (typeof STAFF_LIST_STATUSES)[number]
-
-/** The staff list's orders: last edited first (the default), newest published first, or A to Z by title. */
-export const STAFF_LIST_SORTS = ['edited', 'published', 'title'] as const
-export type StaffListSort = (typeof STAFF_LIST_SORTS)[number]
 
 // An opaque keyset position (base64url); a malformed one is the API's 400, never a 500.
 const position = z

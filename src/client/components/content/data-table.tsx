@@ -8,10 +8,13 @@ import { useId } from 'react'
 export function DataTable({
   caption,
   headings,
+  leading,
   children,
 }: {
   caption: string
   headings: string[]
+  /** A first header cell that is a control rather than a name (a select-all checkbox). */
+  leading?: React.ReactNode
   children: React.ReactNode
 }) {
   const captionId = useId()
@@ -28,6 +31,11 @@ export function DataTable({
         </caption>
         <thead className="bg-muted/50">
           <tr>
+            {leading && (
+              <th scope="col" className="w-10 px-3 py-2">
+                {leading}
+              </th>
+            )}
             {headings.map((heading) => (
               <th key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                 {heading}

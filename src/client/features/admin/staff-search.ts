@@ -1,26 +1,68 @@
+import { CONTENT_QUERY_MAX } from '@shared/constants'
+import {
+  STAFF_LIST_SORTS,
+  STAFF_LIST_STATUSES,
+  type StaffListSort,
+  type StaffListStatus,
+} from '@shared/staff-list-choices'
+
 /**
- * Where the staff app is, in its address: the section, and the item open in the editor
- * (`/admin?section=whitepapers&edit=12`, `edit=new` for the add dialog). A reload keeps the place,
- * back and forward move through it, and a colleague can open the same link.
+ * Where the staff app is, in its address: the section; a list's search, filters, order, page and
+ * view; and the item open in the editor (`/admin?section=whitepapers&status=draft&edit=12`,
+ * `edit=new` for the add dialog). A reload keeps the place, back and forward move through it, and
+ * a colleague can open the same link.
  */
 export interface StaffSearch {
   section?: string
   edit?: number | 'new'
+  q?: string
+  status?: StaffListStatus
+  /** One hashtag; an array, as the public listings' `hashtag` (one shape for the one search key). */
+  hashtag?: number[]
+  author?: string
+  sort?: StaffListSort
+  /** The page after, or before, a position the API gave (its keyset paging). */
+  after?: string
+  before?: string
+  view?: 'cards'
 }
 
 /** The signed-in person's own account: reached from the top bar, not the sections' list. */
 export const ACCOUNT_SECTION = 'account'
 
 const SECTION_SHAPE = /^[a-z][a-z-]{0,39}$/
+const POSITION_SHAPE = /^[A-Za-z0-9_-]{1,400}$/
+const ID_SHAPE = /^[1-9]\d{0,15}$/
 
-/** The route's search: anything else in the query string is dropped, a malformed value ignored. */
+const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
+  choices.find((choice) => choice === value)
+
+/**
+ * The route's search: anything else in the query string is dropped, a malformed value ignored.
+ * The API checks the list's query again; this only keeps the address tidy.
+ */
 export function parseStaffSearch(search: Record<string, unknown>): StaffSearch {
-  const section = first(search.section)
-  const edit = first(search.edit)
-  return {
-    ...(section && SECTION_SHAPE.test(section) ? { section } : {}),
-    ...(edit === 'new' ? { edit } : edit && /^[1-9]\d{0,15}$/.test(edit) ? { edit: Number(edit) } : {}),
+  const text = (key: string) => first(search[key])
+  const section = text('section')
+  const edit = text('edit')
+  const q = text('q')?.trim().slice(0, CONTENT_QUERY_MAX)
+  const hashtag = text('hashtag')
+  const author = text('author')?.trim().slice(0, 200)
+  const after = text('after')
+  const before = text('before')
+  const parsed: StaffSearch = {
+    section: section && SECTION_SHAPE.test(section) ? section : undefined,
+    edit: edit === 'new' ? edit : edit && ID_SHAPE.test(edit) ? Number(edit) : undefined,
+    q: q || undefined,
+    status: oneOf(STAFF_LIST_STATUSES, text('status')),
+    hashtag: hashtag && ID_SHAPE.test(hashtag) ? [Number(hashtag)] : undefined,
+    author: author || undefined,
+    sort: oneOf(STAFF_LIST_SORTS, text('sort')),
+    after: after && POSITION_SHAPE.test(after) ? after : undefined,
+    before: before && POSITION_SHAPE.test(before) && !after ? before : undefined,
+    view: text('view') === 'cards' ? 'cards' : undefined,
   }
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined))
 }
 
 // A navigation inside the app hands over its own values (a number); an address gives strings.

@@ -2,12 +2,8 @@ import { and, asc, count, desc, eq, gt, isNotNull, lte, not, type SQL, sql } fro
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { STAFF_LIST_PAGE } from '../../../shared/constants'
 import { contentQueryMessages } from '../../../shared/messages'
-import type {
-  StaffListPage,
-  StaffListQuery,
-  StaffListSort,
-  StaffListStatus,
-} from '../../../shared/schemas/staff-list'
+import type { StaffListPage, StaffListQuery } from '../../../shared/schemas/staff-list'
+import type { StaffListSort, StaffListStatus } from '../../../shared/staff-list-choices'
 import type { Db } from '../../db/client'
 import { contentRevisions } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'

@@ -100,7 +100,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
       return saved
     },
     // The featured image may change, and with it which images the library shows in use.
-    invalidates: [type.listQuery().queryKey, mediaQueryOptions().queryKey],
+    invalidates: [type.staffKey, mediaQueryOptions().queryKey],
     success: item ? messages.updated : messages.created,
     failure: failureText(type, item ? messages.updateFailed : messages.createFailed),
     onSuccess: onDone,

@@ -78,7 +78,7 @@ function ContentHistory<Item extends AdminItem, Input extends FieldValues, Paylo
   const [selected, setSelected] = useState<number[] | null>(null)
   const restore = useAdminMutation({
     mutationFn: (revisionId: number) => restoreRevision(type.name, item.id, revisionId),
-    invalidates: [type.listQuery().queryKey, revisionsQueryOptions(type.name, item.id).queryKey],
+    invalidates: [type.staffKey, revisionsQueryOptions(type.name, item.id).queryKey],
     success: revisionText.restored,
     failure: () => revisionText.restoreFailed,
     // The restore is now the newest save: show what it changed.

@@ -1,17 +1,27 @@
 import { needsAltText } from '@shared/image-alt'
+import type { StaffBulkAction } from '@shared/schemas/staff-list'
+import { staffListText as text } from '@shared/staff-list-choices'
 import { useQuery } from '@tanstack/react-query'
-import { lazy } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { FormDialog } from '@/components/forms/form-dialog'
+import { Button } from '@/components/ui/button'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
+import { toastError } from '@/hooks/use-toast'
+import { ApiError } from '@/lib/api-client'
+import { adminHashtagsQueryOptions } from '../api/content-queries'
+import type { StaffRow } from '../api/content-type-calls'
 import { mediaQueryOptions } from '../api/media-queries'
 import { type AdminContentType, type AdminItem, failureText } from '../content-types/admin-content-type'
-import { useEditing } from '../use-editing'
-import { useStaffList } from '../use-staff-list'
+import { useEditing, useEditTarget } from '../use-editing'
+import { useListSearch } from '../use-list-search'
+import { BulkActions, bulkDoneText } from './bulk-actions'
 import { ContentCard } from './content-card'
 import { HistoryButton } from './content-history'
+import { ContentTable } from './content-table'
 import { DeleteButton } from './delete-button'
 import { ListSection } from './list-section'
+import { ListToolbar } from './list-toolbar'
 import type { PublishingValues } from './publishing-fields'
 import { SharePreviewButton } from './share-preview-dialog'
 
@@ -22,8 +32,10 @@ const ContentForm = lazy(() =>
 ) as unknown as typeof import('./content-form').ContentForm
 
 /**
- * A content type's tab, drafts included; edit, delete and restoring a version only for admins
- * (SPEC.md section 6), an item's history for all staff.
+ * A content type's section: its items a page at a time from the server, drafts included, as a
+ * table (or the spec's cards), searched, filtered and sorted from the address; edit, delete,
+ * restoring a version and the bulk actions only for admins (SPEC.md section 6), an item's history
+ * for all staff.
  */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
@@ -33,43 +45,153 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   canEdit: boolean
 }) {
   const { messages, labels } = type
-  const { items, loaded, section } = useStaffList(useQuery(type.listQuery()), messages.fetchFailed)
-  const editing = useEditing(items, { loaded, canEdit })
+  const { search, filter, filtered, page: goToPage, clear } = useListSearch()
+  const list = useQuery(type.pageQuery(filter))
+  const hashtags = useQuery(adminHashtagsQueryOptions())
+  const target = useEditTarget(canEdit)
+  const edited = useQuery({ ...type.itemQuery(target.id ?? 0), enabled: target.id !== undefined })
+  const editing = useEditing(target, {
+    item: edited.data,
+    gone: edited.error instanceof ApiError && edited.error.status === 404,
+  })
+  const [ticked, setChosen] = useState<Set<number>>(new Set())
+  useEffect(() => {
+    if (list.errorUpdatedAt) toastError(messages.fetchFailed)
+  }, [list.errorUpdatedAt, messages.fetchFailed])
+  const rows = (list.data?.items ?? []) as StaffRow<Item>[]
+  // Only the rows on the page shown count as chosen: another page or filter leaves them behind.
+  const chosen = new Set(rows.map((row) => row.id).filter((id) => ticked.has(id)))
+
+  const invalidates = [type.staffKey, mediaQueryOptions().queryKey]
   const remove = useAdminMutation({
     mutationFn: type.remove,
     // A deleted item no longer uses its image.
-    invalidates: [type.listQuery().queryKey, mediaQueryOptions().queryKey],
+    invalidates,
     success: messages.deleted,
     failure: failureText(type, messages.deleteFailed),
   })
+  const bulk = useAdminMutation({
+    mutationFn: (action: StaffBulkAction) => type.bulk(action).then((result) => ({ action, result })),
+    invalidates,
+    success: ({ action: { action }, result }) => bulkDoneText(action, result.changed.length, type.names),
+    failure: () => text.failed,
+    onSuccess: () => setChosen(new Set()),
+  })
+
+  const buttons = (row: StaffRow<Item>) => (
+    <>
+      <SharePreviewButton type={type.name} item={row} />
+      <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
+      {canEdit && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />}
+    </>
+  )
+  const toggle = (id: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const everyRowChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id))
+
   return (
-    <ListSection title={type.tab.label} addLabel={labels.add} onAdd={editing.add} {...section}>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <ContentCard
-            key={item.id}
-            title={item.title}
-            publication={item}
-            meta={type.cardMeta(item)}
-            image={item.featuredImage}
-            excerpt={type.cardText(item)}
-            hashtags={item.hashtags}
-            needsAltText={needsAltText(item)}
-            onEdit={canEdit ? () => editing.edit(item) : undefined}
-            historyButton={<HistoryButton type={type} item={item} canRestore={canEdit} />}
-            deleteButton={
-              canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
-            }
-            shareButton={<SharePreviewButton type={type.name} item={item} />}
-          />
-        ))}
-      </div>
+    <ListSection
+      title={type.tab.label}
+      count={list.data?.total ?? 0}
+      addLabel={labels.add}
+      onAdd={editing.add}
+      isPending={list.isPending}
+      error={list.isError ? messages.fetchFailed : null}
+    >
+      <ListToolbar
+        typeLabel={type.tab.label}
+        byline={type.byline.label}
+        authors={list.data?.authors ?? []}
+        hashtags={hashtags.data ?? []}
+      />
+      {canEdit && chosen.size > 0 && (
+        <BulkActions
+          count={chosen.size}
+          names={type.names}
+          busy={bulk.isPending}
+          onConfirm={(action) => bulk.mutate({ action, ids: [...chosen] })}
+        />
+      )}
+      {rows.length === 0 ? (
+        <div className="grid justify-items-start gap-3 rounded-lg border p-6">
+          <p>{text.noMatches}</p>
+          {filtered && (
+            <Button type="button" variant="outline" onClick={clear}>
+              {text.clearFilters}
+            </Button>
+          )}
+        </div>
+      ) : search.view === 'cards' ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((item) => (
+            <ContentCard
+              key={item.id}
+              title={item.title}
+              publication={item}
+              meta={type.cardMeta(item)}
+              image={item.featuredImage}
+              excerpt={type.cardText(item)}
+              hashtags={item.hashtags}
+              needsAltText={needsAltText(item)}
+              onEdit={canEdit ? () => editing.edit(item.id) : undefined}
+              historyButton={
+                <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
+              }
+              deleteButton={
+                canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
+              }
+              shareButton={<SharePreviewButton type={type.name} item={item} />}
+            />
+          ))}
+        </div>
+      ) : (
+        <ContentTable
+          caption={`${type.tab.label}, ${text.sorts[search.sort ?? 'edited'].toLowerCase()} first`}
+          rows={rows}
+          byline={type.byline}
+          pagePath={type.pagePath}
+          selection={
+            canEdit
+              ? {
+                  chosen,
+                  toggle,
+                  toggleAll: () => setChosen(everyRowChosen ? new Set() : new Set(rows.map((row) => row.id))),
+                }
+              : undefined
+          }
+          actions={{ onEdit: canEdit ? (row) => editing.edit(row.id) : undefined, buttons }}
+        />
+      )}
+      {(list.data?.before || list.data?.after) && (
+        <nav aria-label={`${type.tab.label} pages`} className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!list.data.before}
+            onClick={() => goToPage({ before: list.data?.before })}
+          >
+            {text.previous}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!list.data.after}
+            onClick={() => goToPage({ after: list.data?.after })}
+          >
+            {text.next}
+          </Button>
+        </nav>
+      )}
       <FormDialog
-        title={editing.item ? labels.edit : labels.create}
+        title={editing.id === undefined ? labels.create : labels.edit}
         open={editing.open}
         onClose={editing.close}
       >
-        <ContentForm type={type} item={editing.item} onDone={editing.close} />
+        {editing.ready && <ContentForm type={type} item={editing.item} onDone={editing.close} />}
       </FormDialog>
     </ListSection>
   )

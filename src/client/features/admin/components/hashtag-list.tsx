@@ -10,7 +10,7 @@ import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { adminHashtagsQueryOptions } from '../api/content-queries'
 import { staffListKeys } from '../api/content-type-calls'
 import { deleteHashtag } from '../api/hashtag-writes'
-import { useEditing } from '../use-editing'
+import { useEditing, useEditTarget } from '../use-editing'
 import { useStaffList } from '../use-staff-list'
 import { DeleteButton } from './delete-button'
 import { ListSection } from './list-section'
@@ -25,7 +25,9 @@ export function HashtagList({ canEdit }: { canEdit: boolean }) {
     loaded,
     section,
   } = useStaffList(useQuery(adminHashtagsQueryOptions()), contentMessages.hashtagsFetchFailed)
-  const editing = useEditing(hashtags, { loaded, canEdit })
+  const target = useEditTarget(canEdit)
+  const item = hashtags.find((tag) => tag.id === target.id)
+  const editing = useEditing(target, { item, gone: loaded && target.id !== undefined && !item })
   const remove = useAdminMutation({
     mutationFn: deleteHashtag,
     // Deleting unlinks it from every item of every type.
@@ -51,7 +53,7 @@ export function HashtagList({ canEdit }: { canEdit: boolean }) {
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={() => editing.edit(tag)}
+                  onClick={() => editing.edit(tag.id)}
                   aria-haspopup="dialog"
                   aria-label={`Edit #${tag.name}`}
                 >

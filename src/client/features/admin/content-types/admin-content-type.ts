@@ -4,11 +4,11 @@ import type { ContentTypeMessages } from '@shared/messages'
 import type { PublicationState } from '@shared/publication'
 import type { FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'
 import type { HashtagRef } from '@shared/types'
-import type { UseQueryOptions } from '@tanstack/react-query'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '@/lib/api-client'
+import type { ContentTypeCalls } from '../api/content-type-calls'
 
 /** One control of a content form, in the order the form shows them. */
 export type FormFieldSpec<Input extends FieldValues> =
@@ -67,9 +67,12 @@ export interface AdminItem extends PublicationState {
  * published switch, the toasts and the permissions come from the core (content-list.tsx,
  * content-form.tsx).
  */
-export interface AdminContentType<Item extends AdminItem, Input extends FieldValues, Payload> {
+export interface AdminContentType<Item extends AdminItem, Input extends FieldValues, Payload>
+  extends ContentTypeCalls<Item, Payload> {
   /** Its name in the API's per-type records: unsaved changes, revisions, preview links. */
   name: ContentTypeName
+  names: { one: string; many: string }
+  pagePath(id: number): string
   /** The tab's value and label; the list's heading. */
   tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }
@@ -81,15 +84,12 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   imageRequiredOnCreate: boolean
   schema: z.ZodType<Payload, Input>
   fields: FormFieldSpec<Input>[]
-  /** The staff list, drafts included. */
-  listQuery: () => UseQueryOptions<Item[], Error, Item[], string[]>
-  create(payload: Payload): Promise<Item>
-  update(id: number, payload: Payload): Promise<Item>
-  remove(id: number): Promise<unknown>
+  /** Who an item is by, as the list's column and filter name it: author, client or department. */
+  byline: { label: string; of(item: Omit<Item, 'content'>): string }
   /** The card's second line: author and date, or client and industry. */
-  cardMeta(item: Item): React.ReactNode
+  cardMeta(item: Omit<Item, 'content'>): React.ReactNode
   /** The card's text under it: the excerpt, or an opening's summary. */
-  cardText(item: Item): string
+  cardText(item: Omit<Item, 'content'>): string
 }
 
 /** What the registry names of a type in the staff screen: its records' name, its tab, its buttons and toasts. */
@@ -97,6 +97,10 @@ export function staffNaming(type: ContentTypeEntry) {
   const { many, ...labels } = staffLabels(type)
   return {
     name: type.key,
+    /** How a sentence names items of the type: 'POV' and 'POVs', 'case study' and 'case studies'. */
+    names: type.labels,
+    /** Where an item's public page is. */
+    pagePath: (id: number) => `/${type.segment}/${id}`,
     tab: { value: type.segment, label: many },
     labels,
     messages: contentTypeMessages(type),

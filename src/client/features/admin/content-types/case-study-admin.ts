@@ -20,6 +20,7 @@ export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStu
     contentTypes.caseStudy,
     api[contentTypes.caseStudy.segment],
   ),
+  byline: { label: 'Client', of: (study) => study.client },
   cardText: (study) => study.excerpt,
   cardMeta: (study) => `${study.client} · ${study.industry}`,
 }

@@ -23,6 +23,7 @@ export const jobOpeningAdmin: AdminContentType<JobOpening, JobOpeningInput, JobO
     contentTypes.jobOpening,
     api[contentTypes.jobOpening.segment],
   ),
+  byline: { label: 'Department', of: (opening) => opening.department },
   cardText: (opening) => opening.description,
   cardMeta: (opening) =>
     `${opening.department} · ${opening.location} · ${EMPLOYMENT_TYPES[opening.employmentType]}, ${WORKPLACES[opening.workplace]} · apply by ${parseDate(opening.applyBy).toLocaleDateString()}`,

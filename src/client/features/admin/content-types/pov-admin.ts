@@ -12,6 +12,7 @@ export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   schema: povSchema,
   fields: formFields<PovInput>(articleFields),
   ...contentTypeCalls<Pov, PovPayload>(contentTypes.pov, api[contentTypes.pov.segment]),
+  byline: { label: 'Author', of: (pov) => pov.author },
   cardText: (pov) => pov.excerpt,
   cardMeta: (pov) => `${pov.author} · ${parseDate(pov.publishedDate).toLocaleDateString()}`,
 }

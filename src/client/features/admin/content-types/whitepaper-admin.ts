@@ -21,6 +21,7 @@ export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, Whit
     contentTypes.whitepaper,
     api[contentTypes.whitepaper.segment],
   ),
+  byline: { label: 'Author', of: (paper) => paper.author },
   cardText: (paper) => paper.excerpt,
   cardMeta: (paper) => `${paper.author} · ${parseDate(paper.publishedDate).toLocaleDateString()}`,
 }
