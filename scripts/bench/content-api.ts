@@ -1,8 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { rebuildSearchIndexSql } from '../../src/worker/db/search-index-rebuild.ts'
+import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { applyMigrations, withLocalBindings } from '../lib/local-bindings.ts'
 import { executeLocal } from '../lib/local-d1.ts'
+import { signIn } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // Latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
@@ -15,7 +17,7 @@ const OUT_DIR = 'dist-bench-4302'
 const SIZES = [10, 1_000, 10_000]
 const HASHTAGS = 12
 
-const ENDPOINTS = [
+const ENDPOINTS: Array<{ name: string; path: string; runs: number; staff?: true }> = [
   { name: 'GET /api/povs (whole list, spec shape)', path: '/api/povs', runs: 20 },
   { name: 'insights query (/api/povs/cards?limit=6)', path: '/api/povs/cards?limit=6', runs: 50 },
   {
@@ -23,7 +25,32 @@ const ENDPOINTS = [
     path: '/api/povs/cards?limit=6&q=platform&hashtag=3&hashtag=5',
     runs: 50,
   },
+  // The staff app's list (issue 28): a filtered page of 25 in title order, with the match count,
+  // the authors and each row's last editor; signed in, never cached.
+  {
+    name: 'staff list (/api/povs/staff?status=published&sort=title)',
+    path: '/api/povs/staff?status=published&sort=title',
+    runs: 50,
+    staff: true,
+  },
+  {
+    name: 'staff list, search and hashtag (q=platform&hashtag=3)',
+    path: '/api/povs/staff?q=platform&hashtag=3',
+    runs: 50,
+    staff: true,
+  },
 ]
+
+const STAFF = { email: 'bench@example.test', password: 'bench staff password 4302' }
+
+/** The bench's admin, stored as `npm run user` stores one; signed in once the server runs. */
+async function addStaff(stateDir: string): Promise<void> {
+  const hash = await hashPassword(STAFF.password)
+  await executeLocal(
+    `INSERT INTO users (email, password_hash, role) VALUES ('${STAFF.email}', '${hash}', 'admin');`,
+    stateDir,
+  )
+}
 
 /** N POVs with a realistic amount of text, two hashtags each, inserted by one statement each (then indexed for search). */
 function contentSql(povCount: number): string {
@@ -68,19 +95,21 @@ async function waitForHealth(deadlineMs: number): Promise<void> {
 async function time(
   path: string,
   runs: number,
+  headers: Record<string, string> = {},
 ): Promise<{ median: number; p95: number; bytes: number; items: number }> {
   let bytes = 0
   let items = 0
-  for (let i = 0; i < 3; i += 1) await (await fetch(`${BASE}${path}`)).arrayBuffer() // warm-up
+  for (let i = 0; i < 3; i += 1) await (await fetch(`${BASE}${path}`, { headers })).arrayBuffer() // warm-up
   const samples: number[] = []
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now()
-    const response = await fetch(`${BASE}${path}`)
+    const response = await fetch(`${BASE}${path}`, { headers })
     const body = await response.text()
     samples.push(performance.now() - started)
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
     bytes = Buffer.byteLength(body)
-    items = (JSON.parse(body) as unknown[]).length
+    const parsed = JSON.parse(body) as unknown[] | { items: unknown[] }
+    items = Array.isArray(parsed) ? parsed.length : parsed.items.length
   }
   samples.sort((a, b) => a - b)
   return { median: percentile(samples, 50), p95: percentile(samples, 95), bytes, items }
@@ -102,6 +131,7 @@ export async function measure(): Promise<BenchRow[]> {
       await applyMigrations(DB)
     })
     await executeLocal(`${contentSql(size)}\n${rebuildSearchIndexSql()}`, stateDir)
+    await addStaff(stateDir)
     const server = spawn(
       'npx',
       [
@@ -121,8 +151,9 @@ export async function measure(): Promise<BenchRow[]> {
     )
     try {
       await waitForHealth(60_000)
+      const { cookie } = await signIn(BASE, STAFF)
       for (const endpoint of ENDPOINTS) {
-        const result = await time(endpoint.path, endpoint.runs)
+        const result = await time(endpoint.path, endpoint.runs, endpoint.staff ? { cookie } : {})
         rows.push({
           group: 'content-api',
           metric: `${endpoint.name}, ${size.toLocaleString('en-US')} POVs`,

@@ -20,6 +20,9 @@ async function expectCount(page: Page, title: string, expected: number) {
   await page.getByRole('heading', { name: `${title} (${expected})`, exact: true }).waitFor()
 }
 
+/** An item's row in the staff list's table. */
+const row = (page: Page, title: string) => page.getByTestId('admin-row').filter({ hasText: title })
+
 async function upload(page: Page) {
   await page
     .getByLabel('Upload image')
@@ -78,6 +81,11 @@ describe('the content-management screen', () => {
     const { context, page, errors } = await openAdmin(browser())
     const povs = await (await page.request.get('/api/povs?includeUnpublished=true')).json()
     expect(await count(page, 'POVs')).toBe(povs.length)
+    expect(await page.getByTestId('admin-row').getByText('Draft', { exact: true }).count()).toBeGreaterThan(0)
+    await expectAccessible(page)
+    // The spec's cards, as a view: a published or unpublished icon on each.
+    await page.getByLabel('View', { exact: true }).selectOption('Cards')
+    await page.getByTestId('admin-card').first().waitFor()
     expect(await page.getByRole('img', { name: 'Unpublished' }).count()).toBeGreaterThan(0)
     await expectAccessible(page)
 
@@ -136,16 +144,16 @@ describe('the content-management screen', () => {
     const image = await page.request.get(imageUrl)
     expect(image.headers()['content-type']).toBe('image/png')
 
-    const card = page.getByTestId('admin-card').filter({ hasText: 'Browser-made POV' })
-    await card.getByRole('img', { name: 'Published' }).waitFor()
+    const card = row(page, 'Browser-made POV')
+    await card.getByText('Published', { exact: true }).waitFor()
     await card.getByRole('button', { name: 'Edit Browser-made POV' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit POV' })
     await edit.getByLabel('Title').fill('Browser-edited POV')
     await edit.getByRole('switch', { name: 'Published' }).click()
     await edit.getByRole('button', { name: 'Update POV' }).click()
     await toast(page, 'POV updated successfully')
-    const edited = page.getByTestId('admin-card').filter({ hasText: 'Browser-edited POV' })
-    await edited.getByRole('img', { name: 'Unpublished' }).waitFor()
+    const edited = row(page, 'Browser-edited POV')
+    await edited.getByText('Draft', { exact: true }).waitFor()
 
     await edited.getByRole('button', { name: 'Delete Browser-edited POV' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -179,14 +187,14 @@ describe('the content-management screen', () => {
     await toast(page, 'Case study created successfully')
     await expectCount(page, 'Case Studies', before + 1)
 
-    const card = page.getByTestId('admin-card').filter({ hasText: 'Browser Title' })
-    await card.getByText('Browser Client · Browser Industry').waitFor()
+    const card = row(page, 'Browser Title')
+    await card.getByRole('cell', { name: 'Browser Client', exact: true }).waitFor()
     await card.getByRole('button', { name: 'Edit Browser Title' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Case Study' })
     await edit.getByLabel('Client').fill('Edited Client')
     await edit.getByRole('button', { name: 'Update Case Study' }).click()
     await toast(page, 'Case study updated successfully')
-    await card.getByText('Edited Client · Browser Industry').waitFor()
+    await card.getByRole('cell', { name: 'Edited Client', exact: true }).waitFor()
 
     await card.getByRole('button', { name: 'Delete Browser Title' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -255,7 +263,7 @@ describe('the content-management screen', () => {
     // The Job Openings list is loaded (and kept) before the hashtag changes.
     await page.reload()
     await page.getByRole('tab', { name: 'Job Openings' }).click()
-    const card = page.getByTestId('admin-card').filter({ hasText: title })
+    const card = row(page, title)
     await card.getByText(`#${tagName}`, { exact: true }).waitFor()
 
     await page.getByRole('tab', { name: 'Hashtags' }).click()
@@ -272,7 +280,7 @@ describe('the content-management screen', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Hashtag deleted successfully')
     await page.getByRole('tab', { name: 'Job Openings' }).click()
-    await card.getByText('A draft opening with a hashtag.').waitFor()
+    await card.getByRole('cell', { name: 'Consulting', exact: true }).waitFor()
     await card.getByText(`#${tagName}Renamed`, { exact: true }).waitFor({ state: 'detached' })
 
     expect((await page.request.delete(`/api/careers/${openingId}`, { headers })).status()).toBe(200)

@@ -42,7 +42,7 @@ describe('draft preview', () => {
     await staffView.close()
 
     // Share preview: a link, shown once, to copy.
-    const card = page.getByTestId('admin-card').filter({ hasText: TITLE })
+    const card = page.getByTestId('admin-row').filter({ hasText: TITLE })
     await card.getByRole('button', { name: `Share preview of ${TITLE}` }).click()
     const dialog = page.getByRole('dialog', { name: `Share preview: ${TITLE}` })
     await dialog.waitFor()

@@ -67,9 +67,9 @@ describe('scheduled publishing', () => {
     await toast(page, 'POV created successfully')
     await dialog.waitFor({ state: 'detached' })
 
-    const card = page.getByTestId('admin-card').filter({ hasText: title })
-    await card.getByRole('img', { name: 'Scheduled' }).waitFor()
-    // The card's time is the staff member's wall clock, in the locale's format.
+    const card = page.getByTestId('admin-row').filter({ hasText: title })
+    await card.getByText(/^Scheduled for /).waitFor()
+    // The row's time is the staff member's wall clock, in the locale's format.
     const wallClock = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', minute: '2-digit' })
       .format(publishAt)
       .replace(/\s/, '\\s')

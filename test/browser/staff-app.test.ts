@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { logIn, openAdmin } from './support/admin'
+import { logIn, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -92,8 +92,8 @@ describe('the staff app', () => {
 
   it('keeps the open editor in the address: a reload reopens it, Back closes it', async () => {
     const { context, page, errors } = await openAdmin(browser())
-    const card = page.getByTestId('admin-card').first()
-    const title = (await card.getByRole('heading').textContent()) ?? ''
+    const card = page.getByTestId('admin-row').first()
+    const title = (await card.locator('td p').first().textContent()) ?? ''
     await card.getByRole('button', { name: `Edit ${title}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit POV' })
     await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(title)
@@ -106,6 +106,111 @@ describe('the staff app', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(search(page)).toBe('')
     await page.getByRole('heading', { name: /^POVs \(\d+\)$/ }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('searches, filters, sorts and pages a list, all in the address', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const author = `Pager ${Date.now()}`
+    const origin = new URL(page.url()).origin
+    for (let n = 1; n <= 30; n++) {
+      const created = await page.request.post('/api/povs', {
+        headers: { origin },
+        data: {
+          title: `Paged ${String(n).padStart(2, '0')} ${n % 3 === 0 ? 'quantum' : 'plain'}`,
+          description: 'A paged POV',
+          content: 'Text',
+          excerpt: 'Excerpt',
+          author,
+          publishedDate: '2025-01-01',
+          isPublished: n % 2 === 0,
+          hashtags: [],
+        },
+      })
+      expect(created.status()).toBe(201)
+    }
+    await page.reload()
+    const rows = page.getByTestId('admin-row')
+    const titles = () => rows.locator('td p').allTextContents()
+    await page.getByLabel('Author', { exact: true }).selectOption(author)
+    await page.getByRole('heading', { name: 'POVs (30)' }).waitFor()
+    expect(new URLSearchParams(search(page)).get('author')).toBe(author)
+    await page.getByLabel('Sort by').selectOption('Title')
+    await expect
+      .poll(titles)
+      .toEqual(
+        Array.from({ length: 25 }, (_, i) =>
+          expect.stringMatching(new RegExp(`^Paged ${String(i + 1).padStart(2, '0')} `)),
+        ),
+      )
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect.poll(async () => (await titles()).length).toBe(5)
+    expect(search(page)).toContain('after=')
+    expect((await titles())[0]).toMatch(/^Paged 26 /)
+    await page.getByRole('button', { name: 'Previous page' }).click()
+    await expect.poll(async () => (await titles())[0]).toMatch(/^Paged 01 /)
+    // Each page is a step in the history.
+    await page.goBack()
+    await expect.poll(async () => (await titles())[0]).toMatch(/^Paged 26 /)
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('quantum')
+    await page.getByRole('heading', { name: 'POVs (10)' }).waitFor()
+    expect(new URLSearchParams(search(page)).get('q')).toBe('quantum')
+    await page.getByLabel('Status', { exact: true }).selectOption('Draft')
+    await page.getByRole('heading', { name: 'POVs (5)' }).waitFor()
+    expect(await rows.getByText('Draft', { exact: true }).count()).toBe(5)
+    await expectAccessible(page)
+
+    // The whole place survives a reload, and a link to it.
+    await page.reload()
+    await page.getByRole('heading', { name: 'POVs (5)' }).waitFor()
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('quantum')
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    await expect.poll(() => search(page)).toBe('?sort=title')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('publishes the ticked drafts in one action after a confirmation naming the count, each in the audit log', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const author = `Bulk ${Date.now()}`
+    const origin = new URL(page.url()).origin
+    const ids: number[] = []
+    for (const name of ['One', 'Two', 'Three']) {
+      const created = await page.request.post('/api/povs', {
+        headers: { origin },
+        data: {
+          title: `Bulk draft ${name} ${author}`,
+          description: 'A draft',
+          content: 'Text',
+          excerpt: 'Excerpt',
+          author,
+          publishedDate: '2025-01-01',
+          isPublished: false,
+          hashtags: [],
+        },
+      })
+      ids.push(((await created.json()) as { id: number }).id)
+    }
+    await page.goto(`/admin?author=${encodeURIComponent(author)}`)
+    await page.getByRole('heading', { name: 'POVs (3)' }).waitFor()
+    await page.getByRole('checkbox', { name: 'Select every item on this page' }).check()
+    await page.getByRole('status').filter({ hasText: '3 selected' }).waitFor()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Publish 3 POVs?' })
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Publish 3 POVs' }).click()
+    await toast(page, '3 POVs published')
+    await expect
+      .poll(() => page.getByTestId('admin-row').getByText('Published', { exact: true }).count())
+      .toBe(3)
+    const events = (await (
+      await page.request.get('/api/admin/audit?action=content_published')
+    ).json()) as Array<{
+      target: { id: string } | null
+    }>
+    for (const id of ids) expect(events.some((event) => event.target?.id === String(id))).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })

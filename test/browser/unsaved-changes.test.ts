@@ -60,7 +60,7 @@ describe('unsaved changes', () => {
     await dialog.getByRole('button', { name: 'Create POV' }).click()
     await toast(page, 'POV created successfully')
     await dialog.waitFor({ state: 'detached' })
-    await page.getByRole('heading', { name: title }).waitFor()
+    await page.getByTestId('admin-row').filter({ hasText: title }).waitFor()
 
     // Saved: nothing is offered any more.
     expect((await page.request.get('/api/unsaved-changes/pov/new')).status()).toBe(404)

@@ -101,7 +101,7 @@ describe('whitepapers', () => {
     await expectAccessible(page)
 
     await page.getByRole('tab', { name: 'Whitepapers' }).click()
-    const adminCard = page.getByTestId('admin-card').filter({ hasText: 'Browser-made Whitepaper' })
+    const adminCard = page.getByTestId('admin-row').filter({ hasText: 'Browser-made Whitepaper' })
     await adminCard.getByRole('button', { name: 'Delete Browser-made Whitepaper' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Whitepaper deleted successfully')

@@ -68,7 +68,9 @@ export function StaffSections({
     current === ACCOUNT_SECTION
       ? account
       : (listed.find((section) => section.id === current) ?? listed[0] ?? account)
-  const select = (id: string) => void navigate({ to: '/admin', search: { section: id } })
+  // A section opens on its first page with no filters; the chosen view (table or cards) stays.
+  const select = (id: string) =>
+    void navigate({ to: '/admin', search: (previous) => ({ section: id, view: previous.view }) })
   const panel = (section: StaffSection) => (
     <CatchBoundary
       getResetKey={() => section.id}
