@@ -34,8 +34,8 @@ const ENDPOINTS: Array<{ name: string; path: string; runs: number; staff?: true 
     staff: true,
   },
   {
-    name: 'staff list, search and hashtag (q=platform&hashtag=3)',
-    path: '/api/povs/staff?q=platform&hashtag=3',
+    name: 'staff list, search and hashtag (q=platform&hashtag=5)',
+    path: '/api/povs/staff?q=platform&hashtag=5',
     runs: 50,
     staff: true,
   },

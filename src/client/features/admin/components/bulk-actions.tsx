@@ -1,5 +1,5 @@
 import type { StaffBulkAction } from '@shared/schemas/staff-list'
-import { staffListText as text } from '@shared/staff-list-choices'
+import { staffListText as text } from '@shared/staff-list-text'
 import { useState } from 'react'
 import {
   AlertDialog,

@@ -1,6 +1,6 @@
 import { needsAltText } from '@shared/image-alt'
 import type { StaffBulkAction } from '@shared/schemas/staff-list'
-import { staffListText as text } from '@shared/staff-list-choices'
+import { staffListText as text } from '@shared/staff-list-text'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'

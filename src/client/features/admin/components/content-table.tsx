@@ -1,7 +1,7 @@
 import { imageAltText, needsAltText } from '@shared/image-alt'
 import { type PublicationStatus, publicationStatus } from '@shared/publication'
 import { scheduleText } from '@shared/schedule-text'
-import { staffListText as text } from '@shared/staff-list-choices'
+import { staffListText as text } from '@shared/staff-list-text'
 import ExternalLinkIcon from 'lucide-react/icons/external-link'
 import PencilIcon from 'lucide-react/icons/pencil'
 import type * as React from 'react'

@@ -1,4 +1,5 @@
-import { STAFF_LIST_SORTS, STAFF_LIST_STATUSES, staffListText as text } from '@shared/staff-list-choices'
+import { STAFF_LIST_SORTS, STAFF_LIST_STATUSES } from '@shared/staff-list-choices'
+import { staffListText as text } from '@shared/staff-list-text'
 import type { Hashtag } from '@shared/types'
 import SearchIcon from 'lucide-react/icons/search'
 import { useEffect, useId, useState } from 'react'
