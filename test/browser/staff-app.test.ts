@@ -7,6 +7,23 @@ import { testServer } from './support/test-server'
 const { browser } = launchBrowserPerFile()
 
 const search = (page: Page) => new URL(page.url()).search
+
+/** A POV made through the API by the admin signed in on `page`; its id. */
+async function createPov(page: Page, fields: { title: string; author: string; isPublished: boolean }) {
+  const created = await page.request.post('/api/povs', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      description: 'Made by the staff app test',
+      content: 'Text',
+      excerpt: 'Excerpt',
+      publishedDate: '2025-01-01',
+      hashtags: [],
+      ...fields,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { id: number }).id
+}
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).textContent()
 
 describe('the staff app', () => {
@@ -113,22 +130,9 @@ describe('the staff app', () => {
   it('searches, filters, sorts and pages a list, all in the address', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const author = `Pager ${Date.now()}`
-    const origin = new URL(page.url()).origin
     for (let n = 1; n <= 30; n++) {
-      const created = await page.request.post('/api/povs', {
-        headers: { origin },
-        data: {
-          title: `Paged ${String(n).padStart(2, '0')} ${n % 3 === 0 ? 'quantum' : 'plain'}`,
-          description: 'A paged POV',
-          content: 'Text',
-          excerpt: 'Excerpt',
-          author,
-          publishedDate: '2025-01-01',
-          isPublished: n % 2 === 0,
-          hashtags: [],
-        },
-      })
-      expect(created.status()).toBe(201)
+      const title = `Paged ${String(n).padStart(2, '0')} ${n % 3 === 0 ? 'quantum' : 'plain'}`
+      await createPov(page, { title, author, isPublished: n % 2 === 0 })
     }
     await page.reload()
     const rows = page.getByTestId('admin-row')
@@ -175,32 +179,18 @@ describe('the staff app', () => {
   it('publishes the ticked drafts in one action after a confirmation naming the count, each in the audit log', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const author = `Bulk ${Date.now()}`
-    const origin = new URL(page.url()).origin
     const ids: number[] = []
-    for (const name of ['One', 'Two', 'Three']) {
-      const created = await page.request.post('/api/povs', {
-        headers: { origin },
-        data: {
-          title: `Bulk draft ${name} ${author}`,
-          description: 'A draft',
-          content: 'Text',
-          excerpt: 'Excerpt',
-          author,
-          publishedDate: '2025-01-01',
-          isPublished: false,
-          hashtags: [],
-        },
-      })
-      ids.push(((await created.json()) as { id: number }).id)
-    }
+    for (const name of ['One', 'Two', 'Three'])
+      ids.push(await createPov(page, { title: `Bulk draft ${name} ${author}`, author, isPublished: false }))
     await page.goto(`/admin?author=${encodeURIComponent(author)}`)
     await page.getByRole('heading', { name: 'POVs (3)' }).waitFor()
     await page.getByRole('checkbox', { name: 'Select every item on this page' }).check()
     await page.getByRole('status').filter({ hasText: '3 selected' }).waitFor()
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('button', { name: 'Publish 3 POVs', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Publish 3 POVs?' })
+    await confirm.getByText('They will be on the public site at once, or at their scheduled time.').waitFor()
     await expectAccessible(page)
-    await confirm.getByRole('button', { name: 'Publish 3 POVs' }).click()
+    await confirm.getByRole('button', { name: 'Publish', exact: true }).click()
     await toast(page, '3 POVs published')
     await expect
       .poll(() => page.getByTestId('admin-row').getByText('Published', { exact: true }).count())

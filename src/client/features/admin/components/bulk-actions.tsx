@@ -1,17 +1,6 @@
 import type { StaffBulkAction } from '@shared/schemas/staff-list'
 import { staffListText as text } from '@shared/staff-list-text'
-import { useState } from 'react'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
-import { Button } from '@/components/ui/button'
+import { ConfirmButton } from '@/components/forms/confirm-button'
 
 type Action = StaffBulkAction['action']
 
@@ -41,45 +30,24 @@ export function BulkActions({
   busy: boolean
   onConfirm: (action: Action) => void
 }) {
-  const [asked, setAsked] = useState<Action | null>(null)
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2">
       <p className="mr-2 text-sm font-medium" role="status">
         {text.selected(count)}
       </p>
       {(Object.keys(VERBS) as Action[]).map((action) => (
-        <Button
+        <ConfirmButton
           key={action}
-          type="button"
-          size="sm"
-          variant={action === 'delete' ? 'destructive' : 'outline'}
+          label={VERBS[action].button}
+          accessibleLabel={text
+            .confirmTitle(VERBS[action].button, count, names.many, names.one)
+            .replace('?', '')}
+          title={text.confirmTitle(VERBS[action].button, count, names.many, names.one)}
+          description={VERBS[action].warning}
           disabled={busy}
-          onClick={() => setAsked(action)}
-          aria-haspopup="dialog"
-        >
-          {VERBS[action].button}
-        </Button>
+          onConfirm={() => onConfirm(action)}
+        />
       ))}
-      <AlertDialog open={asked !== null} onOpenChange={(open) => !open && setAsked(null)}>
-        <AlertDialogContent>
-          {asked && (
-            <>
-              <AlertDialogHeader>
-                <AlertDialogTitle>
-                  {text.confirmTitle(VERBS[asked].button, count, names.many, names.one)}
-                </AlertDialogTitle>
-                <AlertDialogDescription>{VERBS[asked].warning}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => onConfirm(asked)}>
-                  {text.confirmTitle(VERBS[asked].button, count, names.many, names.one).replace('?', '')}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </>
-          )}
-        </AlertDialogContent>
-      </AlertDialog>
     </div>
   )
 }
