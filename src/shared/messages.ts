@@ -115,6 +115,11 @@ export const adminMessages = {
   sectionLoadFailed: 'This section could not be loaded. Check your connection, then try again.',
   tryAgain: 'Try Again',
   itemGone: 'That item no longer exists; it may have been deleted.',
+  // The full-screen editor.
+  settings: 'Settings',
+  unsavedMarker: 'Unsaved changes',
+  allSaved: 'No unsaved changes',
+  saveShortcut: 'Ctrl+S (⌘S on a Mac) saves',
 } as const
 
 // Why a new password is refused (schemas/password.ts; the spec sets no password rules).

@@ -205,6 +205,41 @@ describe('the staff app', () => {
     await context.close()
   })
 
+  it('edits in a full-screen dialog with the settings beside the text, marks unsaved changes and saves with Ctrl+S', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const title = `Shortcut POV ${Date.now()}`
+    await createPov(page, { title, author: 'Shortcut Author', isPublished: false })
+    await page.reload()
+    await page
+      .getByTestId('admin-row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Edit ${title}` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Edit POV' })
+    await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(title)
+    // The whole screen, the settings panel to the right of the writing area.
+    const box = await dialog.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 })
+    const settings = dialog.getByRole('region', { name: 'Settings' })
+    await settings.getByRole('switch', { name: 'Published' }).waitFor()
+    const text = await dialog.getByLabel(/^Content/).boundingBox()
+    expect((await settings.boundingBox())?.x).toBeGreaterThan((text?.x ?? 0) + (text?.width ?? 0))
+    await dialog.getByText('No unsaved changes').waitFor()
+    await expectAccessible(page)
+
+    await dialog.getByLabel(/^Title/).fill(`${title}, saved by shortcut`)
+    await dialog.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor()
+    await page.keyboard.press('Control+s')
+    await toast(page, 'POV updated successfully')
+    await dialog.waitFor({ state: 'detached' })
+    await page
+      .getByTestId('admin-row')
+      .filter({ hasText: `${title}, saved by shortcut` })
+      .waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('follows a dark system setting, passes axe in dark mode, and keeps the switch across a reload', async () => {
     const { context, page, errors } = await openAdmin(browser())
     await page.emulateMedia({ colorScheme: 'dark' })

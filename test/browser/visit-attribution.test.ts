@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
 import { openAdmin } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { expectAccessible, holdRequests, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // Where a lead came from (issue 30), as a visitor makes it: they arrive from a campaign, choose
@@ -90,6 +90,25 @@ describe('a lead from a campaign', () => {
     const byLeads = staff.page.getByRole('table', { name: 'Articles by the leads that read them' })
     expect(await byLeads.getByRole('row').count()).toBeGreaterThan(2)
     await expectAccessible(staff.page)
+  })
+
+  it('keeps the landing campaign when the visitor moves on before the tracking code has arrived', async () => {
+    const email = `robin-quick-${Date.now()}@example.com`
+    const { context, page } = await openPage(browser(), CAMPAIGN_PAGE)
+    onTestFinished(() => context.close())
+    await waitForApp(page)
+    // The tracking code is held back until the visitor has left the campaign's address.
+    const release = await holdRequests(page, '**/assets/visit-tracking-*.js')
+    await page.getByRole('button', { name: 'Accept All' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: "Let's Connect" }).click()
+    await page.waitForURL(/\/contact$/)
+    release()
+    await sendContactForm(page, email)
+    const [stored] = (await storedAttribution(email)).map((text) => JSON.parse(text ?? 'null'))
+    expect(stored).toMatchObject({
+      first: { source: 'linkedin', campaign: 'q1' },
+      landingPage: CAMPAIGN_PAGE,
+    })
   })
 
   it('keeps nothing when the visitor rejects analytics', async () => {

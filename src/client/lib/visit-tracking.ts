@@ -7,7 +7,7 @@ import { recordVisit } from './visit-attribution'
 // of the address than trackedPage does here, whoever posts it.
 
 /** An address as tracking keeps it (utm_* parameters go along), or null for a page never tracked. */
-const tracked = (pathname: string) => trackedPage(`${pathname}${window.location.search}`)
+const tracked = (pathname: string, search = window.location.search) => trackedPage(`${pathname}${search}`)
 
 /** After a route change to `pathname`: notes the page and posts the visit (the CRM client applies the consent gate again). */
 export async function trackVisit(pathname: string): Promise<void> {
@@ -19,11 +19,12 @@ export async function trackVisit(pathname: string): Promise<void> {
 }
 
 /**
- * When analytics is allowed on a page: notes that page, so that a visitor who arrived from a
- * campaign and accepted on its landing page is attributed to it. Nothing is posted: the visit was
- * not a route change.
+ * When analytics is allowed on a page: notes that page (the address shown at that moment, which
+ * the caller reads before this code is fetched), so that a visitor who arrived from a campaign and
+ * accepted on its landing page is attributed to it. Nothing is posted: the visit was not a route
+ * change.
  */
-export function noteCurrentPage(): void {
-  const page = tracked(window.location.pathname)
+export function noteCurrentPage(pathname: string, search: string): void {
+  const page = tracked(pathname, search)
   if (page !== null) recordVisit(page)
 }

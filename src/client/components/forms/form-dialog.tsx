@@ -11,16 +11,22 @@ export function FormDialog({
   title,
   open,
   onClose,
+  fullScreen = false,
   children,
 }: {
   title: string
   open: boolean
   onClose: () => void
+  /** The whole screen: an editor with a writing area and a settings panel beside it. */
+  fullScreen?: boolean
   children: React.ReactNode
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent size="2xl" className="max-h-[90vh] overflow-y-auto">
+      <DialogContent
+        size={fullScreen ? 'full' : '2xl'}
+        className={fullScreen ? 'content-start overflow-y-auto' : 'max-h-[90vh] overflow-y-auto'}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>

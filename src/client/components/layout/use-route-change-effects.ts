@@ -4,6 +4,16 @@ import { applyHeadTags } from '@/lib/apply-head-tags'
 import { hasConsent, useConsent } from '@/lib/consent'
 import { collectHeadTags } from '@/lib/page-head'
 
+// Each visit is noted after the one before, in the order the visitor saw the pages, however the
+// tracking code's arrival falls; one that fails is logged and the next goes on.
+let noted: Promise<unknown> = Promise.resolve()
+function note(record: (tracking: typeof import('@/lib/visit-tracking')) => unknown) {
+  noted = noted
+    .then(() => import('@/lib/visit-tracking'))
+    .then(record)
+    .catch((error: unknown) => console.error('the visit could not be noted', error))
+}
+
 /**
  * What every route change does (SPEC.md section 2): scroll to the top, or to the section a
  * hash names; post the page visit (consent-gated); and put the new page's head tags (title,
@@ -30,13 +40,16 @@ export function useRouteChangeEffects() {
   // analytics (lib/visit-tracking.ts).
   useEffect(() => {
     loadedPath.current = undefined
-    if (hasConsent('analytics'))
-      void import('@/lib/visit-tracking').then(({ trackVisit }) => trackVisit(pathname))
+    if (hasConsent('analytics')) note(({ trackVisit }) => trackVisit(pathname))
   }, [pathname])
 
   const analytics = useConsent().preferences.analytics
   useEffect(() => {
-    if (analytics) void import('@/lib/visit-tracking').then(({ noteCurrentPage }) => noteCurrentPage())
+    if (!analytics) return
+    // The address as it is now: the visitor may move on (and the campaign's utm_* leave the
+    // address) before the tracking code arrives.
+    const { pathname: shown, search } = window.location
+    note(({ noteCurrentPage }) => noteCurrentPage(shown, search))
   }, [analytics])
 
   const router = useRouter()

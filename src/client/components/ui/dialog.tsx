@@ -9,26 +9,28 @@ import { cn } from '@/lib/utils'
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 
-const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background shadow-lg',
-  {
-    variants: {
-      // The width from the sm breakpoint up.
-      size: {
-        default: 'sm:max-w-lg',
-        xl: 'sm:max-w-xl',
-        '2xl': 'sm:max-w-2xl',
-        '3xl': 'sm:max-w-3xl',
-      },
-      // 'none' leaves layout and padding to className (a dialog with its own header and scrolling body).
-      layout: {
-        default: 'grid gap-4 p-6',
-        none: '',
-      },
+// A dialog centred on the screen, as wide as the screen less a margin on a phone.
+const CENTRED =
+  'top-1/2 left-1/2 w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border shadow-lg'
+
+const dialogContentVariants = cva('fixed z-50 bg-background', {
+  variants: {
+    // The width from the sm breakpoint up; `full` covers the whole screen (the staff editors).
+    size: {
+      default: `${CENTRED} sm:max-w-lg`,
+      xl: `${CENTRED} sm:max-w-xl`,
+      '2xl': `${CENTRED} sm:max-w-2xl`,
+      '3xl': `${CENTRED} sm:max-w-3xl`,
+      full: 'inset-0 h-dvh w-screen',
     },
-    defaultVariants: { size: 'default', layout: 'default' },
+    // 'none' leaves layout and padding to className (a dialog with its own header and scrolling body).
+    layout: {
+      default: 'grid gap-4 p-6',
+      none: '',
+    },
   },
-)
+  defaultVariants: { size: 'default', layout: 'default' },
+})
 
 export function DialogContent({
   className,

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { formMessages } from '@shared/messages'
+import { adminMessages, formMessages } from '@shared/messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import type { EditConflictBody } from '@shared/types'
+import type * as React from 'react'
 import { useState } from 'react'
 import {
   Controller,
@@ -237,25 +238,55 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
         )
     }
   }
+  // Ctrl+S (⌘S on a Mac) saves from anywhere in the form, as in a desktop editor, instead of the
+  // browser saving the page.
+  const saveShortcut = (event: React.KeyboardEvent) => {
+    if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return
+    event.preventDefault()
+    if (!(uploading || documentUploading || save.isPending)) void submit()
+  }
   return (
-    <form method="post" noValidate className="grid gap-4" onSubmit={submit}>
-      {unsaved.offer && (
-        <UnsavedChangesOffer offer={unsaved.offer} onRestore={unsaved.restore} onDiscard={unsaved.discard} />
-      )}
-      {conflict && (
-        <EditConflictNotice
-          conflict={conflict.body}
-          mine={conflict.mine}
-          labels={fieldLabels(type.fields)}
-          onOverwrite={() => overwrite(conflict.body.current)}
-          onReload={() => reload(conflict.body.current)}
-        />
-      )}
-      {type.fields.map(render)}
-      <PublishingFields control={form.control} onUploadingChange={setUploading} />
-      <Button type="submit" disabled={uploading || documentUploading || save.isPending}>
-        {save.isPending ? 'Saving...' : item ? type.labels.update : type.labels.create}
-      </Button>
+    <form
+      method="post"
+      noValidate
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+      onSubmit={submit}
+      onKeyDown={saveShortcut}
+    >
+      {/* The writing area. */}
+      <div className="grid min-w-0 gap-4">
+        {unsaved.offer && (
+          <UnsavedChangesOffer
+            offer={unsaved.offer}
+            onRestore={unsaved.restore}
+            onDiscard={unsaved.discard}
+          />
+        )}
+        {conflict && (
+          <EditConflictNotice
+            conflict={conflict.body}
+            mine={conflict.mine}
+            labels={fieldLabels(type.fields)}
+            onOverwrite={() => overwrite(conflict.body.current)}
+            onReload={() => reload(conflict.body.current)}
+          />
+        )}
+        {type.fields.map(render)}
+      </div>
+      {/* Publishing, schedule, image, hashtags, search and social: beside the text on a wide screen. */}
+      <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
+        <PublishingFields control={form.control} onUploadingChange={setUploading} />
+      </section>
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2">
+        <Button type="submit" disabled={uploading || documentUploading || save.isPending}>
+          {save.isPending ? 'Saving...' : item ? type.labels.update : type.labels.create}
+        </Button>
+        <p role="status" className="flex items-center gap-2 text-sm">
+          {form.formState.isDirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
+          {form.formState.isDirty ? adminMessages.unsavedMarker : adminMessages.allSaved}
+        </p>
+        <p className="text-sm text-muted-foreground">{adminMessages.saveShortcut}</p>
+      </div>
     </form>
   )
 }

@@ -190,6 +190,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
         title={editing.id === undefined ? labels.create : labels.edit}
         open={editing.open}
         onClose={editing.close}
+        fullScreen
       >
         {editing.ready && <ContentForm type={type} item={editing.item} onDone={editing.close} />}
       </FormDialog>
