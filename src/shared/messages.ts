@@ -25,6 +25,9 @@ export const formMessages = {
 export const contentMessages = {
   hashtagCreated: 'Hashtag created successfully',
   hashtagCreateFailed: 'Failed to create hashtag',
+  // The editor's hashtag picker (issue 28): find one by name, or add it in place.
+  findOrAddHashtag: 'Find or add a hashtag',
+  addHashtag: (name: string) => `Add #${name}`,
   hashtagsFetchFailed: 'Failed to fetch hashtags',
 } as const
 

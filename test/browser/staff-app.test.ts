@@ -205,7 +205,7 @@ describe('the staff app', () => {
     await context.close()
   })
 
-  it('edits in a full-screen dialog with the settings beside the text, marks unsaved changes and saves with Ctrl+S', async () => {
+  it('edits in a full-screen dialog with the settings beside the text, adds a hashtag in place, marks unsaved changes and saves with Ctrl+S', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const title = `Shortcut POV ${Date.now()}`
     await createPov(page, { title, author: 'Shortcut Author', isPublished: false })
@@ -229,13 +229,29 @@ describe('the staff app', () => {
 
     await dialog.getByLabel(/^Title/).fill(`${title}, saved by shortcut`)
     await dialog.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor()
+
+    // The hashtag picker finds by name, and adds a hashtag that does not exist yet, ticked.
+    const tag = `Shortcut${Date.now()}`
+    const find = settings.getByRole('searchbox', { name: 'Find or add a hashtag' })
+    await find.fill(`#${tag}`)
+    const picker = settings.getByTestId('hashtag-picker')
+    await expect.poll(() => picker.getByRole('checkbox').count()).toBe(0)
+    await find.press('Enter')
+    await toast(page, 'Hashtag created successfully')
+    await expect.poll(() => find.inputValue()).toBe('')
+    expect(await settings.getByRole('checkbox', { name: `#${tag}` }).getAttribute('aria-checked')).toBe(
+      'true',
+    )
+    // A name that exists is offered as itself, not added again.
+    await find.fill(tag.toLowerCase())
+    expect(await picker.getByRole('checkbox').count()).toBe(1)
+    expect(await settings.getByRole('button', { name: /^Add #/ }).count()).toBe(0)
+
     await page.keyboard.press('Control+s')
     await toast(page, 'POV updated successfully')
     await dialog.waitFor({ state: 'detached' })
-    await page
-      .getByTestId('admin-row')
-      .filter({ hasText: `${title}, saved by shortcut` })
-      .waitFor()
+    const saved = page.getByTestId('admin-row').filter({ hasText: `${title}, saved by shortcut` })
+    await saved.getByText(`#${tag}`, { exact: true }).waitFor()
     expect(errors).toEqual([])
     await context.close()
   })

@@ -6,7 +6,7 @@ import { z } from './zod'
  * A hashtag's name as stored: the page shows it after a `#` of its own, so a typed leading `#` goes
  * (`#AIGovernance` would otherwise show as `##AIGovernance`), and runs of whitespace become one space.
  */
-function normalizeHashtagName(name: string): string {
+export function normalizeHashtagName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().replace(/^#+/, '').trim()
 }
 
