@@ -127,6 +127,34 @@ describe('the staff app', () => {
     await context.close()
   })
 
+  it('opens the editor on the saved version, even when reopened before the list has caught up', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const title = `Reopened POV ${Date.now()}`
+    const id = await createPov(page, { title, author: 'Reopen Author', isPublished: false })
+    await page.reload()
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit POV' })
+    await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(title)
+    // From here on the server answers for this POV slowly, as on a poor connection.
+    await page.route(`**/api/povs/${id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await dialog.getByLabel(/^Title/).fill(`${title} (saved)`)
+    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await toast(page, 'POV updated successfully')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: `Edit ${title} (saved)`, exact: true }).click()
+    await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(`${title} (saved)`)
+    await dialog.getByLabel('Description').fill('Saved a second time')
+    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const saved = (await (await page.request.get(`/api/povs/${id}`)).json()) as { description: string }
+    expect(saved.description).toBe('Saved a second time')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('searches, filters, sorts and pages a list, all in the address', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const author = `Pager ${Date.now()}`

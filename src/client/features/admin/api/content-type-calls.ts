@@ -75,6 +75,8 @@ export function contentTypeCalls<Item, Payload>(
       queryOptions({
         queryKey: [...staffKey(type), 'item', id],
         queryFn: () => unwrap(collection[':id'].$get({ ...itemParam(id), query: {} })),
+        // Fetched afresh whenever the editor opens: a kept copy may predate a save, its own or a colleague's.
+        staleTime: 0,
       }),
     create: (json: Payload) => unwrap(collection.$post({ json })),
     update: (id: number, json: Payload) => unwrap(collection[':id'].$put({ ...itemParam(id), json })),

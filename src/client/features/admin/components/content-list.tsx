@@ -51,7 +51,8 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   const target = useEditTarget(canEdit)
   const edited = useQuery({ ...type.itemQuery(target.id ?? 0), enabled: target.id !== undefined })
   const editing = useEditing(target, {
-    item: edited.data,
+    // Only an answer fetched since this editor opened: the form keeps the version it starts with.
+    item: edited.isFetchedAfterMount ? edited.data : undefined,
     gone: edited.error instanceof ApiError && edited.error.status === 404,
   })
   const [ticked, setChosen] = useState<Set<number>>(new Set())
