@@ -1,5 +1,6 @@
+import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { logIn, toast } from './support/admin'
+import { logIn, openAdmin, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -96,4 +97,131 @@ describe('unsaved changes', () => {
     expect(await dialog.getByLabel('Title').inputValue()).toBe('')
     await context.close()
   })
+
+  it('survive the session ending mid-typing: signed in again in place, kept, and saved', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const origin = new URL(page.url()).origin
+    const title = `Signed-out POV ${Date.now()}`
+    const created = await page.request.post('/api/povs', {
+      headers: { origin },
+      data: {
+        title,
+        description: 'Edited across a sign-out',
+        content: 'First words.',
+        excerpt: 'Excerpt',
+        author: 'Test Author',
+        publishedDate: '2025-01-01',
+        isPublished: false,
+        hashtags: [],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    await page.reload()
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit POV' })
+    const content = dialog.getByLabel('Content')
+    await expect.poll(() => content.inputValue()).toBe('First words.')
+    await content.fill('First words. Typed before the sign-out.')
+    await keptWith(page, 'Typed before the sign-out', 200)
+
+    // Another device ends this session (as 'Sign out' in Account's list of sessions does).
+    await endSessionElsewhere(browser(), page)
+
+    // The next pause in typing finds the session gone: no reload, the text stays, the editor says so.
+    await content.fill('First words. Typed before the sign-out. Typed after it.')
+    await keptWith(page, 'Typed after it', 401)
+    const signIn = dialog.getByRole('region', { name: 'You were signed out' })
+    await signIn.waitFor()
+    expect(await signIn.getByRole('alert').textContent()).toBe(
+      'Everything you typed is still here. Sign in again to keep it and save; you can go on typing meanwhile.',
+    )
+    expect(await dialog.getByText('Signed out: sign in above to save').count()).toBe(1)
+    await dialog.getByLabel('Excerpt').fill('Written while signed out')
+    await expectAccessible(page)
+
+    // Ctrl+S while signed out asks for the sign-in instead of failing.
+    await content.press('Control+s')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('You were signed out')
+
+    // Signing in keeps what was typed on the server, then the save goes through.
+    const keptAfter = keptWith(page, 'Written while signed out', 200)
+    const admin = testServer().admin
+    await signIn.getByLabel('Email').fill(admin.email)
+    await signIn.getByLabel('Password').fill(admin.password)
+    await signIn.getByRole('button', { name: 'Log In' }).click()
+    await keptAfter
+    await toast(page, 'POV updated successfully')
+    await dialog.waitFor({ state: 'detached' })
+    const saved = (await (await page.request.get(`/api/povs/${id}`)).json()) as {
+      content: string
+      excerpt: string
+    }
+    expect(saved).toMatchObject({
+      content: 'First words. Typed before the sign-out. Typed after it.',
+      excerpt: 'Written while signed out',
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('survive a save refused because the session ended: the sign-in comes in place and the save follows', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.getByRole('button', { name: 'Add POV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create POV' })
+    const title = `Saved after a sign-in ${Date.now()}`
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByLabel('Description').fill('Refused, then saved')
+    await dialog.getByLabel('Content').fill('Every word of it.')
+    await dialog.getByLabel('Excerpt').fill('An excerpt')
+    await dialog.getByLabel('Author').fill('Test Author')
+    await endSessionElsewhere(browser(), page)
+    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await toast(page, 'You were signed out')
+    const signIn = dialog.getByRole('region', { name: 'You were signed out' })
+    const admin = testServer().admin
+    await signIn.getByLabel('Email').fill(admin.email)
+    await signIn.getByLabel('Password').fill(admin.password)
+    await signIn.getByRole('button', { name: 'Log In' }).click()
+    await toast(page, 'POV created successfully')
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByTestId('admin-row').filter({ hasText: title }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
+
+/** The next keep of the open editor's typing whose body has `text`, answered with `status`. */
+function keptWith(page: Page, text: string, status: number) {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.url().includes('/api/unsaved-changes/') &&
+        response.request().method() === 'PUT' &&
+        (response.request().postData() ?? '').includes(text),
+    )
+    .then((response) => expect(response.status()).toBe(status))
+}
+
+/** Ends the session of `page` from another browser signed in as the same admin, as another device would. */
+async function endSessionElsewhere(browser: Browser, page: Page) {
+  const sessions = (await (await page.request.get('/api/account/sessions')).json()) as {
+    id: string
+    current: boolean
+  }[]
+  const mine = sessions.find((session) => session.current)
+  expect(mine).toBeDefined()
+  const elsewhere = await browser.newContext({ baseURL: baseUrl() })
+  const admin = testServer().admin
+  const headers = { origin: baseUrl() }
+  const login = await elsewhere.request.post('/api/login', {
+    headers,
+    data: { email: admin.email, password: admin.password },
+  })
+  expect(login.status()).toBe(200)
+  const ended = await elsewhere.request.delete(`/api/account/sessions/${mine?.id}`, { headers })
+  expect(ended.status()).toBe(200)
+  await elsewhere.close()
+}

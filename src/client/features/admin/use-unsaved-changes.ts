@@ -9,6 +9,7 @@ import {
   readUnsavedChanges,
   type UnsavedChangesKey,
 } from './api/unsaved-changes'
+import { isSignedOut, noticeSessionEnded, sessionHasEnded, useSessionEnded } from './session-ended'
 
 /**
  * Keeps what is typed in a content dialog on the server: a pause in typing, the tab
@@ -17,6 +18,7 @@ import {
  * holds them until the user restores or discards them; typing meanwhile keeps the new values and
  * the offer stays. `saving` stops keeping while a save is under way; `saved` makes sure a keep
  * that was still travelling does not outlive the save (the save's own batch drops the row).
+ * When a keep finds the session ended, the values stay in memory until the person signs in again.
  */
 export function useUnsavedChanges<Values extends FieldValues>(
   key: UnsavedChangesKey,
@@ -32,9 +34,15 @@ export function useUnsavedChanges<Values extends FieldValues>(
   const flush = useCallback(
     (keepalive = false) => {
       const values = pending.current
-      if (!values || paused.current) return
+      // Signed out, the values wait in memory for the sign-in (session-ended.ts).
+      if (!values || paused.current || sessionHasEnded()) return
       pending.current = null
       const sent = keepUnsavedChanges({ contentType, itemKey }, values, keepalive).catch((error: unknown) => {
+        if (isSignedOut(error)) {
+          pending.current ??= values
+          noticeSessionEnded()
+          return
+        }
         console.error('unsaved changes could not be kept', error)
         // Once per dialog: a failing connection would otherwise toast on every pause in typing.
         if (!warned.current) toastError(unsavedChangesText.keepFailed)
@@ -47,6 +55,12 @@ export function useUnsavedChanges<Values extends FieldValues>(
     },
     [contentType, itemKey],
   )
+
+  const sessionEnded = useSessionEnded()
+  useEffect(() => {
+    // Signed in again: what was typed meanwhile is kept now.
+    if (!sessionEnded) flush()
+  }, [sessionEnded, flush])
 
   useEffect(() => {
     let live = true

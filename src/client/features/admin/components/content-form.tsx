@@ -3,8 +3,9 @@ import { adminMessages, formMessages } from '@shared/messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import type { EditConflictBody } from '@shared/types'
+import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import type * as React from 'react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   Controller,
   type DefaultValues,
@@ -31,11 +32,13 @@ import {
   failureText,
 } from '../content-types/admin-content-type'
 import { fieldLabels } from '../revision-changes'
+import { isSignedOut, noticeSessionEnded, useHoldTyping, useSessionEnded } from '../session-ended'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import { DocumentField } from './document-field'
 import { EditConflictNotice } from './edit-conflict-notice'
 import { MarkdownField } from './markdown-field'
 import { PublishingFields, type PublishingValues } from './publishing-fields'
+import { SignInAgain } from './sign-in-again'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
 
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
@@ -103,16 +106,33 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     // The featured image may change, and with it which images the library shows in use.
     invalidates: [type.staffKey, mediaQueryOptions().queryKey],
     success: item ? messages.updated : messages.created,
-    failure: failureText(type, item ? messages.updateFailed : messages.createFailed),
+    failure: (error) =>
+      isSignedOut(error)
+        ? unsavedChangesText.signedOut
+        : failureText(type, item ? messages.updateFailed : messages.createFailed)(error),
     onSuccess: onDone,
     onError: (error) => {
       unsaved.saveFailed()
+      if (isSignedOut(error)) {
+        noticeSessionEnded()
+        saveAfterSignIn.current = true
+      }
       showServerFieldErrors(error, form.setError)
       const body = editConflictOf<Item>(error)
       if (body) setConflict({ body, mine: form.getValues() })
     },
   })
+  useHoldTyping()
+  const sessionEnded = useSessionEnded()
+  const signInHeading = useRef<HTMLHeadingElement>(null)
+  // A save refused for want of a session goes through once the person has signed in again.
+  const saveAfterSignIn = useRef(false)
   const submit = form.handleSubmit((values) => {
+    if (sessionEnded) {
+      saveAfterSignIn.current = true
+      signInHeading.current?.focus()
+      return
+    }
     // A new item that needs its image cannot go without it, and an upload still running has no URL yet.
     if (type.imageRequiredOnCreate && !item && (uploading || !form.getValues(imageField))) {
       toastError(formMessages.imageRequired)
@@ -122,6 +142,19 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     setConflict(undefined)
     save.mutate(values)
   })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the session comes back
+  useEffect(() => {
+    if (sessionEnded || !saveAfterSignIn.current) return
+    saveAfterSignIn.current = false
+    void submit()
+  }, [sessionEnded])
+  // Leaving the page now would lose what was typed: it cannot be kept on the server signed out.
+  useEffect(() => {
+    if (!sessionEnded) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [sessionEnded])
   // Either way on names the version the conflict showed, so the next save is measured against it.
   const overwrite = (current: Item) => {
     form.setValue('version' as Path<Input>, current.version as PathValue<Input, Path<Input>>)
@@ -246,47 +279,56 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     if (!(uploading || documentUploading || save.isPending)) void submit()
   }
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
-      onSubmit={submit}
-      onKeyDown={saveShortcut}
-    >
-      {/* The writing area. */}
-      <div className="grid min-w-0 gap-4">
-        {unsaved.offer && (
-          <UnsavedChangesOffer
-            offer={unsaved.offer}
-            onRestore={unsaved.restore}
-            onDiscard={unsaved.discard}
-          />
-        )}
-        {conflict && (
-          <EditConflictNotice
-            conflict={conflict.body}
-            mine={conflict.mine}
-            labels={fieldLabels(type.fields)}
-            onOverwrite={() => overwrite(conflict.body.current)}
-            onReload={() => reload(conflict.body.current)}
-          />
-        )}
-        {type.fields.map(render)}
-      </div>
-      {/* Publishing, schedule, image, hashtags, search and social: beside the text on a wide screen. */}
-      <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
-        <PublishingFields control={form.control} onUploadingChange={setUploading} />
-      </section>
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2">
-        <Button type="submit" disabled={uploading || documentUploading || save.isPending}>
-          {save.isPending ? 'Saving...' : item ? type.labels.update : type.labels.create}
-        </Button>
-        <p role="status" className="flex items-center gap-2 text-sm">
-          {form.formState.isDirty && <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />}
-          {form.formState.isDirty ? adminMessages.unsavedMarker : adminMessages.allSaved}
-        </p>
-        <p className="text-sm text-muted-foreground">{adminMessages.saveShortcut}</p>
-      </div>
-    </form>
+    <>
+      {sessionEnded && <SignInAgain headingRef={signInHeading} />}
+      <form
+        method="post"
+        noValidate
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+        onSubmit={submit}
+        onKeyDown={saveShortcut}
+      >
+        {/* The writing area. */}
+        <div className="grid min-w-0 gap-4">
+          {unsaved.offer && (
+            <UnsavedChangesOffer
+              offer={unsaved.offer}
+              onRestore={unsaved.restore}
+              onDiscard={unsaved.discard}
+            />
+          )}
+          {conflict && (
+            <EditConflictNotice
+              conflict={conflict.body}
+              mine={conflict.mine}
+              labels={fieldLabels(type.fields)}
+              onOverwrite={() => overwrite(conflict.body.current)}
+              onReload={() => reload(conflict.body.current)}
+            />
+          )}
+          {type.fields.map(render)}
+        </div>
+        {/* Publishing, schedule, image, hashtags, search and social: beside the text on a wide screen. */}
+        <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
+          <PublishingFields control={form.control} onUploadingChange={setUploading} />
+        </section>
+        <div className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2">
+          <Button type="submit" disabled={uploading || documentUploading || save.isPending}>
+            {save.isPending ? 'Saving...' : item ? type.labels.update : type.labels.create}
+          </Button>
+          <p role="status" className="flex items-center gap-2 text-sm">
+            {form.formState.isDirty && (
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+            )}
+            {sessionEnded
+              ? unsavedChangesText.signedOutStatus
+              : form.formState.isDirty
+                ? adminMessages.unsavedMarker
+                : adminMessages.allSaved}
+          </p>
+          <p className="text-sm text-muted-foreground">{adminMessages.saveShortcut}</p>
+        </div>
+      </form>
+    </>
   )
 }

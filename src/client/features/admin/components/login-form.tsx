@@ -18,7 +18,14 @@ import { logIn } from '../api/auth-queries'
  * 'Admin Login' (SPEC.md sections 2 and 8); a successful sign-in reloads the page. A user with
  * two-factor authentication gives a code after the password (docs/decisions/004).
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  embedded = false,
+}: {
+  onSignedIn: () => void
+  /** Inside another screen that names it (signing in again in an editor): no card, no title. */
+  embedded?: boolean
+}) {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -42,49 +49,43 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setNotice(message)
     setSecondFactor(false)
   }
+  const fields = secondFactor ? (
+    <TwoFactorSignIn onSignedIn={onSignedIn} onRestart={restart} />
+  ) : (
+    <form
+      method="post"
+      action="/admin"
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => {
+        setNotice(undefined)
+        login.mutate(values)
+      })}
+    >
+      <FormField label="Email" error={errors.email} required>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="username" required {...form.register('email')} />
+        )}
+      </FormField>
+      <PasswordField
+        label="Password"
+        error={errors.password}
+        autoComplete="current-password"
+        registration={form.register('password')}
+      />
+      <FormFailure message={failure} />
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
+      </Button>
+    </form>
+  )
+  if (embedded) return fields
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
         <h1 className="text-2xl font-bold">{adminMessages.loginTitle}</h1>
       </CardHeader>
-      <CardContent>
-        {secondFactor ? (
-          <TwoFactorSignIn onSignedIn={onSignedIn} onRestart={restart} />
-        ) : (
-          <form
-            method="post"
-            action="/admin"
-            noValidate
-            className="grid gap-4"
-            onSubmit={form.handleSubmit((values) => {
-              setNotice(undefined)
-              login.mutate(values)
-            })}
-          >
-            <FormField label="Email" error={errors.email} required>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  required
-                  {...form.register('email')}
-                />
-              )}
-            </FormField>
-            <PasswordField
-              label="Password"
-              error={errors.password}
-              autoComplete="current-password"
-              registration={form.register('password')}
-            />
-            <FormFailure message={failure} />
-            <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? adminMessages.loggingIn : adminMessages.logIn}
-            </Button>
-          </form>
-        )}
-      </CardContent>
+      <CardContent>{fields}</CardContent>
     </Card>
   )
 }

@@ -12,6 +12,7 @@ import { Switch } from '@/components/ui/switch'
 import { LockNotice } from '@/features/two-factor/components/lock-notice'
 import { MAIN_CONTENT_ID } from '@/lib/main-content'
 import { logOut, touchSession } from '../api/auth-queries'
+import { noticeSessionEnded, typingIsHeld, useSessionEnded } from '../session-ended'
 import { ACCOUNT_SECTION } from '../staff-search'
 import { useColorScheme } from '../use-color-scheme'
 import { SessionTimeoutDialog } from './session-timeout-dialog'
@@ -19,10 +20,13 @@ import { SessionTimeoutDialog } from './session-timeout-dialog'
 /** SPEC.md section 4: after login and after logout the page reloads. */
 export const reload = () => window.location.reload()
 
-/** Slides the server's idle expiry; a session already gone there brings the login back. */
+/**
+ * Slides the server's idle expiry. A session already gone there brings the login back, unless an
+ * editor holds typing: that editor then asks to sign in again in place.
+ */
 function keepAlive() {
   touchSession().then(
-    (current) => current || reload(),
+    (current) => current || (typingIsHeld() ? noticeSessionEnded() : reload()),
     () => undefined,
   )
 }
@@ -43,6 +47,7 @@ export function StaffFrame({
 }) {
   // The page reloads whether or not the server answered, so a dead network still shows the login.
   const logout = useMutation({ mutationFn: logOut, onSettled: reload })
+  const sessionEnded = useSessionEnded()
   return (
     <div className="min-h-screen bg-background text-foreground">
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b bg-background px-4 py-3 sm:px-6">
@@ -81,7 +86,8 @@ export function StaffFrame({
           {children}
         </main>
       </div>
-      <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />
+      {/* Once the session has ended under an editor there is nothing left to time out. */}
+      {!sessionEnded && <SessionTimeoutDialog onTimeout={() => logout.mutate()} onActive={keepAlive} />}
     </div>
   )
 }
