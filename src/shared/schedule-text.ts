@@ -2,6 +2,8 @@
 export const scheduleText = {
   legend: 'Schedule',
   publishAt: 'Publish at',
+  publishedDateHint:
+    'The date readers see. A scheduled item takes the day of its Publish at, unless you set a date here.',
   unpublishAt: 'Unpublish at',
   timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
   hint: 'With Published on: empty publishes now, a future time schedules it. Published off keeps it a draft.',

@@ -135,4 +135,45 @@ describe('a staff card', () => {
     expect(screen.getByRole('img', { name: 'Unpublished' })).toBeInTheDocument()
     expect(screen.getByText(/^Unpublished since /)).toBeInTheDocument()
   })
+
+  it("moves a new item's published date to the day of Publish at, until the editor types a date", async () => {
+    serve()
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await screen.findByRole('button', { name: 'Create POV' })
+    const published = screen.getByLabelText(/^Published date/)
+    expect(published).toHaveAccessibleDescription(
+      'The date readers see. A scheduled item takes the day of its Publish at, unless you set a date here.',
+    )
+    // 21:30 in New York on 10 March is already 11 March in UTC: the day is the editor's.
+    await user.type(timeField('Publish at'), '2027-03-10T21:30')
+    await waitFor(() => expect(published).toHaveValue('2027-03-10'))
+    fireEvent.change(timeField('Publish at'), { target: { value: '2027-04-02T09:00' } })
+    await waitFor(() => expect(published).toHaveValue('2027-04-02'))
+
+    fireEvent.change(published, { target: { value: '2027-01-31' } })
+    fireEvent.change(timeField('Publish at'), { target: { value: '2027-05-05T09:00' } })
+    await screen.findByDisplayValue('2027-05-05T09:00')
+    expect(published).toHaveValue('2027-01-31')
+  })
+
+  it("leaves a published item's own date alone, and follows one already on its schedule's day", async () => {
+    serve()
+    renderPage(() => (
+      <ContentForm type={povAdmin} item={{ ...pov, publishedDate: '2026-12-01' }} onDone={() => {}} />
+    ))
+    await screen.findByRole('button', { name: 'Update POV' })
+    const published = screen.getByLabelText(/^Published date/)
+    expect(published).toHaveValue('2026-12-01')
+    fireEvent.change(timeField('Publish at'), { target: { value: '2027-02-01T09:00' } })
+    await screen.findByDisplayValue('2027-02-01T09:00')
+    expect(published).toHaveValue('2026-12-01')
+    cleanup()
+
+    renderPage(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />)
+    await screen.findByRole('button', { name: 'Update POV' })
+    expect(screen.getByLabelText(/^Published date/)).toHaveValue('2027-01-15')
+    fireEvent.change(timeField('Publish at'), { target: { value: '2027-02-01T09:00' } })
+    await waitFor(() => expect(screen.getByLabelText(/^Published date/)).toHaveValue('2027-02-01'))
+  })
 })

@@ -22,12 +22,18 @@ import { z } from './zod'
  */
 export type MarkdownLook = 'article' | 'section'
 
+export type DateMeaning = 'published' | 'deadline'
+
 /** How the staff form shows a field. */
 export type FieldControl =
   | { kind: 'text'; optional?: true }
   | { kind: 'long'; rows: number; markdown?: MarkdownLook }
-  /** A new item's form shows today, unless `startsBlank` (a deadline the editor must choose). */
-  | { kind: 'date'; startsBlank?: true }
+  /**
+   * 'published': the date readers see; a new item's form shows today, and a scheduled item takes
+   * the day of its 'Publish at' until the editor sets one. 'deadline': starts blank, for the
+   * editor to choose.
+   */
+  | { kind: 'date'; meaning: DateMeaning }
   | { kind: 'document' }
   | { kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; optional?: true }
   | { kind: 'number'; optional: true }
@@ -87,11 +93,7 @@ export const longTextField = <Name extends string>(
 }
 
 /** A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29). */
-export const dateField = <Name extends string>(
-  name: Name,
-  label: string,
-  options: { startsBlank?: true } = {},
-) => ({
+export const dateField = <Name extends string>(name: Name, label: string, meaning: DateMeaning) => ({
   name,
   label,
   schema: z
@@ -99,7 +101,7 @@ export const dateField = <Name extends string>(
     .trim()
     .min(1, formMessages.required(label))
     .pipe(z.iso.date({ error: `${label} must be a date` })),
-  control: { kind: 'date', ...options } as FieldControl,
+  control: { kind: 'date', meaning } as FieldControl,
 })
 
 /** A PDF uploaded to R2: the key the document upload answered, or blank for none. */

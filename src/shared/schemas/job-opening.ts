@@ -49,7 +49,7 @@ export const jobOpeningFields = [
     optionalNumberField('salaryMax', 'Salary to'),
     optionalChoiceField('salaryCurrency', 'Currency', SALARY_CURRENCIES),
   ),
-  dateField('applyBy', 'Apply by', { startsBlank: true }),
+  dateField('applyBy', 'Apply by', 'deadline'),
 ] as const
 
 export const jobOpeningSchema = z

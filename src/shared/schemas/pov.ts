@@ -18,7 +18,7 @@ export const articleFields = [
   longTextField('content', 'Content', { rows: 8, markdown: 'article' }),
   summaryField('excerpt', 'Excerpt'),
   textField('author', 'Author'),
-  dateField('publishedDate', 'Published date'),
+  dateField('publishedDate', 'Published date', 'published'),
 ] as const
 
 export const povSchema = z.object({

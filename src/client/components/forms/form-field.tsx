@@ -14,25 +14,35 @@ export function FormField({
   label,
   error,
   required = false,
+  hint,
   children,
 }: {
   label: string
   error: FieldError | undefined
   required?: boolean
+  /** What the field means, under its label. */
+  hint?: string
   children: (control: ControlProps) => React.ReactNode
 }) {
   const id = useId()
   const messageId = `${id}-message`
+  const hintId = `${id}-hint`
+  const describedBy = [hint && hintId, error && messageId].filter(Boolean).join(' ')
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? messageId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error?.message && (
         <p id={messageId} className="text-sm text-destructive">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages, formMessages } from '@shared/messages'
+import { scheduleText } from '@shared/schedule-text'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import type { EditConflictBody } from '@shared/types'
@@ -33,6 +34,7 @@ import {
 } from '../content-types/admin-content-type'
 import { fieldLabels } from '../revision-changes'
 import { isSignedOut, noticeSessionEnded, useHoldTyping, useSessionEnded } from '../session-ended'
+import { usePublishedDateFollowsSchedule } from '../use-published-date-follows-schedule'
 import { useUnsavedChanges } from '../use-unsaved-changes'
 import { DocumentField } from './document-field'
 import { EditConflictNotice } from './edit-conflict-notice'
@@ -43,6 +45,12 @@ import { UnsavedChangesOffer } from './unsaved-changes-offer'
 
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
+
+/** The field of the date readers see, when the type has one. */
+const publishedDateName = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]) => {
+  const field = flatten(fields).find((each) => each.kind === 'date' && each.meaning === 'published')
+  return field && field.kind !== 'row' ? field.name : undefined
+}
 
 /** The form's values for an item, or for a new one: blank texts, today's date (unless a deadline), a draft. */
 function defaults<Item extends AdminItem, Input extends FieldValues>(
@@ -66,7 +74,7 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
   }
   for (const field of flatten(fields)) {
     if (field.kind === 'row') continue
-    const fallback = field.kind === 'date' && !field.startsBlank ? localDateInput(new Date()) : ''
+    const fallback = field.kind === 'date' && field.meaning === 'published' ? localDateInput(new Date()) : ''
     values[field.name] = stored?.[field.name] ?? fallback
   }
   return values as DefaultValues<Input>
@@ -122,6 +130,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
       if (body) setConflict({ body, mine: form.getValues() })
     },
   })
+  usePublishedDateFollowsSchedule(form, publishedDateName(type.fields), item)
   useHoldTyping()
   const sessionEnded = useSessionEnded()
   const signInHeading = useRef<HTMLHeadingElement>(null)
@@ -259,6 +268,11 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             label={field.label}
             error={form.getFieldState(field.name, form.formState).error}
             required={field.kind === 'date' || !field.optional}
+            hint={
+              field.kind === 'date' && field.meaning === 'published'
+                ? scheduleText.publishedDateHint
+                : undefined
+            }
           >
             {(control) => (
               <Input

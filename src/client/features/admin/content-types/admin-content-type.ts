@@ -2,7 +2,7 @@ import type { ContentTypeEntry, ContentTypeName } from '@shared/content-registry
 import { contentTypeMessages, staffLabels } from '@shared/content-type-words'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { PublicationState } from '@shared/publication'
-import type { FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'
+import type { DateMeaning, FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'
 import type { HashtagRef } from '@shared/types'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
@@ -15,7 +15,7 @@ export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'text'; name: Path<Input>; label: string; optional?: true }
   /** `markdown`: the text is Markdown, previewed as the public page shows it. */
   | { kind: 'long'; name: Path<Input>; label: string; rows: number; markdown?: MarkdownLook }
-  | { kind: 'date'; name: Path<Input>; label: string; startsBlank?: true }
+  | { kind: 'date'; name: Path<Input>; label: string; meaning: DateMeaning }
   /** The whitepaper's PDF, uploaded to R2; the field holds its key. */
   | { kind: 'document'; name: Path<Input>; label: string }
   /** One of a fixed list, as a select; `optional` adds a blank first choice. */
