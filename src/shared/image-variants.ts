@@ -12,8 +12,11 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
 /** Images larger than this are refused at upload (a decompression bomb needs no large file). */
 export const IMAGE_MAX_PIXELS = 40_000_000
 
-/** An unused upload older than this is removed by the cron. */
-export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/**
+ * An unused upload older than this (30 days) is removed by the cron: long enough for a draft
+ * started one week and finished the next to keep its images.
+ */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
  * An upload's R2 key: random, with the sniffed extension; the uploader's file name is never used.

@@ -24,7 +24,7 @@ export const mediaText = {
   tab: 'Media',
   heading: 'Media Library',
   intro:
-    'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
+    'Every uploaded image, with where it is used. Images no item uses are removed 30 days after upload.',
   loading: 'Loading images...',
   empty: 'No images uploaded yet.',
   loadFailed: 'Failed to load images',
@@ -32,6 +32,12 @@ export const mediaText = {
   uploadedBy: 'Uploaded by',
   usedBy: 'Used by',
   unused: 'Not used',
+  /** An unused upload's card: when the cron removes it. */
+  removedAfter: (date: string) => `Not used: removed after ${date} unless an item uses it`,
+  search: 'Search by file name',
+  usage: 'Use',
+  anyUsage: 'All images',
+  usages: { used: 'Used', unused: 'Not used' },
   /** An upload whose file name was not kept. */
   unnamed: 'Unnamed image',
   uploadedAt: 'Uploaded',

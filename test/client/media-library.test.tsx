@@ -59,11 +59,11 @@ const mediaReads = () => network?.requests.filter((r) => r.url.pathname === '/ap
 
 async function openMediaTab() {
   const user = userEvent.setup()
-  await renderApp('/admin')
+  const { router } = await renderApp('/admin')
   await user.click(await screen.findByRole('tab', { name: 'Media' }))
   await screen.findByRole('heading', { name: 'Media Library (2)' })
   const cards = screen.getAllByTestId('media-card')
-  return { user, usedCard: cards[0]!, unusedCard: cards[1]! }
+  return { user, router, usedCard: cards[0]!, unusedCard: cards[1]! }
 }
 
 describe("the admin screen's Media tab", () => {
@@ -72,7 +72,7 @@ describe("the admin screen's Media tab", () => {
     const { usedCard, unusedCard } = await openMediaTab()
     expect(
       screen.getByText(
-        'Every uploaded image, with where it is used. Images no item uses are removed 24 hours after upload.',
+        'Every uploaded image, with where it is used. Images no item uses are removed 30 days after upload.',
       ),
     ).toBeInTheDocument()
     const thumbnail = usedCard.querySelector('img')!
@@ -92,10 +92,33 @@ describe("the admin screen's Media tab", () => {
     const unusedText = within(unusedCard)
     expect(unusedText.getByText('Unnamed image')).toBeInTheDocument()
     expect(unusedText.getByText('820 kB')).toBeInTheDocument()
-    expect(unusedText.getByText('Not used')).toBeInTheDocument()
+    // Uploaded 2 January, 12:00 UTC: the cron may remove it 30 days later (7:00 on 1 February in New York).
+    expect(unusedText.getByText('Not used: removed after 2/1/2026 unless an item uses it')).toBeInTheDocument()
     expect(unusedText.queryByText('Uploaded by')).toBeNull()
     // Deleting is for admins only.
     expect(screen.queryByRole('button', { name: /^Delete image/ })).toBeNull()
+  })
+
+  it('searches by file name and filters used or unused images, both kept in the address', async () => {
+    serve('editor')
+    const { user, router } = await openMediaTab()
+    const address = () => router.state.location.searchStr
+    await user.selectOptions(screen.getByLabelText('Use'), 'Not used')
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(1))
+    expect(within(screen.getByTestId('media-card')).getByText('Unnamed image')).toBeInTheDocument()
+    expect(address()).toBe('?section=media&usage=unused')
+
+    await user.selectOptions(screen.getByLabelText('Use'), 'All images')
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'PHOTO-1')
+    await waitFor(() => expect(address()).toBe('?section=media&q=PHOTO-1'))
+    expect(screen.getAllByTestId('media-card')).toHaveLength(1)
+    expect(within(screen.getByTestId('media-card')).getByText('photo-1.jpg')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText('Use'), 'Not used')
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(2))
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
   })
 
   it('lets an admin delete an unused image after confirming; an image in use cannot be deleted', async () => {

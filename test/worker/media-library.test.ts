@@ -10,7 +10,7 @@ import { addCaseStudy, addPov } from './content-fixtures'
 import { call, ORIGIN } from './helpers'
 
 // The media library: GET /api/media, DELETE /api/media/:id and the cron that removes
-// uploads no item has used within a day. Images are put straight into D1 and R2, as an upload
+// uploads no item has used within 30 days. Images are put straight into D1 and R2, as an upload
 // leaves them, so these tests do not depend on the upload route.
 
 const HOUR = 60 * 60 * 1000
@@ -232,12 +232,12 @@ describe('an image used only as a social image', () => {
 })
 
 describe('the cron', () => {
-  it('removes unused uploads older than 24 hours and keeps used and newer ones', async () => {
+  it('removes unused uploads older than 30 days and keeps used and newer ones', async () => {
     const now = Date.UTC(2030, 0, 10, 12)
-    const oldUnused = await addUpload({ createdAt: now - 24 * HOUR - 1 })
-    const oldUsed = await addUpload({ createdAt: now - 30 * 24 * HOUR })
-    const oldUsedByDraft = await addUpload({ createdAt: now - 48 * HOUR })
-    const newUnused = await addUpload({ createdAt: now - 24 * HOUR + 60_000 })
+    const oldUnused = await addUpload({ createdAt: now - 30 * 24 * HOUR - 1 })
+    const oldUsed = await addUpload({ createdAt: now - 90 * 24 * HOUR })
+    const oldUsedByDraft = await addUpload({ createdAt: now - 31 * 24 * HOUR })
+    const newUnused = await addUpload({ createdAt: now - 30 * 24 * HOUR + 60_000 })
     await addPov({ title: 'Published', featuredImage: oldUsed.url })
     await addCaseStudy({ title: 'Draft', isPublished: false, featuredImage: `/images/${oldUsedByDraft.key}` })
 

@@ -39,8 +39,8 @@ const useCount = sql<number>`(${sql.join(
 
 /**
  * Every upload, newest first, with its uploader and the items that use it. No paging: unused
- * uploads live one day, so the library holds at most one image per content item plus a day's
- * uploads, and the picker shows them all. One round trip: the images, then one statement per
+ * uploads live 30 days, so the library holds about one image per content item plus a month's
+ * uploads, and the picker and the library's search and filter work on them all at once. One round trip: the images, then one statement per
  * content type for the uses.
  */
 export async function listMedia(db: Db, requestUrl: string): Promise<MediaItem[]> {

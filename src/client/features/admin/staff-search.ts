@@ -25,7 +25,12 @@ export interface StaffSearch {
   after?: string
   before?: string
   view?: 'cards'
+  /** The media library's filter: uploads some item uses, or none does. */
+  usage?: MediaUsage
 }
+
+export const MEDIA_USAGES = ['used', 'unused'] as const
+export type MediaUsage = (typeof MEDIA_USAGES)[number]
 
 /** The signed-in person's own account: reached from the top bar, not the sections' list. */
 export const ACCOUNT_SECTION = 'account'
@@ -34,7 +39,8 @@ const SECTION_SHAPE = /^[a-z][a-z-]{0,39}$/
 const POSITION_SHAPE = /^[A-Za-z0-9_-]{1,400}$/
 const ID_SHAPE = /^[1-9]\d{0,15}$/
 
-const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
+/** `value` when it is one of `choices`. */
+export const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
   choices.find((choice) => choice === value)
 
 /**
@@ -61,6 +67,7 @@ export function parseStaffSearch(search: Record<string, unknown>): StaffSearch {
     after: after && POSITION_SHAPE.test(after) ? after : undefined,
     before: before && POSITION_SHAPE.test(before) && !after ? before : undefined,
     view: text('view') === 'cards' ? 'cards' : undefined,
+    usage: oneOf(MEDIA_USAGES, text('usage')),
   }
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined))
 }

@@ -24,7 +24,7 @@ export function useListSearch() {
   return {
     search,
     filter,
-    filtered: Boolean(search.q || search.status || search.hashtag || search.author),
+    filtered: Boolean(search.q || search.status || search.hashtag || search.author || search.usage),
     /** A new filter or order: from the first page. */
     refine: (changes: Partial<StaffSearch>, replace = false) =>
       go({ ...changes, after: undefined, before: undefined }, replace),
@@ -36,6 +36,7 @@ export function useListSearch() {
         status: undefined,
         hashtag: undefined,
         author: undefined,
+        usage: undefined,
         after: undefined,
         before: undefined,
       }),

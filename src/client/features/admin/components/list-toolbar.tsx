@@ -1,20 +1,15 @@
 import { STAFF_LIST_SORTS, STAFF_LIST_STATUSES } from '@shared/staff-list-choices'
 import { staffListText as text } from '@shared/staff-list-text'
 import type { Hashtag } from '@shared/types'
-import SearchIcon from 'lucide-react/icons/search'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useListSearch } from '../use-list-search'
-
-/** How long the search box waits after the last key before it searches. */
-const SEARCH_PAUSE_MS = 300
+import { ListSearchBox } from './list-search-box'
 
 /**
  * A staff list's search, filters (status, hashtag, author), order and view. Every choice is in
- * the address (use-list-search.ts); the search box follows it after a pause in typing.
+ * the address (use-list-search.ts).
  */
 export function ListToolbar({
   typeLabel,
@@ -31,17 +26,6 @@ export function ListToolbar({
 }) {
   const id = useId()
   const { search, refine, filtered, clear, setView } = useListSearch()
-  const [typed, setTyped] = useState(search.q ?? '')
-  const settled = useDebouncedValue(typed, SEARCH_PAUSE_MS)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (settled.trim() !== (search.q ?? '')) refine({ q: settled.trim() || undefined }, true)
-  }, [settled])
-  // Back, forward or 'Clear filters' changed the address: the box shows its search.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the address only
-  useEffect(() => {
-    if ((search.q ?? '') !== typed.trim()) setTyped(search.q ?? '')
-  }, [search.q])
 
   const select = (
     name: string,
@@ -69,26 +53,7 @@ export function ListToolbar({
       aria-label={`Search and filter ${typeLabel}`}
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto] lg:items-end"
     >
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium">
-          {text.search}
-        </label>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 opacity-60"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={`Search ${typeLabel.toLowerCase()}`}
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
-      </div>
+      <ListSearchBox placeholder={`Search ${typeLabel.toLowerCase()}`} />
       {select(
         'status',
         text.status,

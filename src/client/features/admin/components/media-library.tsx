@@ -1,13 +1,20 @@
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
+import { staffListText } from '@shared/staff-list-text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Trash2Icon from 'lucide-react/icons/trash'
+import { useId } from 'react'
 import { ConfirmButton } from '@/components/forms/confirm-button'
+import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter } from '@/components/ui/card'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
 import { deleteMedia, mediaQueryOptions } from '../api/media-queries'
+import { MEDIA_USAGES, oneOf, type StaffSearch } from '../staff-search'
+import { useListSearch } from '../use-list-search'
 import { useStaffList } from '../use-staff-list'
+import { ListSearchBox } from './list-search-box'
 import { ListSection } from './list-section'
 import { MediaFacts, MediaThumbnail, mediaName } from './media-summary'
 
@@ -24,14 +31,26 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
     // A 409 means the list was out of date: someone has used the image since it loaded.
     onError: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
   })
+  const { search, filtered, clear } = useListSearch()
+  const shown = items.filter((item) => matches(item, search))
   return (
     <ListSection title={mediaText.heading} {...section}>
       <p className="text-muted-foreground">{mediaText.intro}</p>
+      <MediaToolbar />
       {items.length === 0 ? (
         <p>{mediaText.empty}</p>
+      ) : shown.length === 0 ? (
+        <div className="grid justify-items-start gap-3 rounded-lg border p-6">
+          <p>{staffListText.noMatches}</p>
+          {filtered && (
+            <Button type="button" variant="outline" onClick={clear}>
+              {staffListText.clearFilters}
+            </Button>
+          )}
+        </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.id}>
               <MediaCard item={item} canDelete={canDelete} onDelete={() => remove.mutate(item.id)} />
             </li>
@@ -39,6 +58,43 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
         </ul>
       )}
     </ListSection>
+  )
+}
+
+/** The search (in the file name, any case) and the used or unused filter, from the address. */
+function matches(item: MediaItem, { q, usage }: StaffSearch) {
+  if (q && !mediaName(item).toLocaleLowerCase().includes(q.toLocaleLowerCase())) return false
+  if (usage) return item.usedBy.length > 0 === (usage === 'used')
+  return true
+}
+
+function MediaToolbar() {
+  const id = useId()
+  const { search, refine } = useListSearch()
+  return (
+    <search
+      aria-label={mediaText.search}
+      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(12rem,2fr)_minmax(8rem,1fr)] sm:items-end"
+    >
+      <ListSearchBox placeholder={mediaText.search} />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {mediaText.usage}
+        </label>
+        <NativeSelect
+          id={id}
+          value={search.usage ?? ''}
+          onChange={(event) => refine({ usage: oneOf(MEDIA_USAGES, event.target.value) })}
+        >
+          <option value="">{mediaText.anyUsage}</option>
+          {MEDIA_USAGES.map((usage) => (
+            <option key={usage} value={usage}>
+              {mediaText.usages[usage]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </search>
   )
 }
 

@@ -1,4 +1,5 @@
 import { mediaUserLabel } from '@shared/content-type-words'
+import { UNUSED_UPLOAD_MAX_AGE_MS } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { ContentImage } from '@/components/content/content-image'
@@ -52,7 +53,9 @@ export function MediaFacts({ item }: { item: MediaItem }) {
         <dt>{mediaText.usedBy}</dt>
         <dd>
           {item.usedBy.length === 0 ? (
-            mediaText.unused
+            mediaText.removedAfter(
+              new Date(Date.parse(item.uploadedAt) + UNUSED_UPLOAD_MAX_AGE_MS).toLocaleDateString(),
+            )
           ) : (
             <ul>
               {item.usedBy.map((use) => (
