@@ -23,8 +23,7 @@ export const mediaApiMessages = {
 export const mediaText = {
   tab: 'Media',
   heading: 'Media Library',
-  intro:
-    'Every uploaded image, with where it is used. Images no item uses are removed 30 days after upload.',
+  intro: 'Every uploaded image, with where it is used. Images no item uses are removed 30 days after upload.',
   loading: 'Loading images...',
   empty: 'No images uploaded yet.',
   loadFailed: 'Failed to load images',
@@ -35,6 +34,13 @@ export const mediaText = {
   /** An unused upload's card: when the cron removes it. */
   removedAfter: (date: string) => `Not used: removed after ${date} unless an item uses it`,
   search: 'Search by file name',
+  documents: 'Whitepaper PDFs',
+  documentsIntro:
+    'Every uploaded PDF, with the whitepaper that offers it. Visitors only ever get an expiring link.',
+  noDocuments: 'No PDFs uploaded yet.',
+  documentsLoadFailed: 'Failed to load PDFs',
+  unnamedDocument: 'Unnamed PDF',
+  open: 'Open',
   usage: 'Use',
   anyUsage: 'All images',
   usages: { used: 'Used', unused: 'Not used' },

@@ -32,6 +32,23 @@ const used = image(1, {
 })
 const unused = image(2, { bytes: 820_000, fileName: null, uploadedBy: null })
 
+const documents = [
+  {
+    url: '/api/media/documents/00000001-0000-4000-8000-000000000000.pdf',
+    fileName: 'cloud-costs-2026.pdf',
+    bytes: 2_400_000,
+    uploadedAt: '2026-01-05T12:00:00.000Z',
+    usedBy: [{ type: 'whitepaper', id: 3, title: 'Cloud costs' }],
+  },
+  {
+    url: '/api/media/documents/00000002-0000-4000-8000-000000000000.pdf',
+    fileName: null,
+    bytes: 90_000,
+    uploadedAt: '2026-01-04T12:00:00.000Z',
+    usedBy: [],
+  },
+]
+
 /** The signed-in user and the library; `remove` answers DELETE /api/media/:id. */
 function serve(
   role: string,
@@ -42,6 +59,7 @@ function serve(
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff(role))
     if (path === '/api/media') return jsonResponse({ items })
+    if (path === '/api/media/documents') return jsonResponse({ items: documents })
     if (request.method === 'DELETE' && path.startsWith('/api/media/')) {
       const response = remove(request)
       if (response.ok) items = items.filter((item) => `/api/media/${item.id}` !== path)
@@ -119,6 +137,24 @@ describe("the admin screen's Media tab", () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(2))
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('')
+  })
+
+  it('lists the whitepaper PDFs with their names, uses and an Open link, under the same search and filter', async () => {
+    serve('editor')
+    const { user } = await openMediaTab()
+    await screen.findByRole('heading', { name: 'Whitepaper PDFs (2)' })
+    const [named, unnamed] = screen.getAllByTestId('media-document')
+    expect(named).toHaveTextContent('cloud-costs-2026.pdf')
+    expect(named).toHaveTextContent('2.4 MB · Uploaded 1/5/2026 · Used by: Whitepaper: Cloud costs')
+    const open = within(named!).getByRole('link', { name: 'Open cloud-costs-2026.pdf (opens in a new tab)' })
+    expect(open).toHaveAttribute('href', '/api/media/documents/00000001-0000-4000-8000-000000000000.pdf')
+    expect(open).toHaveAttribute('target', '_blank')
+    expect(unnamed).toHaveTextContent('Unnamed PDF')
+    expect(unnamed).toHaveTextContent('90 kB · Uploaded 1/4/2026 · Not used')
+
+    await user.selectOptions(screen.getByLabelText('Use'), 'Used')
+    await waitFor(() => expect(screen.getAllByTestId('media-document')).toHaveLength(1))
+    expect(screen.getByTestId('media-document')).toHaveTextContent('cloud-costs-2026.pdf')
   })
 
   it('lets an admin delete an unused image after confirming; an image in use cannot be deleted', async () => {

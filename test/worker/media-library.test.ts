@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { media, users, whitepapers } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { readAuditLog } from './audit-fixtures'
-import { addStaff, cookieFor, db, PNG_BYTES } from './auth-fixtures'
-import { addCaseStudy, addPov } from './content-fixtures'
+import { addStaff, cookieFor, db, documentForm, PDF_BYTES, PNG_BYTES } from './auth-fixtures'
+import { addCaseStudy, addDownloadableWhitepaper, addPov } from './content-fixtures'
 import { call, ORIGIN } from './helpers'
 
 // The media library: GET /api/media, DELETE /api/media/:id and the cron that removes
@@ -249,6 +249,75 @@ describe('the cron', () => {
     for (const kept of [oldUsed, oldUsedByDraft, newUnused]) {
       expect(left).toContain(kept.id)
       expect(await storedObjects(kept.key)).toHaveLength(3)
+    }
+  })
+})
+
+describe('the whitepaper PDFs', () => {
+  // A session of its own: the cron above ran in 2030 and ended the file's sessions.
+  let editorCookie: string
+  beforeAll(async () => {
+    editorCookie = await cookieFor((await addStaff({ email: 'pdf@example.test', role: 'editor' })).id)
+  })
+  type Listed = { url: string; fileName: string | null; bytes: number; uploadedAt: string; usedBy: unknown[] }
+  const documents = async (cookie = editorCookie) => {
+    const response = await call('/api/media/documents', { headers: { cookie } })
+    expect(response.status).toBe(200)
+    return (await response.json<{ items: Listed[] }>()).items
+  }
+
+  it('lists each stored PDF with the file name it was uploaded as and the whitepapers that offer it', async () => {
+    const uploaded = await call('/api/upload/document', {
+      method: 'POST',
+      headers: { cookie: editorCookie },
+      body: documentForm(PDF_BYTES, 'Q4 outlook, final.pdf', 'application/pdf'),
+    })
+    const { key } = await uploaded.json<{ key: string }>()
+    const offered = await addDownloadableWhitepaper('Cloud costs, explained')
+    const listed = await documents()
+    const fresh = listed.find(
+      (document) => document.url === `/api/media/documents/${key.slice('documents/'.length)}`,
+    )
+    expect(fresh).toMatchObject({
+      fileName: 'Q4 outlook, final.pdf',
+      bytes: PDF_BYTES.byteLength,
+      usedBy: [],
+    })
+    expect(Date.parse(fresh!.uploadedAt)).toBeGreaterThan(Date.now() - 60_000)
+    const paper = listed.find((document) =>
+      document.url.endsWith(offered.documentKey!.slice('documents/'.length)),
+    )
+    // Stored before file names were kept: no name, the whitepaper says what it is.
+    expect(paper).toMatchObject({
+      fileName: null,
+      usedBy: [{ type: 'whitepaper', id: offered.id, title: 'Cloud costs, explained' }],
+    })
+  })
+
+  it('opens a PDF for signed-in staff only, in the browser, never cached; other names are 404', async () => {
+    const uploaded = await call('/api/upload/document', {
+      method: 'POST',
+      headers: { cookie: editorCookie },
+      body: documentForm(PDF_BYTES, 'Rollout plan.pdf', 'application/pdf'),
+    })
+    const { key } = await uploaded.json<{ key: string }>()
+    const address = `/api/media/documents/${key.slice('documents/'.length)}`
+    const opened = await call(address, { headers: { cookie: editorCookie } })
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('content-type')).toBe('application/pdf')
+    expect(opened.headers.get('content-disposition')).toBe('inline; filename="Rollout plan.pdf"')
+    expect(opened.headers.get('cache-control')).toBe('private, no-store')
+    expect(opened.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(PDF_BYTES)
+
+    expect((await call(address)).status).toBe(401)
+    expect((await call('/api/media/documents', {})).status).toBe(401)
+    for (const other of [
+      '/api/media/documents/00000000-0000-4000-8000-000000000000.pdf',
+      '/api/media/documents/..%2F..%2Fsecret.pdf',
+      '/api/media/documents/not-a-key',
+    ]) {
+      expect((await call(other, { headers: { cookie: editorCookie } })).status).toBe(404)
     }
   })
 })

@@ -20,3 +20,16 @@ const mediaItemSchema = z.object({
 })
 
 export type MediaItem = z.infer<typeof mediaItemSchema>
+
+/** One stored whitepaper PDF as `GET /api/media/documents` lists it. */
+const mediaDocumentSchema = z.object({
+  /** The staff-only address that opens it. */
+  url: z.string(),
+  fileName: z.string().nullable(),
+  bytes: z.number().int(),
+  /** ISO 8601. */
+  uploadedAt: z.string(),
+  usedBy: z.array(z.object({ type: z.literal('whitepaper'), id: z.number().int(), title: z.string() })),
+})
+
+export type MediaDocument = z.infer<typeof mediaDocumentSchema>

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { DOCUMENT_KEY_PATTERN } from '../../shared/document-key'
 import { mediaApiMessages } from '../../shared/media-messages'
 import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
@@ -9,14 +11,35 @@ import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { purgeEverywhere } from '../middleware/drops-cached-copies'
 import { requireAdmin, requireUser } from '../middleware/require-user'
+import { listDocuments, PDF_TYPE, pdfFileName } from '../services/documents'
 import { deleteMedia, listMedia } from '../services/media-library'
+
+const documentFile = z.object({ file: z.string().max(60) })
 
 /**
  * GET /api/media (any staff user): every uploaded image with the items that use it.
+ * GET /api/media/documents (any staff user): every stored whitepaper PDF with the whitepapers
+ * that offer it; GET /api/media/documents/<uuid>.pdf opens one, in the browser's PDF viewer.
  * DELETE /api/media/:id (admins only, like content deletes): 409 while an item uses the image.
  */
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json({ items: await listMedia(c.var.db, c.req.url) }))
+  .get('/documents', requireUser, async (c) =>
+    c.json({ items: await listDocuments(c.var.db, c.env.UPLOADS) }),
+  )
+  .get('/documents/:file', requireUser, validate('param', documentFile), async (c) => {
+    const key = `documents/${c.req.valid('param').file}`
+    const object = DOCUMENT_KEY_PATTERN.test(key) ? await c.env.UPLOADS.get(key) : null
+    if (!object) throw new HttpError(404, apiMessages.notFound)
+    const name = object.customMetadata?.fileName || 'whitepaper'
+    return c.body(object.body, 200, {
+      'Content-Type': PDF_TYPE,
+      'Content-Length': String(object.size),
+      'Content-Disposition': `inline; filename="${pdfFileName(name.replace(/\.pdf$/i, ''))}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const origins = [new URL(c.req.url).origin, new URL(readConfig(c.env).SITE_URL).origin]
     const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, c.var.actor, origins)

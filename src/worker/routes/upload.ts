@@ -103,7 +103,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       if (!isPdf(new Uint8Array(await document.slice(0, 8).arrayBuffer()))) {
         throw new HttpError(415, documentMessages.typeRefused)
       }
-      const key = await storeDocument(c.env.UPLOADS, document)
+      const key = await storeDocument(c.env.UPLOADS, document, document.name.slice(0, FILE_NAME_MAX))
       // As for images: the event follows the stored file, and no upload is answered without it.
       await appendAudit(c.var.db, c.var.actor, {
         action: 'document_uploaded',

@@ -15,7 +15,7 @@ import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { deliverSoon } from '../services/crm-outbox'
-import { PDF_TYPE } from '../services/documents'
+import { PDF_TYPE, pdfFileName } from '../services/documents'
 import { linkToken } from '../services/sessions'
 import {
   documentForToken,
@@ -62,19 +62,6 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
 
 /** Nobody keeps a download or its refusal: the address itself is the capability. */
 const PRIVATE = 'private, no-store'
-
-/** A file name any browser and file system takes: the title in plain ASCII, `.pdf` added. */
-function pdfFileName(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+/, '')
-    .slice(0, 100)
-    .trim()
-  return `${base || 'whitepaper'}.pdf`
-}
 
 /**
  * GET /downloads/:token: a live link streams the PDF as an attachment. Any other token falls

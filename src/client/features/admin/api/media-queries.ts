@@ -14,5 +14,13 @@ export function mediaQueryOptions() {
   })
 }
 
+/** The stored whitepaper PDFs; a whitepaper's save changes which are offered. */
+export function mediaDocumentsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'media', 'documents'],
+    queryFn: async () => (await unwrap(api.media.documents.$get())).items,
+  })
+}
+
 export const deleteMedia = (id: number) =>
   unwrapEmpty(api.media[':id'].$delete({ param: { id: String(id) } }))

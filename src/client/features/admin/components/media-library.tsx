@@ -11,14 +11,18 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
 import { ApiError } from '@/lib/api-client'
 import { deleteMedia, mediaQueryOptions } from '../api/media-queries'
-import { MEDIA_USAGES, oneOf, type StaffSearch } from '../staff-search'
+import { MEDIA_USAGES, oneOf } from '../staff-search'
 import { useListSearch } from '../use-list-search'
 import { useStaffList } from '../use-staff-list'
 import { ListSearchBox } from './list-search-box'
 import { ListSection } from './list-section'
-import { MediaFacts, MediaThumbnail, mediaName } from './media-summary'
+import { MediaDocuments } from './media-documents'
+import { MediaFacts, MediaThumbnail, matchesMediaSearch, mediaName } from './media-summary'
 
-/** The 'Media' tab: every upload with where it is used; admins delete the unused ones. */
+/**
+ * The 'Media' tab: every image with where it is used (admins delete the unused ones), then the
+ * whitepaper PDFs; one search and filter for both.
+ */
 export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
   const { items, section } = useStaffList(useQuery(mediaQueryOptions()), mediaText.loadFailed)
   const queryClient = useQueryClient()
@@ -32,40 +36,36 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
     onError: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
   })
   const { search, filtered, clear } = useListSearch()
-  const shown = items.filter((item) => matches(item, search))
+  const shown = items.filter((item) => matchesMediaSearch(mediaName(item), item.usedBy, search))
   return (
-    <ListSection title={mediaText.heading} {...section}>
-      <p className="text-muted-foreground">{mediaText.intro}</p>
-      <MediaToolbar />
-      {items.length === 0 ? (
-        <p>{mediaText.empty}</p>
-      ) : shown.length === 0 ? (
-        <div className="grid justify-items-start gap-3 rounded-lg border p-6">
-          <p>{staffListText.noMatches}</p>
-          {filtered && (
-            <Button type="button" variant="outline" onClick={clear}>
-              {staffListText.clearFilters}
-            </Button>
-          )}
-        </div>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <MediaCard item={item} canDelete={canDelete} onDelete={() => remove.mutate(item.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </ListSection>
+    <div className="grid gap-12">
+      <ListSection title={mediaText.heading} {...section}>
+        <p className="text-muted-foreground">{mediaText.intro}</p>
+        <MediaToolbar />
+        {items.length === 0 ? (
+          <p>{mediaText.empty}</p>
+        ) : shown.length === 0 ? (
+          <div className="grid justify-items-start gap-3 rounded-lg border p-6">
+            <p>{staffListText.noMatches}</p>
+            {filtered && (
+              <Button type="button" variant="outline" onClick={clear}>
+                {staffListText.clearFilters}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <MediaCard item={item} canDelete={canDelete} onDelete={() => remove.mutate(item.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListSection>
+      <MediaDocuments />
+    </div>
   )
-}
-
-/** The search (in the file name, any case) and the used or unused filter, from the address. */
-function matches(item: MediaItem, { q, usage }: StaffSearch) {
-  if (q && !mediaName(item).toLocaleLowerCase().includes(q.toLocaleLowerCase())) return false
-  if (usage) return item.usedBy.length > 0 === (usage === 'used')
-  return true
 }
 
 function MediaToolbar() {

@@ -3,14 +3,22 @@ import { UNUSED_UPLOAD_MAX_AGE_MS } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { ContentImage } from '@/components/content/content-image'
+import type { StaffSearch } from '../staff-search'
 
 /** The upload's file name, or a stand-in when none was kept. */
 export const mediaName = (item: MediaItem) => item.fileName || mediaText.unnamed
 
 /** 4.5 MB, 820 kB: the size as staff read it, in their language. */
-function humanSize(bytes: number): string {
+export function humanSize(bytes: number): string {
   const [unit, amount] = bytes >= 1_000_000 ? ['megabyte', bytes / 1_000_000] : ['kilobyte', bytes / 1_000]
   return new Intl.NumberFormat(undefined, { style: 'unit', unit, maximumFractionDigits: 1 }).format(amount)
+}
+
+/** The library's search (in the file name, any case) and its used or unused filter, from the address. */
+export function matchesMediaSearch(name: string, usedBy: unknown[], { q, usage }: StaffSearch) {
+  if (q && !name.toLocaleLowerCase().includes(q.toLocaleLowerCase())) return false
+  if (usage) return usedBy.length > 0 === (usage === 'used')
+  return true
 }
 
 /**
