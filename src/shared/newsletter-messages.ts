@@ -2,6 +2,8 @@
 // answers and the staff list in the Enquiries tab. A module of its own, so that other pages do not
 // carry them. The box's title, blurb, field and button are SPEC.md's (messages.ts, insightsText).
 
+import { type DeliveryProblem, deliveryProblemAdvice } from './delivery-problem-text'
+
 export const newsletterMessages = {
   /** The answer once the request is stored: Zoho Campaigns' mail completes the double opt-in. */
   checkInbox: 'Check your inbox to confirm your subscription',
@@ -31,7 +33,11 @@ export const subscriberListText = {
   fetchFailed: 'Failed to load newsletter subscriptions',
   /** What became of a request's delivery to Zoho Campaigns (its outbox row). */
   delivery: (
-    delivery: { status: 'pending' | 'sent' | 'failed'; attempts: number; lastError: string | null } | null,
+    delivery: {
+      status: 'pending' | 'sent' | 'failed'
+      attempts: number
+      problem: DeliveryProblem | null
+    } | null,
   ) => {
     if (!delivery) return 'Not sent again: asked for within a day'
     if (delivery.status === 'sent') return 'Sent: Zoho mails the confirmation'
@@ -39,6 +45,6 @@ export const subscriberListText = {
       delivery.status === 'failed'
         ? `Failed after ${delivery.attempts} attempts`
         : `Waiting to be sent (${delivery.attempts} attempts so far)`
-    return delivery.lastError ? `${state}: ${delivery.lastError}` : state
+    return delivery.problem ? `${state}: ${deliveryProblemAdvice[delivery.problem]}` : state
   },
 } as const

@@ -1,4 +1,5 @@
 import type { HashtagType } from './constants'
+import type { DeliveryProblem } from './delivery-problem-text'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
 import type { Attribution } from './visit-attribution'
 
@@ -153,7 +154,8 @@ export interface CrmLeadsResponse {
 export interface LeadDeliveryStatus {
   status: 'pending' | 'sent' | 'failed'
   attempts: number
-  lastError: string | null
+  /** Why the last attempt failed, as advice rather than the raw error; null when none failed. */
+  problem: DeliveryProblem | null
 }
 
 /** POST /api/whitepapers/:id/downloads: the link to the PDF and when it stops working. */

@@ -99,7 +99,9 @@ describe("admin 'CRM & Leads' tab", () => {
       'API rate limits exceeded',
     ])
       await alert.getByText(cause).waitFor()
-    expect(await alert.getByTestId('leads-error-reason').textContent()).toBe('Zoho CRM answered 503')
+    expect(await alert.getByTestId('leads-error-reason').textContent()).toBe(
+      'Zoho could not be reached: it will be tried again automatically',
+    )
     await expectAccessible(page)
     await alert.getByRole('button', { name: 'Try Again' }).click()
     await page.getByTestId('lead').first().waitFor()

@@ -332,6 +332,62 @@ describe('the staff app', () => {
     await context.close()
   })
 
+  // Every section by its link, with axe: in light mode on a wide screen, and in dark mode 390 px wide.
+  // The tab each address opens, and a heading only that section's content has.
+  const sections: Array<[string, string, RegExp]> = [
+    ['povs', 'POVs', /^POVs \(\d+\)$/],
+    ['case-studies', 'Case Studies', /^Case Studies \(\d+\)$/],
+    ['hashtags', 'Hashtags', /^Hashtags \(\d+\)$/],
+    ['crm', 'CRM & Leads', /^CRM Leads/],
+    ['whitepapers', 'Whitepapers', /^Whitepapers \(\d+\)$/],
+    ['careers', 'Job Openings', /^Job Openings \(\d+\)$/],
+    ['media', 'Media', /^Media Library \(\d+\)$/],
+    ['enquiries', 'Enquiries', /^Enquiries \(\d+\)$/],
+    ['performance', 'Performance', /^Content Performance/],
+    ['applications', 'Applications', /^Applications/],
+    ['audit', 'Audit log', /^Audit log/],
+    ['staff', 'Staff', /^Staff$/],
+  ]
+  for (const [scheme, width] of [
+    ['light', 1280],
+    ['dark', 390],
+  ] as const) {
+    it(`shows every section from its link in ${scheme} mode ${width} px wide, nothing wider, axe clean`, async () => {
+      const { context, page, errors } = await openPage(browser(), '/admin', {
+        viewport: { width, height: 844 },
+        colorScheme: scheme,
+      })
+      await logIn(page, testServer().admin.email, testServer().admin.password)
+      for (const [id, tab, heading] of sections) {
+        await page.goto(`/admin?section=${id}`)
+        await page.getByRole('heading', { name: heading }).first().waitFor()
+        expect(await selectedTab(page), `${id} (${scheme})`).toBe(tab)
+        // Loaded: no spinner left in the section.
+        await expect
+          .poll(() =>
+            page
+              .getByRole('main')
+              .getByText(/^Loading/)
+              .count(),
+          )
+          .toBe(0)
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          scheme === 'dark',
+        )
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${id} (${scheme})`,
+        ).toBeLessThanOrEqual(width)
+        await expectAccessible(page)
+      }
+      await page.goto('/admin?section=account')
+      await page.getByRole('heading', { name: 'Change password' }).waitFor()
+      await expectAccessible(page)
+      expect(errors).toEqual([])
+      await context.close()
+    }, 120_000)
+  }
+
   it("shows a section's own error when its code cannot be fetched, and 'Try Again' reloads into it", async () => {
     const { context, page } = await openAdmin(browser())
     let refused = 0

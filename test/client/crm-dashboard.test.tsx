@@ -113,11 +113,12 @@ describe('LeadsDashboard', () => {
   })
 
   it('retries the list once, then shows the error card; Try Again loads it', async () => {
+    // What the API answers for missing Zoho settings: what to do, not which secret is missing.
+    const NOT_SET_UP =
+      'The CRM connection is not set up: an administrator adds or corrects the Zoho settings (docs/configuration.md); waiting leads go out once that is done'
     let fail = true
     const net = serve(() =>
-      fail
-        ? jsonResponse({ error: 'Zoho CRM credentials not configured: set ZOHO_CLIENT_ID' }, 503)
-        : jsonResponse(leadsBody(leads.slice(0, 1))),
+      fail ? jsonResponse({ error: NOT_SET_UP }, 503) : jsonResponse(leadsBody(leads.slice(0, 1))),
     )
     renderPage(() => <LeadsDashboard />)
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
@@ -132,7 +133,7 @@ describe('LeadsDashboard', () => {
       'API rate limits exceeded',
     ])
       expect(within(alert).getByText(cause)).toBeInTheDocument()
-    expect(within(alert).getByTestId('leads-error-reason')).toHaveTextContent('set ZOHO_CLIENT_ID')
+    expect(within(alert).getByTestId('leads-error-reason')).toHaveTextContent(NOT_SET_UP)
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }))
     expect(await screen.findByRole('heading', { name: 'Avery Chen' })).toBeInTheDocument()
@@ -158,7 +159,7 @@ describe('LeadsDashboard', () => {
           email: 'stuck@example.com',
           status: 'failed',
           attempts: 8,
-          lastError: 'ZohoUnavailableError: Zoho CRM answered 503',
+          problem: 'unreachable',
           contactSubmissionId: null,
           createdAt: '2026-03-05T10:30:00.000Z',
         },
@@ -168,6 +169,7 @@ describe('LeadsDashboard', () => {
     const row = await screen.findByTestId('outbox-row')
     expect(row).toHaveTextContent('stuck@example.com')
     expect(row).toHaveTextContent('failed')
+    expect(row).toHaveTextContent('8 × Zoho could not be reached: it will be tried again automatically')
     expect(screen.getByRole('heading', { name: 'Leads waiting for the CRM' })).toBeInTheDocument()
   })
 })

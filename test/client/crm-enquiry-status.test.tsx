@@ -27,24 +27,26 @@ const enquiry = (
 })
 
 describe('Enquiries tab: the lead status of each submission', () => {
-  it('shows not forwarded, sent, waiting and failed with the last error', async () => {
+  it('shows not forwarded, sent, waiting and failed with what to do about the last error', async () => {
     network = fakeNetwork(({ url }) =>
       jsonResponse(
         url.pathname !== '/api/enquiries'
           ? []
           : [
               enquiry(1, null),
-              enquiry(2, { status: 'sent', attempts: 1, lastError: null }),
+              enquiry(2, { status: 'sent', attempts: 1, problem: null }),
               enquiry(3, {
                 status: 'pending',
                 attempts: 1,
-                lastError: 'ZohoUnavailableError: Zoho CRM answered 503',
+                problem: 'unreachable',
               }),
               enquiry(4, {
                 status: 'failed',
                 attempts: 8,
-                lastError: 'ZohoRejectedError: Zoho refused the lead: INVALID_DATA (Email)',
+                problem: 'refused',
               }),
+              enquiry(5, { status: 'pending', attempts: 3, problem: 'not-set-up' }),
+              enquiry(6, { status: 'pending', attempts: 2, problem: 'sign-in-refused' }),
             ],
       ),
     )
@@ -53,10 +55,12 @@ describe('Enquiries tab: the lead status of each submission', () => {
     expect(statuses.map((status) => status.textContent)).toEqual([
       'Not forwarded',
       'Sent to Zoho CRM',
-      'Waiting to be sent (1 attempt so far): ZohoUnavailableError: Zoho CRM answered 503',
-      'Failed after 8 attempts: ZohoRejectedError: Zoho refused the lead: INVALID_DATA (Email)',
+      'Waiting to be sent (1 attempt so far): Zoho could not be reached: it will be tried again automatically',
+      'Failed after 8 attempts: Zoho refused these details: add this person in Zoho by hand',
+      'Waiting to be sent (3 attempts so far): The CRM connection is not set up: an administrator adds or corrects the Zoho settings (docs/configuration.md); waiting leads go out once that is done',
+      'Waiting to be sent (2 attempts so far): Zoho refused the sign-in: an administrator renews the Zoho connection (a new refresh token)',
     ])
-    expect(screen.getAllByText('CRM lead')).toHaveLength(4)
+    expect(screen.getAllByText('CRM lead')).toHaveLength(6)
   })
 
   it('lists whitepaper download requests in a Downloads section, with what became of each lead', async () => {
@@ -77,8 +81,8 @@ describe('Enquiries tab: the lead status of each submission', () => {
       jsonResponse(
         url.pathname === '/api/enquiries/downloads'
           ? [
-              request(2, { status: 'pending', attempts: 2, lastError: null }),
-              request(1, { status: 'sent', attempts: 1, lastError: null }),
+              request(2, { status: 'pending', attempts: 2, problem: null }),
+              request(1, { status: 'sent', attempts: 1, problem: null }),
             ]
           : [],
       ),

@@ -111,7 +111,9 @@ describe("the admin screen's Media tab", () => {
     expect(unusedText.getByText('Unnamed image')).toBeInTheDocument()
     expect(unusedText.getByText('820 kB')).toBeInTheDocument()
     // Uploaded 2 January, 12:00 UTC: the cron may remove it 30 days later (7:00 on 1 February in New York).
-    expect(unusedText.getByText('Not used: removed after 2/1/2026 unless an item uses it')).toBeInTheDocument()
+    expect(
+      unusedText.getByText('Not used: removed after 2/1/2026 unless an item uses it'),
+    ).toBeInTheDocument()
     expect(unusedText.queryByText('Uploaded by')).toBeNull()
     // Deleting is for admins only.
     expect(screen.queryByRole('button', { name: /^Delete image/ })).toBeNull()

@@ -266,7 +266,7 @@ describe('the outbox when Zoho fails', () => {
     const response = await zoho.fetch('/api/zoho/outbox', { headers: { cookie } })
     expect(response.status).toBe(200)
     const body = (await response.json()) as {
-      data: { email: string; status: string; attempts: number; lastError: string }[]
+      data: { email: string; status: string; attempts: number; problem: string }[]
     }
     expect(body.data).toHaveLength(1)
     expect(body.data[0]).toMatchObject({
@@ -274,7 +274,8 @@ describe('the outbox when Zoho fails', () => {
       status: 'failed',
       attempts: OUTBOX_MAX_ATTEMPTS,
     })
-    expect(body.data[0]?.lastError).toMatch(/503/)
+    expect(body.data[0]?.problem).toBe('unreachable')
+    expect(JSON.stringify(body)).not.toContain('Zoho CRM answered')
   })
 
   it('a record Zoho refuses (validation) is marked failed at once, with the field named', async () => {

@@ -408,7 +408,7 @@ describe('GET /api/enquiries/downloads', () => {
       jobTitle: 'Head of Data',
       attribution: null,
       createdAt: '2026-02-01T10:00:00.000Z',
-      lead: { status: 'pending', attempts: 1, lastError: expect.stringContaining('503') },
+      lead: { status: 'pending', attempts: 1, problem: 'unreachable' },
     })
     expect(list[1]).toMatchObject({
       whitepaperTitle: 'Cloud Cost Benchmarks',
@@ -416,7 +416,7 @@ describe('GET /api/enquiries/downloads', () => {
       jobTitle: null,
       attribution: null,
       createdAt: '2026-02-01T09:00:00.000Z',
-      lead: { status: 'sent', attempts: 1, lastError: null },
+      lead: { status: 'sent', attempts: 1, problem: null },
     })
   })
 })

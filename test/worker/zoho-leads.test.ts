@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { CrmLeadsResponse } from '../../src/shared/types'
 import { zohoTokens } from '../../src/worker/db/schema'
 import { trustedApiDomain } from '../../src/worker/services/zoho/api-domain'
@@ -7,19 +7,38 @@ import { countOf, db, fakeZoho } from './zoho-support'
 
 const zoho = fakeZoho('leads')
 let cookie = ''
+let logged: MockInstance<typeof console.error>
 
 beforeEach(async () => {
   await zoho.reset(3)
   cookie ||= await cookieFor((await addStaff()).id)
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  return () => logged.mockRestore()
 })
 
 const getLeads = (overrides: Record<string, string> = {}) =>
   zoho.fetch('/api/zoho/leads', { headers: { cookie } }, overrides)
 
-async function expectError(response: Response, status: number, pattern: RegExp) {
+const NOT_SET_UP =
+  'The CRM connection is not set up: an administrator adds or corrects the Zoho settings (docs/configuration.md); waiting leads go out once that is done'
+const SIGN_IN_REFUSED =
+  'Zoho refused the sign-in: an administrator renews the Zoho connection (a new refresh token)'
+const ADVICE = [
+  NOT_SET_UP,
+  SIGN_IN_REFUSED,
+  'Zoho is busy: it will be tried again automatically',
+  'Zoho could not be reached: it will be tried again automatically',
+  'Zoho gave an answer we did not expect: it will be tried again automatically; if this stays, tell an administrator',
+]
+
+/** Staff read what to do; the cause, which names settings and hosts, goes to the Worker log only. */
+async function expectError(response: Response, status: number, cause: RegExp, advice?: string) {
   expect(response.status).toBe(status)
   const body = (await response.json()) as { error: string }
-  expect(body.error).toMatch(pattern)
+  expect(ADVICE).toContain(body.error)
+  if (advice) expect(body.error).toBe(advice)
+  expect(logged.mock.calls.map((call) => call.join(' ')).join('\n')).toMatch(cause)
+  logged.mockClear()
 }
 
 const INVALID_TOKEN = { code: 'INVALID_TOKEN', details: {}, message: 'invalid oauth token', status: 'error' }
@@ -88,7 +107,12 @@ describe('GET /api/zoho/leads', () => {
 describe('configuration errors', () => {
   it('names the missing credentials', async () => {
     const response = await getLeads({ ZOHO_CLIENT_ID: '', ZOHO_REFRESH_TOKEN: '' })
-    await expectError(response, 503, /credentials not configured: set ZOHO_CLIENT_ID, ZOHO_REFRESH_TOKEN/)
+    await expectError(
+      response,
+      503,
+      /credentials not configured: set ZOHO_CLIENT_ID, ZOHO_REFRESH_TOKEN/,
+      NOT_SET_UP,
+    )
     expect(countOf(await zoho.requests(), 'token')).toBe(0)
   })
 
@@ -105,7 +129,7 @@ describe('configuration errors', () => {
 
   it('names a wrong client secret', async () => {
     const response = await getLeads({ ZOHO_CLIENT_SECRET: 'wrong' })
-    await expectError(response, 503, /ZOHO_CLIENT_SECRET \(invalid_client_secret\)/)
+    await expectError(response, 503, /ZOHO_CLIENT_SECRET \(invalid_client_secret\)/, NOT_SET_UP)
   })
 })
 
@@ -180,7 +204,7 @@ describe('fault scenarios (zoho-contract.md section 8)', () => {
 
   it('1b. a second INVALID_TOKEN after the refresh ends as an error, without a loop', async () => {
     await zoho.fault({ endpoint: 'leads.list', times: 2, status: 401, body: INVALID_TOKEN })
-    await expectError(await getLeads(), 502, /freshly refreshed access token/)
+    await expectError(await getLeads(), 502, /freshly refreshed access token/, SIGN_IN_REFUSED)
     const requests = await zoho.requests()
     expect(countOf(requests, 'token')).toBe(2)
     expect(countOf(requests, 'leads.list')).toBe(2)

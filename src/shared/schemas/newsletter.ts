@@ -1,4 +1,5 @@
 import { TEXT_FIELD_MAX } from '../constants'
+import type { DeliveryProblem } from '../delivery-problem-text'
 import { newsletterMessages } from '../newsletter-messages'
 import { attributionSchema } from './attribution'
 import { z } from './zod'
@@ -34,5 +35,9 @@ export interface NewsletterSubscription {
   email: string
   source: NewsletterSource
   createdAt: string
-  delivery: { status: 'pending' | 'sent' | 'failed'; attempts: number; lastError: string | null } | null
+  delivery: {
+    status: 'pending' | 'sent' | 'failed'
+    attempts: number
+    problem: DeliveryProblem | null
+  } | null
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { deliveryProblemAdvice } from '../../shared/delivery-problem-text'
 import {
   createLeadSchema,
   LEAD_RATE_LIMIT,
@@ -18,6 +19,7 @@ import { jsonBody } from '../middleware/json-body'
 import { rateLimit } from '../middleware/rate-limit'
 import { requireUser } from '../middleware/require-user'
 import { deliverSoon, enqueueLead } from '../services/crm-outbox'
+import { deliveryProblem, failureText, problemOf } from '../services/delivery-problem'
 import { recordPageVisit } from '../services/visit-log'
 import { ZohoError } from '../services/zoho/errors'
 import { listLeads } from '../services/zoho/leads'
@@ -25,11 +27,15 @@ import { zohoSettings } from '../services/zoho/settings'
 
 const OUTBOX_LIST_LIMIT = 100
 
-/** A Zoho failure as our API error: a precise 5xx with the named cause, never a bare 500. */
+/**
+ * A Zoho failure as our API error: a precise 5xx that tells staff what to do, never a bare 500
+ * nor the raw cause (it names settings and secrets), which goes to the Worker log.
+ */
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof ZohoError)) return error
+  console.error(`Zoho leads not loaded: ${failureText(error)}`)
   const headers = error.retryAfter ? { 'Retry-After': String(Math.ceil(error.retryAfter)) } : undefined
-  return new HttpError(error.status, error.message, undefined, headers)
+  return new HttpError(error.status, deliveryProblemAdvice[deliveryProblem(error)], undefined, headers)
 }
 
 export const zohoRoutes = new Hono<AppEnv>()
@@ -57,7 +63,7 @@ export const zohoRoutes = new Hono<AppEnv>()
       .where(and(eq(crmOutbox.kind, 'lead'), ne(crmOutbox.status, 'sent')))
       .orderBy(desc(crmOutbox.id))
       .limit(OUTBOX_LIST_LIMIT)
-    return c.json({ data: rows })
+    return c.json({ data: rows.map(({ lastError, ...row }) => ({ ...row, problem: problemOf(lastError) })) })
   })
   .post(
     '/create-lead',

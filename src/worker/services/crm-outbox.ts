@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
 import { type AppConfig, readConfig } from '../env'
 import { runAfterResponse } from '../lib/after-response'
+import { failureText, problemOf } from './delivery-problem'
 import { type OutboxNotice, postSalesNotice } from './sales-webhook'
 import { campaignsSettings, subscribeToList } from './zoho/campaigns'
 import { sendEnquiry } from './zoho/enquiry-delivery'
@@ -143,7 +144,7 @@ async function deliverFromOutbox(
       .returning()
     return sent
   } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    const message = failureText(error)
     // Named failures say whether a later attempt can succeed; anything else may be passing.
     const retryable = !(error instanceof Error && 'retryable' in error && error.retryable === false)
     const giveUp = !retryable || attempts >= OUTBOX_MAX_ATTEMPTS
@@ -215,8 +216,8 @@ export async function leadStatusBySubmission(
       sql`${crmOutbox.contactSubmissionId} in (select value from json_each(${JSON.stringify(submissionIds)}))`,
     )
     .orderBy(asc(crmOutbox.id))
-  for (const { submissionId, ...status } of rows)
-    if (submissionId !== null) statuses.set(submissionId, status)
+  for (const { submissionId, lastError, ...status } of rows)
+    if (submissionId !== null) statuses.set(submissionId, { ...status, problem: problemOf(lastError) })
   return statuses
 }
 

@@ -5,6 +5,7 @@ import { isNotNull } from 'drizzle-orm'
 import type { MediaDocument } from '../../shared/schemas/media'
 import type { Db } from '../db/client'
 import { whitepapers } from '../db/schema'
+import { asciiFileStem } from '../lib/ascii-file-name'
 import { asciiAt } from '../lib/magic-bytes'
 
 const PDF_MAGIC = '%PDF-'
@@ -15,15 +16,7 @@ export const isPdf = (bytes: Uint8Array): boolean => asciiAt(bytes, 0, PDF_MAGIC
 
 /** A file name any browser and file system takes: the title in plain ASCII, `.pdf` added. */
 export function pdfFileName(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+/, '')
-    .slice(0, 100)
-    .trim()
-  return `${base || 'whitepaper'}.pdf`
+  return `${asciiFileStem(title, 'whitepaper')}.pdf`
 }
 
 const PREFIX = 'documents/'
@@ -42,7 +35,7 @@ export async function storeDocument(bucket: R2Bucket, file: File, fileName: stri
 }
 
 /** The staff-only address that opens a stored PDF (routes/media.ts). */
-export const documentAddress = (key: string) => `/api/media/documents/${key.slice(PREFIX.length)}`
+const documentAddress = (key: string) => `/api/media/documents/${key.slice(PREFIX.length)}`
 
 /**
  * Every stored PDF, newest first, with its file name (when the upload kept one) and the

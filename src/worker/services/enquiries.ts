@@ -1,13 +1,19 @@
-import { desc } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { Enquiry } from '../../shared/types'
 import type { Db } from '../db/client'
 import { contactSubmissions } from '../db/schema'
+import { anyContains } from '../lib/text-search'
 
-/** Contact submissions as staff read them, newest first. */
-export async function listEnquiries(db: Db): Promise<Enquiry[]> {
+const t = contactSubmissions
+/** What the staff search looks in; the whole name, so 'Lee Ortiz' finds Lee Ortiz. */
+const SEARCHED = [sql`${t.firstName} || ' ' || ${t.lastName}`, t.email, t.company, t.message]
+
+/** Contact submissions as staff read them, newest first; with `q`, those that contain it. */
+export async function listEnquiries(db: Db, q?: string): Promise<Enquiry[]> {
   const rows = await db
     .select()
-    .from(contactSubmissions)
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+    .from(t)
+    .where(q ? anyContains(SEARCHED, q) : undefined)
+    .orderBy(desc(t.createdAt), desc(t.id))
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }

@@ -6,6 +6,7 @@ import type { Attribution } from '../../shared/visit-attribution'
 import type { Db } from '../db/client'
 import { crmOutbox, newsletterSubscriptions } from '../db/schema'
 import { outboxInsert, queuedOutboxIds } from './crm-outbox'
+import { problemOf } from './delivery-problem'
 
 /** How many requests the staff list shows, newest first. */
 const LIST_LIMIT = 200
@@ -105,6 +106,7 @@ export async function listNewsletterSubscriptions(db: Db): Promise<NewsletterSub
   return rows.map(({ status, attempts, lastError, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
-    delivery: status === null || attempts === null ? null : { status, attempts, lastError },
+    delivery:
+      status === null || attempts === null ? null : { status, attempts, problem: problemOf(lastError) },
   }))
 }

@@ -7,8 +7,10 @@ import type { DownloadRequest } from '../../shared/types'
 import type { Db } from '../db/client'
 import { crmOutbox, whitepaperDownloads, whitepapers } from '../db/schema'
 import type { AppConfig } from '../env'
+import { anyContains } from '../lib/text-search'
 import { publiclyVisible } from './content/content-reads'
 import { outboxInsert, queuedOutboxIds } from './crm-outbox'
+import { problemOf } from './delivery-problem'
 import { salesNotice } from './sales-webhook'
 import { LINK_TOKEN_SHAPE, linkToken, tokenDigest } from './sessions'
 
@@ -133,8 +135,15 @@ export async function documentForToken(
   return withKey(row)
 }
 
-/** Download requests for the Enquiries tab, newest first, each with its lead's CRM status. */
-export async function listDownloadRequests(db: Db): Promise<DownloadRequest[]> {
+const d = whitepaperDownloads
+/** What the staff search looks in: the whole name, e-mail, company and the whitepaper's title. */
+const SEARCHED = [sql`${d.firstName} || ' ' || ${d.lastName}`, d.email, d.company, d.whitepaperTitle]
+
+/**
+ * Download requests for the Enquiries tab, newest first, each with its lead's CRM status; with
+ * `q`, those that contain it.
+ */
+export async function listDownloadRequests(db: Db, q?: string): Promise<DownloadRequest[]> {
   const rows = await db
     .select({
       id: whitepaperDownloads.id,
@@ -153,6 +162,7 @@ export async function listDownloadRequests(db: Db): Promise<DownloadRequest[]> {
     })
     .from(whitepaperDownloads)
     .leftJoin(crmOutbox, eq(crmOutbox.whitepaperDownloadId, whitepaperDownloads.id))
+    .where(q ? anyContains(SEARCHED, q) : undefined)
     .orderBy(desc(whitepaperDownloads.createdAt), desc(whitepaperDownloads.id))
   return rows.map(({ leadStatus, leadAttempts, leadError, createdAt, ...row }) => ({
     ...row,
@@ -160,6 +170,6 @@ export async function listDownloadRequests(db: Db): Promise<DownloadRequest[]> {
     lead:
       leadStatus === null || leadAttempts === null
         ? null
-        : { status: leadStatus, attempts: leadAttempts, lastError: leadError },
+        : { status: leadStatus, attempts: leadAttempts, problem: problemOf(leadError) },
   }))
 }

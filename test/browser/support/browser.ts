@@ -61,11 +61,16 @@ export async function waitForApp(page: Page) {
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { viewport?: { width: number; height: number }; baseURL?: string } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    baseURL?: string
+    colorScheme?: 'light' | 'dark'
+  } = {},
 ) {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme,
   })
   const page = await context.newPage()
   const errors: string[] = []

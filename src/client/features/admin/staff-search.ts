@@ -30,7 +30,7 @@ export interface StaffSearch {
 }
 
 export const MEDIA_USAGES = ['used', 'unused'] as const
-export type MediaUsage = (typeof MEDIA_USAGES)[number]
+type MediaUsage = (typeof MEDIA_USAGES)[number]
 
 /** The signed-in person's own account: reached from the top bar, not the sections' list. */
 export const ACCOUNT_SECTION = 'account'

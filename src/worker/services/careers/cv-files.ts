@@ -1,6 +1,8 @@
 // Where applicants' CVs live in R2 and what each is, by its key alone: shared by the public
 // application POST that stores them and the staff routes and cron that serve and delete them.
 
+import { asciiFileStem } from '../../lib/ascii-file-name'
+
 /** Every CV is stored under this prefix, as `applications/<uuid>.<pdf|docx>`; nothing else is. */
 export const CV_KEY_PREFIX = 'applications/'
 
@@ -28,15 +30,7 @@ export function cvFileOf(key: string): { extension: CvExtension; contentType: st
  */
 export function cvDisposition(name: string, extension: CvExtension): string {
   const stem = name.replace(/\.(pdf|docx)$/i, '')
-  const ascii =
-    stem
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .replace(/^[\s.]+/, '')
-      .slice(0, 100)
-      .trim() || 'cv'
+  const ascii = asciiFileStem(stem, 'cv')
   const full = `${stem.slice(0, 100).trim() || 'cv'}.${extension}`
   return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(full)}`
 }

@@ -1,5 +1,5 @@
 import { adminMessages, contentMessages } from '@shared/messages'
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
 export function adminHashtagsQueryOptions() {
@@ -10,10 +10,17 @@ export function adminHashtagsQueryOptions() {
   })
 }
 
-export function enquiriesQueryOptions() {
+/** GET /api/enquiries/export.csv: the same contact submissions as a file; a link saves it with the session cookie. */
+export const enquiriesExportHref = (q: string | undefined) =>
+  q ? `/api/enquiries/export.csv?${new URLSearchParams({ q })}` : '/api/enquiries/export.csv'
+
+/** GET /api/enquiries: contact submissions for staff, newest first; with `q`, those that contain it. */
+export function enquiriesQueryOptions(q: string | undefined) {
   return queryOptions({
-    queryKey: ['admin', 'enquiries'],
-    queryFn: () => unwrap(api.enquiries.$get()),
+    queryKey: ['admin', 'enquiries', { q }],
+    queryFn: () => unwrap(api.enquiries.$get({ query: q ? { q } : {} })),
+    // A new search keeps the list in view until its answer comes, rather than a spinner per key.
+    placeholderData: keepPreviousData,
     meta: { errorMessage: adminMessages.enquiriesFetchFailed },
   })
 }

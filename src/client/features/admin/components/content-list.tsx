@@ -22,6 +22,7 @@ import { ContentTable } from './content-table'
 import { DeleteButton } from './delete-button'
 import { ListSection } from './list-section'
 import { ListToolbar } from './list-toolbar'
+import { NoMatches } from './no-matches'
 import type { PublishingValues } from './publishing-fields'
 import { SharePreviewButton } from './share-preview-dialog'
 
@@ -45,7 +46,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   canEdit: boolean
 }) {
   const { messages, labels } = type
-  const { search, filter, filtered, page: goToPage, clear } = useListSearch()
+  const { search, filter, page: goToPage } = useListSearch()
   const list = useQuery(type.pageQuery(filter))
   const hashtags = useQuery(adminHashtagsQueryOptions())
   const target = useEditTarget(canEdit)
@@ -118,14 +119,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
         />
       )}
       {rows.length === 0 ? (
-        <div className="grid justify-items-start gap-3 rounded-lg border p-6">
-          <p>{text.noMatches}</p>
-          {filtered && (
-            <Button type="button" variant="outline" onClick={clear}>
-              {text.clearFilters}
-            </Button>
-          )}
-        </div>
+        <NoMatches />
       ) : search.view === 'cards' ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((item) => (

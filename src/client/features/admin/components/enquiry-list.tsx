@@ -1,52 +1,69 @@
+import { leadStatusText } from '@shared/lead-status-text'
 import { adminMessages, crmMessages } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
-import { enquiriesQueryOptions } from '../api/content-queries'
-import { leadStatusText } from '../lead-status-text'
+import { enquiriesExportHref, enquiriesQueryOptions } from '../api/content-queries'
+import { useListSearch } from '../use-list-search'
 import { useStaffList } from '../use-staff-list'
 import { DownloadRequestList } from './download-request-list'
+import { CsvExportLink, EnquirySearch, NoSearchMatches } from './enquiry-search'
 import { ListSection } from './list-section'
 import { NewsletterSubscriptionList } from './newsletter-subscription-list'
 import { CameFrom, Fact, PersonRecords } from './person-records'
 
-/** The Enquiries tab: contact submissions, then whitepaper download requests. */
+/**
+ * The Enquiries tab: a search (the address's `q`) over contact submissions and whitepaper download
+ * requests, those two lists with their CSV exports, then newsletter requests.
+ */
 export function EnquiryList() {
+  const { q } = useListSearch().search
   return (
     <div className="grid gap-12">
-      <ContactEnquiryList />
-      <DownloadRequestList />
+      <EnquirySearch />
+      <ContactEnquiryList q={q} />
+      <DownloadRequestList q={q} />
       <NewsletterSubscriptionList />
     </div>
   )
 }
 
+const WHAT = 'enquiries'
+
 /** Contact submissions as stored in D1, so none is missed when the CRM is down or unconfigured. */
-function ContactEnquiryList() {
+function ContactEnquiryList({ q }: { q: string | undefined }) {
   const { items: enquiries, section } = useStaffList(
-    useQuery(enquiriesQueryOptions()),
+    useQuery(enquiriesQueryOptions(q)),
     adminMessages.enquiriesFetchFailed,
   )
   return (
-    <ListSection title="Enquiries" {...section}>
-      <PersonRecords
-        items={enquiries}
-        empty={adminMessages.noEnquiries}
-        testId="enquiry"
-        facts={(enquiry) => (
-          <>
-            <Fact label="Phone" value={enquiry.phone} />
-            <Fact label="Company" value={enquiry.company} />
-            <Fact label="Service" value={enquiry.service} />
-            <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
-            <CameFrom attribution={enquiry.attribution} testId="enquiry-came-from" />
-            <Fact
-              label={crmMessages.enquiryLeadLabel}
-              value={leadStatusText(enquiry.lead)}
-              testId="enquiry-lead"
-            />
-          </>
-        )}
-        below={(enquiry) => <p className="mt-3 whitespace-pre-line text-sm">{enquiry.message}</p>}
-      />
+    <ListSection
+      title="Enquiries"
+      actions={<CsvExportLink href={enquiriesExportHref(q)} what={WHAT} q={q} />}
+      {...section}
+    >
+      {q && enquiries.length === 0 ? (
+        <NoSearchMatches what={WHAT} q={q} />
+      ) : (
+        <PersonRecords
+          items={enquiries}
+          empty={adminMessages.noEnquiries}
+          testId="enquiry"
+          facts={(enquiry) => (
+            <>
+              <Fact label="Phone" value={enquiry.phone} />
+              <Fact label="Company" value={enquiry.company} />
+              <Fact label="Service" value={enquiry.service} />
+              <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
+              <CameFrom attribution={enquiry.attribution} testId="enquiry-came-from" />
+              <Fact
+                label={crmMessages.enquiryLeadLabel}
+                value={leadStatusText(enquiry.lead)}
+                testId="enquiry-lead"
+              />
+            </>
+          )}
+          below={(enquiry) => <p className="mt-3 whitespace-pre-line text-sm">{enquiry.message}</p>}
+        />
+      )}
     </ListSection>
   )
 }

@@ -4,12 +4,16 @@ import { useId } from 'react'
 import { Spinner } from '@/components/content/spinner'
 import { Button } from '@/components/ui/button'
 
-/** A staff list: heading with its count, an add button, then the items (or loading / error). */
+/**
+ * A staff list: heading with its count, an add button or other actions, then the items (or
+ * loading / error).
+ */
 export function ListSection({
   title,
   count,
   addLabel,
   onAdd,
+  actions,
   isPending,
   error,
   children,
@@ -18,6 +22,7 @@ export function ListSection({
   count: number
   addLabel?: string
   onAdd?: () => void
+  actions?: React.ReactNode
   isPending: boolean
   error: string | null
   children: React.ReactNode
@@ -36,6 +41,7 @@ export function ListSection({
             {addLabel}
           </Button>
         )}
+        {actions}
       </div>
       {isPending ? (
         <Spinner label={`Loading ${title}`} />

@@ -1,11 +1,9 @@
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
-import { staffListText } from '@shared/staff-list-text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Trash2Icon from 'lucide-react/icons/trash'
 import { useId } from 'react'
 import { ConfirmButton } from '@/components/forms/confirm-button'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter } from '@/components/ui/card'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
@@ -18,6 +16,7 @@ import { ListSearchBox } from './list-search-box'
 import { ListSection } from './list-section'
 import { MediaDocuments } from './media-documents'
 import { MediaFacts, MediaThumbnail, matchesMediaSearch, mediaName } from './media-summary'
+import { NoMatches } from './no-matches'
 
 /**
  * The 'Media' tab: every image with where it is used (admins delete the unused ones), then the
@@ -35,7 +34,7 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
     // A 409 means the list was out of date: someone has used the image since it loaded.
     onError: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
   })
-  const { search, filtered, clear } = useListSearch()
+  const { search } = useListSearch()
   const shown = items.filter((item) => matchesMediaSearch(mediaName(item), item.usedBy, search))
   return (
     <div className="grid gap-12">
@@ -45,14 +44,7 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
         {items.length === 0 ? (
           <p>{mediaText.empty}</p>
         ) : shown.length === 0 ? (
-          <div className="grid justify-items-start gap-3 rounded-lg border p-6">
-            <p>{staffListText.noMatches}</p>
-            {filtered && (
-              <Button type="button" variant="outline" onClick={clear}>
-                {staffListText.clearFilters}
-              </Button>
-            )}
-          </div>
+          <NoMatches />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (

@@ -1,3 +1,4 @@
+import { deliveryProblemAdvice } from '@shared/delivery-problem-text'
 import { crmMessages } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
@@ -19,7 +20,7 @@ export function LeadOutboxList() {
             <span>{row.email}</span>
             <Badge variant={row.status === 'failed' ? 'destructive' : 'secondary'}>{row.status}</Badge>
             <span className="text-muted-foreground">
-              {row.attempts} × {row.lastError ?? ''}
+              {row.attempts} ×{row.problem ? ` ${deliveryProblemAdvice[row.problem]}` : ''}
             </span>
           </li>
         ))}
