@@ -234,7 +234,7 @@ describe('every kind of write purges exactly the tags it changed', () => {
       format: 'image/png',
       bytes: 68,
       fileName: 'unused.png',
-      createdAt: new Date(Date.now() - 2 * 24 * 60 * MINUTE),
+      createdAt: new Date(Date.now() - 31 * 24 * 60 * MINUTE),
     })
     await fake.reset()
     await cron(Date.now())
