@@ -34,6 +34,17 @@ export const mediaText = {
   /** An unused upload's card: when the cron removes it. */
   removedAfter: (date: string) => `Not used: removed after ${date} unless an item uses it`,
   search: 'Search by file name',
+  focalPoint: 'Focal point',
+  focalPointOf: (name: string) => `Focal point: ${name}`,
+  focusHelp:
+    'Click the subject, or use the sliders: every crop of this image (the cards, the social card) keeps it in view.',
+  focusAcross: 'Across',
+  focusDown: 'Down',
+  focusPreview: 'As a card shows it',
+  saveFocus: 'Save focal point',
+  centreFocus: 'Use the centre',
+  focusSaved: 'Focal point saved',
+  focusFailed: 'Failed to save the focal point',
   documents: 'Whitepaper PDFs',
   documentsIntro:
     'Every uploaded PDF, with the whitepaper that offers it. Visitors only ever get an expiring link.',

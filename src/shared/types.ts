@@ -1,6 +1,7 @@
 import type { HashtagType } from './constants'
 import type { DeliveryProblem } from './delivery-problem-text'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
+import type { ImageFocus } from './schemas/media'
 import type { Attribution } from './visit-attribution'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
@@ -39,6 +40,8 @@ export interface StoredContent {
   /** Null when none was given (the page then uses the title). */
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  /** The focal point the media library gives the featured image (an upload); null for its centre. */
+  featuredImageFocus: ImageFocus | null
   /** Null means the title, the description and the featured image. */
   metaTitle: string | null
   metaDescription: string | null

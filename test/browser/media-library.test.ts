@@ -22,8 +22,8 @@ async function uploadImage(page: Page, fileName: string): Promise<{ url: string;
   return { url, key: new URL(url).pathname.slice('/images/'.length) }
 }
 
-/** A published POV made through the API, with no image. */
-async function createPov(page: Page, title: string): Promise<number> {
+/** A published POV made through the API, with no image unless `featuredImage` names one. */
+async function createPov(page: Page, title: string, featuredImage = ''): Promise<number> {
   const response = await page.request.post('/api/povs', {
     headers: { origin: origin(page) },
     data: {
@@ -33,7 +33,8 @@ async function createPov(page: Page, title: string): Promise<number> {
       excerpt: 'Excerpt',
       author: 'Test Author',
       publishedDate: '2025-06-01',
-      featuredImage: '',
+      featuredImage,
+      featuredImageDecorative: featuredImage !== '',
       isPublished: true,
       hashtags: [],
     },
@@ -90,6 +91,41 @@ describe('the media library', () => {
     const pov = await context.newPage()
     await pov.goto(`/povs/${povId}`)
     await pov.locator(`main img[src*="${key}"]`).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('finds an image by name, gives it a focal point by keyboard, and the public page crops towards it', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const fileName = `library-focus-${Date.now()}.png`
+    const { url } = await uploadImage(page, fileName)
+    const title = `Focused POV ${Date.now()}`
+    const id = await createPov(page, title, url)
+
+    await page.goto(`/admin?section=media&q=${fileName}`)
+    await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(1)
+    const card = mediaCard(page, fileName)
+    await card.getByRole('button', { name: `Focal point: ${fileName}` }).click()
+    const across = card.getByRole('slider', { name: /^Across/ })
+    await across.focus()
+    await page.keyboard.press('End')
+    const down = card.getByRole('slider', { name: /^Down/ })
+    await down.focus()
+    await page.keyboard.press('Home')
+    await expect
+      .poll(() =>
+        card.getByTestId('focus-preview').evaluate((image) => getComputedStyle(image).objectPosition),
+      )
+      .toBe('100% 0%')
+    await expectAccessible(page)
+    await card.getByRole('button', { name: 'Save focal point' }).click()
+    await toast(page, 'Focal point saved')
+
+    // The next visitor's page shows the new crop: the edge's copy was dropped.
+    await page.goto(`/povs/${id}`)
+    const hero = page.getByRole('article').locator('img').first()
+    await expect.poll(() => hero.evaluate((image) => getComputedStyle(image).objectPosition)).toBe('100% 0%')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -6,6 +6,7 @@ export const unsetOptionalFields = {
   featuredImage: null,
   featuredImageAlt: null,
   featuredImageDecorative: false,
+  featuredImageFocus: null,
   metaTitle: null,
   metaDescription: null,
   socialImage: null,

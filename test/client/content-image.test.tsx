@@ -46,11 +46,22 @@ describe('ContentImage', () => {
 })
 
 describe('CardImage', () => {
+  it("keeps the image's focal point in its crop, and the centre without one", () => {
+    render(
+      <>
+        <CardImage src={UPLOAD} alt="Focused" focus={{ x: 0.25, y: 0.1 }} />
+        <CardImage src={UPLOAD} alt="Centred" focus={null} />
+      </>,
+    )
+    expect(screen.getByRole('img', { name: 'Focused' })).toHaveStyle({ objectPosition: '25% 10%' })
+    expect(screen.getByRole('img', { name: 'Centred' }).style.objectPosition).toBe('')
+  })
+
   it('is lazy unless it is a first card, and always titled and boxed at 16:9', () => {
     render(
       <>
-        <CardImage src={UPLOAD} alt="First" eager />
-        <CardImage src={UPLOAD} alt="Second" />
+        <CardImage src={UPLOAD} alt="First" focus={null} eager />
+        <CardImage src={UPLOAD} alt="Second" focus={null} />
       </>,
     )
     const first = screen.getByRole('img', { name: 'First' })

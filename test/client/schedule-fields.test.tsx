@@ -109,6 +109,7 @@ describe('a staff card', () => {
         publication={publication}
         meta="a"
         image={null}
+        imageFocus={null}
         excerpt="e"
         hashtags={[]}
         needsAltText={false}

@@ -105,6 +105,7 @@ describe('GET /api/media', () => {
         uploadedAt: new Date(newer.createdAt).toISOString(),
         uploadedBy: null,
         usedBy: [],
+        focus: null,
       },
       {
         id: older.id,
@@ -121,6 +122,7 @@ describe('GET /api/media', () => {
           { type: 'case-study', id: caseStudy.id, title: 'Acme rollout' },
           { type: 'whitepaper', id: whitepaper!.id, title: 'Cloud costs' },
         ],
+        focus: null,
       },
     ])
   })

@@ -1,6 +1,19 @@
 import { z } from 'zod'
 import { MEDIA_USER_TYPES } from '../content-registry'
 
+/**
+ * An image's focal point: where its subject is, from 0 to 1 across from the left and down from
+ * the top. Every crop keeps it in view: the social card's and the cards' (`object-position`).
+ */
+const imageFocusSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+})
+export type ImageFocus = z.infer<typeof imageFocusSchema>
+
+/** PATCH /api/media/:id: a new focal point, or null for the centre. */
+export const mediaFocusInput = z.object({ focus: imageFocusSchema.nullable() })
+
 /** One uploaded image as `GET /api/media` lists it. */
 const mediaItemSchema = z.object({
   id: z.number().int(),
@@ -17,6 +30,8 @@ const mediaItemSchema = z.object({
   uploadedAt: z.string(),
   uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   usedBy: z.array(z.object({ type: z.enum(MEDIA_USER_TYPES), id: z.number().int(), title: z.string() })),
+  /** Null: the centre. */
+  focus: imageFocusSchema.nullable(),
 })
 
 export type MediaItem = z.infer<typeof mediaItemSchema>

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
   uniqueIndex,
@@ -671,6 +672,9 @@ export const media = sqliteTable(
     fileName: text('file_name'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The focal point, 0 to 1 from the left and from the top; null for the centre. Every crop keeps it in view. */
+    focusX: real('focus_x'),
+    focusY: real('focus_y'),
   },
   (t) => [index('media_created_idx').on(t.createdAt)],
 )

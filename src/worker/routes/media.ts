@@ -4,22 +4,31 @@ import { DOCUMENT_KEY_PATTERN } from '../../shared/document-key'
 import { mediaApiMessages } from '../../shared/media-messages'
 import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
+import { mediaFocusInput } from '../../shared/schemas/media'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
-import { imageCacheTag } from '../lib/cache-tags'
+import { CONTENT_TAGS, imageCacheTag } from '../lib/cache-tags'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
-import { purgeEverywhere } from '../middleware/drops-cached-copies'
+import { dropsCachedCopies, purgeEverywhere } from '../middleware/drops-cached-copies'
+import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { listDocuments, PDF_TYPE, pdfFileName } from '../services/documents'
-import { deleteMedia, listMedia } from '../services/media-library'
+import { deleteMedia, listMedia, setMediaFocus } from '../services/media-library'
 
 const documentFile = z.object({ file: z.string().max(60) })
+
+/** Where the edge may hold an image's copies: the site's address, and the one the request came through. */
+const edgeOrigins = (c: { req: { url: string }; env: AppEnv['Bindings'] }) => [
+  new URL(c.req.url).origin,
+  new URL(readConfig(c.env).SITE_URL).origin,
+]
 
 /**
  * GET /api/media (any staff user): every uploaded image with the items that use it.
  * GET /api/media/documents (any staff user): every stored whitepaper PDF with the whitepapers
  * that offer it; GET /api/media/documents/<uuid>.pdf opens one, in the browser's PDF viewer.
+ * PATCH /api/media/:id (admins only) `{ focus: { x, y } | null }`: the image's focal point.
  * DELETE /api/media/:id (admins only, like content deletes): 409 while an item uses the image.
  */
 export const mediaRoutes = new Hono<AppEnv>()
@@ -40,9 +49,33 @@ export const mediaRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     })
   })
+  .patch(
+    '/:id',
+    requireAdmin,
+    ...jsonBody(),
+    validate('param', idParam),
+    validate('json', mediaFocusInput),
+    dropsCachedCopies(CONTENT_TAGS),
+    async (c) => {
+      const key = await setMediaFocus(
+        c.var.db,
+        c.req.valid('param').id,
+        c.req.valid('json').focus,
+        edgeOrigins(c),
+      )
+      if (!key) throw new HttpError(404, apiMessages.notFound)
+      await purgeEverywhere(c, [imageCacheTag(key)])
+      return c.body(null, 204)
+    },
+  )
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
-    const origins = [new URL(c.req.url).origin, new URL(readConfig(c.env).SITE_URL).origin]
-    const result = await deleteMedia(c.var.db, c.env.UPLOADS, c.req.valid('param').id, c.var.actor, origins)
+    const result = await deleteMedia(
+      c.var.db,
+      c.env.UPLOADS,
+      c.req.valid('param').id,
+      c.var.actor,
+      edgeOrigins(c),
+    )
     if (!result) throw new HttpError(404, apiMessages.notFound)
     if (!result.deleted) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
     await purgeEverywhere(c, [imageCacheTag(result.key)])

@@ -1,12 +1,13 @@
 import { and, desc, eq, getTableName, lt, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { UNUSED_UPLOAD_MAX_AGE_MS } from '../../shared/image-variants'
-import type { MediaItem } from '../../shared/schemas/media'
+import type { ImageFocus, MediaItem } from '../../shared/schemas/media'
 import type { Db } from '../db/client'
 import { media, users } from '../db/schema'
 import { type AuditActor, auditStatementFor } from './audit-log'
 import { CONTENT_TYPES } from './content/content-types'
 import { forgetCachedImage } from './images/image-cache'
+import { focusOf } from './images/image-focus'
 
 // The media library: uploaded images with the content that shows them.
 //
@@ -86,12 +87,34 @@ export async function listMedia(db: Db, requestUrl: string): Promise<MediaItem[]
         ? null
         : { id: row.uploadedBy, name: [firstName, lastName].filter(Boolean).join(' ') || (email ?? '') },
     usedBy: usedBy.get(row.id) ?? [],
+    focus: focusOf(row),
   }))
 }
 
 /** The address POST /api/upload answers for `key`, which content stores as its featured image. */
 function imageAddress(requestUrl: string, key: string): string {
   return new URL(`/images/${key}`, requestUrl).href
+}
+
+/**
+ * Gives an upload a focal point (null: the centre). The content answers that show it read it anew
+ * once their copies are dropped; the social card is made again for its new side. Null when there
+ * is no such upload, else its key.
+ */
+export async function setMediaFocus(
+  db: Db,
+  id: number,
+  focus: ImageFocus | null,
+  edgeOrigins: string[],
+): Promise<string | null> {
+  const [row] = await db
+    .update(media)
+    .set({ focusX: focus?.x ?? null, focusY: focus?.y ?? null })
+    .where(eq(media.id, id))
+    .returning({ key: media.key })
+  if (!row) return null
+  await forgetCachedImage(edgeOrigins, row.key)
+  return row.key
 }
 
 export type DeleteMediaResult = { deleted: true; key: string } | { deleted: false; usedBy: number } | null

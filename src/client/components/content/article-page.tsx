@@ -1,5 +1,6 @@
 import { imageAlt } from '@shared/image-alt'
 import type { PublicationState } from '@shared/publication'
+import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef, RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
@@ -23,6 +24,7 @@ export interface ArticleItem extends PublicationState {
   featuredImage: string | null
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  featuredImageFocus: ImageFocus | null
   hashtags: HashtagRef[]
 }
 
@@ -79,6 +81,7 @@ export function ArticlePage({
         <ContentImage
           src={item.featuredImage}
           alt={imageAlt(item)}
+          focus={item.featuredImageFocus}
           sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
           className="mb-8 aspect-video w-full rounded-xl object-cover"
           width={1200}

@@ -1,6 +1,7 @@
 import { PLACEHOLDER_IMAGE } from '@shared/constants'
 import { isImageAddress } from '@shared/image-address'
 import { imageSrcSet, imageVariantAddress, uploadedImageKey } from '@shared/image-variants'
+import type { ImageFocus } from '@shared/schemas/media'
 import type * as React from 'react'
 
 /** Swaps a failed image for the placeholder; its srcset goes too, or the browser would keep choosing from it. */
@@ -19,13 +20,15 @@ export type ContentImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSe
   /** The box the image is shown in: reserves its space before it loads. */
   width: number
   height: number
+  /** The upload's focal point: a cropped image (`object-cover`) keeps it in view. */
+  focus?: ImageFocus | null
 }
 
 /**
  * A content image: an upload is offered in all its widths (`srcset`), anything else as it is; the
  * placeholder stands in when the address is missing, not an image address, or fails to load.
  */
-export function ContentImage({ src, alt, sizes, ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, sizes, focus, ...props }: ContentImageProps) {
   const address = isImageAddress(src) ? src : PLACEHOLDER_IMAGE
   const uploaded = uploadedImageKey(address) !== null
   return (
@@ -39,6 +42,7 @@ export function ContentImage({ src, alt, sizes, ...props }: ContentImageProps) {
       srcSet={uploaded ? imageSrcSet(address) : undefined}
       sizes={uploaded ? sizes : undefined}
       onError={(event) => showPlaceholder(event.currentTarget)}
+      style={focus ? { objectPosition: `${focus.x * 100}% ${focus.y * 100}%` } : undefined}
       {...props}
     />
   )
@@ -48,11 +52,22 @@ export function ContentImage({ src, alt, sizes, ...props }: ContentImageProps) {
  * A 16:9 card cover in a grid of up to three columns in `max-w-6xl` (1104 px of content): lazy
  * below the fold, eager for the cards a phone shows first.
  */
-export function CardImage({ src, alt, eager = false }: { src: string | null; alt: string; eager?: boolean }) {
+export function CardImage({
+  src,
+  alt,
+  focus,
+  eager = false,
+}: {
+  src: string | null
+  alt: string
+  focus: ImageFocus | null
+  eager?: boolean
+}) {
   return (
     <ContentImage
       src={src}
       alt={alt}
+      focus={focus}
       className="aspect-video w-full object-cover"
       sizes="(min-width: 1024px) 352px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 48px)"
       width={640}

@@ -1,6 +1,7 @@
 import { INSIGHTS_MAX_CARD_HASHTAGS } from '@shared/constants'
 import { imageAlt } from '@shared/image-alt'
 import { insightsText } from '@shared/messages'
+import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowRightIcon from 'lucide-react/icons/arrow-right'
@@ -18,6 +19,7 @@ export interface SummaryItem {
   featuredImage: string | null
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  featuredImageFocus: ImageFocus | null
   hashtags: HashtagRef[]
 }
 
@@ -43,7 +45,14 @@ export function SummaryCard({
       className={withImage ? 'flex h-full flex-col overflow-hidden pt-0' : 'flex h-full flex-col'}
       data-testid={testId}
     >
-      {withImage && <CardImage src={item.featuredImage} alt={imageAlt(item)} eager={eager} />}
+      {withImage && (
+        <CardImage
+          src={item.featuredImage}
+          alt={imageAlt(item)}
+          focus={item.featuredImageFocus}
+          eager={eager}
+        />
+      )}
       <CardHeader>
         <HashtagBadges hashtags={item.hashtags} max={INSIGHTS_MAX_CARD_HASHTAGS} />
         <CardTitle size="xl">{item.title}</CardTitle>

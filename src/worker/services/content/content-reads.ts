@@ -1,10 +1,12 @@
 import { and, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { ImageFocus } from '../../../shared/schemas/media'
 import type { HashtagRef } from '../../../shared/types'
 import type { Db } from '../../db/client'
+import { focusJsonOf, parseFocus } from '../images/image-focus'
 import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from './content-filters'
 import type { ContentTable, StoredItem } from './content-types'
-import { hashtagsJson, parseHashtags } from './hashtag-links'
+import { hashtagsJson, parseHashtags, qualified } from './hashtag-links'
 
 export interface Visibility {
   /** Staff see drafts; everyone else only published items. */
@@ -32,18 +34,27 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
   publishAt: string | null
   unpublishAt: string | null
   hashtags: HashtagRef[]
+  featuredImageFocus: ImageFocus | null
   // Named again: TypeScript cannot see a generic Row's own keys through Omit.
   version: number
 }
 
-/** A list's columns: the table's own, and the item's hashtags as JSON. */
+/** A list's columns: the table's own, the item's hashtags and its featured image's focal point as JSON. */
 export function selection<Row extends StoredItem>(type: ContentTable<Row>) {
-  return { ...getTableColumns(type.table), hashtags: hashtagsJson(type.auditType, type.columns.id) }
+  return {
+    ...getTableColumns(type.table),
+    hashtags: hashtagsJson(type.auditType, type.columns.id),
+    featuredImageFocus: focusJsonOf(qualified(type.columns.featuredImage)),
+  }
 }
 
-export function toItem<Row extends StoredItem>(row: Row & { hashtags: string | null }): ContentItem<Row> {
+export function toItem<Row extends StoredItem>(
+  // A revision's stored item has no focal point of its own: the upload's is read anew.
+  row: Row & { hashtags: string | null; featuredImageFocus?: unknown },
+): ContentItem<Row> {
   return {
     ...row,
+    featuredImageFocus: parseFocus(row.featuredImageFocus),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishAt: row.publishAt?.toISOString() ?? null,

@@ -12,10 +12,12 @@ import {
 
 /**
  * The cache key of a variant served at `origin`. The Cache API ignores Vary, so the format is part
- * of the key: a path no route answers.
+ * of the key: a path no route answers. One key per address, whatever the social card's crop: a
+ * new focal point drops the copies (forgetCachedImage).
  */
 export function imageCacheKey(origin: string, key: string, variant: VariantRequest, format: VariantFormat) {
-  return new Request(new URL(`/images/${variantObjectKey(key, variant, format)}`, origin))
+  const size = variant === 'social' ? { social: 'center' as const } : variant
+  return new Request(new URL(`/images/${variantObjectKey(key, size, format)}`, origin))
 }
 
 const EVERY_VARIANT: VariantRequest[] = [...IMAGE_WIDTHS.map((width) => ({ width })), 'social']

@@ -1,8 +1,10 @@
 // An upload's row in `media`: what the Images binding read, and who uploaded it.
 
 import { eq } from 'drizzle-orm'
+import type { ImageFocus } from '../../../shared/schemas/media'
 import type { Db } from '../../db/client'
 import { media } from '../../db/schema'
+import { focusOf } from './image-focus'
 
 export type NewMediaRecord = typeof media.$inferInsert
 
@@ -15,14 +17,25 @@ export function insertMediaStatement(db: Db, record: NewMediaRecord) {
     .returning({ id: media.id })
 }
 
-/** What serving a variant needs of an upload's row, or undefined when it has none. */
-export async function findMediaSize(
-  db: Db,
-  key: string,
-): Promise<{ width: number; createdAt: Date } | undefined> {
+/** What serving a variant needs of an upload's row. */
+export interface MediaSize {
+  width: number
+  height: number
+  createdAt: Date
+  focus: ImageFocus | null
+}
+
+/** An upload's `MediaSize`, or undefined when it has no row. */
+export async function findMediaSize(db: Db, key: string): Promise<MediaSize | undefined> {
   const [row] = await db
-    .select({ width: media.width, createdAt: media.createdAt })
+    .select({
+      width: media.width,
+      height: media.height,
+      createdAt: media.createdAt,
+      focusX: media.focusX,
+      focusY: media.focusY,
+    })
     .from(media)
     .where(eq(media.key, key))
-  return row
+  return row && { width: row.width, height: row.height, createdAt: row.createdAt, focus: focusOf(row) }
 }

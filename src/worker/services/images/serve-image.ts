@@ -3,6 +3,7 @@
 // for a short while instead: never a 500.
 
 import { IMAGE_CACHE_CONTROL } from '../../../shared/constants'
+import { SOCIAL_IMAGE } from '../../../shared/image-variants'
 import { apiMessages } from '../../../shared/messages'
 import type { Db } from '../../db/client'
 import { CACHE_TAG_HEADER, imageCacheTag, zoneCacheTag } from '../../lib/cache-tags'
@@ -11,8 +12,9 @@ import { HttpError } from '../../lib/http-error'
 import { evaluatePreconditions } from '../../lib/preconditions'
 import { renderVariant } from './engine'
 import { imageCacheKey } from './image-cache'
+import { socialGravity } from './image-focus'
 import { readStored, type StoredImage, storeLargestVariant, storeVariant, variantEtag } from './image-store'
-import { findMediaSize, insertMediaStatement } from './media-record'
+import { findMediaSize, insertMediaStatement, type MediaSize } from './media-record'
 import { negotiateFormat } from './negotiate-format'
 import { processImage } from './process-image'
 import { keyExtension } from './sniff'
@@ -59,7 +61,7 @@ export async function serveImage(
 
   const record = (await findMediaSize(serving.db, key)) ?? (await recordEarlierUpload(serving, key))
   if (!record) return fallback(serving.bucket, request, key, null)
-  const size = variantSize(variant, record.width)
+  const size = variantSize(variant, record, socialGravity(record.focus, record, SOCIAL_IMAGE))
   const objectKey = variantObjectKey(key, size, format)
   let image: StoredImage | null = await readStored(serving.bucket, objectKey)
   if (!image) {
@@ -87,10 +89,7 @@ export async function serveImage(
  * its first request, so that it gets its dimensions, its largest variant and a place in the media
  * library. Null when it cannot be (no binding, unreadable, too large): it is then served as stored.
  */
-async function recordEarlierUpload(
-  serving: ImageServing,
-  key: string,
-): Promise<{ width: number; createdAt: Date } | null> {
+async function recordEarlierUpload(serving: ImageServing, key: string): Promise<MediaSize | null> {
   const original = await serving.bucket.get(key)
   if (!original) throw new HttpError(404, apiMessages.notFound)
   if (!serving.images) return null
@@ -100,7 +99,7 @@ async function recordEarlierUpload(
     const { width, height, format } = processed
     const createdAt = original.uploaded
     await insertMediaStatement(serving.db, { key, width, height, format, bytes: original.size, createdAt })
-    return { width, createdAt }
+    return { width, height, createdAt, focus: null }
   } catch (error) {
     console.error(`[images] reading the earlier upload ${key} failed; serving it as stored`, error)
     return null

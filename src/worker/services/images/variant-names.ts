@@ -19,11 +19,21 @@ export const VARIANT_FORMAT_TYPES = Object.keys(VARIANT_FORMATS) as VariantForma
 /** The largest standard width: what `/images/<key>` without a query serves. */
 export const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS) as ImageWidth
 
-/** The size a variant is made at: a width no larger than the original's, or the social card's box. */
-export type VariantSize = { width: number } | 'social'
+/** Where the social card's crop is kept: the side nearest the upload's focal point (image-focus.ts). */
+export type CropGravity = 'left' | 'right' | 'top' | 'bottom' | 'center'
 
-export function variantSize(request: VariantRequest, originalWidth: number): VariantSize {
-  return request === 'social' ? 'social' : { width: Math.min(request.width, originalWidth) }
+/**
+ * The size a variant is made at: a width no larger than the original's, or the social card's box
+ * cropped towards `gravity`.
+ */
+export type VariantSize = { width: number } | { social: CropGravity }
+
+export function variantSize(
+  request: VariantRequest,
+  original: { width: number },
+  gravity: CropGravity,
+): VariantSize {
+  return request === 'social' ? { social: gravity } : { width: Math.min(request.width, original.width) }
 }
 
 /**
@@ -31,13 +41,19 @@ export function variantSize(request: VariantRequest, originalWidth: number): Var
  * the social card is cropped to fill its box exactly, as link previews expect 1200x630.
  */
 export function variantTransform(size: VariantSize): ImageTransform {
-  return size === 'social'
-    ? { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, fit: 'cover' }
+  return 'social' in size
+    ? { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, fit: 'cover', gravity: size.social }
     : { width: size.width }
 }
 
-/** Where a variant is stored in R2. */
+/**
+ * Where a variant is stored in R2. A social card cropped off centre has its side in the name, so a
+ * new focal point makes a new card rather than serving the old crop.
+ */
 export function variantObjectKey(key: string, size: VariantSize, format: VariantFormat): string {
-  const name = size === 'social' ? `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}` : String(size.width)
+  const name =
+    'social' in size
+      ? `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}${size.social === 'center' ? '' : `-${size.social}`}`
+      : String(size.width)
   return `variants/${key}/${name}.${VARIANT_FORMATS[format]}`
 }

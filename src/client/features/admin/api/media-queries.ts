@@ -1,4 +1,5 @@
 import { mediaText } from '@shared/media-messages'
+import type { ImageFocus } from '@shared/schemas/media'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap, unwrapEmpty } from '@/lib/api-client'
 
@@ -21,6 +22,10 @@ export function mediaDocumentsQueryOptions() {
     queryFn: async () => (await unwrap(api.media.documents.$get())).items,
   })
 }
+
+/** A new focal point for an image, or null for its centre. */
+export const setMediaFocus = ({ id, focus }: { id: number; focus: ImageFocus | null }) =>
+  unwrapEmpty(api.media[':id'].$patch({ param: { id: String(id) }, json: { focus } }))
 
 export const deleteMedia = (id: number) =>
   unwrapEmpty(api.media[':id'].$delete({ param: { id: String(id) } }))

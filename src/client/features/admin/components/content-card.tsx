@@ -1,6 +1,7 @@
 import { imageAltText } from '@shared/image-alt'
 import { type PublicationState, type PublicationStatus, publicationStatus } from '@shared/publication'
 import { scheduleText } from '@shared/schedule-text'
+import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
 import ClockIcon from 'lucide-react/icons/clock'
 import EyeIcon from 'lucide-react/icons/eye'
@@ -21,6 +22,7 @@ export interface ContentCardProps {
   /** Author and date, or client and industry. */
   meta: React.ReactNode
   image: string | null
+  imageFocus: ImageFocus | null
   excerpt: string
   hashtags: HashtagRef[]
   /** The image has neither alt text nor the decorative mark. */
@@ -40,6 +42,7 @@ export function ContentCard({
   publication,
   meta,
   image,
+  imageFocus,
   excerpt,
   hashtags,
   needsAltText,
@@ -61,6 +64,7 @@ export function ContentCard({
       {/* Decorative: the card's title follows. */}
       <ContentImage
         src={image}
+        focus={imageFocus}
         alt=""
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         width={640}

@@ -129,6 +129,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
               publication={item}
               meta={type.cardMeta(item)}
               image={item.featuredImage}
+              imageFocus={item.featuredImageFocus}
               excerpt={type.cardText(item)}
               hashtags={item.hashtags}
               needsAltText={needsAltText(item)}

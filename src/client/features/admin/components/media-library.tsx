@@ -15,6 +15,7 @@ import { useStaffList } from '../use-staff-list'
 import { ListSearchBox } from './list-search-box'
 import { ListSection } from './list-section'
 import { MediaDocuments } from './media-documents'
+import { MediaFocus } from './media-focus'
 import { MediaFacts, MediaThumbnail, matchesMediaSearch, mediaName } from './media-summary'
 import { NoMatches } from './no-matches'
 
@@ -106,7 +107,8 @@ function MediaCard({
         <MediaFacts item={item} />
       </CardContent>
       {canDelete && (
-        <CardFooter>
+        <CardFooter className="flex flex-col items-start gap-3">
+          <MediaFocus item={item} />
           {/* Off while in use: the card lists the items that use it, which is why. */}
           <ConfirmButton
             label={

@@ -3,6 +3,7 @@ import { contentTypeMessages, staffLabels } from '@shared/content-type-words'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { PublicationState } from '@shared/publication'
 import type { DateMeaning, FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'
+import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
@@ -52,6 +53,7 @@ export interface AdminItem extends PublicationState {
   featuredImage: string | null
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
+  featuredImageFocus: ImageFocus | null
   metaTitle: string | null
   metaDescription: string | null
   socialImage: string | null

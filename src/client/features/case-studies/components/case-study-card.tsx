@@ -21,7 +21,12 @@ export function CaseStudyCard({
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="case-study-card">
       {study.featuredImage ? (
-        <CardImage src={study.featuredImage} alt={imageAlt(study)} eager={eager} />
+        <CardImage
+          src={study.featuredImage}
+          alt={imageAlt(study)}
+          focus={study.featuredImageFocus}
+          eager={eager}
+        />
       ) : (
         <div
           className="flex aspect-video w-full items-center justify-center bg-muted"

@@ -67,6 +67,7 @@ export function CaseStudyDetailPage({
           <ContentImage
             src={item.featuredImage}
             alt={imageAlt(item)}
+            focus={item.featuredImageFocus}
             sizes="(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 48px)"
             className="aspect-video w-full rounded-xl object-cover"
             width={640}

@@ -48,6 +48,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
             <ContentImage
               src={study.featuredImage}
               alt={imageAlt(study)}
+              focus={study.featuredImageFocus}
               sizes="(min-width: 640px) 720px, calc(100vw - 80px)"
               className="mb-4 h-40 w-full rounded-lg object-cover"
               width={768}
