@@ -91,6 +91,9 @@ export const apiMessages = {
   crossSite: 'Cross-site request refused',
   rateLimited: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
+  /** 500 of a Worker whose configuration is invalid: what to do; what is wrong goes to the log only. */
+  notConfigured:
+    'The site is not fully set up: an administrator corrects its configuration (the Worker log names what is missing).',
   contactReceived: "Thank you for reaching out. We'll get back to you within one business day.",
 } as const
 

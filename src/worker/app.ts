@@ -107,8 +107,9 @@ app.onError((error, c) => {
   }
   const requestIdValue = c.get('requestId')
   if (error instanceof ConfigError) {
+    // Variable names and their problems are for the operator's log, not for whoever sent the request.
     console.error(`[${requestIdValue}] ${error.message}`)
-    return c.json({ error: error.message }, 500)
+    return c.json({ error: apiMessages.notConfigured }, 500)
   }
   console.error(`[${requestIdValue}] unhandled error`, error)
   return c.json({ error: apiMessages.internal }, 500)

@@ -236,3 +236,17 @@ describe('paths with a dot', () => {
     expect(asset.body).toBe('')
   })
 })
+
+describe('a Worker with an invalid configuration', () => {
+  it('answers what to do, and names what is wrong only in its log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { status, body } = await send('/sitemap.xml', {}, { SITE_URL: 'not an address' })
+    expect(status).toBe(500)
+    expect(JSON.parse(body)).toEqual({
+      error:
+        'The site is not fully set up: an administrator corrects its configuration (the Worker log names what is missing).',
+    })
+    expect(body).not.toContain('SITE_URL')
+    expect(logged.mock.calls.flat().join(' ')).toContain('SITE_URL')
+  })
+})
