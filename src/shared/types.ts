@@ -224,6 +224,8 @@ export interface AuditDetail {
   value?: boolean
   /** Made with `npm run user` by whoever can reach the database, not by a signed-in user. */
   via?: 'command_line'
+  /** media_focus_set: the image's new focal point, or null for its centre. */
+  focus?: ImageFocus | null
 }
 
 /** A staff member who appears in the audit log, for its person filter. */

@@ -36,4 +36,30 @@ describe('the audit log tab', () => {
     expect(once).toHaveTextContent('wrong password')
     expect(once).not.toHaveTextContent('attempt')
   })
+
+  it('names a focal point change by the image and says where the point went', async () => {
+    const focusSet = (id: number, focus: { x: number; y: number } | null): AuditEvent => ({
+      id,
+      at: '2026-03-03T09:00:00.000Z',
+      actor: { id: 1, email: 'admin@example.test' },
+      action: 'media_focus_set',
+      target: { type: 'upload', id: 'k.png', title: 'team.png' },
+      network: null,
+      detail: { focus },
+      count: 1,
+    })
+    network = fakeNetwork((request: RecordedRequest) => {
+      const path = request.url.pathname
+      if (path === '/api/admin/audit')
+        return jsonResponse([focusSet(2, { x: 0.254, y: 0.1 }), focusSet(1, null)])
+      if (path === '/api/admin/audit/actors') return jsonResponse([])
+      return jsonResponse({ error: 'Not found' }, 404)
+    })
+    renderPage(() => <AuditLog />)
+    const [moved, centred] = await screen.findAllByTestId('audit-event')
+    expect(moved).toHaveTextContent('Set an image’s focal point')
+    expect(moved).toHaveTextContent('team.png')
+    expect(moved).toHaveTextContent('25% across, 10% down')
+    expect(centred).toHaveTextContent('the centre')
+  })
 })

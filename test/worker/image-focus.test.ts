@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { media } from '../../src/worker/db/schema'
+import { readAuditLog } from './audit-fixtures'
 import { addStaff, cookieFor, db } from './auth-fixtures'
 import { addPov } from './content-fixtures'
 import { call, ORIGIN } from './helpers'
@@ -65,6 +66,15 @@ describe('an image’s focal point', () => {
 
     expect((await setFocus(photo.id, null)).status).toBe(204)
     expect(await focusOfPov()).toBeNull()
+    // Each change is in the audit log, with the image and the point.
+    const events = (await readAuditLog(adminCookie, '?action=media_focus_set')).filter(
+      (event) => event.target?.id === photo.key,
+    )
+    expect(events.map((event) => event.detail)).toEqual([{ focus: null }, { focus: { x: 0.25, y: 0.1 } }])
+    expect(events[0]).toMatchObject({
+      actor: { email: 'focus-admin@example.test' },
+      target: { type: 'upload', id: photo.key, title: null },
+    })
   })
 
   it('crops the social card towards it, as a card of its own', async () => {

@@ -24,6 +24,7 @@ export const auditAction = z.enum(
     'hashtag_deleted',
     'upload_created',
     'media_deleted',
+    'media_focus_set',
     'document_uploaded',
     'two_factor_enabled',
     'two_factor_disabled',

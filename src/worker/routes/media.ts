@@ -61,6 +61,7 @@ export const mediaRoutes = new Hono<AppEnv>()
         c.var.db,
         c.req.valid('param').id,
         c.req.valid('json').focus,
+        c.var.actor,
         edgeOrigins(c),
       )
       if (!key) throw new HttpError(404, apiMessages.notFound)

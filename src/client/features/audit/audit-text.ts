@@ -18,6 +18,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   hashtag_deleted: 'Deleted hashtag',
   upload_created: 'Uploaded image',
   media_deleted: 'Deleted image',
+  media_focus_set: 'Set an image’s focal point',
   document_uploaded: 'Uploaded document',
   two_factor_enabled: 'Set up two-factor authentication',
   two_factor_disabled: 'Removed two-factor authentication',
@@ -97,5 +98,11 @@ export function detailText(detail: AuditEvent['detail']): string {
   }
   if (detail.bytes !== undefined)
     parts.push(`${Math.ceil(detail.bytes / 1024)} KB${detail.type ? `, ${detail.type}` : ''}`)
+  if (detail.focus !== undefined)
+    parts.push(
+      detail.focus
+        ? `${Math.round(detail.focus.x * 100)}% across, ${Math.round(detail.focus.y * 100)}% down`
+        : 'the centre',
+    )
   return parts.join('; ')
 }
