@@ -146,6 +146,14 @@ describe('unsaved changes', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('You were signed out')
 
+    // Closing the editor now would lose the typing: it stays open until the sign-in.
+    await page.keyboard.press('Escape')
+    await page.evaluate(() => history.back())
+    await page.waitForTimeout(300)
+    expect(await dialog.isVisible()).toBe(true)
+    expect(new URL(page.url()).search).toBe(`?edit=${id}`)
+    expect(await content.inputValue()).toBe('First words. Typed before the sign-out. Typed after it.')
+
     // Signing in keeps what was typed on the server, then the save goes through.
     const keptAfter = keptWith(page, 'Written while signed out', 200)
     const admin = testServer().admin

@@ -5,6 +5,7 @@ import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import type { EditConflictBody } from '@shared/types'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
+import { useBlocker } from '@tanstack/react-router'
 import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import {
@@ -157,13 +158,16 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     saveAfterSignIn.current = false
     void submit()
   }, [sessionEnded])
-  // Leaving the page now would lose what was typed: it cannot be kept on the server signed out.
-  useEffect(() => {
-    if (!sessionEnded) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [sessionEnded])
+  // Signed out, what was typed lives only in this form: closing it (Escape, Back, another section)
+  // or leaving the page would lose it, so the sign-in comes first.
+  useBlocker({
+    shouldBlockFn: () => {
+      signInHeading.current?.focus()
+      return true
+    },
+    enableBeforeUnload: true,
+    disabled: !sessionEnded,
+  })
   // Either way on names the version the conflict showed, so the next save is measured against it.
   const overwrite = (current: Item) => {
     form.setValue('version' as Path<Input>, current.version as PathValue<Input, Path<Input>>)
