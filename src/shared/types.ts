@@ -1,7 +1,7 @@
 import type { HashtagType } from './constants'
 import type { DeliveryProblem } from './delivery-problem-text'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
-import type { ImageFocus } from './schemas/media'
+import type { ContentImages, ImageFocus } from './schemas/media'
 import type { Attribution } from './visit-attribution'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
@@ -42,6 +42,8 @@ export interface StoredContent {
   featuredImageDecorative: boolean
   /** The focal point the media library gives the featured image (an upload); null for its centre. */
   featuredImageFocus: ImageFocus | null
+  /** The uploads its Markdown shows, by key, with their sizes: inline images get their box from it. */
+  contentImages: ContentImages
   /** Null means the title, the description and the featured image. */
   metaTitle: string | null
   metaDescription: string | null

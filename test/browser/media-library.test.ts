@@ -130,6 +130,50 @@ describe('the media library', () => {
     await context.close()
   })
 
+  it("shows an upload on a line of an article's text as a figure in its box, and counts it as used", async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const fileName = `library-inline-${Date.now()}.png`
+    const { url, key } = await uploadImage(page, fileName)
+    const title = `Inline image POV ${Date.now()}`
+    const created = await page.request.post('/api/povs', {
+      headers: { origin: origin(page) },
+      data: {
+        title,
+        description: 'Made by the media library test',
+        content: `Before the picture.\n\n![Eight red pixels](${new URL(url).pathname} "A tiny caption")\n\nAfter it.`,
+        excerpt: 'Excerpt',
+        author: 'Test Author',
+        publishedDate: '2025-06-01',
+        featuredImage: '',
+        isPublished: true,
+        hashtags: [],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+
+    await page.goto(`/povs/${id}`)
+    const figure = page.getByRole('article').getByRole('figure')
+    await figure.waitFor()
+    expect(await figure.locator('figcaption').textContent()).toBe('A tiny caption')
+    const image = figure.getByRole('img', { name: 'Eight red pixels' })
+    expect(await image.getAttribute('width')).toBe('8')
+    expect(await image.getAttribute('height')).toBe('8')
+    expect(await image.getAttribute('loading')).toBe('lazy')
+    await image.scrollIntoViewIfNeeded()
+    // Loaded (a broken image has no natural width), in the box its attributes reserve.
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth > 0))
+      .toBe(true)
+    await expectAccessible(page)
+
+    await page.goto(`/admin?section=media&q=${fileName}`)
+    await mediaCard(page, fileName).getByText(`POV: ${title}`).waitFor()
+    expect(key).toMatch(/\.png$/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('deletes an unused image after a confirmation: gone from the list and from the site', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const fileName = `library-unused-${Date.now()}.png`

@@ -7,6 +7,7 @@ export const unsetOptionalFields = {
   featuredImageAlt: null,
   featuredImageDecorative: false,
   featuredImageFocus: null,
+  contentImages: {},
   metaTitle: null,
   metaDescription: null,
   socialImage: null,

@@ -14,10 +14,28 @@ let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
 
 const hashtags: Hashtag[] = []
+const KEY = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
+const LIBRARY_IMAGE = {
+  id: 1,
+  url: `http://localhost/images/${KEY}`,
+  width: 1600,
+  height: 900,
+  format: 'image/jpeg',
+  bytes: 1000,
+  fileName: 'team.jpg',
+  uploadedAt: '2026-01-02T12:00:00.000Z',
+  uploadedBy: null,
+  usedBy: [],
+  focus: null,
+}
 
 async function renderForm(ui: () => React.ReactNode, submit: string) {
   network = fakeNetwork((request) =>
-    request.method === 'GET' ? jsonResponse(hashtags) : jsonResponse(request.body, 201),
+    request.url.pathname === '/api/media'
+      ? jsonResponse({ items: [LIBRARY_IMAGE] })
+      : request.method === 'GET'
+        ? jsonResponse(hashtags)
+        : jsonResponse(request.body, 201),
   )
   renderPage(ui)
   await screen.findByRole('button', { name: submit })
@@ -52,6 +70,21 @@ describe('Markdown field', () => {
     await user.click(within(modes).getByRole('tab', { name: 'Write' }))
     expect(content()).toBeVisible()
     expect(content()).toHaveValue('# Plan\n\n- first\n- second\n\n<script>x</script>')
+  })
+
+  it('previews an uploaded image on a line of its own as the page shows it: a figure in its box, with its caption', async () => {
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    await user.click(content())
+    await user.paste(`Intro.\n\n![The team](/images/${KEY} "In the Leeds office")`)
+    await user.click(screen.getByRole('tab', { name: 'Preview' }))
+    const preview = screen.getByRole('tabpanel', { name: 'Preview' })
+    const figure = await within(preview).findByRole('figure')
+    expect(figure.querySelector('figcaption')).toHaveTextContent('In the Leeds office')
+    const image = within(figure).getByRole('img', { name: 'The team' })
+    expect(image).toHaveAttribute('width', '1600')
+    expect(image).toHaveAttribute('height', '900')
+    expect(image.getAttribute('srcset')).toContain(`/images/${KEY}?w=640 640w`)
   })
 
   it('switches with the arrow keys, and says when there is nothing to preview', async () => {

@@ -13,8 +13,12 @@ import { call } from './helpers'
 
 const SITE = 'https://crestline.example'
 
-function render(text: string, look: 'article' | 'section' = 'article'): string {
-  const content = createElement(MarkdownContent, { text, look })
+function render(
+  text: string,
+  look: 'article' | 'section' = 'article',
+  images: Record<string, { width: number; height: number }> = {},
+): string {
+  const content = createElement(MarkdownContent, { text, look, images })
   const site = {
     siteUrl: SITE,
     companyEmail: '',
@@ -101,6 +105,34 @@ describe('links', () => {
     expect(html).toBe(
       '<div><p><a href="https://example.org/team.png" target="_blank" rel="noopener noreferrer">' +
         'Team photo<span> (opens in a new tab)</span></a> x</p></div>',
+    )
+  })
+})
+
+describe('an uploaded image on a line of its own', () => {
+  const KEY = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
+
+  it('is a figure with every width, its box, lazy loading and its title as the caption', () => {
+    const html = bare(
+      render(`Before.\n\n![Our team at work](/images/${KEY} "The Leeds office")\n\nAfter.`, 'article', {
+        [KEY]: { width: 1600, height: 900 },
+      }),
+    )
+    expect(html).toBe(
+      '<div><p>Before.</p><figure>' +
+        `<img src="/images/${KEY}?w=960" srcSet="/images/${KEY}?w=320 320w, /images/${KEY}?w=640 640w, /images/${KEY}?w=960 960w, /images/${KEY}?w=1280 1280w, /images/${KEY}?w=1920 1920w" ` +
+        'alt="Our team at work" sizes="(min-width: 896px) 848px, calc(100vw - 48px)" width="1600" height="900" loading="lazy" decoding="async"/>' +
+        '<figcaption>The Leeds office</figcaption></figure><p>After.</p></div>',
+    )
+  })
+
+  it('stays a link inside a sentence, and for an upload whose size the answer does not name', () => {
+    const sizes = { [KEY]: { width: 1600, height: 900 } }
+    expect(bare(render(`See ![the team](/images/${KEY}) here.`, 'article', sizes))).toContain(
+      `<a href="/images/${KEY}">the team</a>`,
+    )
+    expect(bare(render(`![the team](/images/${KEY})`))).toBe(
+      `<div><p><a href="/images/${KEY}">the team</a></p></div>`,
     )
   })
 })

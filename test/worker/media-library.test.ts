@@ -233,6 +233,26 @@ describe('an image used only as a social image', () => {
   })
 })
 
+describe('an image shown in a text', () => {
+  it('counts as in use, keeps the cron away, and its size comes with the item for its figure', async () => {
+    // A session of its own: the crons above ran years ahead and ended the file's sessions.
+    const cookie = await cookieFor((await addStaff({ email: 'inline@example.test', role: 'editor' })).id)
+    const now = Date.UTC(2031, 0, 10, 12)
+    const shown = await addUpload({ createdAt: now - 40 * 24 * HOUR, fileName: 'inline.png' })
+    const pov = await addPov({
+      title: 'Pictured inside',
+      content: `First paragraph.\n\n![A chart](/images/${shown.key} "Costs by quarter")\n\nLast paragraph.`,
+    })
+    const answer = await (await call(`/api/povs/${pov.id}`)).json<{ contentImages: unknown }>()
+    expect(answer.contentImages).toEqual({ [shown.key]: { width: 4000, height: 3000 } })
+    expect((await list(cookie)).find(({ id }) => id === shown.id)?.usedBy).toEqual([
+      { type: 'pov', id: pov.id, title: 'Pictured inside' },
+    ])
+    await runCron(now)
+    expect(await storedObjects(shown.key)).toHaveLength(3)
+  })
+})
+
 describe('the cron', () => {
   it('removes unused uploads older than 30 days and keeps used and newer ones', async () => {
     const now = Date.UTC(2030, 0, 10, 12)

@@ -221,6 +221,12 @@ export const blankAsNullOf = <Entries extends readonly FieldEntry[]>(entries: En
     .filter((field) => field.blankIsNull)
     .map((field) => field.name as keyof ShapeOf<Entries> & string)
 
+/** The names of the fields written in Markdown, whose text may show uploaded images. */
+export const markdownFieldsOf = (entries: readonly FieldEntry[]) =>
+  fieldsOf(entries)
+    .filter((field) => field.control.kind === 'long' && field.control.markdown !== undefined)
+    .map((field) => field.name)
+
 export const shapeOf = <Entries extends readonly FieldEntry[]>(entries: Entries): ShapeOf<Entries> =>
   Object.fromEntries(fieldsOf(entries).map((field) => [field.name, field.schema])) as ShapeOf<Entries>
 

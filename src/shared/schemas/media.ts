@@ -11,6 +11,9 @@ const imageFocusSchema = z.object({
 })
 export type ImageFocus = z.infer<typeof imageFocusSchema>
 
+/** The uploads a content item's Markdown shows, by key, with their sizes (width and height of the original). */
+export type ContentImages = Record<string, { width: number; height: number }>
+
 /** PATCH /api/media/:id: a new focal point, or null for the centre. */
 export const mediaFocusInput = z.object({ focus: imageFocusSchema.nullable() })
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { media, users } from '../db/schema'
 import { type AuditActor, appendAudit, auditStatementFor } from './audit-log'
 import { CONTENT_TYPES } from './content/content-types'
+import { textsShow } from './images/content-images'
 import { forgetCachedImage } from './images/image-cache'
 import { focusOf } from './images/image-focus'
 
@@ -24,7 +25,11 @@ const qualified = (table: SQLiteTable, column: SQLiteColumn) =>
 const mediaKey = qualified(media, media.key)
 
 const usesOf = (type: (typeof CONTENT_TYPES)[number]) =>
-  sql`(instr(${qualified(type.table, type.columns.featuredImage)}, ${mediaKey}) > 0 or instr(${qualified(type.table, type.columns.socialImage)}, ${mediaKey}) > 0)`
+  sql`(instr(${qualified(type.table, type.columns.featuredImage)}, ${mediaKey}) > 0 or instr(${qualified(type.table, type.columns.socialImage)}, ${mediaKey}) > 0${
+    type.markdownColumns.length
+      ? sql` or ${textsShow(type.markdownColumns.map((column) => qualified(type.table, column)))}`
+      : sql``
+  })`
 
 /** No content item uses the `media` row at hand. */
 const unused: SQL = sql.join(

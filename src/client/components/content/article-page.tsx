@@ -1,6 +1,6 @@
 import { imageAlt } from '@shared/image-alt'
 import type { PublicationState } from '@shared/publication'
-import type { ImageFocus } from '@shared/schemas/media'
+import type { ContentImages, ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef, RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
@@ -25,6 +25,7 @@ export interface ArticleItem extends PublicationState {
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
   featuredImageFocus: ImageFocus | null
+  contentImages: ContentImages
   hashtags: HashtagRef[]
 }
 
@@ -94,7 +95,7 @@ export function ArticlePage({
           <p className="mt-4 text-sm text-muted-foreground">
             {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
           </p>
-          <ArticleText text={item.content} look="article" className="mt-8" />
+          <ArticleText text={item.content} look="article" images={item.contentImages} className="mt-8" />
           {item.hashtags.length > 0 && (
             <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
               <h2 id={topicsId} className="mb-4 text-xl font-semibold">

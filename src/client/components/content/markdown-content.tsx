@@ -1,7 +1,9 @@
+import { imageSrcSet, imageVariantAddress, uploadedImageKey } from '@shared/image-variants'
 import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { markdownText } from '@shared/markdown-messages'
 import type { MarkdownLook } from '@shared/schemas/content-fields'
+import type { ContentImages } from '@shared/schemas/media'
 import { getDefaults, Lexer, type Token, type Tokens } from 'marked'
 import type * as React from 'react'
 import { useSiteConfig } from '@/lib/site-config'
@@ -49,6 +51,8 @@ function tokenize(text: string): Token[] {
 interface RenderContext {
   top: HeadingLevel
   siteUrl: string
+  /** The uploads the text shows, with their sizes, from the item's answer. */
+  images: ContentImages
   /** Quotes and lists around the tokens being rendered. */
   depth: number
 }
@@ -115,7 +119,7 @@ function renderInline(tokens: Token[] | undefined, context: RenderContext): Reac
           </SafeLink>
         )
       case 'image': {
-        // Images in content are not shown: their alt text links to the image, as a safe link.
+        // An image inside a sentence is not shown: its alt text links to the image, as a safe link.
         const image = token as Tokens.Image
         return (
           <SafeLink key={key} href={image.href} context={context}>
@@ -198,8 +202,14 @@ function renderBlocks(tokens: Token[], context: RenderContext, tight = false): R
       case 'space':
       case 'def':
         return null
-      case 'paragraph':
-        return <p key={key}>{renderInline(token.tokens, context)}</p>
+      case 'paragraph': {
+        const figure = figureOf(token as Tokens.Paragraph, context)
+        return figure ? (
+          <Figure key={key} {...figure} />
+        ) : (
+          <p key={key}>{renderInline(token.tokens, context)}</p>
+        )
+      }
       case 'text':
         return tight ? (
           <span key={key}>{renderInline(token.tokens ?? [token], context)}</span>
@@ -239,6 +249,53 @@ function renderBlocks(tokens: Token[], context: RenderContext, tight = false): R
   })
 }
 
+/**
+ * A paragraph that is only an uploaded image the item's answer knows the size of: a figure, its
+ * Markdown title the caption. Any other image stays a link to it (an image inside a sentence, an
+ * address elsewhere, an upload since deleted), as before.
+ */
+function figureOf(paragraph: Tokens.Paragraph, context: RenderContext) {
+  const [image, ...rest] = paragraph.tokens.filter((token) => !(token.type === 'text' && !token.raw.trim()))
+  if (!image || rest.length > 0 || image.type !== 'image') return null
+  const { href, text, title } = image as Tokens.Image
+  const key = uploadedImageKey(href)
+  const size = key ? context.images[key] : undefined
+  return size ? { href, alt: text, caption: title ?? null, ...size } : null
+}
+
+function Figure({
+  href,
+  alt,
+  caption,
+  width,
+  height,
+}: {
+  href: string
+  alt: string
+  caption: string | null
+  width: number
+  height: number
+}) {
+  return (
+    <figure className="grid gap-2">
+      {/* The upload in all its widths, as ContentImage offers it; this file also renders in the
+          Worker's tests, without the DOM types ContentImage's failure handling needs. */}
+      <img
+        src={imageVariantAddress(href, { width: 960 })}
+        srcSet={imageSrcSet(href)}
+        alt={alt}
+        sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full rounded-lg"
+      />
+      {caption && <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>}
+    </figure>
+  )
+}
+
 function AsTyped({ token }: { token: Token }) {
   return <p className="whitespace-pre-line">{token.raw.trim()}</p>
 }
@@ -252,15 +309,18 @@ export function MarkdownContent({
   text,
   look,
   headingTop,
+  images = {},
   className,
 }: {
   text: string
   look: MarkdownLook
   headingTop?: HeadingLevel
+  /** The uploads the text shows (the item's `contentImages`): each on a line of its own is a figure. */
+  images?: ContentImages
   className?: string
 }) {
   const { siteUrl } = useSiteConfig()
-  const context: RenderContext = { top: headingTop ?? LOOKS[look].top, siteUrl, depth: 0 }
+  const context: RenderContext = { top: headingTop ?? LOOKS[look].top, siteUrl, images, depth: 0 }
   return (
     <div className={cn('space-y-[1lh] break-words', LOOKS[look].className, className)}>
       {renderBlocks(tokenize(text), context)}

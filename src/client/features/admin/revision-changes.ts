@@ -17,9 +17,18 @@ export interface FieldChange {
   long: boolean
 }
 
-// Kept by the server, not edited by anyone: every save changes `updatedAt` and `version`, and a whitepaper's
-// `hasDocument` follows its document, which the diff shows itself.
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'version', 'hasDocument'])
+// Kept by the server, not edited by anyone: every save changes `updatedAt` and `version`, a whitepaper's
+// `hasDocument` follows its document, which the diff shows itself, and the answer reads the featured
+// image's focal point and the sizes of the text's images from the media library.
+const BOOKKEEPING = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'hasDocument',
+  'featuredImageFocus',
+  'contentImages',
+])
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const LONG_TEXT = 80
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { ImageFocus } from '../../../shared/schemas/media'
+import type { ContentImages, ImageFocus } from '../../../shared/schemas/media'
 import type { HashtagRef } from '../../../shared/types'
 import type { Db } from '../../db/client'
+import { contentImagesJsonOf, parseContentImages } from '../images/content-images'
 import { focusJsonOf, parseFocus } from '../images/image-focus'
 import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from './content-filters'
 import type { ContentTable, StoredItem } from './content-types'
@@ -35,6 +36,7 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
   unpublishAt: string | null
   hashtags: HashtagRef[]
   featuredImageFocus: ImageFocus | null
+  contentImages: ContentImages
   // Named again: TypeScript cannot see a generic Row's own keys through Omit.
   version: number
 }
@@ -45,16 +47,18 @@ export function selection<Row extends StoredItem>(type: ContentTable<Row>) {
     ...getTableColumns(type.table),
     hashtags: hashtagsJson(type.auditType, type.columns.id),
     featuredImageFocus: focusJsonOf(qualified(type.columns.featuredImage)),
+    contentImages: contentImagesJsonOf(type.markdownColumns.map(qualified)),
   }
 }
 
 export function toItem<Row extends StoredItem>(
   // A revision's stored item has no focal point of its own: the upload's is read anew.
-  row: Row & { hashtags: string | null; featuredImageFocus?: unknown },
+  row: Row & { hashtags: string | null; featuredImageFocus?: unknown; contentImages?: unknown },
 ): ContentItem<Row> {
   return {
     ...row,
     featuredImageFocus: parseFocus(row.featuredImageFocus),
+    contentImages: parseContentImages(row.contentImages),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishAt: row.publishAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import {
   type ContentSegment,
@@ -7,7 +8,7 @@ import {
   type MediaUserType,
 } from '../../../shared/content-registry'
 import { type CaseStudyPayload, caseStudyFields } from '../../../shared/schemas/case-study'
-import { blankAsNullOf } from '../../../shared/schemas/content-fields'
+import { blankAsNullOf, type FieldEntry, markdownFieldsOf } from '../../../shared/schemas/content-fields'
 import { type JobOpeningPayload, jobOpeningFields } from '../../../shared/schemas/job-opening'
 import { articleFields, type PovPayload } from '../../../shared/schemas/pov'
 import { type WhitepaperPayload, whitepaperFields } from '../../../shared/schemas/whitepaper'
@@ -66,6 +67,8 @@ export interface ContentTable<Row extends StoredItem> {
     version: SQLiteColumn
     updatedAt: SQLiteColumn
   }
+  /** The Markdown fields' columns: their text may show uploads, which then count as in use. */
+  markdownColumns: SQLiteColumn[]
   /** Who an item is by, as the staff list shows and filters it: author, client or department. */
   byline: SQLiteColumn
   /** Lists are newest first by this column, then by id; `keyOf` is a row's value as a cursor names it. */
@@ -90,6 +93,9 @@ const IMAGE_AND_SEO_FIELDS = [
   'socialImage',
 ] as const
 
+const markdownColumns = (table: SQLiteTable, fields: readonly FieldEntry[]) =>
+  markdownFieldsOf(fields).map((name) => getTableColumns(table)[name]!)
+
 /** What the registry names: the type's key, its media-library name, its pages and its cache tag. */
 const named = (type: ContentTypeEntry) =>
   ({
@@ -104,6 +110,7 @@ export const povType: ContentType<PovRow, PovPayload> = {
   ...named(contentTypes.pov),
   table: povs,
   columns: povs,
+  markdownColumns: markdownColumns(povs, articleFields),
   byline: povs.author,
   sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(articleFields)],
@@ -113,6 +120,7 @@ export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
   ...named(contentTypes.caseStudy),
   table: caseStudies,
   columns: caseStudies,
+  markdownColumns: markdownColumns(caseStudies, caseStudyFields),
   byline: caseStudies.client,
   sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(caseStudyFields)],
@@ -122,6 +130,7 @@ export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
   ...named(contentTypes.whitepaper),
   table: whitepapers,
   columns: whitepapers,
+  markdownColumns: markdownColumns(whitepapers, whitepaperFields),
   byline: whitepapers.author,
   sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],
@@ -131,6 +140,7 @@ export const jobOpeningType: ContentType<JobOpeningRow, JobOpeningPayload> = {
   ...named(contentTypes.jobOpening),
   table: jobOpenings,
   columns: jobOpenings,
+  markdownColumns: markdownColumns(jobOpenings, jobOpeningFields),
   byline: jobOpenings.department,
   sortBy: { column: jobOpenings.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(jobOpeningFields)],

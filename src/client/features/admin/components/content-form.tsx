@@ -5,7 +5,7 @@ import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import type { EditConflictBody } from '@shared/types'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
-import { useBlocker } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import {
@@ -160,14 +160,19 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   }, [sessionEnded])
   // Signed out, what was typed lives only in this form: closing it (Escape, Back, another section)
   // or leaving the page would lose it, so the sign-in comes first.
-  useBlocker({
-    shouldBlockFn: () => {
-      signInHeading.current?.focus()
-      return true
-    },
-    enableBeforeUnload: true,
-    disabled: !sessionEnded,
-  })
+  // The history's own block, not the router's useBlocker: that one would join the public pages'
+  // start-up chunk with the rest of the router.
+  const { history } = useRouter()
+  useEffect(() => {
+    if (!sessionEnded) return
+    return history.block({
+      blockerFn: () => {
+        signInHeading.current?.focus()
+        return true
+      },
+      enableBeforeUnload: true,
+    })
+  }, [sessionEnded, history])
   // Either way on names the version the conflict showed, so the next save is measured against it.
   const overwrite = (current: Item) => {
     form.setValue('version' as Path<Input>, current.version as PathValue<Input, Path<Input>>)

@@ -1,9 +1,13 @@
+import { uploadedImageKey } from '@shared/image-variants'
 import { markdownText } from '@shared/markdown-messages'
 import type { MarkdownLook } from '@shared/schemas/content-fields'
+import type { ContentImages } from '@shared/schemas/media'
+import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
 import { useId, useState } from 'react'
 import { MarkdownContent } from '@/components/content/markdown-content'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { mediaQueryOptions } from '../api/media-queries'
 
 type Mode = 'write' | 'preview'
 
@@ -29,6 +33,14 @@ export function MarkdownField({
   const [mode, setMode] = useState<Mode>('write')
   const hintId = useId()
   const text = mode === 'preview' ? value() : ''
+  // The preview shows uploads as the page will: the library knows their sizes.
+  const library = useQuery({ ...mediaQueryOptions(), enabled: mode === 'preview' })
+  const images: ContentImages = Object.fromEntries(
+    (library.data ?? []).flatMap((item) => {
+      const key = uploadedImageKey(item.url)
+      return key ? [[key, { width: item.width, height: item.height }]] : []
+    }),
+  )
   return (
     <Tabs value={mode} onValueChange={(next) => setMode(next as Mode)} className="grid gap-2">
       <TabsList aria-label={markdownText.modes} className="justify-self-start">
@@ -41,7 +53,7 @@ export function MarkdownField({
       </TabsContent>
       <TabsContent value="preview" className="mt-0 min-h-24 rounded-md border border-input px-3 py-2">
         {text.trim() ? (
-          <MarkdownContent text={text} look={look} />
+          <MarkdownContent text={text} look={look} images={images} />
         ) : (
           <p className="text-muted-foreground">{markdownText.emptyPreview}</p>
         )}

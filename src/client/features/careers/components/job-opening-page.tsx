@@ -111,7 +111,7 @@ export function JobOpeningPage({
           <StaticPart className="flex flex-col gap-10">
             <section>
               <h2 className="mb-3 text-2xl font-bold">{careersText.aboutTheRole}</h2>
-              <ArticleText text={opening.content} look="section" />
+              <ArticleText text={opening.content} look="section" images={opening.contentImages} />
             </section>
             {sections.map((section) => (
               <section key={section.heading}>

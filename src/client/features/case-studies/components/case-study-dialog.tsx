@@ -1,6 +1,7 @@
 import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/schemas/case-study'
+import type { ContentImages } from '@shared/schemas/media'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ContentImage } from '@/components/content/content-image'
@@ -19,10 +20,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Staff Markdown under a section's h3: its `#` headings start at h4. */
-function MarkdownSection({ title, text }: { title: string; text: string }) {
+function MarkdownSection({ title, text, images }: { title: string; text: string; images: ContentImages }) {
   return (
     <Section title={title}>
-      <MarkdownContent text={text} look="section" headingTop={4} />
+      <MarkdownContent text={text} look="section" headingTop={4} images={images} />
     </Section>
   )
 }
@@ -76,14 +77,26 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               <ProjectFact label={caseStudyText.technologies} value={study.technologies} />
             </dl>
             <div className="flex flex-col gap-6">
-              <MarkdownSection title={caseStudyText.challenge} text={study.challenge} />
-              <MarkdownSection title={caseStudyText.solution} text={study.solution} />
+              <MarkdownSection
+                title={caseStudyText.challenge}
+                text={study.challenge}
+                images={study.contentImages}
+              />
+              <MarkdownSection
+                title={caseStudyText.solution}
+                text={study.solution}
+                images={study.contentImages}
+              />
               {/* Results stay plain text, one per line. */}
               <Section title={caseStudyText.results}>
                 <p className="whitespace-pre-line">{study.results}</p>
               </Section>
               {study.content && (
-                <MarkdownSection title={caseStudyText.detailedImplementation} text={study.content} />
+                <MarkdownSection
+                  title={caseStudyText.detailedImplementation}
+                  text={study.content}
+                  images={study.contentImages}
+                />
               )}
             </div>
             <Link
