@@ -16,5 +16,7 @@ export interface AppEnv {
     restrictedUser: CurrentUser | null
     /** SHA-256 id of the current session row, when there is one. */
     sessionId: string | null
+    /** The embed players the page being answered shows, for its CSP (lib/embed-frames.ts). */
+    frameOrigins?: string[]
   }
 }

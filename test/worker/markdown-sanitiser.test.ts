@@ -137,6 +137,68 @@ describe('an uploaded image on a line of its own', () => {
   })
 })
 
+describe('a video or post on a line of its own', () => {
+  const THUMB = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
+
+  it('is a placeholder linking to the video, naming the player it loads on a click, and no frame', () => {
+    const html = bare(render('Watch this:\n\n[Our data platform in 3 minutes](https://youtu.be/dQw4w9WgXcQ)'))
+    expect(html).toBe(
+      '<div><p>Watch this:</p><figure data-embed="youtube"><div>' +
+        '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" ' +
+        'data-embed-player="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" ' +
+        'data-embed-title="Our data platform in 3 minutes (YouTube)">' +
+        '<span><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z" fill="currentColor"></path></svg></span>' +
+        '<span>Our data platform in 3 minutes</span><span>Play video</span></a></div>' +
+        '<figcaption>Shown from YouTube only when you ask: YouTube may then set cookies.</figcaption></figure></div>',
+    )
+  })
+
+  it('takes its title from the provider for a bare address, and reads Vimeo and LinkedIn addresses', () => {
+    const vimeo = bare(render('https://vimeo.com/76979871'))
+    expect(vimeo).toContain(
+      '<a href="https://vimeo.com/76979871" data-embed-player="https://player.vimeo.com/video/76979871?dnt=1"',
+    )
+    expect(vimeo).toContain('<span>Video on Vimeo</span><span>Play video</span>')
+    const post = bare(
+      render(
+        '[Our award](https://www.linkedin.com/posts/crestline_data-award-activity-7123456789012345678-AbCd)',
+      ),
+    )
+    expect(post).toContain(
+      'data-embed-player="https://www.linkedin.com/embed/feed/update/urn:li:activity:7123456789012345678"',
+    )
+    expect(post).toContain('<span>Our award</span><span>Show post</span>')
+    expect(post).toContain('Shown from LinkedIn only when you ask: LinkedIn may then set cookies.')
+  })
+
+  it('shows an upload as its thumbnail, lazily, and never a picture from anywhere else', () => {
+    const sizes = { [THUMB]: { width: 1280, height: 720 } }
+    const html = bare(render(`[![Keynote](/images/${THUMB})](https://vimeo.com/76979871)`, 'article', sizes))
+    expect(html).toContain(
+      `<img src="/images/${THUMB}?w=960" srcSet="/images/${THUMB}?w=320 320w, /images/${THUMB}?w=640 640w, /images/${THUMB}?w=960 960w, /images/${THUMB}?w=1280 1280w, /images/${THUMB}?w=1920 1920w" ` +
+        'sizes="(min-width: 896px) 848px, calc(100vw - 48px)" alt="" width="1280" height="720" loading="lazy" decoding="async"/>',
+    )
+    expect(html).toContain('<span>Keynote</span>')
+    const elsewhere = bare(
+      render('[![Keynote](https://i.ytimg.com/vi/dQw4w9WgXcQ/hq.jpg)](https://youtu.be/dQw4w9WgXcQ)'),
+    )
+    expect(elsewhere).toContain('<span>Keynote</span>')
+    expect(elsewhere).not.toContain('<img')
+    expect(elsewhere).not.toContain('ytimg')
+  })
+
+  it('stays a link inside a sentence, and for an address that is no video', () => {
+    expect(bare(render('See [the talk](https://youtu.be/dQw4w9WgXcQ) first.'))).not.toContain('data-embed')
+    for (const text of [
+      'https://youtu.be/short',
+      '[x](https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=1) and more',
+      'https://vimeo.com/channels/staff',
+    ]) {
+      expect(bare(render(text))).not.toContain('data-embed')
+    }
+  })
+})
+
 describe('headings', () => {
   it('renders # as h2 in an article and never an h1, clamped at h6', () => {
     const html = bare(render('# One\n\n## Two\n\n###### Six'))

@@ -8,13 +8,18 @@ import { type ChatCsp, chatWidgetAllowed, chatWidgetSources } from '../lib/chat-
 // "development") relaxes script-src for it. Builds, tests and production stay strict.
 const devInlineScripts = import.meta.env.MODE === 'development' ? ["'unsafe-inline'"] : []
 
-/** CSP, HSTS and friends on every response: API, HTML, assets, images. */
+/**
+ * CSP, HSTS and friends on every response: API, HTML, assets, images. Set once the response is
+ * made, because a page's CSP admits the players of the embeds it shows (`frameOrigins`).
+ */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
   const config = readConfig(c.env)
   // The chat widget's hosts only for a visitor who accepted marketing cookies (the consent
   // cookie); the edge cache keys pages by the same test (edge-cache.ts).
   const chat: ChatCsp = chatWidgetAllowed(c, config) ? chatWidgetSources(config) : {}
   const media = chat['media-src'] ?? []
+  const frames = [...(chat['frame-src'] ?? []), ...(c.get('frameOrigins') ?? [])]
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -28,7 +33,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
         ...(chat['connect-src'] ?? []),
         ...(devInlineScripts.length ? ['ws:', 'wss:'] : []),
       ],
-      frameSrc: chat['frame-src'] ?? ["'none'"],
+      frameSrc: frames.length ? frames : ["'none'"],
       ...(media.length ? { mediaSrc: ["'self'", ...media] } : {}),
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -48,5 +53,5 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       payment: [],
       usb: [],
     },
-  })(c, next)
+  })(c, async () => {})
 })

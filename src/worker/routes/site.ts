@@ -16,6 +16,7 @@ import {
   cacheTagsOfApiPath,
 } from '../lib/cache-tags'
 import { consentDecided } from '../lib/consent-decision'
+import { frameOriginsIn } from '../lib/embed-frames'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { atomFeed } from '../seo/atom-feed'
@@ -158,6 +159,7 @@ async function renderPage(
   }
   // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
   // because the page we send differs from the shell the asset layer would compare against.
+  c.set('frameOrigins', frameOriginsIn(result.html))
   const served = await servePage(result, await c.env.ASSETS.fetch(new URL('/', url)))
   if (personal) served.headers.set('Cache-Control', 'private, no-store')
   served.headers.set(CACHE_TAG_HEADER, cacheTagHeader(shows))

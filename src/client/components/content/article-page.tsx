@@ -11,6 +11,7 @@ import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { RelatedReading } from '@/components/content/related-reading'
+import { useEmbedPlayers } from '@/components/content/use-embed-players'
 import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocalDates } from '@/lib/local-date'
@@ -64,6 +65,7 @@ export function ArticlePage({
 }) {
   const dates = useLocalDates()
   const topicsId = useId()
+  useEmbedPlayers()
   if (!item) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">

@@ -1,4 +1,6 @@
+import { embedText } from '@shared/embed-messages'
 import { imageSrcSet, imageVariantAddress, uploadedImageKey } from '@shared/image-variants'
+import { type Embed, embedOf } from '@shared/markdown/embed'
 import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { markdownText } from '@shared/markdown-messages'
@@ -203,7 +205,10 @@ function renderBlocks(tokens: Token[], context: RenderContext, tight = false): R
       case 'def':
         return null
       case 'paragraph': {
-        const figure = figureOf(token as Tokens.Paragraph, context)
+        const paragraph = token as Tokens.Paragraph
+        const embed = embedIn(paragraph, context)
+        if (embed) return <EmbedPlaceholder key={key} {...embed} />
+        const figure = figureOf(paragraph, context)
         return figure ? (
           <Figure key={key} {...figure} />
         ) : (
@@ -249,18 +254,108 @@ function renderBlocks(tokens: Token[], context: RenderContext, tight = false): R
   })
 }
 
+/** A paragraph's tokens, less the blank text around them. */
+const contentOf = (paragraph: Tokens.Paragraph) =>
+  paragraph.tokens.filter((token) => !(token.type === 'text' && !token.raw.trim()))
+
+/** An upload with the size the item's answer knows: the only pictures a text may show. */
+function uploadIn(href: string, context: RenderContext) {
+  const key = uploadedImageKey(href)
+  const size = key ? context.images[key] : undefined
+  return size ? { href, ...size } : null
+}
+
+/**
+ * A paragraph that is only a link to a video or post (src/shared/markdown/embed.ts): its title is
+ * the link's text, or the alt text of the upload it shows as thumbnail. A thumbnail from anywhere
+ * but our uploads is left out, so the page requests nothing from a third party.
+ */
+function embedIn(paragraph: Tokens.Paragraph, context: RenderContext) {
+  const [link, ...rest] = contentOf(paragraph)
+  if (!link || rest.length > 0 || link.type !== 'link') return null
+  const { href, text, tokens } = link as Tokens.Link
+  const embed = embedOf(href)
+  if (!embed) return null
+  const [picture, ...others] = (tokens ?? []).filter((token) => token.raw.trim())
+  const image = picture?.type === 'image' && others.length === 0 ? (picture as Tokens.Image) : null
+  const written = (image ? image.text : text).trim()
+  const title = written && written !== href ? written : embedText.untitled[embed.provider]
+  return { embed, title, thumbnail: image ? uploadIn(image.href, context) : null }
+}
+
+const PLAY_ICON_PATH = 'M8 5.14v13.72a1 1 0 0 0 1.52.85l11-6.86a1 1 0 0 0 0-1.7l-11-6.86A1 1 0 0 0 8 5.14Z'
+
+/**
+ * Click to load: a link to the video (all a page without JavaScript needs), which the page's
+ * script (use-embed-players.ts) turns into the provider's player in a sandboxed frame when the
+ * visitor asks. The player's address is in `data-embed-player`; the Worker admits its origin to
+ * this page's CSP, and only this page's.
+ */
+function EmbedPlaceholder({
+  embed,
+  title,
+  thumbnail,
+}: {
+  embed: Embed
+  title: string
+  thumbnail: { href: string; width: number; height: number } | null
+}) {
+  return (
+    <figure className="grid gap-2" data-embed={embed.provider}>
+      <div
+        className={cn(
+          'relative overflow-hidden rounded-lg bg-slate-900',
+          embed.provider === 'linkedin' ? 'h-[36rem]' : 'aspect-video',
+        )}
+      >
+        <a
+          href={embed.href}
+          data-embed-player={embed.playerSrc}
+          data-embed-title={embedText.frameTitle(title, embed.provider)}
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-primary"
+        >
+          {thumbnail && (
+            <img
+              src={imageVariantAddress(thumbnail.href, { width: 960 })}
+              srcSet={imageSrcSet(thumbnail.href)}
+              sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
+              alt=""
+              width={thumbnail.width}
+              height={thumbnail.height}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 h-full w-full object-cover opacity-60"
+            />
+          )}
+          <span className="relative flex size-16 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg transition-transform group-hover:scale-110">
+            <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
+              <path d={PLAY_ICON_PATH} fill="currentColor" />
+            </svg>
+          </span>
+          <span className="relative text-lg font-semibold [text-shadow:0_1px_3px_rgb(0_0_0/0.8)]">
+            {title}
+          </span>
+          <span className="relative rounded bg-slate-900/70 px-2 py-0.5 text-sm">
+            {embedText.action[embed.provider]}
+          </span>
+        </a>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">{embedText.notice(embed.provider)}</figcaption>
+    </figure>
+  )
+}
+
 /**
  * A paragraph that is only an uploaded image the item's answer knows the size of: a figure, its
  * Markdown title the caption. Any other image stays a link to it (an image inside a sentence, an
  * address elsewhere, an upload since deleted), as before.
  */
 function figureOf(paragraph: Tokens.Paragraph, context: RenderContext) {
-  const [image, ...rest] = paragraph.tokens.filter((token) => !(token.type === 'text' && !token.raw.trim()))
+  const [image, ...rest] = contentOf(paragraph)
   if (!image || rest.length > 0 || image.type !== 'image') return null
   const { href, text, title } = image as Tokens.Image
-  const key = uploadedImageKey(href)
-  const size = key ? context.images[key] : undefined
-  return size ? { href, alt: text, caption: title ?? null, ...size } : null
+  const upload = uploadIn(href, context)
+  return upload ? { ...upload, alt: text, caption: title ?? null } : null
 }
 
 function Figure({

@@ -8,6 +8,7 @@ import { type ReactNode, useId } from 'react'
 import { ArticleText } from '@/components/content/article-text'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { PreviewBar } from '@/components/content/preview-bar'
+import { useEmbedPlayers } from '@/components/content/use-embed-players'
 import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -56,6 +57,7 @@ export function JobOpeningPage({
 }) {
   const dates = useLocalDates()
   const applyId = useId()
+  useEmbedPlayers()
   if (!opening) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">

@@ -10,6 +10,7 @@ import { ContentImage } from '@/components/content/content-image'
 import { HashtagBadges } from '@/components/content/hashtag-badges'
 import { PreviewBar } from '@/components/content/preview-bar'
 import { RelatedReading } from '@/components/content/related-reading'
+import { useEmbedPlayers } from '@/components/content/use-embed-players'
 import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -34,6 +35,7 @@ export function CaseStudyDetailPage({
   /** What the page suggests reading next. */
   related?: readonly RelatedItem[]
 }) {
+  useEmbedPlayers()
   if (!study) {
     return (
       <main className="mx-auto max-w-3xl px-6 py-32 text-center">
