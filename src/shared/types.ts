@@ -1,5 +1,6 @@
 import type { HashtagType } from './constants'
 import type { DeliveryProblem } from './delivery-problem-text'
+import type { FromPage } from './from-page'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
 import type { ContentImages, ImageFocus } from './schemas/media'
 import type { Attribution } from './visit-attribution'
@@ -29,6 +30,14 @@ export interface Hashtag extends HashtagRef {
   createdAt: string
 }
 
+/** A whitepaper as a text's call to action shows it: its card, and its form by its id. */
+export interface CalledWhitepaper {
+  title: string
+  description: string
+  featuredImage: string | null
+}
+export type ContentWhitepapers = Record<string, CalledWhitepaper>
+
 /**
  * What every content item carries besides its own fields (shared/schemas/content-fields.ts): its id,
  * the featured image with its alt text, search and social settings, publishing and schedule, times,
@@ -44,6 +53,8 @@ export interface StoredContent {
   featuredImageFocus: ImageFocus | null
   /** The uploads its Markdown shows, by key, with their sizes: inline images get their box from it. */
   contentImages: ContentImages
+  /** The public whitepapers its Markdown calls for ('Download the whitepaper'), by id. */
+  contentWhitepapers: ContentWhitepapers
   /** Null means the title, the description and the featured image. */
   metaTitle: string | null
   metaDescription: string | null
@@ -132,6 +143,8 @@ export interface Enquiry {
   newsletter: boolean
   /** Where the visit came from, when the visitor allowed analytics. */
   attribution: Attribution | null
+  /** The page it was sent from (an article's 'Talk to us'), with the title of the item it shows. */
+  fromPage: FromPage | null
   createdAt: string
 }
 

@@ -12,7 +12,7 @@ const field = (label: string) => screen.getByLabelText(label)
 
 /** The router renders on its own tick: wait for the form. */
 async function renderContact() {
-  renderPage(() => <ContactPage />)
+  renderPage(() => <ContactPage fromPage={null} />)
   await screen.findByRole('button', { name: 'Send Message' })
 }
 

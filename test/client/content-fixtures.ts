@@ -8,6 +8,7 @@ export const unsetOptionalFields = {
   featuredImageDecorative: false,
   featuredImageFocus: null,
   contentImages: {},
+  contentWhitepapers: {},
   metaTitle: null,
   metaDescription: null,
   socialImage: null,

@@ -22,6 +22,7 @@ const enquiry = (
   message: 'A long enough message',
   newsletter: false,
   attribution,
+  fromPage: null,
   createdAt: '2026-03-05T10:30:00.000Z',
   lead,
 })

@@ -118,7 +118,7 @@ describe('searching enquiries and download requests', () => {
 })
 
 const HEADINGS =
-  'Received,First name,Last name,Email,Phone,Company,Service,Message,Newsletter,Came from,CRM lead\r\n'
+  'Received,First name,Last name,Email,Phone,Company,Service,Message,Newsletter,Sent from,Came from,CRM lead\r\n'
 
 describe('CSV exports', () => {
   it('writes RFC 4180 with CRLF, quotes what needs it and defuses cells a spreadsheet would run', async () => {
@@ -158,6 +158,7 @@ describe('CSV exports', () => {
         "'@SUM(A1)," +
         '"He said ""hi""\nand left",' +
         'Yes,' +
+        ',' +
         '"Referred by: www.linkedin.com\nLanding page: /services",' +
         'Not forwarded\r\n',
     )

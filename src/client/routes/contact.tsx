@@ -1,5 +1,7 @@
+import { FROM_PAGE_PARAMETER } from '@shared/from-page'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/components/contact-page'
+import { parseContactSearch } from '@/features/contact/contact-search'
 import { copyHead, routeHead } from '@/lib/page-head'
 
 const head = copyHead({
@@ -9,7 +11,21 @@ const head = copyHead({
 })
 
 export const Route = createFileRoute('/contact')({
-  loader: () => ({ head }),
+  validateSearch: parseContactSearch,
+  loaderDeps: ({ search }) => ({ about: search[FROM_PAGE_PARAMETER] }),
+  loader: async ({ context, deps }) => {
+    // Only an article's 'Talk to us' names a page: the item's read loads with it.
+    const fromPage = deps.about
+      ? await import('@/features/contact/from-page').then(async ({ fromPageOf }) =>
+          fromPageOf(await context.queries.load(), deps.about),
+        )
+      : null
+    return { head, fromPage }
+  },
   head: routeHead,
-  component: ContactPage,
+  component: ContactRoute,
 })
+
+function ContactRoute() {
+  return <ContactPage fromPage={Route.useLoaderData().fromPage} />
+}

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SERVICES, TEXT_FIELD_MAX } from '../constants'
 import { contactMessages } from '../messages'
 import { attributionSchema } from './attribution'
+import { fromPageSchema } from './from-page'
 import { z } from './zod'
 
 export const contactSchema = z.object({
@@ -20,6 +21,8 @@ export const contactSchema = z.object({
   website: z.string().max(TEXT_FIELD_MAX).optional(),
   /** Where the visit came from, sent by the app with analytics consent only; left out when malformed. */
   attribution: attributionSchema.optional().catch(undefined),
+  /** The page the visitor wrote from, when they came by its 'Talk to us'. */
+  fromPage: fromPageSchema,
 })
 
 export type ContactInput = z.input<typeof contactSchema>

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_MAX, TEXT_FIELD_MAX } from '../constants'
+import type { FromPage } from '../from-page'
 import type { Attribution } from '../visit-attribution'
 import { z } from './zod'
 
@@ -41,6 +42,8 @@ export type OutboxLead = CreateLeadInput & {
   download?: { whitepaperTitle: string; jobTitle: string }
   /** Where the visit came from, when the visitor allowed analytics (rows written before have none). */
   attribution?: Attribution
+  /** The page the enquiry was sent from (its 'Talk to us'), when it was. */
+  fromPage?: FromPage
 }
 
 // Per-IP limits for the public CRM endpoints (the spec leaves them open; listed in docs/configuration.md).

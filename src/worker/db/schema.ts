@@ -265,6 +265,8 @@ export const contactSubmissions = sqliteTable(
     newsletter: integer('newsletter', { mode: 'boolean' }).notNull().default(false),
     /** Where the visit came from (utm_*, referring host, landing page), with analytics consent only. */
     attribution: text('attribution', { mode: 'json' }).$type<Attribution>(),
+    /** The page the enquiry was sent from (an article's 'Talk to us'), a site path; null for /contact itself. */
+    fromPage: text('from_page'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_submissions_created_idx').on(t.createdAt)],

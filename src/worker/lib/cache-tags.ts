@@ -14,17 +14,20 @@ export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
 
 // `/api/<segment>…`, and SPEC.md's `/api/public/case-studies` (any type's `public/` prefix alike).
 const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/
+// One item: its text's calls to action show whitepapers' cards (issue 29).
+const ITEM_PATH = /^\/api\/(?:public\/)?[a-z-]+\/\d+$/
 
 /**
  * The content an API read at `path` shows. Items carry their hashtags' names, so hashtags too; an
- * item's related reading may show an item of any type.
+ * item's related reading may show an item of any type, and its text whitepapers.
  */
 export function cacheTagsOfApiPath(path: string): CacheTag[] {
   if (path.endsWith('/related')) return CONTENT_TAGS
   const segment = API_PATH.exec(path)?.[1]
   if (segment === 'hashtags') return ['hashtags']
   const found = CONTENT_SEGMENTS.find((type) => type === segment)
-  return found ? [found, 'hashtags'] : []
+  if (!found) return []
+  return ITEM_PATH.test(path) ? [found, 'hashtags', 'whitepapers'] : [found, 'hashtags']
 }
 
 /** The `Cache-Tag` value of an answer that shows `tags` (none: `pages`). */

@@ -28,6 +28,7 @@ export async function saveContactSubmission(
       message: payload.message,
       newsletter: payload.newsletter,
       attribution: payload.attribution ?? null,
+      fromPage: payload.fromPage ?? null,
     })
     .returning({ id: contactSubmissions.id })
   const subscription = payload.newsletter

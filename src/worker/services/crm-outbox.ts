@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { type CrmOutboxRow, contactSubmissions, crmOutbox } from '../db/schema'
 import { type AppConfig, readConfig } from '../env'
 import { runAfterResponse } from '../lib/after-response'
+import { titlesOf } from './content/page-titles'
 import { failureText, problemOf } from './delivery-problem'
 import { type OutboxNotice, postSalesNotice } from './sales-webhook'
 import { campaignsSettings, subscribeToList } from './zoho/campaigns'
@@ -70,7 +71,11 @@ export function outboxInsert(db: Db, entry: OutboxEntry, link: OutboxLink, now =
 /** Writes the lead to the outbox; linked to the same e-mail's recent contact submission, whose attribution it takes. */
 export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now()): Promise<CrmOutboxRow> {
   const submission = await db
-    .select({ id: contactSubmissions.id, attribution: contactSubmissions.attribution })
+    .select({
+      id: contactSubmissions.id,
+      attribution: contactSubmissions.attribution,
+      fromPage: contactSubmissions.fromPage,
+    })
     .from(contactSubmissions)
     .where(
       and(
@@ -81,11 +86,17 @@ export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now(
     .orderBy(desc(contactSubmissions.createdAt))
     .limit(1)
     .get()
-  // The browser posts the lead apart from the enquiry; where the visit came from is on the enquiry.
+  // The browser posts the lead apart from the enquiry; where the visit came from, and the page it
+  // was sent from, are on the enquiry.
   const attribution = submission?.attribution ?? undefined
+  const path = submission?.fromPage
+  const fromPage = path ? { path, title: (await titlesOf(db, [path])).get(path) ?? null } : undefined
   const [row] = await outboxInsert(
     db,
-    { kind: 'lead', payload: attribution ? { ...lead, attribution } : lead },
+    {
+      kind: 'lead',
+      payload: { ...lead, ...(attribution ? { attribution } : {}), ...(fromPage ? { fromPage } : {}) },
+    },
     { contactSubmissionId: submission?.id ?? null },
     now,
   )

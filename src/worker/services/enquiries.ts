@@ -3,6 +3,7 @@ import type { Enquiry } from '../../shared/types'
 import type { Db } from '../db/client'
 import { contactSubmissions } from '../db/schema'
 import { anyContains } from '../lib/text-search'
+import { titlesOf } from './content/page-titles'
 
 const t = contactSubmissions
 /** What the staff search looks in; the whole name, so 'Lee Ortiz' finds Lee Ortiz. */
@@ -15,5 +16,11 @@ export async function listEnquiries(db: Db, q?: string): Promise<Enquiry[]> {
     .from(t)
     .where(q ? anyContains(SEARCHED, q) : undefined)
     .orderBy(desc(t.createdAt), desc(t.id))
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+  const paths = [...new Set(rows.flatMap((row) => (row.fromPage ? [row.fromPage] : [])))]
+  const titles = paths.length ? await titlesOf(db, paths) : new Map<string, string>()
+  return rows.map(({ fromPage, ...row }) => ({
+    ...row,
+    fromPage: fromPage ? { path: fromPage, title: titles.get(fromPage) ?? null } : null,
+    createdAt: row.createdAt.toISOString(),
+  }))
 }

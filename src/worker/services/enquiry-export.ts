@@ -1,4 +1,5 @@
 import { exportHeadings as h } from '../../shared/enquiry-export-text'
+import { FROM_PAGE_LABEL, fromPageText } from '../../shared/from-page'
 import { leadStatusText } from '../../shared/lead-status-text'
 import type { DownloadRequest, Enquiry, LeadDeliveryStatus } from '../../shared/types'
 import { attributionLines, CAME_FROM_LABEL } from '../../shared/visit-attribution'
@@ -31,6 +32,7 @@ const ENQUIRY_COLUMNS: CsvColumn<EnquiryWithLead>[] = [
   { heading: h.service, value: (row) => row.service },
   { heading: h.message, value: (row) => row.message },
   { heading: h.newsletter, value: (row) => (row.newsletter ? 'Yes' : 'No') },
+  { heading: FROM_PAGE_LABEL, value: (row) => (row.fromPage ? fromPageText(row.fromPage) : '') },
   cameFrom,
   crmLead,
 ]

@@ -8,13 +8,7 @@ import {
   visitSourcesDaily,
   whitepaperDownloads,
 } from '../db/schema'
-import {
-  type ContentTable,
-  caseStudyType,
-  povType,
-  type StoredItem,
-  whitepaperType,
-} from './content/content-types'
+import { CONTENT_PAGES, itemOf, titlesOf } from './content/page-titles'
 import { utcDay } from './visit-log'
 
 // The Performance section's figures (issue 30), from consented visits only. Views, referrers and
@@ -27,41 +21,8 @@ const TOP = 20
 /** Journeys listed; every lead of the range counts towards the articles' ranking. */
 const JOURNEYS = 20
 
-/** The pages of content items, and the types that own them. */
-const CONTENT_PAGES: ReadonlyArray<ContentTable<StoredItem>> = [povType, caseStudyType, whitepaperType]
-
 const sessionOf = (column: typeof contactSubmissions.attribution | typeof whitepaperDownloads.attribution) =>
   sql<string | null>`json_extract(${column}, '$.sessionId')`
-
-/** `/povs/12` → the POV type and 12, or null for any other page. */
-function itemOf(path: string): { type: ContentTable<StoredItem>; id: number } | null {
-  for (const type of CONTENT_PAGES) {
-    const match = new RegExp(`^${type.detailPath}/(\\d+)$`).exec(path)
-    if (match) return { type, id: Number(match[1]) }
-  }
-  return null
-}
-
-/** The titles of the items these paths show (a deleted item has none). */
-async function titlesOf(db: Db, paths: string[]): Promise<Map<string, string>> {
-  const titles = new Map<string, string>()
-  for (const type of CONTENT_PAGES) {
-    const ids = paths.flatMap((path) => {
-      const item = itemOf(path)
-      return item?.type === type ? [item.id] : []
-    })
-    if (ids.length === 0) continue
-    const rows = (await db
-      .select({ id: type.columns.id, title: type.columns.title })
-      .from(type.table)
-      .where(sql`${type.columns.id} in (select value from json_each(${JSON.stringify(ids)}))`)) as {
-      id: number
-      title: string
-    }[]
-    for (const row of rows) titles.set(`${type.detailPath}/${row.id}`, row.title)
-  }
-  return titles
-}
 
 const contentPage = (titles: Map<string, string>, path: string): ContentPage => ({
   path,

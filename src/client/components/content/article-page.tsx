@@ -1,7 +1,7 @@
 import { imageAlt } from '@shared/image-alt'
 import type { PublicationState } from '@shared/publication'
 import type { ContentImages, ImageFocus } from '@shared/schemas/media'
-import type { HashtagRef, RelatedItem } from '@shared/types'
+import type { ContentWhitepapers, HashtagRef, RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 import type * as React from 'react'
@@ -27,6 +27,7 @@ export interface ArticleItem extends PublicationState {
   featuredImageDecorative: boolean
   featuredImageFocus: ImageFocus | null
   contentImages: ContentImages
+  contentWhitepapers: ContentWhitepapers
   hashtags: HashtagRef[]
 }
 
@@ -97,7 +98,13 @@ export function ArticlePage({
           <p className="mt-4 text-sm text-muted-foreground">
             {item.author} · <time dateTime={item.publishedDate}>{dates.format(item.publishedDate)}</time>
           </p>
-          <ArticleText text={item.content} look="article" images={item.contentImages} className="mt-8" />
+          <ArticleText
+            text={item.content}
+            look="article"
+            images={item.contentImages}
+            whitepapers={item.contentWhitepapers}
+            className="mt-8"
+          />
           {item.hashtags.length > 0 && (
             <section aria-labelledby={topicsId} className="mt-12 border-t pt-8">
               <h2 id={topicsId} className="mb-4 text-xl font-semibold">

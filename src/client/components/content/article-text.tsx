@@ -1,4 +1,6 @@
-import { type ComponentProps, use } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ComponentProps, lazy, Suspense, use } from 'react'
+import type { WhitepaperForm } from './markdown-content'
 
 // The Markdown renderer (with marked) for the text of a detail page. On a served page that text
 // is kept as served (layout/static-part.tsx), so the renderer is not needed to adopt it and does
@@ -19,8 +21,25 @@ export function loadArticleText(): Promise<Renderer> {
   return loading
 }
 
+// A 'Download the whitepaper' card's form: the whitepaper page's own. On a served page the card is
+// kept as served and its form posts to the whitepaper's page without any code; only a text
+// rendered by the app (after a navigation) loads it.
+const DownloadForm = lazy(() =>
+  import('@/features/whitepapers/components/download-form').then((module) => ({
+    default: module.DownloadForm,
+  })),
+)
+const whitepaperForm: WhitepaperForm = ({ id, title }) => (
+  <Suspense fallback={null}>
+    <DownloadForm whitepaperId={id} title={title} />
+  </Suspense>
+)
+
 /** Markdown content on a detail page, rendered with the renderer its route loaded. */
-export function ArticleText(props: ComponentProps<Renderer['MarkdownContent']>) {
+export function ArticleText(
+  props: Omit<ComponentProps<Renderer['MarkdownContent']>, 'page' | 'whitepaperForm'>,
+) {
   const { MarkdownContent } = renderer ?? use(loadArticleText())
-  return <MarkdownContent {...props} />
+  const page = useRouterState({ select: (state) => state.location.pathname })
+  return <MarkdownContent {...props} page={page} whitepaperForm={whitepaperForm} />
 }

@@ -1,4 +1,6 @@
+import { callToActionText } from '@shared/call-to-action-text'
 import { embedText } from '@shared/embed-messages'
+import { FROM_PAGE_PARAMETER } from '@shared/from-page'
 import { imageSrcSet, imageVariantAddress, uploadedImageKey } from '@shared/image-variants'
 import { type Embed, embedOf } from '@shared/markdown/embed'
 import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
@@ -6,8 +8,10 @@ import { linkTarget } from '@shared/markdown/link-target'
 import { markdownText } from '@shared/markdown-messages'
 import type { MarkdownLook } from '@shared/schemas/content-fields'
 import type { ContentImages } from '@shared/schemas/media'
+import type { CalledWhitepaper, ContentWhitepapers } from '@shared/types'
 import { getDefaults, Lexer, type Token, type Tokens } from 'marked'
 import type * as React from 'react'
+import { buttonVariants } from '@/components/ui/button'
 import { useSiteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 
@@ -55,6 +59,12 @@ interface RenderContext {
   siteUrl: string
   /** The uploads the text shows, with their sizes, from the item's answer. */
   images: ContentImages
+  /** The whitepapers its calls to action show, from the item's answer. */
+  whitepapers: ContentWhitepapers
+  /** The path of the page showing the text: its 'Talk to us' names it to /contact. */
+  page: string | undefined
+  /** A whitepaper's download form, where the page can show one. */
+  whitepaperForm: WhitepaperForm | undefined
   /** Quotes and lists around the tokens being rendered. */
   depth: number
 }
@@ -208,6 +218,10 @@ function renderBlocks(tokens: Token[], context: RenderContext, tight = false): R
         const paragraph = token as Tokens.Paragraph
         const embed = embedIn(paragraph, context)
         if (embed) return <EmbedPlaceholder key={key} {...embed} />
+        const action = callToActionIn(paragraph, context)
+        if (action?.kind === 'talk')
+          return <TalkToUs key={key} heading={action.heading} page={context.page} />
+        if (action?.kind === 'whitepaper') return <WhitepaperCard key={key} {...action} context={context} />
         const figure = figureOf(paragraph, context)
         return figure ? (
           <Figure key={key} {...figure} />
@@ -345,6 +359,85 @@ function EmbedPlaceholder({
   )
 }
 
+/** Renders a whitepaper's download form (the page's own, with its handlers) inside its card. */
+export type WhitepaperForm = (whitepaper: { id: number; title: string }) => React.ReactNode
+
+/**
+ * A paragraph that is only a link to /contact ('Talk to us', the link's text its heading), or to a
+ * whitepaper visitors may read ('Download the whitepaper'). A link to a draft or deleted whitepaper
+ * stays a link, as before.
+ */
+function callToActionIn(paragraph: Tokens.Paragraph, context: RenderContext) {
+  const [link, ...rest] = contentOf(paragraph)
+  if (!link || rest.length > 0 || link.type !== 'link') return null
+  const { href, text } = link as Tokens.Link
+  const address = href.trim()
+  if (address === '/contact')
+    return { kind: 'talk' as const, heading: text.trim() || callToActionText.talkToUs }
+  const id = /^\/whitepapers\/(\d{1,9})$/.exec(address)?.[1]
+  const whitepaper = id ? context.whitepapers[id] : undefined
+  return id && whitepaper ? { kind: 'whitepaper' as const, id: Number(id), whitepaper } : null
+}
+
+function TalkToUs({ heading, page }: { heading: string; page: string | undefined }) {
+  const href = page ? `/contact?${new URLSearchParams({ [FROM_PAGE_PARAMETER]: page })}` : '/contact'
+  return (
+    <aside className="rounded-xl bg-gradient-to-br from-accent to-primary p-8 text-white">
+      <p className="text-2xl font-bold tracking-tight">{heading}</p>
+      <p className="mt-2 text-base text-sky-100">{callToActionText.talkIntro}</p>
+      <a href={href} className={cn('mt-6', buttonVariants({ size: 'lg', variant: 'inverse' }))}>
+        {callToActionText.talkToUs}
+      </a>
+    </aside>
+  )
+}
+
+function WhitepaperCard({
+  id,
+  whitepaper,
+  context,
+}: {
+  id: number
+  whitepaper: CalledWhitepaper
+  context: RenderContext
+}) {
+  const picture =
+    whitepaper.featuredImage && uploadedImageKey(whitepaper.featuredImage) ? whitepaper.featuredImage : null
+  return (
+    <aside className="grid gap-6 rounded-xl border bg-card p-6 text-base md:grid-cols-2">
+      <div className="grid content-start gap-3">
+        {picture && (
+          <img
+            src={imageVariantAddress(picture, { width: 640 })}
+            srcSet={imageSrcSet(picture)}
+            sizes="(min-width: 896px) 400px, calc(100vw - 96px)"
+            alt=""
+            width={1200}
+            height={675}
+            loading="lazy"
+            decoding="async"
+            className="aspect-video w-full rounded-lg object-cover"
+          />
+        )}
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+          {callToActionText.whitepaper}
+        </p>
+        <p className="text-xl font-semibold">
+          <a href={`/whitepapers/${id}`} className="hover:underline">
+            {whitepaper.title}
+          </a>
+        </p>
+        <p className="text-muted-foreground">{whitepaper.description}</p>
+      </div>
+      {context.whitepaperForm?.({ id, title: whitepaper.title }) ?? (
+        <a href={`/whitepapers/${id}`} className={cn('self-end', buttonVariants({ size: 'lg' }))}>
+          {callToActionText.downloadWhitepaper}
+        </a>
+      )}
+    </aside>
+  )
+}
+
 /**
  * A paragraph that is only an uploaded image the item's answer knows the size of: a figure, its
  * Markdown title the caption. Any other image stays a link to it (an image inside a sentence, an
@@ -405,6 +498,9 @@ export function MarkdownContent({
   look,
   headingTop,
   images = {},
+  whitepapers = {},
+  page,
+  whitepaperForm,
   className,
 }: {
   text: string
@@ -412,10 +508,24 @@ export function MarkdownContent({
   headingTop?: HeadingLevel
   /** The uploads the text shows (the item's `contentImages`): each on a line of its own is a figure. */
   images?: ContentImages
+  /** The whitepapers its calls to action show (the item's `contentWhitepapers`). */
+  whitepapers?: ContentWhitepapers
+  /** The path of the page showing the text, named by its 'Talk to us'. */
+  page?: string
+  /** The whitepaper download form, on pages that can show one. */
+  whitepaperForm?: WhitepaperForm
   className?: string
 }) {
   const { siteUrl } = useSiteConfig()
-  const context: RenderContext = { top: headingTop ?? LOOKS[look].top, siteUrl, images, depth: 0 }
+  const context: RenderContext = {
+    top: headingTop ?? LOOKS[look].top,
+    siteUrl,
+    images,
+    whitepapers,
+    page,
+    whitepaperForm,
+    depth: 0,
+  }
   return (
     <div className={cn('space-y-[1lh] break-words', LOOKS[look].className, className)}>
       {renderBlocks(tokenize(text), context)}

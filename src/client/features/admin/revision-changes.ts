@@ -28,6 +28,7 @@ const BOOKKEEPING = new Set([
   'hasDocument',
   'featuredImageFocus',
   'contentImages',
+  'contentWhitepapers',
 ])
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const LONG_TEXT = 80

@@ -1,12 +1,13 @@
 import { and, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { ContentImages, ImageFocus } from '../../../shared/schemas/media'
-import type { HashtagRef } from '../../../shared/types'
+import type { ContentWhitepapers, HashtagRef } from '../../../shared/types'
 import type { Db } from '../../db/client'
 import { contentImagesJsonOf, parseContentImages } from '../images/content-images'
 import { focusJsonOf, parseFocus } from '../images/image-focus'
 import { afterCursor, hashtagFilter, type Page, parseCursor, searchFilter, toPage } from './content-filters'
 import type { ContentTable, StoredItem } from './content-types'
+import { contentWhitepapersJsonOf, parseContentWhitepapers } from './content-whitepapers'
 import { hashtagsJson, parseHashtags, qualified } from './hashtag-links'
 
 export interface Visibility {
@@ -37,6 +38,7 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
   hashtags: HashtagRef[]
   featuredImageFocus: ImageFocus | null
   contentImages: ContentImages
+  contentWhitepapers: ContentWhitepapers
   // Named again: TypeScript cannot see a generic Row's own keys through Omit.
   version: number
 }
@@ -48,17 +50,24 @@ export function selection<Row extends StoredItem>(type: ContentTable<Row>) {
     hashtags: hashtagsJson(type.auditType, type.columns.id),
     featuredImageFocus: focusJsonOf(qualified(type.columns.featuredImage)),
     contentImages: contentImagesJsonOf(type.markdownColumns.map(qualified)),
+    contentWhitepapers: contentWhitepapersJsonOf(type.markdownColumns.map(qualified)),
   }
 }
 
 export function toItem<Row extends StoredItem>(
   // A revision's stored item has no focal point of its own: the upload's is read anew.
-  row: Row & { hashtags: string | null; featuredImageFocus?: unknown; contentImages?: unknown },
+  row: Row & {
+    hashtags: string | null
+    featuredImageFocus?: unknown
+    contentImages?: unknown
+    contentWhitepapers?: unknown
+  },
 ): ContentItem<Row> {
   return {
     ...row,
     featuredImageFocus: parseFocus(row.featuredImageFocus),
     contentImages: parseContentImages(row.contentImages),
+    contentWhitepapers: parseContentWhitepapers(row.contentWhitepapers),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishAt: row.publishAt?.toISOString() ?? null,

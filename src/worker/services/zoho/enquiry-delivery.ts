@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fromPageLine } from '../../../shared/from-page'
 import {
   LEAD_SOURCE_WEBSITE_CONTACT_FORM,
   LEAD_SOURCE_WHITEPAPER_DOWNLOAD,
@@ -43,6 +44,7 @@ function downloadLines(lead: OutboxLead): string[] {
 function toZohoLead(lead: OutboxLead, reference: string): Record<string, string> {
   const notes = [lead.message, ...downloadLines(lead)]
   if (lead.leadSource) notes.push(`Service of interest: ${lead.leadSource}`)
+  if (lead.fromPage) notes.push(fromPageLine(lead.fromPage))
   const origin = attributionLines(lead.attribution)
   if (origin.length > 0) notes.push(origin.join('\n'))
   const phoneFits = lead.phone === '' || ZOHO_PHONE.test(lead.phone)
@@ -68,6 +70,7 @@ function toZohoNote(lead: OutboxLead, reference: string) {
     lead.phone && `Phone: ${lead.phone}`,
     lead.leadSource && `Service of interest: ${lead.leadSource}`,
     ...downloadLines(lead),
+    lead.fromPage && fromPageLine(lead.fromPage),
     ...attributionLines(lead.attribution),
   ].filter(Boolean)
   return {

@@ -1,3 +1,4 @@
+import { FROM_PAGE_LABEL, fromPageText } from '@shared/from-page'
 import { leadStatusText } from '@shared/lead-status-text'
 import { adminMessages, crmMessages } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
@@ -53,6 +54,17 @@ function ContactEnquiryList({ q }: { q: string | undefined }) {
               <Fact label="Company" value={enquiry.company} />
               <Fact label="Service" value={enquiry.service} />
               <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
+              <Fact
+                label={FROM_PAGE_LABEL}
+                value={
+                  enquiry.fromPage && (
+                    <a href={enquiry.fromPage.path} className="underline underline-offset-4">
+                      {fromPageText(enquiry.fromPage)}
+                    </a>
+                  )
+                }
+                testId="enquiry-from-page"
+              />
               <CameFrom attribution={enquiry.attribution} testId="enquiry-came-from" />
               <Fact
                 label={crmMessages.enquiryLeadLabel}

@@ -113,7 +113,12 @@ export function JobOpeningPage({
           <StaticPart className="flex flex-col gap-10">
             <section>
               <h2 className="mb-3 text-2xl font-bold">{careersText.aboutTheRole}</h2>
-              <ArticleText text={opening.content} look="section" images={opening.contentImages} />
+              <ArticleText
+                text={opening.content}
+                look="section"
+                images={opening.contentImages}
+                whitepapers={opening.contentWhitepapers}
+              />
             </section>
             {sections.map((section) => (
               <section key={section.heading}>

@@ -83,11 +83,21 @@ export function CaseStudyDetailPage({
         <StaticPart className="flex flex-col gap-10">
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.theChallenge}</h2>
-            <ArticleText text={item.challenge} look="section" images={item.contentImages} />
+            <ArticleText
+              text={item.challenge}
+              look="section"
+              images={item.contentImages}
+              whitepapers={item.contentWhitepapers}
+            />
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.ourSolution}</h2>
-            <ArticleText text={item.solution} look="section" images={item.contentImages} />
+            <ArticleText
+              text={item.solution}
+              look="section"
+              images={item.contentImages}
+              whitepapers={item.contentWhitepapers}
+            />
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.resultsAchieved}</h2>
@@ -95,7 +105,12 @@ export function CaseStudyDetailPage({
           </section>
           <section>
             <h2 className="mb-3 text-2xl font-bold">{caseStudyText.detailedImplementation}</h2>
-            <ArticleText text={item.content} look="section" images={item.contentImages} />
+            <ArticleText
+              text={item.content}
+              look="section"
+              images={item.contentImages}
+              whitepapers={item.contentWhitepapers}
+            />
           </section>
         </StaticPart>
         <aside className="flex flex-col gap-6">

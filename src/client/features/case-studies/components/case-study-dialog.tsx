@@ -1,7 +1,7 @@
+import { contentTypes } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/schemas/case-study'
-import type { ContentImages } from '@shared/schemas/media'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ContentImage } from '@/components/content/content-image'
@@ -20,10 +20,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Staff Markdown under a section's h3: its `#` headings start at h4. */
-function MarkdownSection({ title, text, images }: { title: string; text: string; images: ContentImages }) {
+function MarkdownSection({ title, text, study }: { title: string; text: string; study: CaseStudy }) {
   return (
     <Section title={title}>
-      <MarkdownContent text={text} look="section" headingTop={4} images={images} />
+      <MarkdownContent
+        text={text}
+        look="section"
+        headingTop={4}
+        images={study.contentImages}
+        whitepapers={study.contentWhitepapers}
+        page={`/${contentTypes.caseStudy.segment}/${study.id}`}
+      />
     </Section>
   )
 }
@@ -77,16 +84,8 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               <ProjectFact label={caseStudyText.technologies} value={study.technologies} />
             </dl>
             <div className="flex flex-col gap-6">
-              <MarkdownSection
-                title={caseStudyText.challenge}
-                text={study.challenge}
-                images={study.contentImages}
-              />
-              <MarkdownSection
-                title={caseStudyText.solution}
-                text={study.solution}
-                images={study.contentImages}
-              />
+              <MarkdownSection title={caseStudyText.challenge} text={study.challenge} study={study} />
+              <MarkdownSection title={caseStudyText.solution} text={study.solution} study={study} />
               {/* Results stay plain text, one per line. */}
               <Section title={caseStudyText.results}>
                 <p className="whitespace-pre-line">{study.results}</p>
@@ -95,7 +94,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
                 <MarkdownSection
                   title={caseStudyText.detailedImplementation}
                   text={study.content}
-                  images={study.contentImages}
+                  study={study}
                 />
               )}
             </div>

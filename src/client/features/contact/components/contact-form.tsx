@@ -1,4 +1,5 @@
 import { CONTACT_SERVICES } from '@shared/constants'
+import { type FromPage, fromPageNote } from '@shared/from-page'
 import { contactMessages, contactText } from '@shared/messages'
 import type { ContactInput, ContactPayload } from '@shared/schemas/contact'
 import { useId, useMemo } from 'react'
@@ -56,12 +57,14 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  * browser posts it to this page itself until the app runs (or without JavaScript); the page then
  * comes back with the outcome (src/worker/routes/form-posts.ts), which the form shows.
  */
-export function ContactForm() {
+export function ContactForm({ fromPage }: { fromPage: FromPage | null }) {
   const id = useId()
   const served = useServedFormPost('contact')
   const servedErrors = useMemo(() => servedFieldErrors(served), [served])
   // A refused post comes back with what was typed; an accepted one with the form empty, as the app leaves it.
-  const initial = served && !served.result.ok ? { ...EMPTY_FORM, ...served.values } : EMPTY_FORM
+  // The page written from stays named after a send, as its line above the fields does.
+  const empty = fromPage ? { ...EMPTY_FORM, fromPage: fromPage.path } : EMPTY_FORM
+  const initial = served && !served.result.ok ? { ...empty, ...served.values } : empty
   const form = useForm<ContactInput, unknown, ContactPayload>({
     resolver: validation.resolver,
     defaultValues: initial,
@@ -75,7 +78,7 @@ export function ContactForm() {
       return
     }
     toastSuccess(answer.message, contactMessages.sent)
-    form.reset(EMPTY_FORM)
+    form.reset(empty)
     tellCrm(values).catch((error: unknown) => console.error('The CRM calls did not load', error))
   }
 
@@ -103,6 +106,13 @@ export function ContactForm() {
           <p className="font-medium">{contactMessages.sent}</p>
           <p className="text-sm text-muted-foreground">{served.result.answer.message}</p>
         </div>
+      )}
+      {fromPage?.title && (
+        <p className="rounded-md bg-muted px-4 py-3 text-sm">
+          {fromPageNote(fromPage.title)}
+          {/* Posted with the form, with JavaScript or without. */}
+          <input type="hidden" {...withValue(form.register('fromPage'), initial)} />
+        </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import type { FromPage } from '@shared/from-page'
 import { contactText } from '@shared/messages'
 import { COMPANY_LOCATION } from '@shared/site-config'
 import MailIcon from 'lucide-react/icons/mail'
@@ -8,7 +9,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { useSiteConfig } from '@/lib/site-config'
 import { ContactForm } from './contact-form'
 
-export function ContactPage() {
+/** /contact; `fromPage` is the article whose 'Talk to us' brought the visitor here, if any. */
+export function ContactPage({ fromPage }: { fromPage: FromPage | null }) {
   const { companyEmail, companyPhone } = useSiteConfig()
   return (
     <main>
@@ -19,7 +21,7 @@ export function ContactPage() {
             <h2 className="text-2xl font-semibold">{contactText.formHeading}</h2>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <ContactForm fromPage={fromPage} />
           </CardContent>
         </Card>
         <address className="flex flex-col gap-4 not-italic">

@@ -1,0 +1,1 @@
+ALTER TABLE `contact_submissions` ADD `from_page` text;

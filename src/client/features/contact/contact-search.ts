@@ -1,0 +1,16 @@
+import { FROM_PAGE_PARAMETER } from '@shared/from-page'
+
+// /contact?about=/povs/12: the page a visitor came from by its 'Talk to us' (shared/from-page.ts).
+
+/** An item's page: `/<segment>/<id>`. */
+export const ITEM_PAGE = /^\/([a-z-]+)\/(\d{1,9})$/
+
+export interface ContactSearch {
+  [FROM_PAGE_PARAMETER]?: string
+}
+
+/** The `from` parameter, when it has the shape of an item's page; anything else is ignored. */
+export function parseContactSearch(search: Record<string, unknown>): ContactSearch {
+  const from = search[FROM_PAGE_PARAMETER]
+  return typeof from === 'string' && ITEM_PAGE.test(from) ? { [FROM_PAGE_PARAMETER]: from } : {}
+}

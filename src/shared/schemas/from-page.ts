@@ -1,0 +1,13 @@
+import { z } from './zod'
+
+/**
+ * The page an enquiry was sent from (../from-page.ts), as the Worker takes it: a site path; anything
+ * else is left out, never a reason to refuse the enquiry.
+ */
+export const fromPageSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/[A-Za-z0-9\-._~/]*$/)
+  .optional()
+  .catch(undefined)
