@@ -9,6 +9,7 @@ import {
   purposeCards,
   purposeHeading,
 } from '@/ssr/marketing-content/about'
+import { aboutClosing } from '@/ssr/marketing-content/closing-bands'
 import { CtaBand } from './cta-band'
 import { FeatureCard } from './feature-card'
 import { SectionHeading } from './section-heading'
@@ -43,11 +44,7 @@ export function AboutPage() {
           <StatGrid stats={aboutStats} />
         </div>
       </div>
-      <CtaBand
-        heading="Let's build what's next, together"
-        text="Whether you are scaling a startup or modernizing an enterprise, we would like to hear what you are working on."
-        cta="Start a Conversation"
-      />
+      <CtaBand heading={aboutClosing.heading} text={aboutClosing.text} cta={aboutClosing.cta} />
     </StaticPart>
   )
 }

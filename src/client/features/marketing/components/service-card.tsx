@@ -10,7 +10,7 @@ import type { ServiceCard as ServiceCardData } from '@/ssr/marketing-content/typ
  * SERVICE_CARD_NAV_DELAY_MS (SPEC.md section 9) so the press feedback is seen; the route change
  * then scrolls to the top. Modified clicks keep the browser's own behaviour (new tab).
  */
-export function ServiceCard({ card }: { card: ServiceCardData }) {
+export function ServiceCard({ card }: { card: Omit<ServiceCardData, 'icon'> }) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/content/page-hero'
 import { StaticPart } from '@/components/layout/static-part'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { servicesClosing } from '@/ssr/marketing-content/closing-bands'
 import { overviewSections, servicesHero } from '@/ssr/marketing-content/services-overview'
 import { CtaBand } from './cta-band'
 
@@ -56,11 +57,7 @@ export function ServicesOverviewPage() {
           </div>
         </section>
       ))}
-      <CtaBand
-        heading="Not sure where to start?"
-        text="Tell us about your goals and constraints. We will recommend the practice, or combination of practices, that fits."
-        cta="Talk to a Consultant"
-      />
+      <CtaBand heading={servicesClosing.heading} text={servicesClosing.text} cta={servicesClosing.cta} />
     </StaticPart>
   )
 }

@@ -1,0 +1,6 @@
+import type { PageBlockOf } from '@shared/schemas/page-blocks'
+import { CtaBand } from '@/features/marketing/components/cta-band'
+
+export function CallToActionBlock({ block }: { block: PageBlockOf<'call-to-action'> }) {
+  return <CtaBand heading={block.heading} text={block.text} cta={block.buttonLabel} />
+}
