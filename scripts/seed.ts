@@ -14,7 +14,8 @@ import {
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
 import { seedJobOpenings } from './seed/job-openings.ts'
-import { readSeedImages, type SeedImage, seedImageAddress } from './seed/seed-images.ts'
+import { seedImageAddress } from './seed/seed-image-address.ts'
+import { readSeedImages, type SeedImage } from './seed/seed-images.ts'
 import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
 import { seedWhitepapers } from './seed/whitepapers.ts'
 

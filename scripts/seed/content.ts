@@ -1,6 +1,9 @@
+import { seedImageAddress } from './seed-image-address.ts'
+
 // Seed content for the Crestline Consulting site: hashtags, points of view and case studies.
-// Plain data only (no imports), so the seed loader can run it with Node type stripping.
-// Strings avoid backticks and template-literal sequences so they embed safely in SQL literals.
+// Plain data (its one import names the uploads a text shows), so the seed loader can run it with Node
+// type stripping. The texts hold no backticks or template-literal sequences, so they embed safely in
+// SQL literals.
 
 export interface SeedHashtag {
   name: string
@@ -331,11 +334,14 @@ export const seedPovs: SeedPov[] = [
     content: [
       'Staff augmentation is one of the most practical tools available to a technology leader facing a deadline, a skills gap or a hiring freeze. It is also one of the most frequently misused. The typical failure is not poor engineering. It is that augmented engineers are placed in a separate lane, deliver a self-contained piece of work, and roll off leaving code and operational knowledge that the permanent team has never touched.',
       'We structure blended teams around three rules. First, augmented engineers join existing teams rather than forming their own, and they follow the same rituals, code review standards and on-call expectations. Second, every significant piece of work has a permanent owner from the client organization, even when an augmented engineer writes most of the code. Third, knowledge transfer is planned from the first week, not scheduled for the last.',
+      `![A grid of blue tiles with a few orange ones among them](${seedImageAddress('case-retailer-blended-team.webp')} "Most of a blended squad is the client's own engineers; a few specialists join them.")`,
       "Onboarding speed is where augmentation earns or loses its value. We aim for a first merged pull request within five working days, which requires preparation on both sides: access provisioned before the start date, a documented local development setup, a starter task chosen in advance and a named buddy on the permanent team. When those are missing, two to three weeks of an engineer's time can disappear into waiting for credentials, a cost that never shows up in rate comparisons.",
       'Pairing is the most efficient knowledge transfer mechanism we know. We recommend that augmented and permanent engineers pair on at least one story per sprint, rotating partners, and that design decisions are captured as short architecture decision records in the repository. For one specialty retailer preparing for peak season, this practice meant that when the augmented engineers rolled off in January, the permanent team owned every service they had built and handled the next peak without outside help.',
+      `![Many thin blue lines converging, with one orange line rising through them](${seedImageAddress('pov-golden-paths-platform.webp')} "Knowledge transfer is a path planned from the first week, not a handover at the end.")`,
       'Leaders should also measure augmentation differently. Rather than tracking only utilization and rates, track time to first contribution, the proportion of augmented work reviewed by permanent engineers, the number of services or components with a permanent owner, and the outcome of a simple handover readiness checklist completed four weeks before each roll-off. These indicators expose knowledge concentration early, while it can still be fixed.',
       'The change management dimension is easy to underestimate. Permanent staff may see augmented engineers as a threat, or as a signal that leadership does not trust them to deliver. Being explicit about why augmentation is being used, for how long, and how it will leave the permanent team stronger goes a long way. So does involving team leads in selecting the engineers they will work alongside.',
       'Done well, staff augmentation is not a substitute for building capability but a way of accelerating it. The organizations that benefit most treat every augmented engagement as a chance to raise the skills of their own people, and they plan the exit on the same day they plan the start.',
+      '[Planning a blended team?](/contact)',
     ].join('\n\n'),
     excerpt:
       'Staff augmentation is often bought as capacity and judged on rates, yet its real cost shows up when contractors roll off. Structuring blended teams around shared ownership, deliberate pairing and planned knowledge transfer turns temporary capacity into lasting capability.',
