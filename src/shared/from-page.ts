@@ -9,8 +9,7 @@ export interface FromPage {
   title: string | null
 }
 
-/** The query parameter of /contact that names the page, and the staff lists' label. */
-export const FROM_PAGE_PARAMETER = 'about'
+/** The staff lists' label. */
 export const FROM_PAGE_LABEL = 'Sent from'
 
 /** `Title (/povs/12)`, or the path alone when it shows no item (or the item is gone). */

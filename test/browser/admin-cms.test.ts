@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
-import { createJobOpening, logIn, openAdmin, toast } from './support/admin'
+import { createJobOpening, logIn, markdownSource, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { makePng } from './support/png'
 import { testServer } from './support/test-server'
@@ -137,7 +137,7 @@ describe('the content-management screen', () => {
     await expectAccessible(page)
     await dialog.getByLabel('Title').fill('Browser-made POV')
     await dialog.getByLabel('Description').fill('Made by the browser test')
-    await dialog.getByLabel('Content').fill('First line\nSecond line')
+    await (await markdownSource(dialog, 'Content')).fill('First line\nSecond line')
     await dialog.getByLabel('Excerpt').fill('A short excerpt')
     await dialog.getByLabel('Author').fill('Test Author')
     await upload(page)
@@ -195,7 +195,7 @@ describe('the content-management screen', () => {
       await dialog.getByLabel(label).fill(`Browser ${label}`)
     }
     for (const label of ['Content', 'Challenge', 'Solution']) {
-      await dialog.getByLabel(label).fill(`Browser ${label}`)
+      await (await markdownSource(dialog, label)).fill(`Browser ${label}`)
     }
     await dialog.getByLabel('Results (one per line)').fill('Faster\nCheaper')
     await dialog.getByRole('button', { name: 'Create Case Study' }).click()

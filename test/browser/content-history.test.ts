@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openAdmin, toast } from './support/admin'
+import { markdownSource, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -15,7 +15,9 @@ describe('content history', () => {
     const create = page.getByRole('dialog', { name: 'Create POV' })
     await create.getByLabel('Title').fill(first)
     await create.getByLabel('Description').fill('Saved three times')
-    await create.getByLabel('Content').fill('The first draft says the bill grows quietly.\nTagging helps.')
+    await (await markdownSource(create, 'Content')).fill(
+      'The first draft says the bill grows quietly.\nTagging helps.',
+    )
     await create.getByLabel('Excerpt').fill('A short excerpt')
     await create.getByLabel('Author').fill('Test Author')
     await create.getByRole('button', { name: 'Create POV' }).click()
@@ -31,7 +33,7 @@ describe('content history', () => {
       await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
       const edit = page.getByRole('dialog', { name: 'Edit POV' })
       await edit.getByLabel('Title').fill(next)
-      await edit.getByLabel('Content').fill(content)
+      await (await markdownSource(edit, 'Content')).fill(content)
       await edit.getByRole('button', { name: 'Update POV' }).click()
       await toast(page, 'POV updated successfully')
       await edit.waitFor({ state: 'detached' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openAdmin, toast } from './support/admin'
+import { markdownSource, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -16,7 +16,7 @@ describe('draft preview', () => {
     const form = page.getByRole('dialog', { name: 'Create POV' })
     await form.getByLabel('Title').fill(TITLE)
     await form.getByLabel('Description').fill('Not for everyone yet')
-    await form.getByLabel('Content').fill('Draft words')
+    await (await markdownSource(form, 'Content')).fill('Draft words')
     await form.getByLabel('Excerpt').fill('A draft')
     await form.getByLabel('Author').fill('Test Author')
     await form.getByRole('button', { name: 'Create POV' }).click()

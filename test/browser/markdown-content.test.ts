@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openAdmin, toast } from './support/admin'
+import { markdownSource, openAdmin, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 
 // Staff write Markdown, preview it as the public page shows it, and the public page
@@ -58,7 +58,8 @@ describe('Markdown content', () => {
     await dialog.waitFor()
     await dialog.getByLabel('Title').fill('Markdown POV')
     await dialog.getByLabel('Description').fill('Written in Markdown')
-    await dialog.getByLabel('Content').fill(CONTENT)
+    const source = await markdownSource(dialog, 'Content')
+    await source.fill(CONTENT)
     await dialog.getByLabel('Excerpt').fill('Markdown excerpt')
     await dialog.getByLabel('Author').fill('Test Author')
     await dialog
@@ -71,11 +72,11 @@ describe('Markdown content', () => {
     const preview = dialog.getByRole('tabpanel', { name: 'Preview' })
     await preview.getByRole('heading', { level: 2, name: 'Where to start' }).waitFor()
     expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Name the decision', 'Measure it'])
-    expect(await dialog.getByLabel('Content').isVisible()).toBe(false)
+    expect(await source.isVisible()).toBe(false)
     await expectAccessible(page)
 
-    await dialog.getByRole('tab', { name: 'Write' }).click()
-    expect(await dialog.getByLabel('Content').inputValue()).toBe(CONTENT)
+    await dialog.getByRole('tab', { name: 'Markdown' }).click()
+    expect(await source.inputValue()).toBe(CONTENT)
     await dialog.getByRole('switch', { name: 'Published' }).click()
     await dialog.getByRole('button', { name: 'Create POV' }).click()
     await toast(page, 'POV created successfully')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { logIn, toast } from './support/admin'
+import { logIn, markdownSource, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -52,7 +52,7 @@ describe('scheduled publishing', () => {
     const dialog = page.getByRole('dialog', { name: 'Create POV' })
     await dialog.getByLabel('Title').fill(title)
     await dialog.getByLabel('Description').fill('Appears by itself')
-    await dialog.getByLabel('Content').fill('Written ahead of time.')
+    await (await markdownSource(dialog, 'Content')).fill('Written ahead of time.')
     await dialog.getByLabel('Excerpt').fill('Appears by itself')
     await dialog.getByLabel('Author').fill('Test Author')
     await dialog.getByText(`Times are in your time zone, ${ZONE}.`, { exact: false }).waitFor()

@@ -250,7 +250,7 @@ describe('the staff app', () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 })
     const settings = dialog.getByRole('region', { name: 'Settings' })
     await settings.getByRole('switch', { name: 'Published' }).waitFor()
-    const text = await dialog.getByLabel(/^Content/).boundingBox()
+    const text = await dialog.getByRole('textbox', { name: 'Content' }).boundingBox()
     expect((await settings.boundingBox())?.x).toBeGreaterThan((text?.x ?? 0) + (text?.width ?? 0))
     await dialog.getByText('No unsaved changes').waitFor()
     await expectAccessible(page)

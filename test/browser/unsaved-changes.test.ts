@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { logIn, openAdmin, toast } from './support/admin'
+import { logIn, markdownSource, openAdmin, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -33,7 +33,7 @@ describe('unsaved changes', () => {
         (response.request().postData() ?? '').includes('An argument in progress'),
     )
     await dialog.getByLabel('Title').fill(title)
-    await dialog.getByLabel('Content').fill('An argument in progress')
+    await (await markdownSource(dialog, 'Content')).fill('An argument in progress')
     expect((await kept).status()).toBe(200)
 
     // Fifteen minutes without a key press or a mouse move: the screen signs out.
@@ -53,7 +53,7 @@ describe('unsaved changes', () => {
     expect(await dialog.getByLabel('Title').inputValue()).toBe('')
     await restore.click()
     expect(await dialog.getByLabel('Title').inputValue()).toBe(title)
-    expect(await dialog.getByLabel('Content').inputValue()).toBe('An argument in progress')
+    expect(await (await markdownSource(dialog, 'Content')).inputValue()).toBe('An argument in progress')
 
     await dialog.getByLabel('Description').fill('Finished after signing in again')
     await dialog.getByLabel('Excerpt').fill('Saved at last')
@@ -120,7 +120,7 @@ describe('unsaved changes', () => {
     await page.reload()
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit POV' })
-    const content = dialog.getByLabel('Content')
+    const content = await markdownSource(dialog, 'Content')
     await expect.poll(() => content.inputValue()).toBe('First words.')
     await content.fill('First words. Typed before the sign-out.')
     await keptWith(page, 'Typed before the sign-out', 200)
@@ -182,7 +182,7 @@ describe('unsaved changes', () => {
     const title = `Saved after a sign-in ${Date.now()}`
     await dialog.getByLabel('Title').fill(title)
     await dialog.getByLabel('Description').fill('Refused, then saved')
-    await dialog.getByLabel('Content').fill('Every word of it.')
+    await (await markdownSource(dialog, 'Content')).fill('Every word of it.')
     await dialog.getByLabel('Excerpt').fill('An excerpt')
     await dialog.getByLabel('Author').fill('Test Author')
     await endSessionElsewhere(browser(), page)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { markdownSource } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -46,7 +47,7 @@ describe('whitepapers', () => {
     await dialog.waitFor()
     await dialog.getByLabel('Title').fill('Browser-made Whitepaper')
     await dialog.getByLabel('Description').fill('Written by the browser test')
-    await dialog.getByLabel('Content').fill('First paragraph\nSecond paragraph')
+    await (await markdownSource(dialog, 'Content')).fill('First paragraph\nSecond paragraph')
     await dialog.getByLabel('Excerpt').fill('A short excerpt')
     await dialog.getByLabel('Author').fill('Test Author')
     await dialog

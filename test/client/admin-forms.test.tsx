@@ -55,7 +55,10 @@ const writes = () =>
   network?.requests.filter(
     (request) => request.method !== 'GET' && !UNSAVED_CHANGES.test(request.url.pathname),
   ) ?? []
-const field = (label: string) => screen.getByLabelText(label, { exact: false })
+// Form controls only: a Markdown field's label also names its visual editor, and these tests type
+// its Markdown into the textarea (the visual editor has tests of its own).
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input, textarea, select' })
 
 async function renderForm(ui: () => React.ReactNode, submit: string) {
   renderPage(ui)

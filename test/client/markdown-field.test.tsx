@@ -7,8 +7,8 @@ import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
-// Long Markdown fields have 'Write' and 'Preview' tabs; the preview is the public
-// page's renderer, and the textarea keeps its label and what was typed.
+// Long Markdown fields have 'Visual' (the default), 'Markdown' and 'Preview' tabs; the preview is
+// the public page's renderer, and the textarea keeps its label and what was typed.
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
@@ -41,14 +41,22 @@ async function renderForm(ui: () => React.ReactNode, submit: string) {
   await screen.findByRole('button', { name: submit })
 }
 
-const content = () => screen.getByLabelText('Content', { exact: false })
+/** The Markdown textarea, shown by the 'Markdown' tab. */
+const content = () => screen.getByLabelText('Content', { exact: false, selector: 'textarea' })
 
 describe('Markdown field', () => {
   it('previews what was typed as the public page renders it, then writes on where it was', async () => {
     const user = userEvent.setup()
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
     const modes = screen.getByRole('tablist', { name: 'Editor mode' })
-    expect(within(modes).getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true')
+    expect(within(modes).getByRole('tab', { name: 'Visual' })).toHaveAttribute('aria-selected', 'true')
+    // The syntax hint is for the Markdown textarea; the visual editor needs none.
+    const hint = screen.getByText(
+      'Markdown: # heading, **bold**, _italic_, [link](https://…), - lists, 1. numbered, > quotes, `code`, tables',
+    )
+    expect(hint).not.toBeVisible()
+    await user.click(within(modes).getByRole('tab', { name: 'Markdown' }))
+    expect(hint).toBeVisible()
     expect(content()).toHaveAccessibleDescription(
       'Markdown: # heading, **bold**, _italic_, [link](https://…), - lists, 1. numbered, > quotes, `code`, tables',
     )
@@ -67,7 +75,7 @@ describe('Markdown field', () => {
     expect(preview.querySelector('script')).toBeNull()
     expect(content()).not.toBeVisible()
 
-    await user.click(within(modes).getByRole('tab', { name: 'Write' }))
+    await user.click(within(modes).getByRole('tab', { name: 'Markdown' }))
     expect(content()).toBeVisible()
     expect(content()).toHaveValue('# Plan\n\n- first\n- second\n\n<script>x</script>')
   })
@@ -75,6 +83,7 @@ describe('Markdown field', () => {
   it('previews an uploaded image on a line of its own as the page shows it: a figure in its box, with its caption', async () => {
     const user = userEvent.setup()
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    await user.click(screen.getByRole('tab', { name: 'Markdown' }))
     await user.click(content())
     await user.paste(`Intro.\n\n![The team](/images/${KEY} "In the Leeds office")`)
     await user.click(screen.getByRole('tab', { name: 'Preview' }))
@@ -90,7 +99,9 @@ describe('Markdown field', () => {
   it('switches with the arrow keys, and says when there is nothing to preview', async () => {
     const user = userEvent.setup()
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
-    screen.getByRole('tab', { name: 'Write' }).focus()
+    screen.getByRole('tab', { name: 'Visual' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Markdown' })).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tabpanel', { name: 'Preview' })).toHaveTextContent('Nothing to preview yet.')
@@ -99,8 +110,14 @@ describe('Markdown field', () => {
   it('gives a case study a switch on challenge, solution and content, and none on results', async () => {
     await renderForm(() => <ContentForm type={caseStudyAdmin} onDone={() => {}} />, 'Create Case Study')
     expect(screen.getAllByRole('tablist', { name: 'Editor mode' })).toHaveLength(3)
+    // Each shows its visual editor, named by the field's label; the Markdown hint describes only the
+    // textarea behind its 'Markdown' tab.
     for (const label of ['Content', 'Challenge', 'Solution']) {
-      expect(screen.getByLabelText(label, { exact: false })).toHaveAccessibleDescription(/^Markdown: /)
+      const editor = await screen.findByRole('textbox', { name: label }, { timeout: 5_000 })
+      expect(editor).not.toHaveAccessibleDescription()
+      expect(
+        screen.getByLabelText(label, { exact: false, selector: 'textarea' }),
+      ).toHaveAccessibleDescription(/^Markdown: /)
     }
     expect(
       screen.getByLabelText('Results (one per line)', { exact: false }),

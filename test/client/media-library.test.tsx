@@ -228,7 +228,8 @@ describe("the content form's 'Choose from library'", () => {
       ['Author', 'a'],
       ['Image alt text', 'A pricing chart'],
     ]) {
-      await user.type(screen.getByLabelText(label!, { exact: false }), text!)
+      // The form's controls: the Markdown field's label also names its visual editor.
+      await user.type(screen.getByLabelText(label!, { exact: false, selector: 'input, textarea' }), text!)
     }
     await user.click(screen.getByRole('button', { name: 'Create POV' }))
     expect(await screen.findByText('POV created successfully')).toBeInTheDocument()

@@ -11,13 +11,7 @@ import { db, fakeZoho } from './zoho-support'
 // card with its own form.
 
 const zoho = fakeZoho('calls-to-action')
-let ip = 0
-const post = (path: string, body: unknown) =>
-  zoho.fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `192.0.2.${++ip % 250}` },
-    body: JSON.stringify(body),
-  })
+const post = (path: string, body: unknown) => zoho.postJson(path, body)
 const contact = (email: string, fromPage?: unknown) =>
   post('/api/contact', {
     firstName: 'Grace',

@@ -28,12 +28,7 @@ const LINES = [
 ].join('\n')
 
 let ip = 0
-const post = (path: string, body: unknown) =>
-  zoho.fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': `203.0.113.${++ip % 250}` },
-    body: JSON.stringify(body),
-  })
+const post = (path: string, body: unknown) => zoho.postJson(path, body)
 const contact = (email: string, attribution?: unknown) =>
   post('/api/contact', {
     firstName: 'Ada',

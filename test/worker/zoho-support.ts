@@ -30,6 +30,7 @@ const fakeOrigin = (env as unknown as { FAKE_ZOHO_ORIGIN: string }).FAKE_ZOHO_OR
  * a Worker environment pointing at it, the way a deployment points at its data centre.
  */
 export function fakeZoho(tenant: string) {
+  let visitor = 0
   const base = `${fakeOrigin}/t/${tenant}`
   const control = async (path: string, body?: unknown) => {
     const response = await fetch(`${base}/__fake/${path}`, {
@@ -69,6 +70,21 @@ export function fakeZoho(tenant: string) {
     confirmSubscriber: (email: string) => control('confirm-subscriber', { email }),
     /** Leads already in Zoho, as staff or earlier submissions left them. */
     seed: (leads: FakeLead[]) => control('seed', { leads }),
+    /**
+     * A visitor's JSON post, each from an address of its own so that the public endpoints' rate
+     * limits never count one test's posts against another's.
+     */
+    postJson(path: string, body: unknown) {
+      visitor += 1
+      return this.fetch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'cf-connecting-ip': `203.0.113.${visitor % 250}`,
+        },
+        body: JSON.stringify(body),
+      })
+    },
     /** Calls the Worker and waits for its waitUntil work (the immediate CRM send). */
     async fetch(path: string, init: RequestInit = {}, overrides: Record<string, string> = {}) {
       const headers = new Headers(init.headers)

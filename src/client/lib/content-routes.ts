@@ -6,7 +6,7 @@ import type { SiteConfig } from '@shared/site-config'
 import type { RelatedItem } from '@shared/types'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { loadArticleText } from '@/components/content/article-text'
+import { loadArticleText } from '@/components/content/article-text-loader'
 import type { AppRouterContext } from '@/router'
 import {
   type ListedSegment,

@@ -1,7 +1,6 @@
-import { FROM_PAGE_PARAMETER } from '@shared/from-page'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '@/features/contact/components/contact-page'
-import { parseContactSearch } from '@/features/contact/contact-search'
+import { FROM_PAGE_PARAMETER, parseContactSearch } from '@/features/contact/contact-search'
 import { copyHead, routeHead } from '@/lib/page-head'
 
 const head = copyHead({

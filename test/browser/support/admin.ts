@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { openPage } from './browser'
 import { testServer } from './test-server'
 
@@ -17,6 +17,17 @@ export async function openAdmin(browser: Browser) {
   const admin = testServer().admin
   await logIn(opened.page, admin.email, admin.password)
   return opened
+}
+
+/**
+ * The textarea of the long Markdown field labelled `label` inside `scope`, shown by choosing the
+ * field's 'Markdown' tab: the visual editor is what a field shows first.
+ */
+export async function markdownSource(scope: Locator, label: string): Promise<Locator> {
+  const textarea = scope.locator('textarea').and(scope.getByLabel(label))
+  const field = textarea.locator('xpath=ancestor::*[.//*[@role="tablist"]][1]')
+  await field.getByRole('tab', { name: 'Markdown' }).click()
+  return textarea
 }
 
 /** A toast with `text`. */

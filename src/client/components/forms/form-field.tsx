@@ -9,6 +9,9 @@ type ControlProps = {
   'aria-describedby': string | undefined
 }
 
+/** The id of the label of the control with id `controlId`. */
+export const labelIdOf = (controlId: string) => `${controlId}-label`
+
 /** A labelled control with its validation message, wired for screen readers. */
 export function FormField({
   label,
@@ -30,7 +33,8 @@ export function FormField({
   const describedBy = [hint && hintId, error && messageId].filter(Boolean).join(' ')
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>
+      {/* Its id names a control that is no form element (a visual editor), by aria-labelledby. */}
+      <Label id={labelIdOf(id)} htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Label>

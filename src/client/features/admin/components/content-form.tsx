@@ -16,7 +16,7 @@ import {
   type PathValue,
   useForm,
 } from 'react-hook-form'
-import { FormField } from '@/components/forms/form-field'
+import { FormField, labelIdOf } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -214,8 +214,24 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
               return field.markdown ? (
                 <MarkdownField
                   look={field.markdown}
+                  labelId={labelIdOf(control.id)}
                   describedBy={control['aria-describedby']}
+                  invalid={control['aria-invalid'] === true}
                   value={() => String(form.getValues(field.name) ?? '')}
+                  onVisualChange={(markdown) =>
+                    // As the textarea: checked as typed only once the form was submitted.
+                    form.setValue(field.name, markdown as PathValue<Input, Path<Input>>, {
+                      shouldDirty: true,
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
+                  subscribe={(listener) =>
+                    form.subscribe({
+                      name: field.name,
+                      formState: { values: true },
+                      callback: ({ values }) => listener(String(values[field.name] ?? '')),
+                    })
+                  }
                 >
                   {textarea}
                 </MarkdownField>

@@ -1,36 +1,53 @@
 import { uploadedImageKey } from '@shared/image-variants'
-import { markdownText } from '@shared/markdown-messages'
+import { markdownText, richEditorText } from '@shared/markdown-messages'
 import type { MarkdownLook } from '@shared/schemas/content-fields'
 import type { ContentImages } from '@shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { MarkdownContent } from '@/components/content/markdown-content'
+import { Spinner } from '@/components/content/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { mediaQueryOptions } from '../api/media-queries'
 
-type Mode = 'write' | 'preview'
+// The visual editor (Tiptap) is fetched only when a field shows in visual mode: neither the public
+// pages nor the staff app's first load carry it.
+const RichTextEditor = lazy(() => import('../rich-editor/rich-text-editor'))
+
+type Mode = 'visual' | 'markdown' | 'preview'
 
 /**
- * A long Markdown field with 'Write' and 'Preview' tabs. The textarea stays mounted while the
- * preview shows (hidden), so its label, its registration and what was typed stay as they are; the
- * preview is the public page's own renderer with the page's `look`.
+ * A long Markdown field with 'Visual', 'Markdown' and 'Preview' tabs. The textarea is the field's
+ * registration and stays mounted (hidden) in the other modes, so what was typed stays as it is; the
+ * visual editor writes its Markdown into the field on each edit, and only then. The preview is the
+ * public page's own renderer with the page's `look`.
  */
 export function MarkdownField({
   look,
+  labelId,
   describedBy,
+  invalid,
   value,
+  onVisualChange,
+  subscribe,
   children,
 }: {
   look: MarkdownLook
+  /** The id of the field's label, which names the visual editor too. */
+  labelId: string
   /** The field's error message id, when it has one. */
   describedBy: string | undefined
-  /** The text typed so far, read when the preview shows. */
+  invalid: boolean
+  /** The text typed so far, read when the preview or the visual editor shows. */
   value: () => string
+  /** Sets the field's text from the visual editor. */
+  onVisualChange: (markdown: string) => void
+  /** Calls back with the field's text whenever it changes. */
+  subscribe: (listener: (markdown: string) => void) => () => void
   /** The textarea, given the ids that describe it (the error and the Markdown hint). */
   children: (describedBy: string) => React.ReactNode
 }) {
-  const [mode, setMode] = useState<Mode>('write')
+  const [mode, setMode] = useState<Mode>('visual')
   const hintId = useId()
   const text = mode === 'preview' ? value() : ''
   // The preview shows uploads as the page will: the library knows their sizes.
@@ -41,15 +58,31 @@ export function MarkdownField({
       return key ? [[key, { width: item.width, height: item.height }]] : []
     }),
   )
+  // The Markdown hint is for the textarea only: the visual editor needs no syntax.
+  const descriptions = [describedBy, hintId].filter(Boolean).join(' ')
   return (
     <Tabs value={mode} onValueChange={(next) => setMode(next as Mode)} className="grid gap-2">
       <TabsList aria-label={markdownText.modes} className="justify-self-start">
-        <TabsTrigger value="write">{markdownText.write}</TabsTrigger>
+        <TabsTrigger value="visual">{markdownText.visual}</TabsTrigger>
+        <TabsTrigger value="markdown">{markdownText.markdown}</TabsTrigger>
         <TabsTrigger value="preview">{markdownText.preview}</TabsTrigger>
       </TabsList>
+      <TabsContent value="visual" className="mt-0">
+        {/* Mounted anew on each switch to it, from the text as it then is. */}
+        <Suspense fallback={<Spinner label={richEditorText.loading} />}>
+          <RichTextEditor
+            markdown={mode === 'visual' ? value() : ''}
+            onChange={onVisualChange}
+            subscribe={subscribe}
+            labelledBy={labelId}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
+        </Suspense>
+      </TabsContent>
       {/* Mounted while hidden, so the textarea keeps its registration and what was typed. */}
-      <TabsContent value="write" forceMount hidden={mode !== 'write'} className="mt-0">
-        {children([describedBy, hintId].filter(Boolean).join(' '))}
+      <TabsContent value="markdown" forceMount hidden={mode !== 'markdown'} className="mt-0">
+        {children(descriptions)}
       </TabsContent>
       <TabsContent value="preview" className="mt-0 min-h-24 rounded-md border border-input px-3 py-2">
         {text.trim() ? (
@@ -58,7 +91,7 @@ export function MarkdownField({
           <p className="text-muted-foreground">{markdownText.emptyPreview}</p>
         )}
       </TabsContent>
-      <p id={hintId} className="text-sm text-muted-foreground">
+      <p id={hintId} hidden={mode !== 'markdown'} className="text-sm text-muted-foreground">
         {markdownText.hint}
       </p>
     </Tabs>

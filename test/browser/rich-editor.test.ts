@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openAdmin, toast } from './support/admin'
+import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { makePng } from './support/png'
+
+// The visual editor of a Markdown field (issue 29, part 1): staff insert an image from the media
+// library with its alt text and caption, and a video, and the public page shows a figure and a
+// placeholder that has asked nothing of the video's provider. Axe checks the editor with its
+// toolbar, its `/` menu and its image and embed dialogs open.
+
+const { browser } = launchBrowserPerFile()
+
+const origin = (page: Page) => new URL(page.url()).origin
+
+describe('the visual editor', () => {
+  it('inserts an image from the media library and a video, which the public page shows as a figure with its caption and a placeholder', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const fileName = `editor-${Date.now()}.png`
+    const uploaded = await page.request.post('/api/upload', {
+      headers: { origin: origin(page) },
+      multipart: { image: { name: fileName, mimeType: 'image/png', buffer: makePng() } },
+    })
+    expect(uploaded.status()).toBe(201)
+    const title = `Visual editor POV ${Date.now()}`
+    const created = await page.request.post('/api/povs', {
+      headers: { origin: origin(page) },
+      data: {
+        title,
+        description: 'Made by the visual editor test',
+        content: 'An opening paragraph.',
+        excerpt: 'Excerpt',
+        author: 'Test Author',
+        publishedDate: '2025-06-01',
+        isPublished: true,
+        hashtags: [],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+
+    await page.reload()
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit POV' })
+    const editor = dialog.getByRole('textbox', { name: 'Content' })
+    await editor.getByText('An opening paragraph.').waitFor()
+    await dialog.getByRole('toolbar', { name: 'Formatting' }).waitFor()
+    await expectAccessible(page)
+
+    // The `/` menu at the start of a new paragraph, then closed again.
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('/')
+    await page.getByRole('listbox', { name: 'Insert a block' }).waitFor()
+    expect(await editor.getAttribute('aria-activedescendant')).toBeTruthy()
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Backspace')
+    await page.getByRole('listbox').waitFor({ state: 'detached' })
+
+    await dialog.getByRole('button', { name: 'Image', exact: true }).click()
+    const insert = page.getByRole('dialog', { name: 'Insert an image' })
+    await insert.waitFor()
+    await expectAccessible(page)
+    await insert.getByRole('button', { name: 'Choose from library' }).click()
+    await page.getByRole('button', { name: `Use this image: ${fileName}` }).click()
+    await insert.getByText(/^Chosen image: \/images\//).waitFor()
+    await insert.getByRole('textbox', { name: 'Image alt text' }).fill('A red test pattern')
+    await insert.getByRole('textbox', { name: 'Caption (optional)' }).fill('Drawn by the browser test')
+    await insert.getByRole('button', { name: 'Insert' }).click()
+    await insert.waitFor({ state: 'detached' })
+    await editor.getByRole('img', { name: 'A red test pattern' }).waitFor()
+
+    await dialog.getByRole('button', { name: 'Embed', exact: true }).click()
+    const embed = page.getByRole('dialog', { name: 'Embed a video or post' })
+    await embed
+      .getByRole('textbox', { name: 'Address of the video or post' })
+      .fill('https://youtu.be/dQw4w9WgXcQ')
+    await embed.getByRole('textbox', { name: 'Title' }).fill('Our platform talk')
+    await expectAccessible(page)
+    await embed.getByRole('button', { name: 'Insert' }).click()
+    await embed.waitFor({ state: 'detached' })
+    await editor.getByText('Our platform talk').waitFor()
+
+    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await toast(page, 'POV updated successfully')
+    await dialog.waitFor({ state: 'detached' })
+
+    // Nothing is asked of the video's provider until the visitor clicks its placeholder.
+    const providerRequests: string[] = []
+    context.on('request', (request) => {
+      if (/youtube|ytimg/.test(new URL(request.url()).hostname)) providerRequests.push(request.url())
+    })
+    await page.goto(`/povs/${id}`)
+    const figure = page
+      .getByRole('article')
+      .getByRole('figure')
+      .filter({ has: page.locator('figcaption', { hasText: 'Drawn' }) })
+    await figure.waitFor()
+    const placeholder = page.getByRole('link', { name: 'Our platform talk Play video' })
+    expect(await placeholder.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+    await page.waitForLoadState('networkidle')
+    expect(providerRequests).toEqual([])
+    expect(await figure.locator('figcaption').textContent()).toBe('Drawn by the browser test')
+    const image = figure.getByRole('img', { name: 'A red test pattern' })
+    expect(await image.getAttribute('width')).toBe('8')
+    expect(await image.getAttribute('srcset')).toContain('/images/')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,291 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useForm } from 'react-hook-form'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FormField, labelIdOf } from '@/components/forms/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import { MarkdownField } from '@/features/admin/components/markdown-field'
+import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+
+// The visual editor of a Markdown field: what staff see and do with the keyboard, and the Markdown
+// the field then holds (shown by the 'Markdown' tab, as staff would check it).
+
+// jsdom lays nothing out: ProseMirror measures the caret to scroll it into view.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+document.elementFromPoint ??= () => null
+
+let network: ReturnType<typeof fakeNetwork> | undefined
+afterEach(() => network?.restore())
+
+const KEY = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
+const LIBRARY_IMAGE = {
+  id: 1,
+  url: `${location.origin}/images/${KEY}`,
+  width: 1600,
+  height: 900,
+  format: 'image/jpeg',
+  bytes: 1000,
+  fileName: 'team.jpg',
+  uploadedAt: '2026-01-02T12:00:00.000Z',
+  uploadedBy: null,
+  usedBy: [],
+  focus: null,
+}
+
+/** One Markdown field in a form, and whether the form has changes ('Unsaved') or not ('Saved'). */
+function Field({ initial }: { initial: string }) {
+  const form = useForm({ defaultValues: { body: initial } })
+  const { isDirty } = form.formState
+  return (
+    <form>
+      <FormField label="Body" error={undefined} required>
+        {(control) => (
+          <MarkdownField
+            look="article"
+            labelId={labelIdOf(control.id)}
+            describedBy={control['aria-describedby']}
+            invalid={false}
+            value={() => form.getValues('body')}
+            onVisualChange={(markdown) => form.setValue('body', markdown, { shouldDirty: true })}
+            subscribe={(listener) =>
+              form.subscribe({
+                name: 'body',
+                formState: { values: true },
+                callback: ({ values }) => listener(values.body),
+              })
+            }
+          >
+            {(describedBy) => (
+              <Textarea {...control} aria-describedby={describedBy} {...form.register('body')} />
+            )}
+          </MarkdownField>
+        )}
+      </FormField>
+      <output>{isDirty ? 'Unsaved' : 'Saved'}</output>
+      {/* As a reload after an edit conflict, or restored unsaved changes, replace the text. */}
+      <button type="button" onClick={() => form.reset({ body: 'Reloaded **text**' })}>
+        Reload
+      </button>
+    </form>
+  )
+}
+
+async function renderField(initial: string) {
+  network = fakeNetwork((request) => {
+    if (request.url.pathname === '/api/media') return jsonResponse({ items: [LIBRARY_IMAGE] })
+    if (request.url.pathname === '/api/whitepapers/staff') {
+      return jsonResponse({
+        items: [{ id: 3, title: 'Modernizing the Data Platform' }],
+        total: 1,
+        authors: [],
+      })
+    }
+    return jsonResponse({}, 404)
+  })
+  renderPage(() => <Field initial={initial} />)
+  // The editor's first load imports Tiptap, which takes jsdom a while.
+  return screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 })
+}
+
+/** The field's Markdown, as the 'Markdown' tab shows it. */
+async function markdownOf(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Markdown' }))
+  return (screen.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement).value
+}
+
+describe('Visual editor', () => {
+  it('opens a text as it reads, without changing the field', async () => {
+    const user = userEvent.setup()
+    const text =
+      '# Plan\n\nSome <b>raw</b> text, 1\\. kept & a_b_c.\n\n- one\n- two\n\n[Talk to us](/contact)'
+    const editor = await renderField(text)
+    expect(within(editor).getByRole('heading', { name: 'Plan' })).toBeInTheDocument()
+    expect(editor).toHaveTextContent('Some <b>raw</b> text, 1. kept & a_b_c.')
+    expect(
+      within(editor)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two'])
+    expect(within(editor).getByText('/contact')).toBeInTheDocument()
+    expect(within(editor).getByRole('button', { name: 'Edit: Talk to us' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+    expect(await markdownOf(user)).toBe(text)
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+  })
+
+  it('shows a text replaced from outside, without writing it back', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Before.')
+    await user.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(await within(editor).findByText('text', { selector: 'strong' })).toBeInTheDocument()
+    expect(editor).toHaveTextContent('Reloaded text')
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+    expect(await markdownOf(user)).toBe('Reloaded **text**')
+  })
+
+  it('has a toolbar that the arrow keys move through, saying which marks are on', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('**All bold**')
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    const buttons = within(toolbar).getAllByRole('button')
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1)
+    buttons[0]?.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(within(toolbar).getByRole('button', { name: 'Heading 2' })).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(within(toolbar).getByRole('button', { name: 'Redo' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(within(toolbar).getByRole('button', { name: 'Heading 1' })).toHaveFocus()
+    await user.tab()
+    expect(editor).toHaveFocus()
+
+    await user.keyboard('{Control>}a{/Control}')
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' })
+    expect(bold).toHaveAttribute('aria-pressed', 'true')
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'false')
+    await user.click(bold)
+    expect(bold).toHaveAttribute('aria-pressed', 'false')
+    await user.keyboard('{Control>}i{/Control}')
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved')
+    expect(await markdownOf(user)).toBe('*All bold*')
+  })
+
+  it('refuses an image without alt text unless it is decorative', async () => {
+    const user = userEvent.setup()
+    await renderField('Intro.')
+    await user.click(screen.getByRole('button', { name: 'Image' }))
+    const dialog = screen.getByRole('dialog', { name: 'Insert an image' })
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose or upload an image')
+    expect(within(dialog).getByText('Describe the image, or mark it as decorative')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Choose from library' }))
+    await user.click(await screen.findByRole('button', { name: 'Use this image: team.jpg' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Caption (optional)' }), 'In Leeds')
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(screen.getByRole('dialog', { name: 'Insert an image' })).toBeInTheDocument()
+    expect(within(dialog).getByText('Describe the image, or mark it as decorative')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Decorative image (no alt text)' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await markdownOf(user)).toBe(`Intro.\n\n![](/images/${KEY} "In Leeds")`)
+  })
+
+  it('opens the / menu in an empty paragraph, filtered as typed, and works with the keyboard', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('')
+    await user.click(editor)
+    await user.keyboard('/')
+    const menu = screen.getByRole('listbox', { name: 'Insert a block' })
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Code block',
+      'Table',
+      'Image',
+      'Embed',
+      'Call to action',
+    ])
+    await user.keyboard('head')
+    const options = within(menu).getAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual(['Heading 1', 'Heading 2', 'Heading 3'])
+    expect(editor).toHaveAttribute('aria-activedescendant', options[0]?.id)
+    await user.keyboard('{ArrowDown}')
+    expect(editor).toHaveAttribute('aria-activedescendant', options[1]?.id)
+    expect(options[1]).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(editor).not.toHaveAttribute('aria-activedescendant')
+    await user.keyboard('Approach')
+    expect(within(editor).getByRole('heading', { level: 2, name: 'Approach' })).toBeInTheDocument()
+
+    await user.keyboard('{Enter}/')
+    expect(screen.getByRole('listbox', { name: 'Insert a block' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    await user.keyboard('{Backspace}/emb{Enter}')
+    expect(screen.getByRole('dialog', { name: 'Embed a video or post' })).toBeInTheDocument()
+  })
+
+  it('embeds only the addresses of a video or post, with a title', async () => {
+    const user = userEvent.setup()
+    await renderField('Intro.')
+    await user.click(screen.getByRole('button', { name: 'Embed' }))
+    const dialog = screen.getByRole('dialog', { name: 'Embed a video or post' })
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Address of the video or post' }),
+      'https://example.com/video',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Address of the video or post' }),
+    ).toHaveAccessibleDescription('Enter the address of a YouTube or Vimeo video or of a LinkedIn post')
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'Give the embed a title',
+    )
+    const address = within(dialog).getByRole('textbox', { name: 'Address of the video or post' })
+    await user.clear(address)
+    await user.type(address, 'https://youtu.be/dQw4w9WgXcQ')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Our approach')
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(screen.getByRole('button', { name: 'Edit: YouTube embed' })).toBeInTheDocument()
+    expect(await markdownOf(user)).toBe('Intro.\n\n[Our approach](https://youtu.be/dQw4w9WgXcQ)')
+  })
+
+  it('links the selection only to a web, e-mail or site address', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Read more')
+    await user.click(editor)
+    await user.keyboard('{Control>}a{/Control}')
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    const dialog = screen.getByRole('dialog', { name: 'Link' })
+    const address = within(dialog).getByRole('textbox', { name: 'Address' })
+    await user.type(address, 'javascript:alert(1)')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(address).toHaveAccessibleDescription(
+      'An address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
+    )
+    await user.clear(address)
+    await user.type(address, '/about')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await markdownOf(user)).toBe('[Read more](/about)')
+  })
+
+  it("inserts 'Talk to us' and a published whitepaper's card as calls to action", async () => {
+    const user = userEvent.setup()
+    await renderField('Intro.')
+    await user.click(screen.getByRole('button', { name: 'Call to action' }))
+    let dialog = screen.getByRole('dialog', { name: 'Insert a call to action' })
+    expect(within(dialog).getByRole('radio', { name: 'Talk to us' })).toBeChecked()
+    expect(within(dialog).getByRole('textbox', { name: 'Link text' })).toHaveValue('Talk to us')
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(screen.getByRole('button', { name: 'Edit: Talk to us' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Call to action' }))
+    dialog = screen.getByRole('dialog', { name: 'Insert a call to action' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Download the whitepaper' }))
+    const choice = within(dialog).getByRole('combobox', { name: 'Whitepaper' })
+    await within(choice).findByRole('option', { name: 'Modernizing the Data Platform' })
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(within(dialog).getByText('Choose a whitepaper')).toBeInTheDocument()
+    await user.selectOptions(choice, 'Modernizing the Data Platform')
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
+    expect(screen.getByRole('button', { name: 'Edit: Download the whitepaper' })).toBeInTheDocument()
+    expect(await markdownOf(user)).toBe(
+      'Intro.\n\n[Talk to us](/contact)\n\n[Modernizing the Data Platform](/whitepapers/3)',
+    )
+  })
+})
