@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
-import { openAdmin } from './support/admin'
+import { createPov, openAdmin } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -16,7 +16,6 @@ let whitepaper = { id: 0, title: '' }
 
 beforeAll(async () => {
   const { context, page } = await openAdmin(browser())
-  const origin = new URL(page.url()).origin
   const papers = (await (await page.request.get('/api/whitepapers')).json()) as {
     id: number
     title: string
@@ -25,22 +24,11 @@ beforeAll(async () => {
   const paper = papers.find((each) => each.hasDocument)
   if (!paper) throw new Error('no seeded whitepaper with a document')
   whitepaper = paper
-  const created = await page.request.post('/api/povs', {
-    headers: { origin },
-    data: {
-      title: TITLE,
-      description: 'Where to start',
-      content: `Start small.\n\n[Planning a platform like this?](/contact)\n\n[Get the playbook](/whitepapers/${paper.id})`,
-      excerpt: 'Where to start',
-      author: 'Test Author',
-      publishedDate: '2025-01-03',
-      isPublished: true,
-      featuredImage: '',
-      hashtags: [],
-    },
+  const id = await createPov(page, {
+    title: TITLE,
+    content: `Start small.\n\n[Planning a platform like this?](/contact)\n\n[Get the playbook](/whitepapers/${paper.id})`,
   })
-  expect(created.status()).toBe(201)
-  path = `/povs/${((await created.json()) as { id: number }).id}`
+  path = `/povs/${id}`
   await context.close()
 })
 

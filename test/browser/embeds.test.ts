@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { openAdmin } from './support/admin'
+import { createPov, openAdmin } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 
 // Issue 29, part 3: a video in an article is a placeholder until the visitor asks for it. Nothing is
@@ -17,22 +17,11 @@ let path = ''
 
 beforeAll(async () => {
   const { context, page } = await openAdmin(browser())
-  const created = await page.request.post('/api/povs', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      title: `Platform engineering on video ${Date.now()}`,
-      description: 'A talk and a post',
-      content: `Before the talk.\n\n[${TITLE}](https://www.youtube.com/watch?v=${VIDEO_ID})\n\nAfter the talk.`,
-      excerpt: 'A talk',
-      author: 'Test Author',
-      publishedDate: '2025-01-02',
-      isPublished: true,
-      featuredImage: '',
-      hashtags: [],
-    },
+  const id = await createPov(page, {
+    title: `Platform engineering on video ${Date.now()}`,
+    content: `Before the talk.\n\n[${TITLE}](https://www.youtube.com/watch?v=${VIDEO_ID})\n\nAfter the talk.`,
   })
-  expect(created.status()).toBe(201)
-  path = `/povs/${((await created.json()) as { id: number }).id}`
+  path = `/povs/${id}`
   await context.close()
 })
 

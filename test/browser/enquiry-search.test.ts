@@ -52,7 +52,7 @@ describe('the Enquiries section', () => {
     const csv = await readFile(await download.path(), 'utf8')
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n')
     expect(lines[0]).toBe(
-      'Received,First name,Last name,Email,Phone,Company,Service,Message,Newsletter,Came from,CRM lead',
+      'Received,First name,Last name,Email,Phone,Company,Service,Message,Newsletter,Sent from,Came from,CRM lead',
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toContain(`,Ines,Quill,ines.quill@example.com,,${company},`)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAdmin, toast } from './support/admin'
+import { createPov, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile } from './support/browser'
 import { makePng } from './support/png'
 
@@ -23,21 +23,7 @@ describe('the visual editor', () => {
     })
     expect(uploaded.status()).toBe(201)
     const title = `Visual editor POV ${Date.now()}`
-    const created = await page.request.post('/api/povs', {
-      headers: { origin: origin(page) },
-      data: {
-        title,
-        description: 'Made by the visual editor test',
-        content: 'An opening paragraph.',
-        excerpt: 'Excerpt',
-        author: 'Test Author',
-        publishedDate: '2025-06-01',
-        isPublished: true,
-        hashtags: [],
-      },
-    })
-    expect(created.status()).toBe(201)
-    const { id } = (await created.json()) as { id: number }
+    const id = await createPov(page, { title, content: 'An opening paragraph.', publishedDate: '2025-06-01' })
 
     await page.reload()
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()

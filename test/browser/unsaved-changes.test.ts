@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { logIn, markdownSource, openAdmin, toast } from './support/admin'
+import { createPov, logIn, markdownSource, openAdmin, toast } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -100,23 +100,8 @@ describe('unsaved changes', () => {
 
   it('survive the session ending mid-typing: signed in again in place, kept, and saved', async () => {
     const { context, page, errors } = await openAdmin(browser())
-    const origin = new URL(page.url()).origin
     const title = `Signed-out POV ${Date.now()}`
-    const created = await page.request.post('/api/povs', {
-      headers: { origin },
-      data: {
-        title,
-        description: 'Edited across a sign-out',
-        content: 'First words.',
-        excerpt: 'Excerpt',
-        author: 'Test Author',
-        publishedDate: '2025-01-01',
-        isPublished: false,
-        hashtags: [],
-      },
-    })
-    expect(created.status()).toBe(201)
-    const { id } = (await created.json()) as { id: number }
+    const id = await createPov(page, { title, content: 'First words.', isPublished: false })
     await page.reload()
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit POV' })

@@ -29,13 +29,22 @@ const LIBRARY_IMAGE = {
   focus: null,
 }
 
+const PUBLISHED_WHITEPAPER = {
+  id: 3,
+  title: 'Data Quality Playbook',
+  description: 'Ten checks that keep a data platform honest.',
+  featuredImage: null,
+}
+
 async function renderForm(ui: () => React.ReactNode, submit: string) {
   network = fakeNetwork((request) =>
     request.url.pathname === '/api/media'
       ? jsonResponse({ items: [LIBRARY_IMAGE] })
-      : request.method === 'GET'
-        ? jsonResponse(hashtags)
-        : jsonResponse(request.body, 201),
+      : request.url.pathname === '/api/whitepapers/staff'
+        ? jsonResponse({ items: [PUBLISHED_WHITEPAPER], total: 1 })
+        : request.method === 'GET'
+          ? jsonResponse(hashtags)
+          : jsonResponse(request.body, 201),
   )
   renderPage(ui)
   await screen.findByRole('button', { name: submit })
@@ -94,6 +103,28 @@ describe('Markdown field', () => {
     expect(image).toHaveAttribute('width', '1600')
     expect(image).toHaveAttribute('height', '900')
     expect(image.getAttribute('srcset')).toContain(`/images/${KEY}?w=640 640w`)
+  })
+
+  it("previews a 'Download the whitepaper' as the whitepaper's card, and 'Talk to us' as its card", async () => {
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    await user.click(screen.getByRole('tab', { name: 'Markdown' }))
+    await user.click(content())
+    await user.paste('Read on.\n\n[Get the playbook](/whitepapers/3)\n\n[Planning a platform?](/contact)')
+    await user.click(screen.getByRole('tab', { name: 'Preview' }))
+    const preview = screen.getByRole('tabpanel', { name: 'Preview' })
+    const card = await within(preview).findByText('Ten checks that keep a data platform honest.')
+    expect(within(preview).getByRole('link', { name: 'Data Quality Playbook' })).toHaveAttribute(
+      'href',
+      '/whitepapers/3',
+    )
+    expect(within(preview).getByRole('link', { name: 'Download the whitepaper' })).toHaveAttribute(
+      'href',
+      '/whitepapers/3',
+    )
+    expect(card).toBeVisible()
+    expect(within(preview).getByText('Planning a platform?')).toBeInTheDocument()
+    expect(within(preview).getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact')
   })
 
   it('switches with the arrow keys, and says when there is nothing to preview', async () => {

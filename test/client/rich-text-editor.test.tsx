@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -168,7 +168,15 @@ describe('Visual editor', () => {
     expect(screen.getByRole('dialog', { name: 'Insert an image' })).toBeInTheDocument()
     expect(within(dialog).getByText('Describe the image, or mark it as decorative')).toBeInTheDocument()
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Decorative image (no alt text)' }))
+    // The message follows the decorative mark at once: gone when ticked, back when unticked.
+    const decorative = within(dialog).getByRole('checkbox', { name: 'Decorative image (no alt text)' })
+    await user.click(decorative)
+    expect(within(dialog).queryByText('Describe the image, or mark it as decorative')).not.toBeInTheDocument()
+    await user.click(decorative)
+    expect(
+      await within(dialog).findByText('Describe the image, or mark it as decorative'),
+    ).toBeInTheDocument()
+    await user.click(decorative)
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await markdownOf(user)).toBe(`Intro.\n\n![](/images/${KEY} "In Leeds")`)
@@ -256,12 +264,55 @@ describe('Visual editor', () => {
     expect(address).toHaveAccessibleDescription(
       'An address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
     )
+    // A path that names another host is no page of this site.
+    await user.clear(address)
+    await user.type(address, '//evil.example/about')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(address).toHaveAccessibleDescription(
+      'An address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
+    )
     await user.clear(address)
     await user.type(address, '/about')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true')
     expect(await markdownOf(user)).toBe('[Read more](/about)')
+  })
+
+  it('closes a refused dialog on Escape, back in the text and leaving it as it was', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Read more')
+    await user.click(editor)
+    await user.keyboard('{Control>}a{/Control}')
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    const dialog = screen.getByRole('dialog', { name: 'Link' })
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(
+      await within(dialog).findByText(
+        'Enter an address starting with https://, http:// or mailto:, or a path starting with /',
+      ),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(editor).toHaveFocus())
+    expect(screen.getByRole('status')).toHaveTextContent('Saved')
+    expect(await markdownOf(user)).toBe('Read more')
+  })
+
+  it("edits a whitepaper's card with its whitepaper still chosen once the list arrives", async () => {
+    const user = userEvent.setup()
+    await renderField('[Our whitepaper](/whitepapers/3)')
+    await user.click(screen.getByRole('button', { name: 'Edit: Download the whitepaper' }))
+    const dialog = screen.getByRole('dialog', { name: 'Insert a call to action' })
+    expect(within(dialog).getByRole('radio', { name: 'Download the whitepaper' })).toBeChecked()
+    const choice = within(dialog).getByRole('combobox', { name: 'Whitepaper' })
+    await within(choice).findByRole('option', { name: 'Modernizing the Data Platform' })
+    expect(choice).toHaveValue('/whitepapers/3')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await markdownOf(user)).toBe('[Modernizing the Data Platform](/whitepapers/3)')
   })
 
   it("inserts 'Talk to us' and a published whitepaper's card as calls to action", async () => {

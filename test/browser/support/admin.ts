@@ -61,3 +61,29 @@ export async function createJobOpening(page: Page, fields: Record<string, unknow
     throw new Error(`POST /api/careers: ${created.status()} ${await created.text()}`)
   return ((await created.json()) as { id: number }).id
 }
+
+/**
+ * Creates a POV through the API as the admin signed in on `page` (published, dated 2025-01-01,
+ * unless `fields` say otherwise), and returns its id.
+ */
+export async function createPov(
+  page: Page,
+  fields: Record<string, unknown> & { title: string },
+): Promise<number> {
+  const created = await page.request.post('/api/povs', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      description: 'A POV made by a test',
+      content: 'Text',
+      excerpt: 'Excerpt',
+      author: 'Test Author',
+      publishedDate: '2025-01-01',
+      isPublished: true,
+      featuredImage: '',
+      hashtags: [],
+      ...fields,
+    },
+  })
+  if (created.status() !== 201) throw new Error(`POST /api/povs: ${created.status()} ${await created.text()}`)
+  return ((await created.json()) as { id: number }).id
+}

@@ -2,6 +2,7 @@ import { uploadedImageKey } from '@shared/image-variants'
 import { markdownText, richEditorText } from '@shared/markdown-messages'
 import type { MarkdownLook } from '@shared/schemas/content-fields'
 import type { ContentImages } from '@shared/schemas/media'
+import type { ContentWhitepapers } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
 import { lazy, Suspense, useId, useState } from 'react'
@@ -9,6 +10,7 @@ import { MarkdownContent } from '@/components/content/markdown-content'
 import { Spinner } from '@/components/content/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { mediaQueryOptions } from '../api/media-queries'
+import { whitepaperAdmin } from '../content-types/whitepaper-admin'
 
 // The visual editor (Tiptap) is fetched only when a field shows in visual mode: neither the public
 // pages nor the staff app's first load carry it.
@@ -58,6 +60,17 @@ export function MarkdownField({
       return key ? [[key, { width: item.width, height: item.height }]] : []
     }),
   )
+  // And a 'Download the whitepaper' as its card, for a whitepaper visitors may read.
+  const papers = useQuery({
+    ...whitepaperAdmin.pageQuery({ status: 'published', sort: 'title' }),
+    enabled: mode === 'preview',
+  })
+  const whitepapers: ContentWhitepapers = Object.fromEntries(
+    (papers.data?.items ?? []).map((paper) => [
+      String(paper.id),
+      { title: paper.title, description: paper.description, featuredImage: paper.featuredImage },
+    ]),
+  )
   // The Markdown hint is for the textarea only: the visual editor needs no syntax.
   const descriptions = [describedBy, hintId].filter(Boolean).join(' ')
   return (
@@ -86,7 +99,7 @@ export function MarkdownField({
       </TabsContent>
       <TabsContent value="preview" className="mt-0 min-h-24 rounded-md border border-input px-3 py-2">
         {text.trim() ? (
-          <MarkdownContent text={text} look={look} images={images} />
+          <MarkdownContent text={text} look={look} images={images} whitepapers={whitepapers} />
         ) : (
           <p className="text-muted-foreground">{markdownText.emptyPreview}</p>
         )}

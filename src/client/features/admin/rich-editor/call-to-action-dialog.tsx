@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { richEditorText } from '@shared/markdown-messages'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { whitepaperAdmin } from '../content-types/whitepaper-admin'
 import { type CallToActionAttrs, CONTACT_PATH, callToActionOf } from './content-blocks'
-import { EditorDialog } from './editor-dialog'
+import { EditorDialog, editorDialogFormOptions } from './editor-dialog'
+import { callToActionSchema } from './insert-schemas'
 
 /** 'Talk to us' (a link to the contact page, its text editable) or a published whitepaper's card. */
 export function CallToActionDialog({
@@ -20,12 +23,18 @@ export function CallToActionDialog({
   onClose: () => void
 }) {
   const kindName = useId()
-  const [kind, setKind] = useState(initial ? (callToActionOf(initial.href) ?? 'contact') : 'contact')
-  const [label, setLabel] = useState(
-    initial && kind === 'contact' ? initial.label : richEditorText.ctaContact,
-  )
-  const [whitepaper, setWhitepaper] = useState(initial && kind === 'whitepaper' ? initial.href : '')
-  const [checked, setChecked] = useState(false)
+  const initialKind = initial ? (callToActionOf(initial.href) ?? 'contact') : 'contact'
+  const form = useForm({
+    ...editorDialogFormOptions,
+    resolver: zodResolver(callToActionSchema),
+    defaultValues: {
+      kind: initialKind,
+      label: initial && initialKind === 'contact' ? initial.label : richEditorText.ctaContact,
+      whitepaper: initial && initialKind === 'whitepaper' ? initial.href : '',
+    },
+  })
+  const { errors } = form.formState
+  const kind = useWatch({ control: form.control, name: 'kind' })
   const papers = useQuery({
     ...whitepaperAdmin.pageQuery({ status: 'published', sort: 'title' }),
     enabled: kind === 'whitepaper',
@@ -34,37 +43,24 @@ export function CallToActionDialog({
     href: `/whitepapers/${paper.id}`,
     title: paper.title,
   }))
-  const labelError =
-    checked && kind === 'contact' && !label.trim() ? richEditorText.ctaLabelRequired : undefined
-  const paperError =
-    checked && kind === 'whitepaper' && !whitepaper ? richEditorText.ctaWhitepaperRequired : undefined
   return (
     <EditorDialog
       title={richEditorText.ctaHeading}
       submitLabel={initial ? richEditorText.update : richEditorText.save}
       onClose={onClose}
-      onSubmit={() => {
-        setChecked(true)
-        if (kind === 'contact') {
-          if (label.trim()) onDone({ href: CONTACT_PATH, label: label.trim() })
-          return
-        }
-        const paper = choices.find((choice) => choice.href === whitepaper)
-        const title = paper?.title ?? (initial?.href === whitepaper ? initial.label : undefined)
-        if (whitepaper && title) onDone({ href: whitepaper, label: title })
-      }}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.kind === 'contact') return onDone({ href: CONTACT_PATH, label: values.label })
+        const paper = choices.find((choice) => choice.href === values.whitepaper)
+        // The whitepaper already in the text may no longer be listed; its card keeps its title.
+        const title = paper?.title ?? (initial?.href === values.whitepaper ? initial.label : undefined)
+        if (title) onDone({ href: values.whitepaper, label: title })
+      })}
     >
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{richEditorText.ctaKind}</legend>
         {(['contact', 'whitepaper'] as const).map((each) => (
           <div key={each} className="flex items-center gap-2">
-            <input
-              type="radio"
-              id={`${kindName}-${each}`}
-              name={kindName}
-              checked={kind === each}
-              onChange={() => setKind(each)}
-            />
+            <input type="radio" id={`${kindName}-${each}`} value={each} {...form.register('kind')} />
             <Label htmlFor={`${kindName}-${each}`}>
               {each === 'contact' ? richEditorText.ctaContact : richEditorText.ctaWhitepaper}
             </Label>
@@ -72,46 +68,32 @@ export function CallToActionDialog({
         ))}
       </fieldset>
       {kind === 'contact' ? (
-        <FormField
-          label={richEditorText.ctaLabel}
-          error={labelError ? { type: 'required', message: labelError } : undefined}
-          required
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="text"
-              value={label}
-              onChange={(event) => setLabel(event.target.value)}
-            />
-          )}
+        <FormField label={richEditorText.ctaLabel} error={errors.label} required>
+          {(control) => <Input {...control} type="text" {...form.register('label')} />}
         </FormField>
       ) : (
-        <FormField
-          label={richEditorText.ctaWhitepaperChoice}
-          error={paperError ? { type: 'required', message: paperError } : undefined}
-          required
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={whitepaper}
-              onChange={(event) => setWhitepaper(event.target.value)}
-            >
-              <option value="" />
-              {initial &&
-                kind === 'whitepaper' &&
-                !choices.some((choice) => choice.href === initial.href) && (
-                  <option value={initial.href}>{initial.label}</option>
-                )}
-              {choices.map((choice) => (
-                <option key={choice.href} value={choice.href}>
-                  {choice.title}
-                </option>
-              ))}
-            </NativeSelect>
+        // Controlled, so the chosen whitepaper stays selected while the list arrives and replaces its options.
+        <Controller
+          control={form.control}
+          name="whitepaper"
+          render={({ field, fieldState }) => (
+            <FormField label={richEditorText.ctaWhitepaperChoice} error={fieldState.error} required>
+              {(control) => (
+                <NativeSelect {...control} {...field}>
+                  <option value="" />
+                  {initial && !choices.some((choice) => choice.href === initial.href) && (
+                    <option value={initial.href}>{initial.label}</option>
+                  )}
+                  {choices.map((choice) => (
+                    <option key={choice.href} value={choice.href}>
+                      {choice.title}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
           )}
-        </FormField>
+        />
       )}
       {kind === 'whitepaper' && papers.isError && (
         <p role="alert" className="text-sm text-destructive">

@@ -11,6 +11,12 @@ import {
 } from '@/components/ui/dialog'
 
 /**
+ * What every dialog's form shares: a refused submit leaves focus on the submit button, where the
+ * person is, rather than moving it; each field names its message (aria-describedby) when reached.
+ */
+export const editorDialogFormOptions = { shouldFocusError: false } as const
+
+/**
  * The frame of the editor's insertion dialogs: a form of its own whose submit stops here (the
  * dialog is portalled, but React bubbles its events to the content form around the editor), and
  * focus back in the editor when it closes.
@@ -27,8 +33,8 @@ export function EditorDialog({
   title: string
   description?: string
   submitLabel?: string
-  /** Checks the fields; closes the dialog by calling onClose itself when they are right. */
-  onSubmit: () => void
+  /** The form's `handleSubmit`: checks the fields, and closes the dialog itself when they are right. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>
   onClose: () => void
   extraActions?: React.ReactNode
   children: React.ReactNode
@@ -44,9 +50,8 @@ export function EditorDialog({
           noValidate
           className="grid gap-4"
           onSubmit={(event) => {
-            event.preventDefault()
             event.stopPropagation()
-            onSubmit()
+            void onSubmit(event)
           }}
         >
           <DialogHeader>

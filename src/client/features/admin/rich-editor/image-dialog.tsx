@@ -1,13 +1,15 @@
-import { imageAltText } from '@shared/image-alt'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { richEditorText } from '@shared/markdown-messages'
 import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { FormField } from '@/components/forms/form-field'
 import { Input } from '@/components/ui/input'
 import { ImageAltFields } from '../components/image-alt-fields'
 import { ImageUpload } from '../components/image-upload'
 import { MediaPicker } from '../components/media-picker'
 import { type ImageAttrs, siteAddress } from './content-blocks'
-import { EditorDialog } from './editor-dialog'
+import { EditorDialog, editorDialogFormOptions } from './editor-dialog'
+import { imageSchema } from './insert-schemas'
 
 /**
  * An image for the text: from the media library or uploaded here, described by its alt text unless
@@ -20,63 +22,79 @@ export function ImageDialog({
   onDone: (image: ImageAttrs) => void
   onClose: () => void
 }) {
-  const [src, setSrc] = useState('')
-  const [alt, setAlt] = useState('')
-  const [decorative, setDecorative] = useState(false)
-  const [caption, setCaption] = useState('')
+  const form = useForm({
+    ...editorDialogFormOptions,
+    resolver: zodResolver(imageSchema),
+    defaultValues: { src: '', featuredImageAlt: '', featuredImageDecorative: false, caption: '' },
+  })
   const [uploading, setUploading] = useState(false)
-  const [checked, setChecked] = useState(false)
-  const srcError = checked && !src ? richEditorText.imageMissing : undefined
-  const altError = checked && !decorative && !alt.trim() ? imageAltText.required : undefined
   return (
     <EditorDialog
       title={richEditorText.imageHeading}
       description={richEditorText.imageIntro}
       onClose={onClose}
-      onSubmit={() => {
-        setChecked(true)
-        if (!src || uploading || (!decorative && !alt.trim())) return
-        onDone({ src, alt: decorative ? '' : alt.trim(), title: caption.trim() || null, link: null })
-      }}
+      onSubmit={form.handleSubmit(({ src, featuredImageAlt, featuredImageDecorative, caption }) => {
+        // An upload still running has no address yet: the one shown may be about to change.
+        if (uploading) return
+        onDone({
+          src,
+          alt: featuredImageDecorative ? '' : (featuredImageAlt ?? ''),
+          title: caption || null,
+          link: null,
+        })
+      })}
     >
-      <div className="grid gap-3 rounded-md border p-3">
-        {src ? (
-          <figure className="grid gap-1">
-            <img src={src} alt="" className="max-h-48 w-full rounded-md object-contain" />
-            <figcaption className="text-sm text-muted-foreground">
-              {richEditorText.imageChosen}: {src}
-            </figcaption>
-          </figure>
-        ) : (
-          srcError && (
-            <p role="alert" className="text-sm text-destructive">
-              {srcError}
-            </p>
-          )
+      <Controller
+        control={form.control}
+        name="src"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-3 rounded-md border p-3">
+            {field.value ? (
+              <figure className="grid gap-1">
+                <img src={field.value} alt="" className="max-h-48 w-full rounded-md object-contain" />
+                <figcaption className="text-sm text-muted-foreground">
+                  {richEditorText.imageChosen}: {field.value}
+                </figcaption>
+              </figure>
+            ) : (
+              fieldState.error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {fieldState.error.message}
+                </p>
+              )
+            )}
+            <ImageUpload
+              onUploaded={(url) => field.onChange(siteAddress(url, location.origin))}
+              onUploadingChange={setUploading}
+            />
+            <MediaPicker onPick={(url) => field.onChange(siteAddress(url, location.origin))} />
+          </div>
         )}
-        <ImageUpload
-          onUploaded={(url) => setSrc(siteAddress(url, location.origin))}
-          onUploadingChange={setUploading}
-        />
-        <MediaPicker onPick={(url) => setSrc(siteAddress(url, location.origin))} />
-      </div>
-      <ImageAltFields
-        hasImage
-        alt={alt}
-        decorative={decorative}
-        onAltChange={setAlt}
-        onDecorativeChange={setDecorative}
-        error={altError ? { type: 'required', message: altError } : undefined}
       />
-      <FormField label={richEditorText.caption} error={undefined}>
-        {(control) => (
-          <Input
-            {...control}
-            type="text"
-            value={caption}
-            onChange={(event) => setCaption(event.target.value)}
+      <Controller
+        control={form.control}
+        name="featuredImageDecorative"
+        // Marking the image decorative, or no longer, settles whether the alt text is missing.
+        rules={{ deps: 'featuredImageAlt' }}
+        render={({ field: decorative }) => (
+          <Controller
+            control={form.control}
+            name="featuredImageAlt"
+            render={({ field: alt, fieldState }) => (
+              <ImageAltFields
+                hasImage
+                alt={alt.value ?? ''}
+                decorative={decorative.value ?? false}
+                onAltChange={alt.onChange}
+                onDecorativeChange={decorative.onChange}
+                error={fieldState.error}
+              />
+            )}
           />
         )}
+      />
+      <FormField label={richEditorText.caption} error={undefined}>
+        {(control) => <Input {...control} type="text" {...form.register('caption')} />}
       </FormField>
     </EditorDialog>
   )

@@ -1,15 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { richEditorText } from '@shared/markdown-messages'
-import { useState } from 'react'
-import { FormField } from '@/components/forms/form-field'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { EditorDialog } from './editor-dialog'
-
-// The addresses a link in content may have: the web, e-mail, or a page of this site.
-const LINK_ADDRESS = /^(https?:\/\/\S+|mailto:\S+@\S+|\/\S*)$/
-
-/** Whether `address` may be a link's address in content. */
-const isLinkAddress = (address: string) => LINK_ADDRESS.test(address.trim())
+import { AddressField } from './address-field'
+import { EditorDialog, editorDialogFormOptions } from './editor-dialog'
+import { linkSchema } from './insert-schemas'
 
 /** The address of the link around the selection: set, changed, or removed (`null`). */
 export function LinkDialog({
@@ -21,17 +16,17 @@ export function LinkDialog({
   onDone: (address: string | null) => void
   onClose: () => void
 }) {
-  const [address, setAddress] = useState(initial)
-  const [error, setError] = useState<string | undefined>()
+  const form = useForm({
+    ...editorDialogFormOptions,
+    resolver: zodResolver(linkSchema),
+    defaultValues: { address: initial },
+  })
   return (
     <EditorDialog
       title={richEditorText.linkHeading}
       submitLabel={richEditorText.update}
       onClose={onClose}
-      onSubmit={() => {
-        if (!isLinkAddress(address)) return setError(richEditorText.linkInvalid)
-        onDone(address.trim())
-      }}
+      onSubmit={form.handleSubmit(({ address }) => onDone(address))}
       extraActions={
         initial ? (
           <Button type="button" variant="outline" onClick={() => onDone(null)}>
@@ -40,22 +35,12 @@ export function LinkDialog({
         ) : null
       }
     >
-      <FormField
+      <AddressField
         label={richEditorText.linkAddress}
         hint={richEditorText.linkHint}
-        error={error ? { type: 'pattern', message: error } : undefined}
-        required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="text"
-            inputMode="url"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        )}
-      </FormField>
+        error={form.formState.errors.address}
+        registration={form.register('address')}
+      />
     </EditorDialog>
   )
 }
