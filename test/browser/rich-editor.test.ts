@@ -7,7 +7,7 @@ import { makePng } from './support/png'
 // The visual editor of a Markdown field (issue 29, part 1): staff insert an image from the media
 // library with its alt text and caption, and a video, and the public page shows a figure and a
 // placeholder that has asked nothing of the video's provider. Axe checks the editor with its
-// toolbar, its `/` menu and its image and embed dialogs open.
+// toolbar, its `/` menu, its image and embed dialogs open, and the caret in a table.
 
 const { browser } = launchBrowserPerFile()
 
@@ -32,6 +32,30 @@ describe('the visual editor', () => {
     await editor.getByText('An opening paragraph.').waitFor()
     await dialog.getByRole('toolbar', { name: 'Formatting' }).waitFor()
     await expectAccessible(page)
+
+    // A click on the field's label puts the caret in the visual editor (the textarea is hidden),
+    // and Ctrl+K on a selection opens the link dialog.
+    await page.locator(`[id="${await editor.getAttribute('aria-labelledby')}"]`).click()
+    await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Control+a')
+    await page.keyboard.press('Control+k')
+    const link = page.getByRole('dialog', { name: 'Link' })
+    await link.waitFor()
+    await page.keyboard.press('Escape')
+    await link.waitFor({ state: 'detached' })
+
+    // A table's rows and columns, from the toolbar while the caret is in it; then it goes again.
+    await page.keyboard.press('Control+End')
+    await dialog.getByRole('button', { name: 'Table', exact: true }).click()
+    const table = editor.getByRole('table')
+    await table.waitFor()
+    await dialog.getByRole('button', { name: 'Add row below' }).click()
+    await dialog.getByRole('button', { name: 'Add column after' }).click()
+    expect(await table.getByRole('row').count()).toBe(4)
+    expect(await table.getByRole('row').first().getByRole('columnheader').count()).toBe(3)
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Delete table' }).click()
+    await table.waitFor({ state: 'detached' })
 
     // The `/` menu at the start of a new paragraph, then closed again.
     await editor.click()

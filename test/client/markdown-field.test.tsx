@@ -1,5 +1,5 @@
 import type { Hashtag } from '@shared/types'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/features/admin/components/content-form'
@@ -9,6 +9,11 @@ import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 // Long Markdown fields have 'Visual' (the default), 'Markdown' and 'Preview' tabs; the preview is
 // the public page's renderer, and the textarea keeps its label and what was typed.
+
+// jsdom lays nothing out: ProseMirror measures the caret to scroll it into view.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+document.elementFromPoint ??= () => null
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
@@ -125,6 +130,23 @@ describe('Markdown field', () => {
     expect(card).toBeVisible()
     expect(within(preview).getByText('Planning a platform?')).toBeInTheDocument()
     expect(within(preview).getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact')
+  })
+
+  it("puts the caret in the visual editor on a click on the field's label, and in the textarea in 'Markdown'", async () => {
+    const user = userEvent.setup()
+    await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
+    const editor = await screen.findByRole('textbox', { name: 'Content' }, { timeout: 5_000 })
+    const label = screen.getByText('Content', { selector: 'label' })
+    await user.click(label)
+    // Tiptap focuses on the next frame.
+    await waitFor(() => expect(editor).toHaveFocus())
+    await user.keyboard('Typed')
+    expect(editor).toHaveTextContent('Typed')
+
+    await user.click(screen.getByRole('tab', { name: 'Markdown' }))
+    await user.click(label)
+    expect(content()).toHaveFocus()
+    expect(content()).toHaveValue('Typed')
   })
 
   it('switches with the arrow keys, and says when there is nothing to preview', async () => {

@@ -279,6 +279,110 @@ describe('Visual editor', () => {
     expect(await markdownOf(user)).toBe('[Read more](/about)')
   })
 
+  it('opens the link dialog with Mod-k on a selection or in a link, as the Link button says', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Read more, or [ask us](/contact) now')
+    const link = screen.getByRole('button', { name: 'Link' })
+    expect(link).toHaveAttribute('aria-keyshortcuts', 'Control+K')
+    expect(link).toHaveAttribute('title', 'Link (Ctrl+K)')
+
+    // Nothing selected and no link: the key is left to the browser.
+    await user.click(editor)
+    await user.keyboard('{Control>}k{/Control}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    // 'Read' selected.
+    const paragraph = editor.querySelector('p') as HTMLParagraphElement
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: paragraph, offset: 0 },
+      { offset: 4 },
+      { keys: '[/MouseLeft]' },
+    ])
+    await user.keyboard('{Control>}k{/Control}')
+    let dialog = screen.getByRole('dialog', { name: 'Link' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '/about')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    // The caret in a link: the dialog shows its address.
+    await user.pointer({ keys: '[MouseLeft]', target: paragraph, offset: 'Read more, or as'.length })
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true')
+    await user.keyboard('{Control>}k{/Control}')
+    dialog = screen.getByRole('dialog', { name: 'Link' })
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('/contact')
+    await user.keyboard('{Escape}')
+    expect(await markdownOf(user)).toBe('[Read](/about) more, or [ask us](/contact) now')
+  })
+
+  it('adds and deletes rows and columns of the table the caret is in, from the toolbar', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Intro.\n\n| Name | Role |\n| --- | --- |\n| Ada | Engineer |')
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    const button = (name: string) => within(toolbar).getByRole('button', { name })
+    const tableButtons = [
+      'Add row above',
+      'Add row below',
+      'Add column before',
+      'Add column after',
+      'Delete row',
+      'Delete column',
+      'Delete table',
+    ]
+    // Outside a table they are there, after 'Table', but do nothing.
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((element) => element.getAttribute('aria-label'))
+    expect(names.slice(names.indexOf('Table') + 1, names.indexOf('Table') + 8)).toEqual(tableButtons)
+    await user.click(within(editor).getByText('Intro.'))
+    for (const name of tableButtons) expect(button(name)).toHaveAttribute('aria-disabled', 'true')
+    await user.click(button('Delete table'))
+    expect(within(editor).getByRole('table')).toBeInTheDocument()
+
+    const rows = () =>
+      within(editor)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent))
+    await user.click(within(editor).getByText('Ada'))
+    for (const name of tableButtons) expect(button(name)).not.toHaveAttribute('aria-disabled')
+    await user.click(button('Add row below'))
+    await user.keyboard('{Tab}{Tab}Grace{Tab}Admiral')
+    await user.click(button('Add column after'))
+    await user.keyboard('{Tab}Navy')
+    await user.click(within(editor).getByText('Role'))
+    await user.keyboard('{Tab}Service')
+    await user.click(within(editor).getByText('Engineer'))
+    await user.keyboard('{Tab}Research')
+    expect(rows()).toEqual([
+      ['Name', 'Role', 'Service'],
+      ['Ada', 'Engineer', 'Research'],
+      ['Grace', 'Admiral', 'Navy'],
+    ])
+    // Above and before the cell the caret is in ('Research').
+    await user.click(button('Add row above'))
+    await user.click(button('Add column before'))
+    expect(rows()).toEqual([
+      ['Name', 'Role', '', 'Service'],
+      ['', '', '', ''],
+      ['Ada', 'Engineer', '', 'Research'],
+      ['Grace', 'Admiral', '', 'Navy'],
+    ])
+    // Shift+Tab moves back a cell: into the new column, then into the new row.
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    await user.click(button('Delete column'))
+    await user.click(within(editor).getByText('Ada'))
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    await user.click(button('Delete row'))
+    expect(rows()).toEqual([
+      ['Name', 'Role', 'Service'],
+      ['Ada', 'Engineer', 'Research'],
+      ['Grace', 'Admiral', 'Navy'],
+    ])
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved')
+    expect(await markdownOf(user)).toBe(
+      'Intro.\n\n| Name | Role | Service |\n| --- | --- | --- |\n| Ada | Engineer | Research |\n| Grace | Admiral | Navy |',
+    )
+  })
+
   it('closes a refused dialog on Escape, back in the text and leaving it as it was', async () => {
     const user = userEvent.setup()
     const editor = await renderField('Read more')

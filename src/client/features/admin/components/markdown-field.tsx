@@ -5,12 +5,13 @@ import type { ContentImages } from '@shared/schemas/media'
 import type { ContentWhitepapers } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { MarkdownContent } from '@/components/content/markdown-content'
 import { Spinner } from '@/components/content/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { mediaQueryOptions } from '../api/media-queries'
 import { whitepaperAdmin } from '../content-types/whitepaper-admin'
+import type { RichTextEditorHandle } from '../rich-editor/rich-text-editor'
 
 // The visual editor (Tiptap) is fetched only when a field shows in visual mode: neither the public
 // pages nor the staff app's first load carry it.
@@ -51,6 +52,19 @@ export function MarkdownField({
 }) {
   const [mode, setMode] = useState<Mode>('visual')
   const hintId = useId()
+  const editor = useRef<RichTextEditorHandle>(null)
+  // The label is the textarea's (`for`), which is hidden in visual mode, and the visual editor, being
+  // no form control, cannot be a label's `for`: there, a click on the label puts the caret in the editor.
+  useEffect(() => {
+    const label = document.getElementById(labelId)
+    if (mode !== 'visual' || !label) return
+    const focusEditor = (event: MouseEvent) => {
+      event.preventDefault()
+      editor.current?.focus()
+    }
+    label.addEventListener('click', focusEditor)
+    return () => label.removeEventListener('click', focusEditor)
+  }, [labelId, mode])
   const text = mode === 'preview' ? value() : ''
   // The preview shows uploads as the page will: the library knows their sizes.
   const library = useQuery({ ...mediaQueryOptions(), enabled: mode === 'preview' })
@@ -84,6 +98,7 @@ export function MarkdownField({
         {/* Mounted anew on each switch to it, from the text as it then is. */}
         <Suspense fallback={<Spinner label={richEditorText.loading} />}>
           <RichTextEditor
+            ref={editor}
             markdown={mode === 'visual' ? value() : ''}
             onChange={onVisualChange}
             subscribe={subscribe}

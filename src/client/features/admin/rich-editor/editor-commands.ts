@@ -1,5 +1,5 @@
 import { richEditorText } from '@shared/markdown-messages'
-import type { Editor } from '@tiptap/core'
+import { type Editor, Extension } from '@tiptap/core'
 
 // What the toolbar and the `/` menu can do to the text, named once for both.
 
@@ -80,6 +80,80 @@ export const BLOCK_COMMANDS: BlockCommand[] = [
     label: richEditorText.callToAction,
     keywords: 'cta contact talk whitepaper download',
     run: (_editor, openDialog) => openDialog('callToAction'),
+  },
+]
+
+/** The letter that, with Ctrl (Command on Apple systems), opens the link dialog, as the 'Link' button does. */
+export const LINK_SHORTCUT = { key: 'K' }
+
+/**
+ * Mod-k opens the link dialog where there is something to link: a selection, or the link the caret
+ * is in. Elsewhere the key is left to the browser.
+ */
+export const linkShortcut = (openLink: () => void) =>
+  Extension.create({
+    name: 'linkShortcut',
+    addKeyboardShortcuts: () => ({
+      [`Mod-${LINK_SHORTCUT.key.toLowerCase()}`]: ({ editor }) => {
+        if (editor.state.selection.empty && !editor.isActive('link')) return false
+        openLink()
+        return true
+      },
+    }),
+  })
+
+/** What the toolbar does to the table the caret is in (Tiptap's table commands). */
+export interface TableCommand {
+  id: string
+  label: string
+  /** Whether it can be done where the caret is: never outside a table. */
+  can: (editor: Editor) => boolean
+  run: (editor: Editor) => void
+}
+
+/** The table's rows and columns, in the order the toolbar shows them after 'Table'. */
+export const TABLE_COMMANDS: TableCommand[] = [
+  {
+    id: 'addRowBefore',
+    label: richEditorText.addRowAbove,
+    can: (editor) => editor.can().addRowBefore(),
+    run: (editor) => editor.chain().focus().addRowBefore().run(),
+  },
+  {
+    id: 'addRowAfter',
+    label: richEditorText.addRowBelow,
+    can: (editor) => editor.can().addRowAfter(),
+    run: (editor) => editor.chain().focus().addRowAfter().run(),
+  },
+  {
+    id: 'addColumnBefore',
+    label: richEditorText.addColumnBefore,
+    can: (editor) => editor.can().addColumnBefore(),
+    run: (editor) => editor.chain().focus().addColumnBefore().run(),
+  },
+  {
+    id: 'addColumnAfter',
+    label: richEditorText.addColumnAfter,
+    can: (editor) => editor.can().addColumnAfter(),
+    run: (editor) => editor.chain().focus().addColumnAfter().run(),
+  },
+  {
+    id: 'deleteRow',
+    label: richEditorText.deleteRow,
+    can: (editor) => editor.can().deleteRow(),
+    run: (editor) => editor.chain().focus().deleteRow().run(),
+  },
+  {
+    id: 'deleteColumn',
+    label: richEditorText.deleteColumn,
+    can: (editor) => editor.can().deleteColumn(),
+    run: (editor) => editor.chain().focus().deleteColumn().run(),
+  },
+  {
+    id: 'deleteTable',
+    label: richEditorText.deleteTable,
+    can: (editor) => editor.can().deleteTable(),
+    run: (editor) => editor.chain().focus().deleteTable().run(),
   },
 ]
 

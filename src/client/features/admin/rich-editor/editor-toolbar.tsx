@@ -1,8 +1,14 @@
 import { richEditorText } from '@shared/markdown-messages'
 import type { Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
+import BetweenHorizontalEndIcon from 'lucide-react/icons/between-horizontal-end'
+import BetweenHorizontalStartIcon from 'lucide-react/icons/between-horizontal-start'
+import BetweenVerticalEndIcon from 'lucide-react/icons/between-vertical-end'
+import BetweenVerticalStartIcon from 'lucide-react/icons/between-vertical-start'
 import BoldIcon from 'lucide-react/icons/bold'
 import CodeXmlIcon from 'lucide-react/icons/code-xml'
+import Columns2Icon from 'lucide-react/icons/columns-2'
+import Grid2x2XIcon from 'lucide-react/icons/grid-2x2-x'
 import Heading1Icon from 'lucide-react/icons/heading-1'
 import Heading2Icon from 'lucide-react/icons/heading-2'
 import Heading3Icon from 'lucide-react/icons/heading-3'
@@ -14,13 +20,14 @@ import ListOrderedIcon from 'lucide-react/icons/list-ordered'
 import MegaphoneIcon from 'lucide-react/icons/megaphone'
 import QuoteIcon from 'lucide-react/icons/quote'
 import Redo2Icon from 'lucide-react/icons/redo-2'
+import Rows2Icon from 'lucide-react/icons/rows-2'
 import SquarePlayIcon from 'lucide-react/icons/square-play'
 import TableIcon from 'lucide-react/icons/table'
 import Undo2Icon from 'lucide-react/icons/undo-2'
 import type * as React from 'react'
 import { useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
-import { BLOCK_COMMANDS, type DialogKind } from './editor-commands'
+import { BLOCK_COMMANDS, type DialogKind, LINK_SHORTCUT, TABLE_COMMANDS } from './editor-commands'
 
 interface ToolbarButton {
   id: string
@@ -30,6 +37,8 @@ interface ToolbarButton {
   /** `aria-pressed` for what toggles: marks and blocks. */
   pressed?: boolean
   disabled?: boolean
+  /** The key that does the same in the text, as `aria-keyshortcuts` and in the tooltip. */
+  shortcut?: { keys: string; shown: string }
   run: () => void
 }
 
@@ -46,7 +55,20 @@ const FACES: Record<string, React.ReactNode> = {
   image: <ImageIcon />,
   embed: <SquarePlayIcon />,
   callToAction: <MegaphoneIcon />,
+  addRowBefore: <BetweenHorizontalStartIcon />,
+  addRowAfter: <BetweenHorizontalEndIcon />,
+  addColumnBefore: <BetweenVerticalStartIcon />,
+  addColumnAfter: <BetweenVerticalEndIcon />,
+  deleteRow: <Rows2Icon />,
+  deleteColumn: <Columns2Icon />,
+  deleteTable: <Grid2x2XIcon />,
 }
+
+// ProseMirror reads `Mod` as Command on Apple systems and Control elsewhere; the tooltip says the same.
+const APPLE = typeof navigator !== 'undefined' && /Mac|iP(hone|[oa]d)/.test(navigator.platform)
+const LINK_KEYS = APPLE
+  ? { keys: `Meta+${LINK_SHORTCUT.key}`, shown: `⌘${LINK_SHORTCUT.key}` }
+  : { keys: `Control+${LINK_SHORTCUT.key}`, shown: `Ctrl+${LINK_SHORTCUT.key}` }
 
 /**
  * The formatting toolbar: one tab stop, the arrow keys (and Home, End) moving between its buttons
@@ -66,6 +88,8 @@ export function EditorToolbar({
       italic: current.isActive('italic'),
       link: current.isActive('link'),
       blocks: Object.fromEntries(BLOCK_COMMANDS.map((command) => [command.id, command.isActive?.(current)])),
+      // Outside a table, none of its commands can be done: the buttons stay, disabled, as undo's does.
+      table: Object.fromEntries(TABLE_COMMANDS.map((command) => [command.id, command.can(current)])),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -97,15 +121,28 @@ export function EditorToolbar({
       label: richEditorText.link,
       face: <LinkIcon />,
       pressed: state.link,
+      shortcut: LINK_KEYS,
       run: () => openDialog('link'),
     },
-    ...BLOCK_COMMANDS.slice(3).map((command) => ({
-      id: command.id,
-      label: command.label,
-      face: FACES[command.id],
-      pressed: command.isActive ? (state.blocks[command.id] ?? false) : undefined,
-      run: () => command.run(editor, openDialog),
-    })),
+    ...BLOCK_COMMANDS.slice(3).flatMap((command) => [
+      {
+        id: command.id,
+        label: command.label,
+        face: FACES[command.id],
+        pressed: command.isActive ? (state.blocks[command.id] ?? false) : undefined,
+        run: () => command.run(editor, openDialog),
+      },
+      // The table's rows and columns, beside the button that inserts it.
+      ...(command.id === 'table'
+        ? TABLE_COMMANDS.map((edit) => ({
+            id: edit.id,
+            label: edit.label,
+            face: FACES[edit.id],
+            disabled: !state.table[edit.id],
+            run: () => edit.run(editor),
+          }))
+        : []),
+    ]),
     {
       id: 'undo',
       label: richEditorText.undo,
@@ -154,8 +191,11 @@ export function EditorToolbar({
             refs.current[index] = element
           }}
           type="button"
-          title={button.label}
+          title={
+            button.shortcut ? richEditorText.withShortcut(button.label, button.shortcut.shown) : button.label
+          }
           aria-label={button.label}
+          aria-keyshortcuts={button.shortcut?.keys}
           aria-pressed={button.pressed}
           // A disabled button stays focusable (aria-disabled), so the arrows never skip a place.
           aria-disabled={button.disabled || undefined}

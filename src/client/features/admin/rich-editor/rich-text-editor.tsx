@@ -1,11 +1,12 @@
 import type { Editor, JSONContent } from '@tiptap/core'
 import { EditorContent, useEditor } from '@tiptap/react'
-import { useEffect, useRef, useState } from 'react'
+import type * as React from 'react'
+import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import type { EditBlock } from './block-nodes'
 import { CallToActionDialog } from './call-to-action-dialog'
 import type { CallToActionAttrs, EmbedAttrs } from './content-blocks'
-import type { DialogKind } from './editor-commands'
+import { type DialogKind, linkShortcut } from './editor-commands'
 import { EditorToolbar } from './editor-toolbar'
 import { EmbedDialog } from './embed-dialog'
 import { ImageDialog } from './image-dialog'
@@ -53,6 +54,12 @@ export interface RichTextEditorProps {
   labelledBy: string
   describedBy: string | undefined
   invalid: boolean
+  /** Lets the field put the caret in the text, as a click on its label does for a textarea. */
+  ref?: React.Ref<RichTextEditorHandle>
+}
+
+export interface RichTextEditorHandle {
+  focus: () => void
 }
 
 /** The visual editor of a Markdown field (loaded only when one shows in visual mode). */
@@ -63,13 +70,19 @@ export default function RichTextEditor({
   labelledBy,
   describedBy,
   invalid,
+  ref,
 }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
   const written = useRef(markdown)
   const slashKeys = useRef<(event: KeyboardEvent) => boolean>(() => false)
   const editBlock = useRef<EditBlock>(() => {})
+  const openDialog = (kind: DialogKind) =>
+    setDialog(kind === 'embed' || kind === 'callToAction' ? { kind, initial: null } : { kind })
   const editor = useEditor({
-    extensions: markdownExtensions({ editBlock: (block, update) => editBlock.current(block, update) }),
+    extensions: [
+      ...markdownExtensions({ editBlock: (block, update) => editBlock.current(block, update) }),
+      linkShortcut(() => openDialog('link')),
+    ],
     content: converter.toDoc(markdown),
     editorProps: {
       attributes: textAttributes(labelledBy, describedBy, invalid),
@@ -81,6 +94,8 @@ export default function RichTextEditor({
       onChange(written.current)
     },
   })
+
+  useImperativeHandle(ref, () => ({ focus: () => editor.commands.focus() }), [editor])
 
   // The field's error comes and goes after a submit: the text box's description follows it.
   useEffect(() => {
@@ -99,8 +114,6 @@ export default function RichTextEditor({
     [editor, subscribe],
   )
 
-  const openDialog = (kind: DialogKind) =>
-    setDialog(kind === 'embed' || kind === 'callToAction' ? { kind, initial: null } : { kind })
   editBlock.current = (block, update) =>
     setDialog(
       block.type === 'embed'
