@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/features/admin/components/content-form'
 import { caseStudyAdmin } from '@/features/admin/content-types/case-study-admin'
 import { povAdmin } from '@/features/admin/content-types/pov-admin'
+import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 // Long Markdown fields have 'Visual' (the default), 'Markdown' and 'Preview' tabs; the preview is
@@ -19,20 +20,6 @@ let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
 
 const hashtags: Hashtag[] = []
-const KEY = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
-const LIBRARY_IMAGE = {
-  id: 1,
-  url: `http://localhost/images/${KEY}`,
-  width: 1600,
-  height: 900,
-  format: 'image/jpeg',
-  bytes: 1000,
-  fileName: 'team.jpg',
-  uploadedAt: '2026-01-02T12:00:00.000Z',
-  uploadedBy: null,
-  usedBy: [],
-  focus: null,
-}
 
 const PUBLISHED_WHITEPAPER = {
   id: 3,
@@ -99,7 +86,7 @@ describe('Markdown field', () => {
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
     await user.click(screen.getByRole('tab', { name: 'Markdown' }))
     await user.click(content())
-    await user.paste(`Intro.\n\n![The team](/images/${KEY} "In the Leeds office")`)
+    await user.paste(`Intro.\n\n![The team](/images/${LIBRARY_IMAGE_KEY} "In the Leeds office")`)
     await user.click(screen.getByRole('tab', { name: 'Preview' }))
     const preview = screen.getByRole('tabpanel', { name: 'Preview' })
     const figure = await within(preview).findByRole('figure')
@@ -107,7 +94,7 @@ describe('Markdown field', () => {
     const image = within(figure).getByRole('img', { name: 'The team' })
     expect(image).toHaveAttribute('width', '1600')
     expect(image).toHaveAttribute('height', '900')
-    expect(image.getAttribute('srcset')).toContain(`/images/${KEY}?w=640 640w`)
+    expect(image.getAttribute('srcset')).toContain(`/images/${LIBRARY_IMAGE_KEY}?w=640 640w`)
   })
 
   it("previews a 'Download the whitepaper' as the whitepaper's card, and 'Talk to us' as its card", async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { FormField, labelIdOf } from '@/components/forms/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { MarkdownField } from '@/features/admin/components/markdown-field'
+import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 // The visual editor of a Markdown field: what staff see and do with the keyboard, and the Markdown
@@ -17,21 +18,6 @@ document.elementFromPoint ??= () => null
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
-
-const KEY = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
-const LIBRARY_IMAGE = {
-  id: 1,
-  url: `${location.origin}/images/${KEY}`,
-  width: 1600,
-  height: 900,
-  format: 'image/jpeg',
-  bytes: 1000,
-  fileName: 'team.jpg',
-  uploadedAt: '2026-01-02T12:00:00.000Z',
-  uploadedBy: null,
-  usedBy: [],
-  focus: null,
-}
 
 /** One Markdown field in a form, and whether the form has changes ('Unsaved') or not ('Saved'). */
 function Field({ initial }: { initial: string }) {
@@ -179,7 +165,7 @@ describe('Visual editor', () => {
     await user.click(decorative)
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(await markdownOf(user)).toBe(`Intro.\n\n![](/images/${KEY} "In Leeds")`)
+    expect(await markdownOf(user)).toBe(`Intro.\n\n![](/images/${LIBRARY_IMAGE_KEY} "In Leeds")`)
   })
 
   it('opens the / menu in an empty paragraph, filtered as typed, and works with the keyboard', async () => {
