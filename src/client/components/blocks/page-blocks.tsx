@@ -1,82 +1,86 @@
 import type { PageBlock, PageDocument } from '@shared/schemas/page-blocks'
+import { use } from 'react'
 import { StaticPart } from '@/components/layout/static-part'
-import { CallToActionBlock } from './call-to-action-block'
-import { FeatureListBlock } from './feature-list-block'
-import { HeroBlock } from './hero-block'
 import { ImageWithTextBlock } from './image-with-text-block'
-import { ProcessStepsBlock } from './process-steps-block'
-import { RichTextBlock } from './rich-text-block'
 import { ServiceCardsBlock } from './service-cards-block'
-import { ServiceSectionBlock } from './service-section-block'
-import { StatisticsBlock } from './statistics-block'
-import { TileGridBlock } from './tile-grid-block'
-import { ValueCardsBlock } from './value-cards-block'
+import type { StaticBlockType } from './static-blocks'
 
-/** The blocks whose renderers hold handlers; every other block is text, pictures and plain links. */
-const RUNS_CODE: ReadonlySet<PageBlock['type']> = new Set(['service-cards', 'image-with-text'])
+type StaticBlockRenderer = typeof import('./static-blocks').StaticBlock
+type StaticBlockOf = Extract<PageBlock, { type: StaticBlockType }>
+type CodeBlock = Exclude<PageBlock, StaticBlockOf>
 
-function Block({ block }: { block: PageBlock }) {
-  switch (block.type) {
-    case 'hero':
-      return <HeroBlock block={block} />
-    case 'value-cards':
-      return <ValueCardsBlock block={block} />
-    case 'statistics':
-      return <StatisticsBlock block={block} />
-    case 'service-cards':
-      return <ServiceCardsBlock block={block} />
-    case 'service-section':
-      return <ServiceSectionBlock block={block} />
-    case 'feature-list':
-      return <FeatureListBlock block={block} />
-    case 'tile-grid':
-      return <TileGridBlock block={block} />
-    case 'process-steps':
-      return <ProcessStepsBlock block={block} />
-    case 'call-to-action':
-      return <CallToActionBlock block={block} />
-    case 'rich-text':
-      return <RichTextBlock block={block} />
-    case 'image-with-text':
-      return <ImageWithTextBlock block={block} />
-  }
+let staticBlock: StaticBlockRenderer | undefined
+let loading: Promise<StaticBlockRenderer> | undefined
+
+/**
+ * Loads the renderers of the blocks that run no code, once. A served page keeps those blocks as
+ * served and never calls this. When the routes render stored documents, their loaders are to start
+ * it for a client-side navigation, as detail pages load their Markdown renderer (decision 020).
+ */
+function loadStaticBlocks(): Promise<StaticBlockRenderer> {
+  loading ??= import('./static-blocks').then(({ StaticBlock }) => {
+    staticBlock = StaticBlock
+    return StaticBlock
+  })
+  return loading
 }
 
-interface Run {
-  runsCode: boolean
-  blocks: PageBlock[]
+/** The blocks whose renderers hold handlers: they are adopted, so their code loads with the page. */
+const runsCode = (block: PageBlock): block is CodeBlock =>
+  block.type === 'service-cards' || block.type === 'image-with-text'
+
+function CodeRunningBlock({ block }: { block: CodeBlock }) {
+  return block.type === 'service-cards' ? (
+    <ServiceCardsBlock block={block} />
+  ) : (
+    <ImageWithTextBlock block={block} />
+  )
 }
+
+/** A stretch of code-free blocks, rendered with the renderers `loadStaticBlocks` loads. */
+function StaticBlocksOf({ blocks }: { blocks: StaticBlockOf[] }) {
+  const StaticBlock = staticBlock ?? use(loadStaticBlocks())
+  return blocks.map((block) => <StaticBlock key={block.id} block={block} />)
+}
+
+type Run = { runsCode: true; block: CodeBlock } | { runsCode: false; blocks: StaticBlockOf[] }
 
 /** Consecutive blocks that run no code, together, and each block that does, alone. */
 function runsOf(blocks: PageBlock[]): Run[] {
   const runs: Run[] = []
   for (const block of blocks) {
-    const runsCode = RUNS_CODE.has(block.type)
     const last = runs.at(-1)
-    if (last && !last.runsCode && !runsCode) last.blocks.push(block)
-    else runs.push({ runsCode, blocks: [block] })
+    if (runsCode(block)) runs.push({ runsCode: true, block })
+    else if (last && !last.runsCode) last.blocks.push(block)
+    else runs.push({ runsCode: false, blocks: [block] })
   }
   return runs
 }
 
-const rendered = (blocks: PageBlock[]) => blocks.map((block) => <Block key={block.id} block={block} />)
-
 /**
  * A page document's blocks in order, as the page's `<main>`. What runs no code is kept as served
  * (docs/decisions/014): the whole page in one static part when no block runs code, else one
- * static part per stretch of such blocks between those that do.
+ * static part per stretch of such blocks between those that do. Inside a static part adopted from
+ * a served page nothing renders, so the code-free renderers are not even loaded.
  */
 export function PageBlocks({ document }: { document: PageDocument }) {
   const runs = runsOf(document.blocks)
-  if (runs.every((run) => !run.runsCode))
-    return <StaticPart as="main">{rendered(document.blocks)}</StaticPart>
+  const [only] = runs
+  if (runs.length === 1 && only && !only.runsCode)
+    return (
+      <StaticPart as="main">
+        <StaticBlocksOf blocks={only.blocks} />
+      </StaticPart>
+    )
   return (
     <main>
       {runs.map((run) =>
         run.runsCode ? (
-          rendered(run.blocks)
+          <CodeRunningBlock key={run.block.id} block={run.block} />
         ) : (
-          <StaticPart key={run.blocks[0]?.id}>{rendered(run.blocks)}</StaticPart>
+          <StaticPart key={run.blocks[0]?.id}>
+            <StaticBlocksOf blocks={run.blocks} />
+          </StaticPart>
         ),
       )}
     </main>
