@@ -1,5 +1,5 @@
 import type { RenderApp } from '@shared/app-render'
-import { dehydrate } from '@tanstack/react-query'
+import { type DehydratedState, dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
@@ -73,12 +73,28 @@ export const renderApp: RenderApp = async ({
       locale,
       dates: dates.written(),
       consentDecided,
-      queries: dehydrate(queryClient),
+      queries: withoutReadTimes(dehydrate(queryClient)),
       formPost,
     },
     failedReads: queryClient
       .getQueryCache()
       .getAll()
       .some((query) => query.state.status === 'error'),
+  }
+}
+
+/**
+ * The server's answers without the moments it read them: the same content renders the same page,
+ * byte for byte, so its ETag holds and a revalidation gets 304. The browser's cache never counts
+ * them stale (query-client.ts), so it needs no time to judge freshness by.
+ */
+function withoutReadTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
   }
 }

@@ -23,6 +23,7 @@ import { Route as CareersIdRouteImport } from './routes/careers/$id'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
 import { Route as CaseStudiesIdRouteImport } from './routes/case-studies/$id'
 import { Route as DownloadsTokenRouteImport } from './routes/downloads.$token'
+import { Route as LpSlugRouteImport } from './routes/lp/$slug'
 import { Route as PovsIdRouteImport } from './routes/povs/$id'
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
@@ -100,6 +101,11 @@ const DownloadsTokenRoute = DownloadsTokenRouteImport.update({
   path: '/downloads/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LpSlugRoute = LpSlugRouteImport.update({
+  id: '/lp/$slug',
+  path: '/lp/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PovsIdRoute = PovsIdRouteImport.update({
   id: '/povs/$id',
   path: '/povs/$id',
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
+  '/lp/$slug': typeof LpSlugRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByTo {
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
+  '/lp/$slug': typeof LpSlugRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
@@ -189,6 +197,7 @@ export interface FileRoutesById {
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
+  '/lp/$slug': typeof LpSlugRoute
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
@@ -213,6 +222,7 @@ export interface FileRouteTypes {
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
+    | '/lp/$slug'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
+    | '/lp/$slug'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
@@ -257,6 +268,7 @@ export interface FileRouteTypes {
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
+    | '/lp/$slug'
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
@@ -280,6 +292,7 @@ export interface RootRouteChildren {
   CareersIdRoute: typeof CareersIdRoute
   CaseStudiesIdRoute: typeof CaseStudiesIdRoute
   DownloadsTokenRoute: typeof DownloadsTokenRoute
+  LpSlugRoute: typeof LpSlugRoute
   PovsIdRoute: typeof PovsIdRoute
   ServicesSlugRoute: typeof ServicesSlugRoute
   WhitepapersIdRoute: typeof WhitepapersIdRoute
@@ -390,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DownloadsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lp/$slug': {
+      id: '/lp/$slug'
+      path: '/lp/$slug'
+      fullPath: '/lp/$slug'
+      preLoaderRoute: typeof LpSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/povs/$id': {
       id: '/povs/$id'
       path: '/povs/$id'
@@ -448,6 +468,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareersIdRoute: CareersIdRoute,
   CaseStudiesIdRoute: CaseStudiesIdRoute,
   DownloadsTokenRoute: DownloadsTokenRoute,
+  LpSlugRoute: LpSlugRoute,
   PovsIdRoute: PovsIdRoute,
   ServicesSlugRoute: ServicesSlugRoute,
   WhitepapersIdRoute: WhitepapersIdRoute,

@@ -48,6 +48,18 @@ export const contentTypes = {
     mediaUser: 'job-opening',
     labels: { one: 'job opening', many: 'job openings', title: 'Job Opening' },
   },
+  /**
+   * A page built from blocks (issue 29): the site's own pages at their fixed addresses, and campaign
+   * landing pages at `/lp/<slug>`. Its public address is its `path`, not `/pages/<id>`.
+   */
+  page: {
+    key: 'page',
+    table: 'pages',
+    searchSlot: 5,
+    segment: 'pages',
+    mediaUser: 'page',
+    labels: { one: 'page', many: 'pages', title: 'Page' },
+  },
 } as const
 
 export type ContentTypeEntry = (typeof contentTypes)[keyof typeof contentTypes]

@@ -341,6 +341,7 @@ describe('the staff app', () => {
     ['crm', 'CRM & Leads', /^CRM Leads/],
     ['whitepapers', 'Whitepapers', /^Whitepapers \(\d+\)$/],
     ['careers', 'Job Openings', /^Job Openings \(\d+\)$/],
+    ['pages', 'Pages', /^Pages \(\d+\)$/],
     ['media', 'Media', /^Media Library \(\d+\)$/],
     ['enquiries', 'Enquiries', /^Enquiries \(\d+\)$/],
     ['performance', 'Performance', /^Content Performance/],

@@ -76,6 +76,7 @@ describe('the admin screen', () => {
       'CRM & Leads',
       'Whitepapers',
       'Job Openings',
+      'Pages',
       'Media',
       'Enquiries',
       'Performance',

@@ -96,6 +96,53 @@ describe("an article's 'Talk to us'", () => {
   })
 })
 
+describe("a landing page's buttons to /contact", () => {
+  it('name the landing page, which the enquiry, the staff list and the Zoho lead then carry', async () => {
+    const admin = await cookieFor((await addStaff({ role: 'admin' })).id)
+    const created = await sendAs(admin, 'POST', '/api/pages', {
+      title: 'Data assessment offer',
+      description: 'A two-week data assessment at a fixed price.',
+      path: '/lp/data-assessment',
+      isPublished: true,
+      content: JSON.stringify({
+        blocks: [
+          {
+            id: 'hero',
+            type: 'hero',
+            heading: 'Know your data in two weeks',
+            blurb: 'A fixed-price assessment.',
+            buttons: [{ label: 'Book a call', href: '/contact', variant: 'primary' }],
+            stats: [],
+          },
+          {
+            id: 'closing',
+            type: 'call-to-action',
+            heading: 'Ready?',
+            text: 'Tell us about your data.',
+            buttonLabel: 'Book Now',
+          },
+        ],
+      }),
+    })
+    expect(created.status).toBe(201)
+    const html = await (await zoho.fetch('/lp/data-assessment')).text()
+    expect(html).toMatch(/<a[^>]*href="\/contact\?about=%2Flp%2Fdata-assessment"[^>]*>Book a call/)
+    expect(html).toMatch(/<a[^>]*href="\/contact\?about=%2Flp%2Fdata-assessment"[^>]*>Book Now/)
+    // The site's own pages name no source.
+    expect(await (await zoho.fetch('/about')).text()).not.toContain('about=%2F')
+
+    const form = await (await zoho.fetch('/contact?about=%2Flp%2Fdata-assessment')).text()
+    expect(form).toContain('About: Data assessment offer')
+    expect(form).toMatch(/<input type="hidden" name="fromPage" value="\/lp\/data-assessment"/)
+
+    expect((await contact('landing.reader@example.com', '/lp/data-assessment')).status).toBe(200)
+    const listed = (await (
+      await zoho.fetch('/api/enquiries?q=landing.reader', { headers: { cookie: admin } })
+    ).json()) as { fromPage: unknown }[]
+    expect(listed[0]?.fromPage).toEqual({ path: '/lp/data-assessment', title: 'Data assessment offer' })
+  })
+})
+
 describe("an article's 'Download the whitepaper'", () => {
   it("is the whitepaper's card with its download form, for a whitepaper visitors may read", async () => {
     const paper = await addDownloadableWhitepaper('Data Quality Playbook')

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from '@/features/marketing/components/about-page'
-import { copyHead, routeHead } from '@/lib/page-head'
-
-const head = copyHead({
-  title: 'About Us',
-  description:
-    'Meet Crestline Consulting: our mission, vision and purpose, and what sets our consultants apart for enterprises and startups alike.',
-})
+import { PageBlocks } from '@/components/blocks/page-blocks'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/lib/page-routes'
 
 export const Route = createFileRoute('/about')({
-  loader: () => ({ head }),
+  loader: (context) => loadPage(context, '/about'),
   head: routeHead,
-  component: AboutPage,
+  component: AboutRoute,
 })
+
+function AboutRoute() {
+  return <PageBlocks document={Route.useLoaderData().document} />
+}

@@ -57,6 +57,7 @@ const SECTIONS: StaffSection[] = [
   },
   contentSection(contentTypes.whitepaper),
   contentSection(contentTypes.jobOpening),
+  contentSection(contentTypes.page),
   {
     id: 'media',
     label: mediaText.tab,

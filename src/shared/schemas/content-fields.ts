@@ -37,6 +37,10 @@ export type FieldControl =
   | { kind: 'document' }
   | { kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; optional?: true }
   | { kind: 'number'; optional: true }
+  /** A page's blocks (shared/schemas/page.ts): the document as JSON text, edited block by block. */
+  | { kind: 'blocks' }
+  /** A yes-or-no setting, as a checkbox. */
+  | { kind: 'flag' }
 
 export interface ContentField<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
   name: Name

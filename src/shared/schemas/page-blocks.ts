@@ -173,7 +173,7 @@ const imageWithText = z.object({
   background,
 })
 
-const pageBlock = z.discriminatedUnion(
+export const pageBlock = z.discriminatedUnion(
   'type',
   [
     hero,

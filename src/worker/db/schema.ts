@@ -180,6 +180,25 @@ export const jobOpenings = sqliteTable(
 )
 
 /**
+ * A page built from blocks (issue 29): a site page at its fixed address or a landing page at
+ * `/lp/<slug>` (shared/schemas/page.ts). `content` is the page's document as JSON text. The site's
+ * own pages are written by migration 0030 from the copy they had before, so a new database has them.
+ */
+export const pages = sqliteTable(
+  contentTypes.page.table,
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    path: text('path').notNull().unique(),
+    content: text('content').notNull(),
+    noindex: integer('noindex', { mode: 'boolean' }).notNull().default(false),
+    ...itemColumns(),
+  },
+  (t) => [...staffListIndexes('pages', t)],
+)
+
+/**
  * An application to a job opening (issue 27): stored before anything else happens, its CV in R2
  * under `cvKey` (private: staff open it through a short-lived link). Not a CRM lead. Deleted with
  * its CV a retention period after its opening closes (services/retention.ts).
@@ -755,6 +774,7 @@ export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
 export type WhitepaperRow = typeof whitepapers.$inferSelect
 export type JobOpeningRow = typeof jobOpenings.$inferSelect
+export type PageRow = typeof pages.$inferSelect
 export type JobApplicationRow = typeof jobApplications.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect

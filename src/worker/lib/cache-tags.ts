@@ -3,8 +3,11 @@ import { CONTENT_SEGMENTS } from '../../shared/content-registry'
 // What a cached answer shows, as tags: the edge cache indexes its copies by them, stores them as
 // `Cache-Tag` (so a purge by tag reaches every location), and a write names the tags it changes.
 
-/** The kinds of content a public answer can show: each type by its segment, hashtags, and `pages` for none. */
-const CACHE_TAGS = [...CONTENT_SEGMENTS, 'hashtags', 'pages'] as const
+/**
+ * The kinds of content a public answer can show: each type by its segment, and hashtags. `pages` is
+ * the pages built from blocks, and also names an answer that shows no content (a legal page).
+ */
+const CACHE_TAGS = [...CONTENT_SEGMENTS, 'hashtags'] as const
 export type CacheTag = (typeof CACHE_TAGS)[number]
 
 export const CACHE_TAG_HEADER = 'Cache-Tag'

@@ -23,7 +23,7 @@ import { createHashtag, deleteHashtag, updateHashtag } from '../services/content
 import { withSiteImageAddresses } from '../services/images/site-image-address'
 
 /** Each write appends its audit event in the batch of the change (services/audit-log.ts). */
-interface ContentWrites<Payload, Item> {
+export interface ContentWrites<Payload, Item> {
   create(db: Db, payload: Payload, actor: AuditActor): Promise<Item>
   /** Null when there is no such item. */
   update(db: Db, id: number, payload: Payload, actor: AuditActor): Promise<Item | null>

@@ -4,6 +4,7 @@ import { contentTypes } from '../../shared/content-registry'
 import { caseStudySchema } from '../../shared/schemas/case-study'
 import { requireScheduleOrder } from '../../shared/schemas/fields'
 import { jobOpeningSchema } from '../../shared/schemas/job-opening'
+import { pageSchema } from '../../shared/schemas/page'
 import { povSchema } from '../../shared/schemas/pov'
 import { whitepaperSchema } from '../../shared/schemas/whitepaper'
 import type { AppEnv } from '../app-env'
@@ -12,14 +13,16 @@ import {
   type ContentType,
   caseStudyType,
   jobOpeningType,
+  pageType,
   povType,
   type StoredItem,
   whitepaperType,
 } from '../services/content/content-types'
 import { contentReadRoutes } from './content'
-import { bulkRoutes, contentWriteRoutes, writesOf } from './content-admin'
+import { bulkRoutes, type ContentWrites, contentWriteRoutes, writesOf } from './content-admin'
 import { revisionRoutes } from './content-revisions'
 import { jobApplicationRoutes } from './job-applications'
+import { pageRoutes, pageWrites } from './pages'
 import { previewLinkRoutes } from './preview-links'
 import { whitepaperDownloadRoutes } from './whitepaper-downloads'
 
@@ -35,16 +38,20 @@ function typeApi<
   type: ContentType<Row, Payload>,
   schema: z.ZodType<Payload>,
   present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
+  guard: (writes: ContentWrites<Payload, Shown>) => ContentWrites<Payload, Shown> = (writes) => writes,
 ) {
   return new Hono<AppEnv>()
     .route('/', contentReadRoutes(type, present))
-    .route('/', contentWriteRoutes(requireScheduleOrder(schema), writesOf(type, present), [type.cacheTag]))
+    .route(
+      '/',
+      contentWriteRoutes(requireScheduleOrder(schema), guard(writesOf(type, present)), [type.cacheTag]),
+    )
     .route('/', bulkRoutes(type, [type.cacheTag]))
     .route('/', previewLinkRoutes(type))
     .route('/', revisionRoutes(type, schema, present))
 }
 
-const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
+const { pov, caseStudy, whitepaper, jobOpening, page } = contentTypes
 
 /**
  * Every content type's API, each mounted once at /api/<segment> (app.ts), the segment the
@@ -61,4 +68,8 @@ export const contentApi = new Hono<AppEnv>()
   .route(
     `/${jobOpening.segment}` as const,
     typeApi(jobOpeningType, jobOpeningSchema, asStored).route('/', jobApplicationRoutes),
+  )
+  .route(
+    `/${page.segment}` as const,
+    pageRoutes.route('/', typeApi(pageType, pageSchema, asStored, pageWrites)),
   )

@@ -84,7 +84,7 @@ export const contentReadRoutes = <
  * The item `id` as its reader may see it (drafts for staff and for the holder of a live
  * share-preview token), with the answer's cache policy set; the API's 404 when there is none.
  */
-async function readItem<Row extends StoredItem>(
+export async function readItem<Row extends StoredItem>(
   c: Context<AppEnv>,
   type: ContentTable<Row>,
   id: number,

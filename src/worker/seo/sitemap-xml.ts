@@ -2,23 +2,36 @@ import { escapeHtml } from '../../shared/html'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { Db } from '../db/client'
 import { listContent } from '../services/content/content-reads'
-import { CONTENT_TYPES } from '../services/content/content-types'
+import { CONTENT_TYPES, pageType } from '../services/content/content-types'
 
 interface SitemapEntry {
   path: string
   lastModified?: string
 }
 
-/** sitemap.xml: every public route plus every published item of every content type. */
+/**
+ * sitemap.xml: every public route plus every published item of every content type, and the landing
+ * pages not kept out of search engines (the site's own pages are public routes).
+ */
 export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
+  const published = { includeUnpublished: false }
   const lists = await Promise.all(
     CONTENT_TYPES.map(async (type) =>
-      (await listContent(db, type, { includeUnpublished: false })).map(
-        (item): SitemapEntry => ({ path: `${type.detailPath}/${item.id}`, lastModified: item.updatedAt }),
-      ),
+      type.detailPath === null
+        ? []
+        : (await listContent(db, type, published)).map(
+            (item): SitemapEntry => ({ path: `${type.detailPath}/${item.id}`, lastModified: item.updatedAt }),
+          ),
     ),
   )
-  const entries: SitemapEntry[] = [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...lists.flat()]
+  const landingPages = (await listContent(db, pageType, published))
+    .filter((page) => !page.noindex && !(STATIC_PUBLIC_PATHS as readonly string[]).includes(page.path))
+    .map((page): SitemapEntry => ({ path: page.path, lastModified: page.updatedAt }))
+  const entries: SitemapEntry[] = [
+    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+    ...lists.flat(),
+    ...landingPages,
+  ]
   const urls = entries.map((entry) => {
     const loc = `<loc>${escapeHtml(new URL(entry.path, siteUrl).toString())}</loc>`
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : ''

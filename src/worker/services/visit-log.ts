@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { CONTENT_SEGMENTS } from '../../shared/content-registry'
+import { isLandingPagePath } from '../../shared/landing-page'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { TrackVisitorPayload } from '../../shared/schemas/crm'
 import type { Db } from '../db/client'
@@ -19,11 +20,11 @@ const SITE_PAGES = new Set<string>(STATIC_PUBLIC_PATHS)
 const ITEM_PAGE = new RegExp(`^/(?:${CONTENT_SEGMENTS.join('|')})/\\d{1,15}$`)
 
 /**
- * Whether a path is one of the site's pages (the spec's routes and items' pages): only those are
+ * Whether a path is one of the site's pages (the spec's routes, items' and landing pages): only those are
  * counted into the totals, which are kept for good, so that posts of made-up paths (anyone can post
  * a visit) cannot grow them without bound. Every visit is still in the log, kept 13 months.
  */
-const isSitePage = (path: string) => SITE_PAGES.has(path) || ITEM_PAGE.test(path)
+const isSitePage = (path: string) => SITE_PAGES.has(path) || ITEM_PAGE.test(path) || isLandingPagePath(path)
 
 /** `linkedin / q1`: a page's campaign, by its source and name (either may be missing), or null. */
 function campaignOf(page: string): string | null {

@@ -1,10 +1,12 @@
 import { isHttpUrl } from '@shared/image-address'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useContactSearch } from './lead-source'
 
 /**
  * A block's button: another site's address as a plain link, a path of this site through the
- * router (its `#section` as the router's hash, which it scrolls to).
+ * router (its `#section` as the router's hash, which it scrolls to). A button to /contact on a
+ * landing page names the page as the enquiry's source.
  */
 export function BlockLink({
   href,
@@ -15,6 +17,7 @@ export function BlockLink({
   className: string
   children: ReactNode
 }) {
+  const contactSearch = useContactSearch()
   if (isHttpUrl(href)) {
     return (
       <a className={className} href={href}>
@@ -23,8 +26,9 @@ export function BlockLink({
     )
   }
   const [to = href, hash] = href.split('#')
+  const search = to === '/contact' ? contactSearch : undefined
   return (
-    <Link className={className} {...(hash ? { to, hash } : { to })}>
+    <Link className={className} {...(hash ? { to, hash } : { to })} {...(search ? { search } : {})}>
       {children}
     </Link>
   )

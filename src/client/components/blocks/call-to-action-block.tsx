@@ -1,6 +1,14 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
 import { CtaBand } from '@/features/marketing/components/cta-band'
+import { useContactSearch } from './lead-source'
 
 export function CallToActionBlock({ block }: { block: PageBlockOf<'call-to-action'> }) {
-  return <CtaBand heading={block.heading} text={block.text} cta={block.buttonLabel} />
+  return (
+    <CtaBand
+      heading={block.heading}
+      text={block.text}
+      cta={block.buttonLabel}
+      contactSearch={useContactSearch()}
+    />
+  )
 }

@@ -2,6 +2,7 @@ import type { PageBlock, PageDocument } from '@shared/schemas/page-blocks'
 import { use } from 'react'
 import { StaticPart } from '@/components/layout/static-part'
 import { ImageWithTextBlock } from './image-with-text-block'
+import { LeadSource } from './lead-source'
 import { ServiceCardsBlock } from './service-cards-block'
 import type { StaticBlockType } from './static-blocks'
 
@@ -14,10 +15,10 @@ let loading: Promise<StaticBlockRenderer> | undefined
 
 /**
  * Loads the renderers of the blocks that run no code, once. A served page keeps those blocks as
- * served and never calls this. When the routes render stored documents, their loaders are to start
- * it for a client-side navigation, as detail pages load their Markdown renderer (decision 020).
+ * served and never calls this; a page's loader (lib/page-routes.ts) starts it for a client-side
+ * navigation, as detail pages load their Markdown renderer (decision 020).
  */
-function loadStaticBlocks(): Promise<StaticBlockRenderer> {
+export function loadStaticBlocks(): Promise<StaticBlockRenderer> {
   loading ??= import('./static-blocks').then(({ StaticBlock }) => {
     staticBlock = StaticBlock
     return StaticBlock
@@ -61,10 +62,19 @@ function runsOf(blocks: PageBlock[]): Run[] {
  * A page document's blocks in order, as the page's `<main>`. What runs no code is kept as served
  * (docs/decisions/014): the whole page in one static part when no block runs code, else one
  * static part per stretch of such blocks between those that do. Inside a static part adopted from
- * a served page nothing renders, so the code-free renderers are not even loaded.
+ * a served page nothing renders, so the code-free renderers are not even loaded. A landing page
+ * names itself as `leadSource`: its buttons to /contact carry it to the enquiry.
  */
-export function PageBlocks({ document }: { document: PageDocument }) {
-  const runs = runsOf(document.blocks)
+export function PageBlocks({ document, leadSource }: { document: PageDocument; leadSource?: string }) {
+  return (
+    <LeadSource value={leadSource ?? null}>
+      <BlocksOf blocks={document.blocks} />
+    </LeadSource>
+  )
+}
+
+function BlocksOf({ blocks }: { blocks: PageBlock[] }) {
+  const runs = runsOf(blocks)
   const [only] = runs
   if (runs.length === 1 && only && !only.runsCode)
     return (

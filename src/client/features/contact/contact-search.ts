@@ -1,3 +1,4 @@
+import { isLandingPagePath } from '@shared/landing-page'
 // /contact?about=/povs/12: the page a visitor came from by its 'Talk to us' (shared/from-page.ts).
 // Small and apart, as the route tree every page downloads at start-up reads it.
 
@@ -11,8 +12,10 @@ export interface ContactSearch {
   [FROM_PAGE_PARAMETER]?: string
 }
 
-/** The `from` parameter, when it has the shape of an item's page; anything else is ignored. */
+/** The `from` parameter, when it has the shape of an item's or a landing page; anything else is ignored. */
 export function parseContactSearch(search: Record<string, unknown>): ContactSearch {
   const from = search[FROM_PAGE_PARAMETER]
-  return typeof from === 'string' && ITEM_PAGE.test(from) ? { [FROM_PAGE_PARAMETER]: from } : {}
+  return typeof from === 'string' && (ITEM_PAGE.test(from) || isLandingPagePath(from))
+    ? { [FROM_PAGE_PARAMETER]: from }
+    : {}
 }

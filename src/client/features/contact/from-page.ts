@@ -1,7 +1,9 @@
 import { contentTypes } from '@shared/content-registry'
 import type { FromPage } from '@shared/from-page'
+import { isLandingPagePath } from '@shared/landing-page'
 import type { QueryClient } from '@tanstack/react-query'
 import { caseStudyQueryOptions, povQueryOptions, whitepaperQueryOptions } from '@/lib/content-queries'
+import { fetchPage } from '@/lib/page-queries'
 import { ITEM_PAGE } from './contact-search'
 
 // The page an enquiry is sent from (contact-search.ts), with its title: loaded by /contact only
@@ -18,13 +20,24 @@ const ITEMS: Record<string, TitleOf> = {
     client.fetchQuery(whitepaperQueryOptions(id)).then((item) => item?.title),
 }
 
+/** A landing page's title, as a visitor may read it. */
+const landingTitle = (client: QueryClient, path: string) =>
+  fetchPage(client, path, undefined).then((found) => found?.page.title)
+
+/** How to read the title of the page at `path`, or undefined when it names no item or landing page. */
+function titleReaderOf(path: string): ((client: QueryClient) => Promise<string | undefined>) | undefined {
+  if (isLandingPagePath(path)) return (client) => landingTitle(client, path)
+  const [, segment, id] = ITEM_PAGE.exec(path) || []
+  const titleOf = segment ? ITEMS[segment] : undefined
+  return titleOf && ((client) => titleOf(client, Number(id)))
+}
+
 /** The page with its title, read as a visitor (a draft or a deleted item names nothing). */
 export async function fromPageOf(client: QueryClient, path: string | undefined): Promise<FromPage | null> {
-  const [, segment, id] = (path && ITEM_PAGE.exec(path)) || []
-  const titleOf = segment ? ITEMS[segment] : undefined
-  if (!path || !titleOf) return null
+  const readTitle = path ? titleReaderOf(path) : undefined
+  if (!path || !readTitle) return null
   try {
-    const title = await titleOf(client, Number(id))
+    const title = await readTitle(client)
     return title ? { path, title } : null
   } catch (error) {
     // The form works without the line; the enquiry is what matters.

@@ -1,9 +1,9 @@
 import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ServiceDetailPage } from '@/features/marketing/components/service-detail-page'
-import { copyHead, routeHead } from '@/lib/page-head'
+import { PageBlocks } from '@/components/blocks/page-blocks'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/lib/page-routes'
 import { siteSections } from '@/lib/site-sections'
-import { servicePages } from '@/ssr/marketing-content/service-pages'
 
 const isServiceSlug = (slug: string): slug is ServiceSlug =>
   (SERVICE_SLUGS as readonly string[]).includes(slug)
@@ -16,12 +16,14 @@ export const Route = createFileRoute('/services/$slug')({
       return { slug }
     },
   },
-  loader: ({ params }) => ({ head: copyHead(servicePages[params.slug], [siteSections.services]) }),
+  loader: (context) =>
+    loadPage(context, `/services/${context.params.slug}`, (page) => ({
+      breadcrumb: { name: page.title, parents: [siteSections.services] },
+    })),
   head: routeHead,
   component: ServicePageRoute,
 })
 
 function ServicePageRoute() {
-  const { slug } = Route.useParams()
-  return <ServiceDetailPage page={servicePages[slug]} />
+  return <PageBlocks document={Route.useLoaderData().document} />
 }

@@ -1,20 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicesOverviewPage } from '@/features/marketing/components/services-overview-page'
-import { copyHead, routeHead } from '@/lib/page-head'
+import { PageBlocks } from '@/components/blocks/page-blocks'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/lib/page-routes'
 import { siteSections } from '@/lib/site-sections'
 
-const head = {
-  ...copyHead({
-    title: 'Our Services',
-    description:
-      'Data & analytics, AI & automation, QA & test automation, process & program consulting, platform engineering, staff augmentation and SMB enablement.',
-  }),
-  // Titled as its hero, named as the menus name it: the trail of every service page reads the same.
-  breadcrumb: { name: siteSections.services.name },
-}
-
 export const Route = createFileRoute('/services/')({
-  loader: () => ({ head }),
+  // Titled as its hero, named as the menus name it: the trail of every service page reads the same.
+  loader: (context) =>
+    loadPage(context, '/services', () => ({ breadcrumb: { name: siteSections.services.name } })),
   head: routeHead,
-  component: ServicesOverviewPage,
+  component: ServicesRoute,
 })
+
+function ServicesRoute() {
+  return <PageBlocks document={Route.useLoaderData().document} />
+}

@@ -32,30 +32,6 @@ export interface ServiceCard extends Feature {
   icon: CardIcon
 }
 
-export interface OverviewSection {
-  id: string
-  slug: ServiceSlug
-  heading: string
-  tagline: string
-  description: string
-  button: string
-  cards: { title: string; bullets: [string, string, string] }[]
-}
-
-export interface ServicePage {
-  slug: ServiceSlug
-  title: string
-  description: string
-  hero: Hero & { cta: string }
-  servicesHeading: string
-  services: (Feature & { icon: CardIcon })[]
-  differentiatorsHeading: string
-  differentiators: Feature[]
-  stats: Stat[]
-  grid: { heading: string; intro: string; items: (Feature & { badge?: string })[] }
-  closing: { heading: string; text: string; cta: string }
-}
-
 export interface LegalDocument {
   title: string
   description: string

@@ -10,6 +10,7 @@ import {
 import { type CaseStudyPayload, caseStudyFields } from '../../../shared/schemas/case-study'
 import { blankAsNullOf, type FieldEntry, markdownFieldsOf } from '../../../shared/schemas/content-fields'
 import { type JobOpeningPayload, jobOpeningFields } from '../../../shared/schemas/job-opening'
+import { type PagePayload, pageFields } from '../../../shared/schemas/page'
 import { articleFields, type PovPayload } from '../../../shared/schemas/pov'
 import { type WhitepaperPayload, whitepaperFields } from '../../../shared/schemas/whitepaper'
 import {
@@ -17,7 +18,9 @@ import {
   caseStudies,
   type JobOpeningRow,
   jobOpenings,
+  type PageRow,
   type PovRow,
+  pages,
   povs,
   type WhitepaperRow,
   whitepapers,
@@ -50,8 +53,11 @@ export interface ContentTable<Row extends StoredItem> {
   searchSlot: number
   /** Its name in the media library's `usedBy`. */
   mediaUserType: MediaUserType
-  /** Where an item's public page is: `${detailPath}/${id}` (sitemap.xml). */
-  detailPath: `/${ContentSegment}`
+  /**
+   * Where an item's public page is: `${detailPath}/${id}` (sitemap.xml, share-preview links); null
+   * when each item has an address of its own, in `columns.path` (a page).
+   */
+  detailPath: `/${ContentSegment}` | null
   table: SQLiteTable
   columns: {
     id: SQLiteColumn
@@ -66,6 +72,8 @@ export interface ContentTable<Row extends StoredItem> {
     socialImage: SQLiteColumn
     version: SQLiteColumn
     updatedAt: SQLiteColumn
+    /** The item's own address, for a type whose `detailPath` is null. */
+    path?: SQLiteColumn
   }
   /** The Markdown fields' columns: their text may show uploads, which then count as in use. */
   markdownColumns: SQLiteColumn[]
@@ -146,10 +154,26 @@ export const jobOpeningType: ContentType<JobOpeningRow, JobOpeningPayload> = {
   blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(jobOpeningFields)],
 }
 
+/**
+ * A page (issue 29): at its own address, not `/pages/<id>`; its blocks are JSON text in `content`,
+ * searched for the uploads they show as Markdown is.
+ */
+export const pageType: ContentType<PageRow, PagePayload> = {
+  ...named(contentTypes.page),
+  detailPath: null,
+  table: pages,
+  columns: pages,
+  markdownColumns: [pages.content],
+  byline: pages.path,
+  sortBy: { column: pages.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
+  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(pageFields)],
+}
+
 /** Every content type, in the order the site and the admin screen show them. */
 export const CONTENT_TYPES: ReadonlyArray<ContentTable<StoredItem>> = [
   povType,
   caseStudyType,
   whitepaperType,
   jobOpeningType,
+  pageType,
 ]

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
+import { isLandingPagePath } from '../../../shared/landing-page'
 import type { Db } from '../../db/client'
+import { pages } from '../../db/schema'
 import { type ContentTable, caseStudyType, povType, type StoredItem, whitepaperType } from './content-types'
 
 // Which content item a public page shows, by its path: the Performance section's article titles
-// and the page an enquiry was sent from.
+// and the page an enquiry was sent from (an article's, or a landing page's).
 
 /** The pages of content items, and the types that own them. */
 export const CONTENT_PAGES: ReadonlyArray<ContentTable<StoredItem>> = [povType, caseStudyType, whitepaperType]
@@ -34,6 +36,14 @@ export async function titlesOf(db: Db, paths: string[]): Promise<Map<string, str
       title: string
     }[]
     for (const row of rows) titles.set(`${type.detailPath}/${row.id}`, row.title)
+  }
+  const landing = paths.filter((path) => isLandingPagePath(path))
+  if (landing.length) {
+    const rows = await db
+      .select({ path: pages.path, title: pages.title })
+      .from(pages)
+      .where(inArray(pages.path, landing.slice(0, 100)))
+    for (const row of rows) titles.set(row.path, row.title)
   }
   return titles
 }

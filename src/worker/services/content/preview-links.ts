@@ -24,13 +24,15 @@ const ofItem = (type: ContentTable<StoredItem>, itemId: number) =>
 /** Neither revoked nor expired at `now`. */
 const live = (now: number) => and(isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, new Date(now)))
 
-async function itemExists(db: Db, type: ContentTable<StoredItem>, itemId: number): Promise<boolean> {
-  const row = await db
-    .select({ id: type.columns.id })
+/** The item's public address (`/povs/12`, or a page's own path), or null when there is no such item. */
+async function itemAddress(db: Db, type: ContentTable<StoredItem>, itemId: number): Promise<string | null> {
+  const row = (await db
+    .select({ id: type.columns.id, ...(type.columns.path ? { path: type.columns.path } : {}) })
     .from(type.table)
     .where(eq(type.columns.id, itemId))
-    .get()
-  return row !== undefined
+    .get()) as { id: number; path?: string } | undefined
+  if (!row) return null
+  return type.detailPath === null ? (row.path ?? null) : `${type.detailPath}/${row.id}`
 }
 
 /** The event of a link's creation or revocation, titled by the item (written only if it exists). */
@@ -61,7 +63,8 @@ export async function createPreviewLink(
   origin: string,
   now = Date.now(),
 ): Promise<CreatedPreviewLink> {
-  if (!(await itemExists(db, type, itemId))) throw new HttpError(404, apiMessages.notFound)
+  const address = await itemAddress(db, type, itemId)
+  if (address === null) throw new HttpError(404, apiMessages.notFound)
   const token = linkToken()
   const expiresAt = new Date(now + days * DAY_MS)
   const [[link]] = await db.batch([
@@ -79,7 +82,7 @@ export async function createPreviewLink(
     linkAudit(db, type, itemId, 'preview_link_created', actor, new Date(now)),
   ])
   if (!link) throw new Error('The preview link just created could not be read back')
-  const url = new URL(`${type.detailPath}/${itemId}`, origin)
+  const url = new URL(address, origin)
   url.searchParams.set(PREVIEW_PARAM, token)
   return { id: link.id, url: url.href, expiresAt: expiresAt.toISOString() }
 }

@@ -7,7 +7,7 @@ import type { EditConflictBody } from '@shared/types'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import { useRouter } from '@tanstack/react-router'
 import type * as React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import {
   Controller,
   type DefaultValues,
@@ -16,9 +16,12 @@ import {
   type PathValue,
   useForm,
 } from 'react-hook-form'
+import { Spinner } from '@/components/content/spinner'
 import { FormField, labelIdOf } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { useAdminMutation } from '@/hooks/use-admin-mutation'
@@ -33,6 +36,7 @@ import {
   type FormFieldSpec,
   failureText,
 } from '../content-types/admin-content-type'
+import { starterDocumentText } from '../page-editor/new-blocks'
 import { fieldLabels } from '../revision-changes'
 import { isSignedOut, noticeSessionEnded, useHoldTyping, useSessionEnded } from '../session-ended'
 import { usePublishedDateFollowsSchedule } from '../use-published-date-follows-schedule'
@@ -44,6 +48,11 @@ import { PublishingFields, type PublishingValues } from './publishing-fields'
 import { SignInAgain } from './sign-in-again'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
 
+// Only a page's form edits blocks: the editor loads with it.
+const BlocksField = lazy(() =>
+  import('../page-editor/blocks-field').then((module) => ({ default: module.BlocksField })),
+)
+
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
 
@@ -51,6 +60,15 @@ const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): For
 const publishedDateName = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]) => {
   const field = flatten(fields).find((each) => each.kind === 'date' && each.meaning === 'published')
   return field && field.kind !== 'row' ? field.name : undefined
+}
+
+/** A field's value in a new item's form. */
+function newValue(field: FormFieldSpec<FieldValues>): unknown {
+  if (field.kind === 'date' && field.meaning === 'published') return localDateInput(new Date())
+  if (field.kind === 'flag') return false
+  // A new page starts from a hero block.
+  if (field.kind === 'blocks') return starterDocumentText()
+  return ''
 }
 
 /** The form's values for an item, or for a new one: blank texts, today's date (unless a deadline), a draft. */
@@ -75,8 +93,7 @@ function defaults<Item extends AdminItem, Input extends FieldValues>(
   }
   for (const field of flatten(fields)) {
     if (field.kind === 'row') continue
-    const fallback = field.kind === 'date' && field.meaning === 'published' ? localDateInput(new Date()) : ''
-    values[field.name] = stored?.[field.name] ?? fallback
+    values[field.name] = stored?.[field.name] ?? newValue(field)
   }
   return values as DefaultValues<Input>
 }
@@ -253,6 +270,44 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
                 onChange={control.onChange}
                 onUploadingChange={setDocumentUploading}
               />
+            )}
+          />
+        )
+      case 'blocks':
+        return (
+          <Controller
+            key={key}
+            control={form.control}
+            name={field.name}
+            render={({ field: control, fieldState }) => (
+              <Suspense fallback={<Spinner label={field.label} />}>
+                <BlocksField
+                  label={field.label}
+                  value={String(control.value ?? '')}
+                  onChange={control.onChange}
+                  error={fieldState.error}
+                  focusRef={control.ref}
+                />
+              </Suspense>
+            )}
+          />
+        )
+      case 'flag':
+        return (
+          <Controller
+            key={key}
+            control={form.control}
+            name={field.name}
+            render={({ field: control }) => (
+              <Label weight="normal" leading="text" className="flex items-center gap-3">
+                <Checkbox
+                  ref={control.ref}
+                  checked={control.value === true}
+                  onCheckedChange={(checked) => control.onChange(checked === true)}
+                  onBlur={control.onBlur}
+                />
+                {field.label}
+              </Label>
             )}
           />
         )

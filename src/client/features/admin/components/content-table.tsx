@@ -63,8 +63,8 @@ export function ContentTable<Item extends AdminItem>({
   caption: string
   rows: StaffRow<Item>[]
   byline: { label: string; of(item: Omit<Item, 'content'>): string }
-  /** The item's public page: /<segment>/<id>. */
-  pagePath: (id: number) => string
+  /** The item's public page: /<segment>/<id>, or a page's own address. */
+  pagePath: (item: Omit<Item, 'content'>) => string
   /** Present for admins: the ticked rows. */
   selection?: { chosen: Set<number>; toggle(id: number): void; toggleAll(): void }
   actions: RowActions<StaffRow<Item>>
@@ -108,7 +108,7 @@ export function ContentTable<Item extends AdminItem>({
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 {/* Staff see a draft's page too, with its preview banner. */}
                 <a
-                  href={pagePath(row.id)}
+                  href={pagePath(row)}
                   target="_blank"
                   rel="noopener"
                   className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"

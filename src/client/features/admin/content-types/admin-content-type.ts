@@ -29,6 +29,10 @@ export type FormFieldSpec<Input extends FieldValues> =
     }
   /** A whole number the user may leave blank. */
   | { kind: 'number'; name: Path<Input>; label: string; optional: true }
+  /** A page's blocks: the document as JSON text, edited block by block (page-editor/blocks-field.tsx). */
+  | { kind: 'blocks'; name: Path<Input>; label: string }
+  /** A yes-or-no setting, as a checkbox. */
+  | { kind: 'flag'; name: Path<Input>; label: string }
   /** Short fields side by side on wide screens. */
   | { kind: 'row'; fields: FormFieldSpec<Input>[] }
 
@@ -74,7 +78,8 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   /** Its name in the API's per-type records: unsaved changes, revisions, preview links. */
   name: ContentTypeName
   names: { one: string; many: string }
-  pagePath(id: number): string
+  /** Where an item's public page is. */
+  pagePath(item: Omit<Item, 'content'>): string
   /** The tab's value and label; the list's heading. */
   tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }
@@ -102,7 +107,7 @@ export function staffNaming(type: ContentTypeEntry) {
     /** How a sentence names items of the type: 'POV' and 'POVs', 'case study' and 'case studies'. */
     names: type.labels,
     /** Where an item's public page is. */
-    pagePath: (id: number) => `/${type.segment}/${id}`,
+    pagePath: (item: { id: number }) => `/${type.segment}/${item.id}`,
     tab: { value: type.segment, label: many },
     labels,
     messages: contentTypeMessages(type),

@@ -2,17 +2,21 @@ import { Link } from '@tanstack/react-router'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
+import type { ContactSearch } from '@/features/contact/contact-search'
 
 /** The closing call to action that sends visitors to /contact. */
 export function CtaBand({
   heading,
   text,
   cta,
+  contactSearch,
   children,
 }: {
   heading: string
   text: string
   cta: string
+  /** What /contact is told about the page the visitor comes from (a landing page). */
+  contactSearch?: ContactSearch
   children?: ReactNode
 }) {
   return (
@@ -21,7 +25,11 @@ export function CtaBand({
         <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link className={buttonVariants({ size: 'lg', variant: 'inverse' })} to="/contact">
+          <Link
+            className={buttonVariants({ size: 'lg', variant: 'inverse' })}
+            to="/contact"
+            {...(contactSearch ? { search: contactSearch } : {})}
+          >
             {cta}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageBlocks } from '@/components/blocks/page-blocks'
+import { PreviewBar } from '@/components/content/preview-bar'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/lib/page-routes'
+
+// A campaign's landing page (issue 29, part 6): blocks staff put together, at /lp/<slug>. Its buttons
+// to /contact name it, so its enquiries carry it as their source.
+export const Route = createFileRoute('/lp/$slug')({
+  loader: (context) => loadPage(context, `/lp/${context.params.slug}`),
+  head: routeHead,
+  component: LandingPageRoute,
+})
+
+function LandingPageRoute() {
+  const { slug } = Route.useParams()
+  const { document, publication } = Route.useLoaderData()
+  return (
+    <>
+      <PreviewBar item={publication} />
+      <PageBlocks document={document} leadSource={`/lp/${slug}`} />
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+/** What the Worker and the staff app say about a page as a whole (issue 29): its address and its kind. */
+export const pageText = {
+  path: 'Enter /lp/ and then lower-case letters, digits and hyphens, such as /lp/spring-offer',
+  pathTaken: 'Another page has this address',
+  sitePagePath: 'The address of a site page cannot change',
+  sitePageKept:
+    'The site’s own pages (home, about, services and the service pages) cannot be deleted, unpublished or scheduled',
+  notJson: 'The blocks could not be read',
+} as const

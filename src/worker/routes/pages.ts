@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { apiMessages } from '../../shared/messages'
+import { type PagePayload, shownDocument } from '../../shared/schemas/page'
+import { previewSearch } from '../../shared/schemas/preview-link'
+import { staffBulkAction } from '../../shared/schemas/staff-list'
+import { z } from '../../shared/schemas/zod'
+import type { AppEnv } from '../app-env'
+import { HttpError } from '../lib/http-error'
+import { validate } from '../lib/validate'
+import { pageType } from '../services/content/content-types'
+import {
+  checkNewPage,
+  checkPageUpdate,
+  isTakenPathError,
+  pageIdAt,
+  refuseSitePages,
+  takenPath,
+} from '../services/content/page-rules'
+import { readItem } from './content'
+import type { ContentWrites } from './content-admin'
+
+/** A page as its public address names it. */
+const pageAddress = previewSearch.extend({ path: z.string().min(1).max(200) })
+
+/**
+ * What /api/pages adds to the content core's routes (content-api.ts): GET /at?path= reads the page
+ * at a public address (a draft for staff or a share-preview token's holder, as GET /:id), and a
+ * bulk action may not delete or unpublish a site page. Registered before the core's routes.
+ */
+export const pageRoutes = new Hono<AppEnv>()
+  .get('/at', validate('query', pageAddress), async (c) => {
+    const { path, preview } = c.req.valid('query')
+    const id = await pageIdAt(c.var.db, path)
+    if (id === null) throw new HttpError(404, apiMessages.notFound)
+    const { item } = await readItem(c, pageType, id, preview)
+    const { document, dropped } = shownDocument(item.content)
+    if (dropped.length)
+      console.warn(
+        `[${c.get('requestId')}] page ${path} shown without blocks that no longer pass: ${dropped}`,
+      )
+    return c.json({ ...item, content: document })
+  })
+  .use('/bulk', async (c, next) => {
+    if (c.req.method === 'POST') {
+      // An unreadable body is the core's route's to refuse, with its own 400.
+      const action = staffBulkAction.safeParse(await c.req.json().catch(() => null))
+      if (action.success && action.data.action !== 'publish') await refuseSitePages(c.var.db, action.data.ids)
+    }
+    await next()
+  })
+
+/** The core's writes of a page, with the rules of page-rules.ts around them. */
+export function pageWrites<Shown>(
+  writes: ContentWrites<PagePayload, Shown>,
+): ContentWrites<PagePayload, Shown> {
+  const addressOnce = async <Result>(write: () => Promise<Result>) => {
+    try {
+      return await write()
+    } catch (error) {
+      if (isTakenPathError(error)) throw takenPath()
+      throw error
+    }
+  }
+  return {
+    create: async (db, payload, actor) => {
+      await checkNewPage(db, payload)
+      return addressOnce(() => writes.create(db, payload, actor))
+    },
+    update: async (db, id, payload, actor) => {
+      if (!(await checkPageUpdate(db, id, payload))) return null
+      return addressOnce(() => writes.update(db, id, payload, actor))
+    },
+    remove: async (db, id, actor) => {
+      await refuseSitePages(db, [id])
+      return writes.remove(db, id, actor)
+    },
+  }
+}

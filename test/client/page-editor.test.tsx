@@ -1,0 +1,307 @@
+import { pageDocumentSchema } from '@shared/schemas/page-blocks'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { BlocksField } from '@/features/admin/page-editor/blocks-field'
+import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
+import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+
+// The staff form's block editor (issue 29, part 5): a page's document, held as JSON text by the
+// form, edited block by block.
+
+type Doc = {
+  blocks: (Record<string, unknown> & {
+    id: string
+    type: string
+    cards?: { title: string; description?: string }[]
+  })[]
+}
+
+const page: Doc = {
+  blocks: [
+    {
+      id: 'hero',
+      type: 'hero',
+      heading: 'Crafting Solutions for Tomorrow',
+      blurb: 'We build software that lasts.',
+      buttons: [{ label: 'Explore Services', href: '/services', variant: 'primary' }],
+      stats: [],
+    },
+    {
+      id: 'values',
+      type: 'value-cards',
+      heading: 'Our values',
+      cards: [
+        { title: 'Innovation', description: 'New ideas.' },
+        { title: 'Results', description: 'Measured.' },
+      ],
+      columns: 'three',
+      background: 'plain',
+    },
+    {
+      id: 'cta',
+      type: 'call-to-action',
+      heading: 'Ready?',
+      text: 'Talk to us.',
+      buttonLabel: 'Schedule Consultation',
+    },
+  ],
+}
+
+/** The field as the form holds it: its JSON text in state, each change also handed to `onValue`. */
+function Field({ initial, onValue }: { initial: string; onValue: (value: string) => void }) {
+  const [value, setValue] = useState(initial)
+  return (
+    <BlocksField
+      label="Blocks"
+      value={value}
+      onChange={(next) => {
+        onValue(next)
+        setValue(next)
+      }}
+    />
+  )
+}
+
+/** The editor over `initial`; `value()` is the JSON text it last wrote, read as a document. */
+async function renderEditor(initial: string = JSON.stringify(page)) {
+  let last = initial
+  renderPage(() => <Field initial={initial} onValue={(next) => (last = next)} />)
+  await screen.findByRole('group', { name: 'Blocks' })
+  return { user: userEvent.setup(), value: () => JSON.parse(last) as Doc }
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
+
+async function open(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(toggle(name))
+  expect(toggle(name)).toHaveAttribute('aria-expanded', 'true')
+  return within(screen.getByRole('group', { name }))
+}
+
+let restore: (() => void) | undefined
+afterEach(() => {
+  restore?.()
+  restore = undefined
+})
+
+describe('the block editor', () => {
+  it('shows the blocks in order, closed, each named by its type and heading', async () => {
+    await renderEditor()
+    const cards = await screen.findAllByRole('heading', { level: 3 })
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Hero: Crafting Solutions for Tomorrow',
+      'Value cards: Our values',
+      'Call to action: Ready?',
+    ])
+    for (const card of cards)
+      expect(within(card).getByRole('button')).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Move Hero: Crafting Solutions for Tomorrow up' }),
+    ).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move Call to action: Ready? down' })).toBeDisabled()
+  })
+
+  it('writes an edited heading back into the JSON value, and renames the card', async () => {
+    const { user, value } = await renderEditor()
+    const hero = await open(user, 'Hero: Crafting Solutions for Tomorrow')
+    const heading = hero.getByRole('textbox', { name: 'Heading' })
+    await user.clear(heading)
+    await user.type(heading, 'Built to last')
+    expect(value().blocks[0]).toEqual({ ...page.blocks[0], heading: 'Built to last' })
+    expect(value().blocks.slice(1)).toEqual(page.blocks.slice(1))
+    expect(toggle('Hero: Built to last')).toHaveAttribute('aria-expanded', 'true')
+    expect(heading).toHaveFocus()
+  })
+
+  it("shows the schema's message beside an emptied heading, and counts it on the card", async () => {
+    const { user } = await renderEditor()
+    const hero = await open(user, 'Hero: Crafting Solutions for Tomorrow')
+    const heading = hero.getByRole('textbox', { name: 'Heading' })
+    await user.clear(heading)
+    expect(hero.getByText('Heading is required')).toBeInTheDocument()
+    expect(heading).toHaveAttribute('aria-invalid', 'true')
+    expect(heading).toHaveAccessibleDescription('Heading is required')
+    expect(toggle('Hero')).toHaveTextContent('1 problem')
+    await user.type(heading, 'Back')
+    expect(hero.queryByText('Heading is required')).toBeNull()
+    expect(heading).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('appends a valid block of the chosen type with a unique id, opened at its first field', async () => {
+    const { user, value } = await renderEditor()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Block type' }), 'Process steps')
+    await user.click(screen.getByRole('button', { name: 'Add block' }))
+    expect(value().blocks.map((block) => block.type)).toEqual([
+      'hero',
+      'value-cards',
+      'call-to-action',
+      'process-steps',
+    ])
+    expect(value().blocks[3]?.id).toBe('process-steps')
+    expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
+    const added = within(screen.getByRole('group', { name: 'Process steps: New section' }))
+    expect(added.getByRole('textbox', { name: 'Heading' })).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('Process steps: New section added at the end')
+
+    await user.click(screen.getByRole('button', { name: 'Add block' }))
+    expect(value().blocks[4]?.id).toBe('process-steps-2')
+    expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
+  })
+
+  it('adds a valid block of every type', async () => {
+    const { user, value } = await renderEditor()
+    const types = within(await screen.findByRole('combobox', { name: 'Block type' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '')
+    expect(types).toHaveLength(11)
+    for (const type of types) {
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), type)
+      await user.click(screen.getByRole('button', { name: 'Add block' }))
+    }
+    expect(value().blocks).toHaveLength(14)
+    expect(pageDocumentSchema.safeParse(value()).error?.issues).toBeUndefined()
+  })
+
+  it('moves a block and keeps focus on its button, announcing where it went', async () => {
+    const { user, value } = await renderEditor()
+    await user.click(await screen.findByRole('button', { name: 'Move Call to action: Ready? up' }))
+    expect(value().blocks.map((block) => block.id)).toEqual(['hero', 'cta', 'values'])
+    expect(screen.getByRole('button', { name: 'Move Call to action: Ready? up' })).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('Call to action: Ready? moved to position 2 of 3')
+    await user.click(screen.getByRole('button', { name: 'Move Call to action: Ready? up' }))
+    expect(value().blocks.map((block) => block.id)).toEqual(['cta', 'hero', 'values'])
+    // First now: it cannot go up, so focus stays on its other move.
+    expect(screen.getByRole('button', { name: 'Move Call to action: Ready? down' })).toHaveFocus()
+  })
+
+  it('keeps a block open as it moves', async () => {
+    const { user } = await renderEditor()
+    await open(user, 'Value cards: Our values')
+    await user.click(screen.getByRole('button', { name: 'Move Value cards: Our values up' }))
+    expect(toggle('Value cards: Our values')).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle('Hero')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('removes a block, moving focus to the next one, and never the last block', async () => {
+    const { user, value } = await renderEditor()
+    await user.click(await screen.findByRole('button', { name: 'Remove Value cards: Our values' }))
+    expect(value().blocks.map((block) => block.id)).toEqual(['hero', 'cta'])
+    expect(toggle('Call to action: Ready?')).toHaveFocus()
+    expect(screen.getByRole('status')).toHaveTextContent('Value cards: Our values removed')
+    await user.click(screen.getByRole('button', { name: 'Remove Call to action: Ready?' }))
+    expect(toggle('Hero')).toHaveFocus()
+    expect(
+      screen.getByRole('button', { name: 'Remove Hero: Crafting Solutions for Tomorrow' }),
+    ).toBeDisabled()
+  })
+
+  it("adds, moves and removes a list's items within the schema's limits", async () => {
+    const { user, value } = await renderEditor()
+    const values = await open(user, 'Value cards: Our values')
+    await user.click(values.getByRole('button', { name: 'Move Card 2 up' }))
+    expect(value().blocks[1]?.cards?.map((card) => card.title)).toEqual(['Results', 'Innovation'])
+    expect(values.getByRole('button', { name: 'Move Card 1 down' })).toHaveFocus()
+    await user.click(values.getByRole('button', { name: 'Add card' }))
+    expect(value().blocks[1]?.cards).toHaveLength(3)
+    const third = within(values.getByRole('group', { name: 'Card 3' }))
+    expect(third.getByRole('textbox', { name: 'Title' })).toHaveFocus()
+    expect(third.getByText('Title is required')).toBeInTheDocument()
+    await user.type(third.getByRole('textbox', { name: 'Title' }), 'Trust')
+    expect(value().blocks[1]?.cards?.[2]).toEqual({ title: 'Trust', description: '' })
+    await user.click(values.getByRole('button', { name: 'Remove Card 1' }))
+    await user.click(values.getByRole('button', { name: 'Remove Card 1' }))
+    expect(value().blocks[1]?.cards?.map((card) => card.title)).toEqual(['Trust'])
+    expect(values.getByRole('button', { name: 'Remove Card 1' })).toBeDisabled()
+  })
+
+  it('edits choices, a flag and an optional button, leaving out what is unset', async () => {
+    const { user, value } = await renderEditor()
+    const values = await open(user, 'Value cards: Our values')
+    await user.selectOptions(values.getByRole('combobox', { name: 'Background' }), 'Tinted (light grey)')
+    await user.selectOptions(
+      within(values.getByRole('group', { name: 'Card 1' })).getByRole('combobox', { name: 'Icon' }),
+      'Rocket',
+    )
+    await user.click(values.getByRole('checkbox', { name: 'Hide the heading (the cards’ titles say it)' }))
+    expect(value().blocks[1]).toMatchObject({ background: 'tinted', hideHeading: true })
+    expect(value().blocks[1]?.cards?.[0]).toEqual({
+      title: 'Innovation',
+      description: 'New ideas.',
+      icon: 'rocket',
+    })
+    await user.click(values.getByRole('checkbox', { name: 'Hide the heading (the cards’ titles say it)' }))
+    expect(value().blocks[1]).not.toHaveProperty('hideHeading')
+
+    await user.click(toggle('Value cards'))
+    const cta = await open(user, 'Call to action: Ready?')
+    expect(cta.getByRole('textbox', { name: 'Button label' })).toHaveValue('Schedule Consultation')
+    const hero = await open(user, 'Hero: Crafting Solutions for Tomorrow')
+    await user.type(hero.getByRole('textbox', { name: 'Eyebrow' }), 'Since 2010')
+    expect(value().blocks[0]).toMatchObject({ eyebrow: 'Since 2010' })
+    await user.clear(hero.getByRole('textbox', { name: 'Eyebrow' }))
+    expect(value().blocks[0]).not.toHaveProperty('eyebrow')
+  })
+
+  it('shows the last valid page in the preview, as it is typed', async () => {
+    const { user } = await renderEditor()
+    await user.click(await screen.findByRole('button', { name: 'Show preview' }))
+    expect(screen.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true')
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }))
+    expect(await preview.findByText('Crafting Solutions for Tomorrow')).toBeInTheDocument()
+    expect(preview.getByText('Schedule Consultation')).toBeInTheDocument()
+
+    const hero = await open(user, 'Hero: Crafting Solutions for Tomorrow')
+    const heading = hero.getByRole('textbox', { name: 'Heading' })
+    await user.clear(heading)
+    await user.type(heading, 'Built to last')
+    expect(await preview.findByText('Built to last')).toBeInTheDocument()
+
+    await user.clear(heading)
+    expect(
+      preview.getByText(
+        'The preview shows the last version without problems: correct the marked fields to see your latest changes.',
+      ),
+    ).toBeInTheDocument()
+    expect(preview.getByText('Built to last')).toBeInTheDocument()
+  })
+
+  it('offers to start again from a hero block when the text is no document', async () => {
+    const { user, value } = await renderEditor('{"blocks": oops')
+    expect(
+      await screen.findByText('The blocks could not be read, so they cannot be edited here.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'The stored text' })).toHaveValue('{"blocks": oops')
+    await user.click(screen.getByRole('button', { name: 'Start again with a hero block' }))
+    expect(value().blocks.map((block) => block.type)).toEqual(['hero'])
+    expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
+    await waitFor(() => expect(toggle('Hero')).toBeInTheDocument())
+  })
+
+  it('names an unknown block type on its card, and lets it be removed', async () => {
+    const { user, value } = await renderEditor(
+      JSON.stringify({ blocks: [page.blocks[0], { id: 'old', type: 'carousel', heading: 'Slides' }] }),
+    )
+    const unknown = await open(user, 'carousel: Slides')
+    expect(unknown.getByText('Unknown block type')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove carousel: Slides' }))
+    expect(value().blocks.map((block) => block.id)).toEqual(['hero'])
+  })
+
+  it("takes an image from the media library as this site's path", async () => {
+    const network = fakeNetwork(() => jsonResponse({ items: [LIBRARY_IMAGE] }))
+    restore = network.restore
+    const { user, value } = await renderEditor()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), 'Image with text')
+    await user.click(screen.getByRole('button', { name: 'Add block' }))
+    const added = within(screen.getByRole('group', { name: 'Image with text: New section' }))
+    expect(added.getByRole('textbox', { name: 'Image' })).toHaveValue('/images/services/data-analytics.svg')
+    await user.click(added.getByRole('button', { name: 'Choose from library' }))
+    await user.click(await screen.findByRole('button', { name: 'Use this image: team.jpg' }))
+    expect(value().blocks[3]).toMatchObject({ image: `/images/${LIBRARY_IMAGE_KEY}` })
+    expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
+    expect(network.requests.map((request) => request.url.pathname)).toEqual(['/api/media'])
+  })
+})
