@@ -14,6 +14,7 @@ import {
 import { generatePassword } from './lib/staff-password.ts'
 import { seedCaseStudies, seedHashtags, seedPovs } from './seed/content.ts'
 import { seedJobOpenings } from './seed/job-openings.ts'
+import { seedLandingPages } from './seed/landing-pages.ts'
 import { seedImageAddress } from './seed/seed-image-address.ts'
 import { readSeedImages, type SeedImage } from './seed/seed-images.ts'
 import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
@@ -132,6 +133,14 @@ export function contentSql(): string {
   ].join('\n')
 }
 
+/** The demo landing pages, published; the site's own pages come with their migration (0030). */
+function landingPagesSql(): string {
+  const rows = seedLandingPages.map((page) =>
+    [page.title, page.description, page.path, JSON.stringify(page.document)].map(sqlString).concat('1'),
+  )
+  return `INSERT INTO pages (title, description, path, content, is_published) VALUES\n${values(rows)};`
+}
+
 const sqlNumber = (value: number | null) => (value === null ? 'NULL' : String(value))
 
 /**
@@ -243,7 +252,13 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmi
       // writes both again (same keys), so no seeded row ever names a missing document or image.
       await seedDocuments(UPLOADS)
       const images = await seedImages(UPLOADS)
-      statements.push(mediaSql(images, Date.now()), contentSql(), jobOpeningsSql(), rebuildSearchIndexSql())
+      statements.push(
+        mediaSql(images, Date.now()),
+        contentSql(),
+        jobOpeningsSql(),
+        landingPagesSql(),
+        rebuildSearchIndexSql(),
+      )
     }
     // One batch, so the content and the admin's login are written together or not at all.
     await DB.batch([

@@ -46,7 +46,10 @@ const JS_BLOCKED = ['--only-categories=performance', '--blocked-url-patterns=*.j
 // The baseline is compared on performance only.
 const BASELINE_RUN = ['--only-categories=performance']
 
-/** Every static public path plus the first published POV, case study, whitepaper and job opening, or those LIGHTHOUSE_ROUTES picks. */
+/**
+ * Every static public path plus the first published POV, case study, whitepaper, job opening and
+ * landing page, or those LIGHTHOUSE_ROUTES picks.
+ */
 async function publicRoutes(base: string): Promise<string[]> {
   const firstId = async (api: string) => {
     const [first] = (await (await fetch(`${base}${api}`)).json()) as { id: number }[]
@@ -59,10 +62,19 @@ async function publicRoutes(base: string): Promise<string[]> {
     `/case-studies/${await firstId('/api/public/case-studies')}`,
     `/whitepapers/${await firstId('/api/whitepapers')}`,
     `/careers/${await firstId('/api/careers')}`,
+    await firstLandingPage(base),
   ]
   const picked = (path: string) =>
     ONLY_ROUTES?.some((only) => path === only || path.startsWith(`${only}/`)) ?? true
   return routes.filter(picked)
+}
+
+/** The address of the first published landing page (the seed has one). */
+async function firstLandingPage(base: string): Promise<string> {
+  const pages = (await (await fetch(`${base}/api/pages?limit=50`)).json()) as { path: string }[]
+  const landing = pages.find((page) => page.path.startsWith('/lp/'))
+  if (!landing) throw new Error('/api/pages lists no landing page to measure')
+  return landing.path
 }
 
 const taskMs = (ms: number) => (ms === 0 ? 'none of 50 ms' : `${Math.round(ms)} ms`)

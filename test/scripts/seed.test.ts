@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPlatformProxy } from 'wrangler'
 import { seedLocal } from '../../scripts/seed.ts'
+import { pageDocumentSchema } from '../../src/shared/schemas/page-blocks.ts'
 import { queryLocal } from '../support/read-local-d1.ts'
 
 let stateDir = ''
@@ -99,6 +100,35 @@ interface JobOpeningRow {
   is_published: number
   hashtags: number
 }
+
+describe('the seeded pages', () => {
+  it('are the ten site pages and a published landing page whose blocks pass their schemas, all searchable', async () => {
+    const rows = await queryLocal<{ path: string; content: string; is_published: number; indexed: number }>(
+      `SELECT p.path, p.content, p.is_published,
+        (SELECT count(*) FROM content_search s WHERE s.rowid = p.id * 64 + 5) AS indexed
+       FROM pages p ORDER BY p.id`,
+      stateDir,
+    )
+    expect(rows.map((row) => row.path)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/services/data-analytics',
+      '/services/artificial-intelligence',
+      '/services/qa-automation',
+      '/services/process-consulting',
+      '/services/smb-enablement',
+      '/services/staff-augmentation',
+      '/services/platform-engineering',
+      '/lp/data-assessment',
+    ])
+    for (const row of rows) {
+      expect(row.is_published, row.path).toBe(1)
+      expect(row.indexed, row.path).toBe(1)
+      expect(pageDocumentSchema.safeParse(JSON.parse(row.content)).error, row.path).toBeUndefined()
+    }
+  })
+})
 
 describe('the seeded job openings', () => {
   it('are four, one unpublished, each open for weeks after the seed and with hashtags', async () => {
