@@ -10,19 +10,23 @@ type StaticBlockRenderer = typeof import('./static-blocks').StaticBlock
 type StaticBlockOf = Extract<PageBlock, { type: StaticBlockType }>
 type CodeBlock = Exclude<PageBlock, StaticBlockOf>
 
-let staticBlock: StaticBlockRenderer | undefined
 let loading: Promise<StaticBlockRenderer> | undefined
 
 /**
  * Loads the renderers of the blocks that run no code, once. A served page keeps those blocks as
  * served and never calls this; a page's loader (lib/page-routes.ts) starts it for a client-side
- * navigation, as detail pages load their Markdown renderer (decision 020).
+ * navigation, as detail pages load their Markdown renderer (decision 020). Once loaded, the promise
+ * says so as React's `use()` reads a settled promise (`status`, `value`): a render after the load
+ * reads the renderers at once, never suspending again.
  */
 export function loadStaticBlocks(): Promise<StaticBlockRenderer> {
-  loading ??= import('./static-blocks').then(({ StaticBlock }) => {
-    staticBlock = StaticBlock
-    return StaticBlock
-  })
+  if (!loading) {
+    const load = import('./static-blocks').then(({ StaticBlock }) => {
+      Object.assign(load, { status: 'fulfilled', value: StaticBlock })
+      return StaticBlock
+    })
+    loading = load
+  }
   return loading
 }
 
@@ -40,7 +44,7 @@ function CodeRunningBlock({ block }: { block: CodeBlock }) {
 
 /** A stretch of code-free blocks, rendered with the renderers `loadStaticBlocks` loads. */
 function StaticBlocksOf({ blocks }: { blocks: StaticBlockOf[] }) {
-  const StaticBlock = staticBlock ?? use(loadStaticBlocks())
+  const StaticBlock = use(loadStaticBlocks())
   return blocks.map((block) => <StaticBlock key={block.id} block={block} />)
 }
 
