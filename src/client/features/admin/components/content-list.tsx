@@ -80,11 +80,14 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
     onSuccess: () => setChosen(new Set()),
   })
 
+  const deleteButton = (row: StaffRow<Item>) =>
+    canEdit &&
+    !type.isPermanent?.(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
   const buttons = (row: StaffRow<Item>) => (
     <>
       <SharePreviewButton type={type.name} item={row} />
       <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
-      {canEdit && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />}
+      {deleteButton(row)}
     </>
   )
   const toggle = (id: number) =>
@@ -137,9 +140,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
               historyButton={
                 <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
               }
-              deleteButton={
-                canEdit && <DeleteButton itemName={item.title} onConfirm={() => remove.mutate(item.id)} />
-              }
+              deleteButton={deleteButton(item)}
               shareButton={<SharePreviewButton type={type.name} item={item} />}
             />
           ))}

@@ -97,6 +97,8 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   cardMeta(item: Omit<Item, 'content'>): React.ReactNode
   /** The card's text under it: the excerpt, or an opening's summary. */
   cardText(item: Omit<Item, 'content'>): string
+  /** An item that is never deleted (a site page): the list offers no Delete for it. */
+  isPermanent?(item: Omit<Item, 'content'>): boolean
 }
 
 /** What the registry names of a type in the staff screen: its records' name, its tab, its buttons and toasts. */

@@ -1,4 +1,5 @@
 import { contentTypes } from '@shared/content-registry'
+import { isLandingPagePath } from '@shared/landing-page'
 import { type Page, type PageInput, type PagePayload, pageFields, pageSchema } from '@shared/schemas/page'
 import { api } from '@/lib/api-client'
 import { contentTypeCalls } from '../api/content-type-calls'
@@ -16,4 +17,5 @@ export const pageAdmin: AdminContentType<Page, PageInput, PagePayload> = {
   byline: { label: 'Address', of: (page) => page.path },
   cardText: (page) => page.description,
   cardMeta: (page) => page.path,
+  isPermanent: (page) => !isLandingPagePath(page.path),
 }
