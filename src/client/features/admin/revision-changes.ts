@@ -2,10 +2,12 @@ import { imageAltText } from '@shared/image-alt'
 import { itemSeoText } from '@shared/item-seo'
 import { revisionText, sharedFieldLabels } from '@shared/revision-messages'
 import { scheduleText } from '@shared/schedule-text'
+import type { PageBlock } from '@shared/schemas/page-blocks'
 import type { FieldValues } from 'react-hook-form'
 import { localTime } from '@/lib/local-time'
 import type { RevisionItem } from './api/content-revisions'
 import type { FormFieldSpec } from './content-types/admin-content-type'
+import { blockTypeLabels } from './page-editor/page-editor-text'
 
 /** One field that differs between two versions of an item, its values as the screen shows them. */
 export interface FieldChange {
@@ -79,6 +81,45 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
+/**
+ * A page's blocks (JSON text, issue 29) as lines a person reads: each block by its type's name, then
+ * its fields, one per line, lists indented, so that the word-by-word comparison points at the field
+ * that changed. Any other text is left as it is.
+ */
+function readableBlocks(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('{"blocks":')) return value
+  let document: { blocks?: unknown }
+  try {
+    document = JSON.parse(value) as { blocks?: unknown }
+  } catch {
+    return value
+  }
+  if (!Array.isArray(document.blocks)) return value
+  const lines: string[] = []
+  const write = (entry: unknown, indent: string) => {
+    for (const [key, field] of Object.entries(entry as Record<string, unknown>)) {
+      if (Array.isArray(field)) {
+        lines.push(`${indent}${key}:`)
+        for (const item of field) {
+          if (item !== null && typeof item === 'object') {
+            lines.push(`${indent}  -`)
+            write(item, `${indent}    `)
+          } else lines.push(`${indent}  - ${String(item)}`)
+        }
+      } else if (field !== null && typeof field === 'object') {
+        lines.push(`${indent}${key}:`)
+        write(field, `${indent}  `)
+      } else lines.push(`${indent}${key}: ${String(field)}`)
+    }
+  }
+  for (const block of document.blocks as { type?: string; id?: string }[]) {
+    const { type = '', id = '', ...fields } = block
+    lines.push('', `${blockTypeLabels[type as PageBlock['type']] ?? type} (${id})`)
+    write(fields, '  ')
+  }
+  return lines.join('\n').trim()
+}
+
 const isLong = (value: unknown) =>
   typeof value === 'string' && (value.length > LONG_TEXT || value.includes('\n'))
 
@@ -95,7 +136,7 @@ export function revisionChanges(
   return fields.flatMap((field) => {
     if (BOOKKEEPING.has(field) || !(field in before || field in after)) return []
     const [old, current] = [before[field], after[field]].map((value) =>
-      isHashtagList(value) ? [...value].sort((a, b) => a.name.localeCompare(b.name)) : value,
+      isHashtagList(value) ? [...value].sort((a, b) => a.name.localeCompare(b.name)) : readableBlocks(value),
     )
     if (shown(old) === shown(current)) return []
     const long = isLong(old) || isLong(current)
