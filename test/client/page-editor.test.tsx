@@ -304,4 +304,16 @@ describe('the block editor', () => {
     expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
     expect(network.requests.map((request) => request.url.pathname)).toEqual(['/api/media'])
   })
+
+  it('takes one of the service pictures the site ships, by its service', async () => {
+    const { user, value } = await renderEditor()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), 'Image with text')
+    await user.click(screen.getByRole('button', { name: 'Add block' }))
+    const added = within(screen.getByRole('group', { name: 'Image with text: New section' }))
+    const pictures = added.getByRole('combobox', { name: 'Or a service picture' })
+    expect(pictures).toHaveValue('/images/services/data-analytics.svg')
+    await user.selectOptions(pictures, 'QA Automation')
+    expect(value().blocks[3]).toMatchObject({ image: '/images/services/qa-automation.svg' })
+    expect(added.getByRole('textbox', { name: 'Image' })).toHaveValue('/images/services/qa-automation.svg')
+  })
 })

@@ -253,6 +253,46 @@ describe('an image shown in a text', () => {
   })
 })
 
+describe('an image shown by a page’s blocks', () => {
+  it('counts as in use by the page, and its size comes with the page for its rich text’s figure', async () => {
+    // A session of its own: the crons above ran years ahead and ended the file's sessions.
+    const cookie = await cookieFor((await addStaff({ email: 'pages@example.test', role: 'admin' })).id)
+    const shown = await addUpload({ fileName: 'landing.png' })
+    const created = await call('/api/pages', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({
+        title: 'Pictured landing page',
+        description: 'A landing page with a picture.',
+        path: '/lp/pictured',
+        isPublished: true,
+        content: JSON.stringify({
+          blocks: [
+            {
+              id: 'story',
+              type: 'rich-text',
+              markdown: `Our team.\n\n![Five people at a whiteboard](/images/${shown.key})`,
+              background: 'plain',
+            },
+          ],
+        }),
+      }),
+    })
+    expect(created.status).toBe(201)
+    const page = await created.json<{ id: number }>()
+    expect((await list(cookie)).find(({ id }) => id === shown.id)?.usedBy).toEqual([
+      { type: 'page', id: page.id, title: 'Pictured landing page' },
+    ])
+    const answer = await (await call('/api/pages/at?path=/lp/pictured')).json<{ contentImages: unknown }>()
+    expect(answer.contentImages).toEqual({ [shown.key]: { width: 4000, height: 3000 } })
+    const html = await (await call('/lp/pictured')).text()
+    expect(html).toMatch(
+      /<figure[^>]*><img[^>]*alt="Five people at a whiteboard"[^>]*width="4000" height="3000"/,
+    )
+    expect((await remove(shown.id, cookie)).status).toBe(409)
+  })
+})
+
 describe('the cron', () => {
   it('removes unused uploads older than 30 days and keeps used and newer ones', async () => {
     const now = Date.UTC(2030, 0, 10, 12)

@@ -45,7 +45,8 @@ export async function loadPage(
   }
   const { isPublished, publishAt, unpublishAt } = page
   return {
-    document,
+    /** `<PageBlocks>`'s own props: the document, and what the answer says of its rich text's media. */
+    blocks: { document, media: { images: page.contentImages, whitepapers: page.contentWhitepapers } },
     head: hidden ? { ...head, noindex: true } : head,
     /** A landing page shows staff and share-link holders that visitors cannot see it yet. */
     publication: { isPublished, publishAt, unpublishAt },

@@ -10,5 +10,5 @@ export const Route = createFileRoute('/about')({
 })
 
 function AboutRoute() {
-  return <PageBlocks document={Route.useLoaderData().document} />
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -18,5 +18,5 @@ export const Route = createFileRoute('/')({
 })
 
 function HomeRoute() {
-  return <PageBlocks document={Route.useLoaderData().document} />
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

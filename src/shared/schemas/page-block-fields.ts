@@ -30,7 +30,7 @@ const PAGE_ICONS = [
 export type PageIcon = (typeof PAGE_ICONS)[number]
 
 /** The pictures shipped with the site (public/images/services) that the pages show today. */
-const STATIC_PAGE_IMAGES: readonly string[] = [
+export const STATIC_PAGE_IMAGES: readonly string[] = [
   '/images/services/artificial-intelligence.svg',
   '/images/services/data-analytics.svg',
   '/images/services/platform-engineering.svg',

@@ -1,7 +1,7 @@
 import { isHttpUrl } from '@shared/image-address'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useContactSearch } from './lead-source'
+import { useContactSearch } from './page-context'
 
 /**
  * A block's button: another site's address as a plain link, a path of this site through the

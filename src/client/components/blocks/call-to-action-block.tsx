@@ -1,6 +1,6 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
 import { CtaBand } from '@/features/marketing/components/cta-band'
-import { useContactSearch } from './lead-source'
+import { useContactSearch } from './page-context'
 
 export function CallToActionBlock({ block }: { block: PageBlockOf<'call-to-action'> }) {
   return (

@@ -1,8 +1,9 @@
 import type { PageBlock, PageDocument } from '@shared/schemas/page-blocks'
-import { use } from 'react'
+import { lazy, Suspense, use } from 'react'
 import { StaticPart } from '@/components/layout/static-part'
+import { loadOnce } from '@/lib/load-once'
 import { ImageWithTextBlock } from './image-with-text-block'
-import { LeadSource } from './lead-source'
+import { PageContext, type PageContextValue } from './page-context'
 import { ServiceCardsBlock } from './service-cards-block'
 import type { StaticBlockType } from './static-blocks'
 
@@ -10,25 +11,14 @@ type StaticBlockRenderer = typeof import('./static-blocks').StaticBlock
 type StaticBlockOf = Extract<PageBlock, { type: StaticBlockType }>
 type CodeBlock = Exclude<PageBlock, StaticBlockOf>
 
-let loading: Promise<StaticBlockRenderer> | undefined
-
 /**
  * Loads the renderers of the blocks that run no code, once. A served page keeps those blocks as
  * served and never calls this; a page's loader (lib/page-routes.ts) starts it for a client-side
- * navigation, as detail pages load their Markdown renderer (decision 020). Once loaded, the promise
- * says so as React's `use()` reads a settled promise (`status`, `value`): a render after the load
- * reads the renderers at once, never suspending again.
+ * navigation, as detail pages load their Markdown renderer (decision 020).
  */
-export function loadStaticBlocks(): Promise<StaticBlockRenderer> {
-  if (!loading) {
-    const load = import('./static-blocks').then(({ StaticBlock }) => {
-      Object.assign(load, { status: 'fulfilled', value: StaticBlock })
-      return StaticBlock
-    })
-    loading = load
-  }
-  return loading
-}
+export const loadStaticBlocks = loadOnce(
+  (): Promise<StaticBlockRenderer> => import('./static-blocks').then(({ StaticBlock }) => StaticBlock),
+)
 
 /** The blocks whose renderers hold handlers: they are adopted, so their code loads with the page. */
 const runsCode = (block: PageBlock): block is CodeBlock =>
@@ -62,18 +52,43 @@ function runsOf(blocks: PageBlock[]): Run[] {
   return runs
 }
 
+// The players behind the embed placeholders of a rich text: only a page that has one loads them.
+const EmbedPlayers = lazy(() =>
+  import('@/components/content/use-embed-players').then(({ useEmbedPlayers }) => ({
+    default: function EmbedPlayers() {
+      useEmbedPlayers()
+      return null
+    },
+  })),
+)
+
 /**
  * A page document's blocks in order, as the page's `<main>`. What runs no code is kept as served
  * (docs/decisions/014): the whole page in one static part when no block runs code, else one
  * static part per stretch of such blocks between those that do. Inside a static part adopted from
  * a served page nothing renders, so the code-free renderers are not even loaded. A landing page
- * names itself as `leadSource`: its buttons to /contact carry it to the enquiry.
+ * names itself as `leadSource`: its buttons to /contact carry it to the enquiry. `media` is what the
+ * page's answer says of the uploads and whitepapers its rich text shows.
  */
-export function PageBlocks({ document, leadSource }: { document: PageDocument; leadSource?: string }) {
+export function PageBlocks({
+  document,
+  leadSource,
+  media,
+}: {
+  document: PageDocument
+  leadSource?: string
+  media?: Pick<PageContextValue, 'images' | 'whitepapers'>
+}) {
+  const hasRichText = document.blocks.some((block) => block.type === 'rich-text')
   return (
-    <LeadSource value={leadSource ?? null}>
+    <PageContext value={{ leadSource: leadSource ?? null, images: {}, whitepapers: {}, ...media }}>
       <BlocksOf blocks={document.blocks} />
-    </LeadSource>
+      {hasRichText && (
+        <Suspense fallback={null}>
+          <EmbedPlayers />
+        </Suspense>
+      )}
+    </PageContext>
   )
 }
 

@@ -1,3 +1,5 @@
+import { loadOnce } from '@/lib/load-once'
+
 // The Markdown renderer (with marked) for the text of a detail page. On a served page that text
 // is kept as served (layout/static-part.tsx), so the renderer is not needed to adopt it and does
 // not load then (lib/served-page-load.ts). A client-side navigation's loader, or its preload on
@@ -6,17 +8,5 @@
 // which every page downloads at start-up, carry only this.
 export type Renderer = typeof import('./markdown-content')
 
-let renderer: Renderer | undefined
-let loading: Promise<Renderer> | undefined
-
 /** Loads the renderer once; detail routes' loaders wait for it (lib/content-routes.ts). */
-export function loadArticleText(): Promise<Renderer> {
-  loading ??= import('./markdown-content').then((module) => {
-    renderer = module
-    return module
-  })
-  return loading
-}
-
-/** The renderer, once loaded. */
-export const loadedArticleText = (): Renderer | undefined => renderer
+export const loadArticleText = loadOnce((): Promise<Renderer> => import('./markdown-content'))

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ComponentProps, lazy, Suspense, use } from 'react'
-import { loadArticleText, loadedArticleText, type Renderer } from './article-text-loader'
+import { loadArticleText, type Renderer } from './article-text-loader'
 import type { WhitepaperForm } from './markdown-content'
 
 // A 'Download the whitepaper' card's form: the whitepaper page's own. On a served page the card is
@@ -21,7 +21,7 @@ const whitepaperForm: WhitepaperForm = ({ id, title }) => (
 export function ArticleText(
   props: Omit<ComponentProps<Renderer['MarkdownContent']>, 'page' | 'whitepaperForm'>,
 ) {
-  const { MarkdownContent } = loadedArticleText() ?? use(loadArticleText())
+  const { MarkdownContent } = use(loadArticleText())
   const page = useRouterState({ select: (state) => state.location.pathname })
   return <MarkdownContent {...props} page={page} whitepaperForm={whitepaperForm} />
 }

@@ -14,11 +14,11 @@ export const Route = createFileRoute('/lp/$slug')({
 
 function LandingPageRoute() {
   const { slug } = Route.useParams()
-  const { document, publication } = Route.useLoaderData()
+  const { blocks, publication } = Route.useLoaderData()
   return (
     <>
       <PreviewBar item={publication} />
-      <PageBlocks document={document} leadSource={`/lp/${slug}`} />
+      <PageBlocks {...blocks} leadSource={`/lp/${slug}`} />
     </>
   )
 }

@@ -25,5 +25,5 @@ export const Route = createFileRoute('/services/$slug')({
 })
 
 function ServicePageRoute() {
-  return <PageBlocks document={Route.useLoaderData().document} />
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/services/')({
 })
 
 function ServicesRoute() {
-  return <PageBlocks document={Route.useLoaderData().document} />
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -1,3 +1,4 @@
+import { STATIC_PAGE_IMAGES } from '@shared/schemas/page-block-fields'
 import { useId } from 'react'
 import { FormField } from '@/components/forms/form-field'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -115,10 +116,43 @@ function ImageField({ field, value, path }: FieldProps<Of<'image'>>) {
           />
         )}
       </FormField>
-      <MediaPicker onPick={(url) => editor.edit(path, sitePath(url))} />
+      <div className="flex flex-wrap items-center gap-3">
+        <MediaPicker onPick={(url) => editor.edit(path, sitePath(url))} />
+        <ServicePicture value={value} onPick={(picture) => editor.edit(path, picture)} />
+      </div>
     </div>
   )
 }
+
+/** One of the service pictures the site ships, by its service's name. */
+function ServicePicture({ value, onPick }: { value: unknown; onPick: (picture: string) => void }) {
+  const chosen = typeof value === 'string' && STATIC_PAGE_IMAGES.includes(value) ? value : ''
+  return (
+    <NativeSelect
+      aria-label={text.servicePicture}
+      className="w-auto"
+      value={chosen}
+      onChange={(event) => event.target.value && onPick(event.target.value)}
+    >
+      <option value="">{text.servicePicture}</option>
+      {STATIC_PAGE_IMAGES.map((picture) => (
+        <option key={picture} value={picture}>
+          {pictureName(picture)}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}
+
+const ACRONYMS = new Set(['qa', 'smb'])
+
+/** `/images/services/qa-automation.svg` → 'QA Automation'. */
+const pictureName = (picture: string) =>
+  (picture.split('/').pop() ?? picture)
+    .replace(/\.svg$/, '')
+    .split('-')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ')
 
 function ChoiceField({ field, value, path }: FieldProps<Of<'choice'>>) {
   const editor = useEditor()

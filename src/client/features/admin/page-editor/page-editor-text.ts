@@ -116,4 +116,5 @@ export const pageEditorText = {
   previewEmpty: 'Nothing to preview until the blocks have no problems.',
   previewLoading: 'Loading the preview…',
   chooseImage: 'An uploaded image (/images/…) or a service picture (/images/services/…svg).',
+  servicePicture: 'Or a service picture',
 } as const
