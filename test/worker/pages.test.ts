@@ -132,25 +132,26 @@ describe('the site’s own pages', () => {
     expect((await call('/api/pages/at')).status).toBe(400)
   })
 
-  it('saves an edited block for the next visitor, with a revision, and refuses a stale version', async () => {
+  it('saves an edited block, refuses a stale version, and restores the original copy from its history', async () => {
     const about = await pageAt('/about')
     const edited = bodyOf(about, ([hero, ...rest]) => [{ ...hero!, heading: 'About Crestline' }, ...rest])
     const saved = await sendAs(admin, 'PUT', `/api/pages/${about.id}`, edited)
     expect(saved.status).toBe(200)
     expect(blocksOf(await pageAt('/about'))[0]!.heading).toBe('About Crestline')
 
-    const revisions = await sendAs(admin, 'GET', `/api/pages/${about.id}/revisions`)
-    expect((await revisions.json<unknown[]>()).length).toBeGreaterThan(0)
-
     const stale = await sendAs(admin, 'PUT', `/api/pages/${about.id}`, edited)
     expect(stale.status).toBe(409)
 
-    const restored = await sendAs(admin, 'PUT', `/api/pages/${about.id}`, {
-      ...bodyOf(about),
-      version: about.version + 1,
-    })
+    const history = await (await sendAs(admin, 'GET', `/api/pages/${about.id}/revisions`)).json<
+      { id: number; author: string }[]
+    >()
+    expect(history).toHaveLength(2)
+    const original = history.at(-1)!
+    expect(original.author).toBe('Original site copy')
+    const restored = await sendAs(admin, 'POST', `/api/pages/${about.id}/revisions/${original.id}/restore`)
     expect(restored.status).toBe(200)
     expect(blocksOf(await pageAt('/about'))[0]!.heading).toBe('Consultants who build, not just advise')
+    expect((await pageAt('/about')).path).toBe('/about')
   })
 
   it('refuses a block that breaks its schema, naming the block and the field', async () => {
