@@ -6,4 +6,5 @@ export const pageText = {
   sitePageKept:
     'The site’s own pages (home, about, services and the service pages) cannot be deleted, unpublished or scheduled',
   notJson: 'The blocks could not be read',
+  alwaysPublished: 'Always published: the site’s own pages cannot be unpublished or scheduled.',
 } as const

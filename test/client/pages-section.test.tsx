@@ -1,5 +1,6 @@
 import type { Page } from '@shared/schemas/page'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp } from './content-render'
@@ -32,6 +33,10 @@ function serve() {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff('admin'))
     if (path === '/api/pages/staff') return jsonResponse({ items: PAGES, total: PAGES.length, authors: [] })
+    const one = PAGES.find((item) => path === `/api/pages/${item.id}`)
+    if (one) return jsonResponse(one)
+    // No unsaved changes to offer in an edit dialog.
+    if (path.startsWith('/api/unsaved-changes/')) return jsonResponse({ error: 'Not found' }, 404)
     return jsonResponse([])
   })
 }
@@ -50,5 +55,27 @@ describe('the Pages section', () => {
     )
     expect(within(home!).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument()
     expect(within(landing!).getByRole('button', { name: /Delete/ })).toBeInTheDocument()
+  })
+
+  it("shows a site page's address as fixed and says it is always published; a landing page's are editable", async () => {
+    serve()
+    renderApp('/admin?section=pages')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }))
+    const address = await screen.findByRole('textbox', { name: 'Address' })
+    expect(address).toHaveValue('/')
+    expect(address).toHaveAttribute('readonly')
+    expect(address).toHaveAccessibleDescription('The address of a site page cannot change')
+    expect(
+      screen.getByText('Always published: the site’s own pages cannot be unpublished or scheduled.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('switch', { name: /Published/ })).not.toBeInTheDocument()
+    await user.keyboard('{Escape}')
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring assessment offer' }))
+    const landing = await screen.findByRole('textbox', { name: 'Address' })
+    expect(landing).toHaveValue('/lp/spring-offer')
+    expect(landing).not.toHaveAttribute('readonly')
+    expect(screen.getByRole('switch', { name: /Published/ })).toBeInTheDocument()
   })
 })

@@ -117,6 +117,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const [uploading, setUploading] = useState(false)
   const [documentUploading, setDocumentUploading] = useState(false)
   const { messages } = type
+  // An item that is always there, published (a site page): some of its fields never change.
+  const permanent = item && type.permanent?.of(item) ? type.permanent : undefined
   const [conflict, setConflict] = useState<{ body: EditConflictBody<Item>; mine: Record<string, unknown> }>()
   const unsaved = useUnsavedChanges(
     { contentType: type.name, itemKey: item ? String(item.id) : NEW_ITEM_KEY },
@@ -341,7 +343,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             {(control) => <Input {...control} inputMode="numeric" {...form.register(field.name)} />}
           </FormField>
         )
-      default:
+      default: {
+        const fixed = permanent?.fields.includes(field.name) === true
         return (
           <FormField
             key={key}
@@ -349,20 +352,24 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             error={form.getFieldState(field.name, form.formState).error}
             required={field.kind === 'date' || !field.optional}
             hint={
-              field.kind === 'date' && field.meaning === 'published'
-                ? scheduleText.publishedDateHint
-                : undefined
+              fixed
+                ? permanent?.fieldHint
+                : field.kind === 'date' && field.meaning === 'published'
+                  ? scheduleText.publishedDateHint
+                  : undefined
             }
           >
             {(control) => (
               <Input
                 {...control}
                 type={field.kind === 'date' ? 'date' : 'text'}
+                readOnly={fixed}
                 {...form.register(field.name)}
               />
             )}
           </FormField>
         )
+      }
     }
   }
   // Ctrl+S (⌘S on a Mac) saves from anywhere in the form, as in a desktop editor, instead of the
@@ -404,7 +411,11 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
         </div>
         {/* Publishing, schedule, image, hashtags, search and social: beside the text on a wide screen. */}
         <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
-          <PublishingFields control={form.control} onUploadingChange={setUploading} />
+          <PublishingFields
+            control={form.control}
+            onUploadingChange={setUploading}
+            alwaysPublished={permanent?.published}
+          />
         </section>
         <div className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2">
           <Button type="submit" disabled={uploading || documentUploading || save.isPending}>

@@ -82,7 +82,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
 
   const deleteButton = (row: StaffRow<Item>) =>
     canEdit &&
-    !type.isPermanent?.(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
+    !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
   const buttons = (row: StaffRow<Item>) => (
     <>
       <SharePreviewButton type={type.name} item={row} />

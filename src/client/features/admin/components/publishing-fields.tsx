@@ -28,9 +28,12 @@ export interface PublishingValues {
 export function PublishingFields<Values extends PublishingValues, Output>({
   control,
   onUploadingChange,
+  alwaysPublished,
 }: {
   control: Control<Values, unknown, Output>
   onUploadingChange: (uploading: boolean) => void
+  /** Said in place of the published switch and schedule, for an item that is always published. */
+  alwaysPublished?: string
 }) {
   // Values extends PublishingValues, so these three paths exist in every form that passes here.
   const shared = control as unknown as Control<PublishingValues>
@@ -75,12 +78,18 @@ export function PublishingFields<Values extends PublishingValues, Output>({
         render={({ field }) => <HashtagPicker value={field.value ?? []} onChange={field.onChange} />}
       />
       <ItemSeoFields control={shared} />
-      <Controller
-        control={shared}
-        name="isPublished"
-        render={({ field }) => <PublishedSwitch value={field.value ?? false} onChange={field.onChange} />}
-      />
-      <ScheduleFields control={shared} />
+      {alwaysPublished ? (
+        <p className="text-muted-foreground text-sm">{alwaysPublished}</p>
+      ) : (
+        <>
+          <Controller
+            control={shared}
+            name="isPublished"
+            render={({ field }) => <PublishedSwitch value={field.value ?? false} onChange={field.onChange} />}
+          />
+          <ScheduleFields control={shared} />
+        </>
+      )}
     </>
   )
 }

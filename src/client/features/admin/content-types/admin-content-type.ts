@@ -97,8 +97,17 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   cardMeta(item: Omit<Item, 'content'>): React.ReactNode
   /** The card's text under it: the excerpt, or an opening's summary. */
   cardText(item: Omit<Item, 'content'>): string
-  /** An item that is never deleted (a site page): the list offers no Delete for it. */
-  isPermanent?(item: Omit<Item, 'content'>): boolean
+  /**
+   * Items that are never deleted, unpublished or scheduled (the site's own pages): the list offers no
+   * Delete for one, and its form shows `fields` read-only (with `fieldHint`) and says `published` in
+   * place of the published switch and schedule. The Worker enforces the same.
+   */
+  permanent?: {
+    of(item: Omit<Item, 'content'>): boolean
+    fields: readonly string[]
+    fieldHint: string
+    published: string
+  }
 }
 
 /** What the registry names of a type in the staff screen: its records' name, its tab, its buttons and toasts. */

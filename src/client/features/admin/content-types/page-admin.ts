@@ -1,5 +1,6 @@
 import { contentTypes } from '@shared/content-registry'
 import { isLandingPagePath } from '@shared/landing-page'
+import { pageText } from '@shared/page-messages'
 import { type Page, type PageInput, type PagePayload, pageFields, pageSchema } from '@shared/schemas/page'
 import { api } from '@/lib/api-client'
 import { contentTypeCalls } from '../api/content-type-calls'
@@ -17,5 +18,10 @@ export const pageAdmin: AdminContentType<Page, PageInput, PagePayload> = {
   byline: { label: 'Address', of: (page) => page.path },
   cardText: (page) => page.description,
   cardMeta: (page) => page.path,
-  isPermanent: (page) => !isLandingPagePath(page.path),
+  permanent: {
+    of: (page) => !isLandingPagePath(page.path),
+    fields: ['path'],
+    fieldHint: pageText.sitePagePath,
+    published: pageText.alwaysPublished,
+  },
 }
