@@ -104,6 +104,18 @@ describe('the page editor', () => {
         'true',
       )
       await expectAccessible(page)
+      // The preview shows the site's colours (the hero's navy ground) even with the staff app dark.
+      const heroGround = () =>
+        preview
+          .locator('section', { has: page.locator('h1') })
+          .first()
+          .evaluate((hero) => getComputedStyle(hero).backgroundColor)
+      expect(await heroGround()).toBe('rgb(15, 42, 74)')
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.locator('html.dark').waitFor({ state: 'attached' })
+      expect(await heroGround()).toBe('rgb(15, 42, 74)')
+      await expectAccessible(page)
+      await page.emulateMedia({ colorScheme: 'light' })
 
       await dialog.getByRole('button', { name: 'Update Page' }).click()
       await toast(page, 'Page updated successfully')

@@ -30,7 +30,7 @@ export function BlocksPreview({
         </p>
       )}
       {shown && (
-        <div inert className="overflow-hidden rounded-lg border bg-background">
+        <div inert className="site-colors overflow-hidden rounded-lg border bg-background">
           <PageBlocks document={shown} />
         </div>
       )}
