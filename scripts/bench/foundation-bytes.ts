@@ -10,7 +10,7 @@ import type { BenchRow } from './types.ts'
 export async function measure(): Promise<BenchRow[]> {
   const routes = [
     ['/', ['src/client/routes/index.tsx']],
-    ['/admin', ['src/client/routes/admin.tsx', 'src/client/features/admin/components/content-sections.tsx']],
+    ['/admin', ['src/client/routes/admin.tsx', 'src/client/staff/content/content-sections.tsx']],
   ] as const
   return routes.flatMap(([path, files]) => {
     const bytes = routeBytes(`${process.env.BUILD_OUT_DIR ?? 'dist'}/client`, [...files])

@@ -135,7 +135,7 @@ export function visitorStreams(options: {
       const answer = await loop.timed('contact', dueAt, `${base}/api/contact`, post(contactAddress(i), form))
       if (answer.status !== 200) return
       accepted.contacts.add(email)
-      // What the form sends next for a visitor with marketing consent (src/client/lib/crm-client.ts).
+      // What the form sends next for a visitor with marketing consent (src/client/site/tracking/crm-client.ts).
       const { service: _service, newsletter: _newsletter, ...fields } = form
       const lead = {
         ...fields,

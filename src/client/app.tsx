@@ -4,9 +4,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { ServedConsentContext } from './lib/consent'
 import { type LocalDates, LocalDatesContext } from './lib/local-date'
-import { ServedFormPostProvider } from './lib/served-form-post'
 import { SiteConfigContext } from './lib/site-config'
 import type { createAppRouter } from './router'
+import { ServedFormPostProvider } from './site/forms/served-form-post'
 
 /** The whole app, as the Worker renders it and the browser hydrates it. */
 export function App({

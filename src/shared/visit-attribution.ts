@@ -1,5 +1,5 @@
 // Where a visit came from (issue 30), kept in the browser for the session only with analytics
-// consent (client/lib/visit-attribution.ts) and sent with the public forms: stored on their D1 rows
+// consent (client/site/tracking/visit-attribution.ts) and sent with the public forms: stored on their D1 rows
 // and written into the Zoho lead (docs/crm.md, "Where a lead came from"). Free of zod, so that the
 // forms and the route-change effects can carry it without the validation code (schemas/attribution.ts).
 
@@ -15,7 +15,7 @@ export type Campaign = Partial<Record<UtmParameter, string>>
 
 /** The first and the latest campaign of the session, the referring host and the landing page. */
 export interface Attribution {
-  /** The visitor session of the page-visit log (client/lib/visitor-session.ts): which pages it read. */
+  /** The visitor session of the page-visit log (client/site/tracking/visitor-session.ts): which pages it read. */
   sessionId?: string
   first?: Campaign
   latest?: Campaign

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SessionTimeoutDialog } from '@/features/admin/components/session-timeout-dialog'
+import { SessionTimeoutDialog } from '@/staff/shell/session-timeout-dialog'
 
 beforeEach(() => {
   vi.useFakeTimers()

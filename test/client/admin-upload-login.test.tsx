@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ImageUpload } from '@/features/admin/components/image-upload'
-import { LoginForm } from '@/features/admin/components/login-form'
+import { ImageUpload } from '@/staff/shared/media/image-upload'
+import { LoginForm } from '@/staff/shell/login-form'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@shared/types'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AuditLog } from '@/features/audit/components/audit-log'
+import { AuditLog } from '@/staff/audit/audit-log'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseCareersSearch } from '@/features/careers/careers-search'
-import { jobDescriptionHtml } from '@/features/careers/job-description-html'
-import { applicationsClosed, salaryText } from '@/features/careers/opening-facts'
+import { parseCareersSearch } from '@/site/careers/careers-search'
+import { jobDescriptionHtml } from '@/site/careers/job-description-html'
+import { applicationsClosed, salaryText } from '@/site/careers/opening-facts'
 
 // What the careers pages compute from an opening's fields; texts pinned as literals.
 

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useChatWidget } from '@/features/consent/use-chat-widget'
 import { acceptAll, rejectAll, reloadConsent } from '@/lib/consent'
 import { SiteConfigContext } from '@/lib/site-config'
+import { useChatWidget } from '@/site/consent/use-chat-widget'
 import { defaultSiteConfig } from './content-render'
 
 const WIDGET_URL = 'https://salesiq.example/widget'

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CookieSettingsDialog } from '@/features/consent/components/cookie-settings-dialog'
 import {
   acceptAll,
   CONSENT_DECIDED_KEY,
@@ -13,6 +12,7 @@ import {
   saveConsent,
   useConsent,
 } from '@/lib/consent'
+import { CookieSettingsDialog } from '@/site/consent/cookie-settings-dialog'
 
 const storedPreferences = () => JSON.parse(localStorage.getItem(CONSENT_PREFERENCES_KEY) ?? 'null')
 

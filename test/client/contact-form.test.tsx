@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ContactPage } from '@/features/contact/components/contact-page'
 import { acceptAll, rejectAll } from '@/lib/consent'
+import { ContactPage } from '@/site/contact/contact-page'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CardImage, ContentImage } from '@/components/content/content-image'
+import { CardImage, ContentImage } from '@/content/content-image'
 
 const UPLOAD = 'https://site.example/images/0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b.jpg'
 const box = { sizes: '(min-width: 640px) 720px, 100vw', width: 768, height: 160 }

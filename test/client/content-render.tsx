@@ -4,12 +4,12 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, render, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { App } from '@/app'
-import { Toaster } from '@/components/ui/toaster'
 import { localDates } from '@/lib/local-date'
 import { createQueryClient } from '@/lib/query-client'
 import { lazyQueryClient } from '@/lib/query-client-source'
 import { useSiteConfig } from '@/lib/site-config'
 import { createAppRouter } from '@/router'
+import { Toaster } from '@/ui/toaster'
 
 // jsdom lacks ResizeObserver, which Radix's checkbox and select measure with.
 globalThis.ResizeObserver ??= class {

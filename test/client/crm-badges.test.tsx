@@ -1,6 +1,6 @@
 import type { CrmLead } from '@shared/types'
 import { describe, expect, it } from 'vitest'
-import { formatLeadDate, leadName } from '@/features/crm/format-lead'
+import { formatLeadDate, leadName } from '@/staff/crm/format-lead'
 import {
   LEAD_SOURCE_COLOURS,
   LEAD_STATUS_COLOURS,
@@ -9,7 +9,7 @@ import {
   leadStatusColour,
   leadTotals,
   NEUTRAL_BADGE,
-} from '@/features/crm/lead-badges'
+} from '@/staff/crm/lead-badges'
 
 describe('lead badge colours (SPEC.md section 4)', () => {
   it.each([

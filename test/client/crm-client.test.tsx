@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PREFERENCES, saveConsent } from '@/lib/consent'
-import { contactLead, createLead, trackPageVisit } from '@/lib/crm-client'
+import { contactLead, createLead, trackPageVisit } from '@/site/tracking/crm-client'
 import { fakeNetwork, jsonResponse } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

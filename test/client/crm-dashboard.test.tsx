@@ -2,7 +2,7 @@ import type { CrmLead, CrmLeadsResponse } from '@shared/types'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LeadsDashboard } from '@/features/crm/components/leads-dashboard'
+import { LeadsDashboard } from '@/staff/crm/leads-dashboard'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 const lead = (overrides: Partial<CrmLead>): CrmLead => ({

@@ -1,7 +1,7 @@
 import type { DownloadRequest, Enquiry, LeadDeliveryStatus } from '@shared/types'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EnquiryList } from '@/features/admin/components/enquiry-list'
+import { EnquiryList } from '@/staff/enquiries/enquiry-list'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

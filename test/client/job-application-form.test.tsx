@@ -2,7 +2,7 @@ import type { JobOpening } from '@shared/schemas/job-opening'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApplicationForm } from '@/features/careers/components/application-form'
+import { ApplicationForm } from '@/site/careers/application-form'
 import { jsonResponse, renderPage } from './content-render'
 
 // The application form on an opening's page (issue 27 item 5), on its own: its fields, its quick

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cookiePolicy, privacyNotice, termsOfUse } from '@/ssr/marketing-content/legal'
-import { connectLink, primaryLinks, serviceMenuLinks } from '@/ssr/marketing-content/navigation'
-import { sitemapGroups } from '@/ssr/marketing-content/sitemap-page'
+import { connectLink, primaryLinks, serviceMenuLinks } from '@/site/layout/navigation'
+import { cookiePolicy, privacyNotice, termsOfUse } from '@/site/legal/legal-documents'
+import { sitemapGroups } from '@/site/sitemap/sitemap-links'
 
 // The copy kept in code against SPEC.md section 2, to the letter: labels, counts and link targets.
 // The site's own pages (home, about, services and the service pages) are stored documents of blocks:

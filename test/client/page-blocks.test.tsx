@@ -1,8 +1,8 @@
 import type { PageDocument } from '@shared/schemas/page-blocks'
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PageBlocks } from '@/components/blocks/page-blocks'
-import { loadArticleText } from '@/components/content/article-text-loader'
+import { PageBlocks } from '@/content/blocks/page-blocks'
+import { loadArticleText } from '@/content/text/article-text-loader'
 import { renderPage } from './content-render'
 
 // How a document's blocks render and group into static parts (issue 29, part 5). The site's own

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BlocksField } from '@/features/admin/page-editor/blocks-field'
+import { BlocksField } from '@/staff/content/page-editor/blocks-field'
 import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 

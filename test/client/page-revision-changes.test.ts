@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { revisionChanges } from '@/features/admin/revision-changes'
+import { revisionChanges } from '@/staff/content/history/revision-changes'
 
 // A page's history (issue 29): its blocks compared as lines a person reads, not as JSON.
 

@@ -1,8 +1,8 @@
 import { generateJSON } from '@tiptap/core'
 import { describe, expect, it } from 'vitest'
-import { createMarkdownConverter } from '@/features/admin/rich-editor/markdown-conversion'
-import { markdownExtensions } from '@/features/admin/rich-editor/markdown-extensions'
-import { cleanPastedHtml } from '@/features/admin/rich-editor/paste-cleaning'
+import { createMarkdownConverter } from '@/staff/shared/rich-editor/markdown-conversion'
+import { markdownExtensions } from '@/staff/shared/rich-editor/markdown-extensions'
+import { cleanPastedHtml } from '@/staff/shared/rich-editor/paste-cleaning'
 
 // A paste from Word or Google Docs, as their clipboards hold it: the structure stays (headings,
 // lists, bold, italic, links, tables), the styling goes, and the field gets plain Markdown.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { dismissToast, useToasts } from '@/hooks/use-toast'
+import { dismissToast, useToasts } from '@/ui/use-toast'
 
 // jsdom has no media queries: it answers as a wide screen with a light system colour scheme
 // would, and never changes (the browser tests cover narrow screens and dark mode).

@@ -2,7 +2,7 @@ import type { StaffInvite, StaffList } from '@shared/types'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { StaffPanel } from '@/features/staff/components/staff-panel'
+import { StaffPanel } from '@/staff/staff/staff-panel'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

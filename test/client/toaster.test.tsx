@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
-import { toastError, toastSuccess } from '@/hooks/use-toast'
+import { Toaster } from '@/ui/toaster'
+import { toastError, toastSuccess } from '@/ui/use-toast'
 
 describe('Toaster', () => {
   it('shows at most one toast, the newest, with the spec titles', () => {

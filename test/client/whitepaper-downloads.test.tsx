@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DocumentField } from '@/features/admin/components/document-field'
-import { DownloadForm } from '@/features/whitepapers/components/download-form'
+import { DownloadForm } from '@/site/whitepapers/download-form'
+import { DocumentField } from '@/staff/content/editor/document-field'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
 let network: ReturnType<typeof fakeNetwork> | undefined

@@ -1,23 +1,23 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router'
 import { lazy, memo, Suspense } from 'react'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
-import { useStaticPartLinks } from '@/components/layout/static-part-links'
-import { useRouteChangeEffects } from '@/components/layout/use-route-change-effects'
-import { useChatWidget } from '@/features/consent/use-chat-widget'
-import { useHydrated } from '@/hooks/use-hydrated'
 import { MAIN_CONTENT_ID } from '@/lib/main-content'
 import { routeHead } from '@/lib/page-head'
+import { useHydrated } from '@/lib/use-hydrated'
 import type { AppRouterContext } from '@/router'
+import { useChatWidget } from '@/site/consent/use-chat-widget'
+import { SiteFooter } from '@/site/layout/site-footer'
+import { SiteHeader } from '@/site/layout/site-header'
+import { useStaticPartLinks } from '@/site/layout/static-part-links'
+import { useRouteChangeEffects } from '@/site/layout/use-route-change-effects'
 
 // Radix Toast is fetched once the app runs, never in the server render or during hydration;
 // toasts raised before it arrives wait in the toast store and show as soon as it mounts.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })))
+const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })))
 // The cookie banner (or, once a choice is made, the settings button) is in the served page, so it
 // paints with the page's first content rather than arriving later as its largest paint; its code
 // stays out of the first download: hydration adopts it when its chunk arrives.
 const CookieConsent = lazy(() =>
-  import('@/features/consent/components/cookie-consent').then((module) => ({
+  import('@/site/consent/cookie-consent').then((module) => ({
     default: module.CookieConsent,
   })),
 )
@@ -38,7 +38,7 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
     context.matches.some((match) => match.loaderData && 'head' in match.loaderData) ? {} : routeHead(context),
   component: RootLayout,
   // Its own chunk: the spec's message table would otherwise ride along with every page.
-  notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('@/site/layout/not-found-page'), 'NotFoundPage'),
 })
 
 // The layout itself renders once: what reacts to the running app, to consent or to route changes

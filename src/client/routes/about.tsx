@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/components/blocks/page-blocks'
+import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
-import { loadPage } from '@/lib/page-routes'
+import { loadPage } from '@/site/pages/page-routes'
 
 export const Route = createFileRoute('/about')({
   loader: (context) => loadPage(context, '/about'),

@@ -6,11 +6,11 @@ import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
 import { accountMessages, staffMessages } from '@shared/staff-messages'
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminScreen } from '@/features/admin/components/admin-screen'
-import type { StaffSection } from '@/features/admin/components/staff-sections'
-import { ACCOUNT_SECTION, parseStaffSearch } from '@/features/admin/staff-search'
 import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
+import { AdminScreen } from '@/staff/shell/admin-screen'
+import { ACCOUNT_SECTION, parseStaffSearch } from '@/staff/shell/staff-search'
+import type { StaffSection } from '@/staff/shell/staff-sections'
 
 /** The staff app; its component is code-split, so public pages never download it. */
 const head: PageHeadData = {
@@ -32,10 +32,7 @@ function contentSection(type: ContentTypeEntry): StaffSection {
   return {
     id: type.segment,
     label: staffLabels(type).many,
-    load: () =>
-      import('@/features/admin/components/content-sections').then(
-        (module) => module.contentSections[type.key],
-      ),
+    load: () => import('@/staff/content/content-sections').then((module) => module.contentSections[type.key]),
   }
 }
 
@@ -47,13 +44,12 @@ const SECTIONS: StaffSection[] = [
   {
     id: 'hashtags',
     label: 'Hashtags',
-    load: () => import('@/features/admin/components/hashtag-list').then(({ HashtagList }) => HashtagList),
+    load: () => import('@/staff/hashtags/hashtag-list').then(({ HashtagList }) => HashtagList),
   },
   {
     id: 'crm',
     label: 'CRM & Leads',
-    load: () =>
-      import('@/features/crm/components/leads-dashboard').then(({ LeadsDashboard }) => LeadsDashboard),
+    load: () => import('@/staff/crm/leads-dashboard').then(({ LeadsDashboard }) => LeadsDashboard),
   },
   contentSection(contentTypes.whitepaper),
   contentSection(contentTypes.jobOpening),
@@ -61,46 +57,45 @@ const SECTIONS: StaffSection[] = [
   {
     id: 'media',
     label: mediaText.tab,
-    load: () => import('@/features/admin/components/media-library').then(({ MediaLibrary }) => MediaLibrary),
+    load: () => import('@/staff/media/media-library').then(({ MediaLibrary }) => MediaLibrary),
   },
   {
     id: 'enquiries',
     label: 'Enquiries',
-    load: () => import('@/features/admin/components/enquiry-list').then(({ EnquiryList }) => EnquiryList),
+    load: () => import('@/staff/enquiries/enquiry-list').then(({ EnquiryList }) => EnquiryList),
   },
   {
     id: 'performance',
     label: performanceText.tab,
     load: () =>
-      import('@/features/admin/components/performance-panel').then(
-        ({ PerformancePanel }) => PerformancePanel,
-      ),
+      import('@/staff/performance/performance-panel').then(({ PerformancePanel }) => PerformancePanel),
   },
   {
     id: 'applications',
     label: applicationReviewText.tab,
     adminOnly: true,
     load: () =>
-      import('@/features/admin/components/application-list').then(({ ApplicationList }) => ApplicationList),
+      import('@/staff/applications/application-list').then(({ ApplicationList }) => ApplicationList),
   },
   {
     id: 'audit',
     label: auditMessages.heading,
     adminOnly: true,
-    load: () => import('@/features/audit/components/audit-log').then(({ AuditLog }) => AuditLog),
+    load: () => import('@/staff/audit/audit-log').then(({ AuditLog }) => AuditLog),
   },
   {
     id: 'staff',
     label: staffMessages.heading,
     adminOnly: true,
-    load: () => import('./-admin/staff-section').then(({ StaffSectionPanel }) => StaffSectionPanel),
+    load: () => import('@/staff/staff/staff-section').then(({ StaffSectionPanel }) => StaffSectionPanel),
   },
 ]
 
 const ACCOUNT: StaffSection = {
   id: ACCOUNT_SECTION,
   label: accountMessages.heading,
-  load: () => import('./-admin/account-section').then(({ AccountSectionPanel }) => AccountSectionPanel),
+  load: () =>
+    import('@/staff/account/account-section').then(({ AccountSectionPanel }) => AccountSectionPanel),
 }
 
 function AdminPage() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AcceptInvitePage } from '@/features/staff/components/accept-invite-page'
 import { type PageHeadData, pageTitle, routeHead } from '@/lib/page-head'
 import { withQueries } from '@/lib/with-queries'
+import { AcceptInvitePage } from '@/staff/staff/accept-invite-page'
 
 /**
  * /admin/invite/{token}: an invitation link. A path of its own beside /admin (the `_`

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '@/features/contact/components/contact-page'
-import { FROM_PAGE_PARAMETER, parseContactSearch } from '@/features/contact/contact-search'
 import { copyHead, routeHead } from '@/lib/page-head'
+import { ContactPage } from '@/site/contact/contact-page'
+import { FROM_PAGE_PARAMETER, parseContactSearch } from '@/site/contact/contact-search'
 
 const head = copyHead({
   title: "Let's Connect",
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/contact')({
   loader: async ({ context, deps }) => {
     // Only an article's 'Talk to us' names a page: the item's read loads with it.
     const fromPage = deps.about
-      ? await import('@/features/contact/from-page').then(async ({ fromPageOf }) =>
+      ? await import('@/site/contact/from-page').then(async ({ fromPageOf }) =>
           fromPageOf(await context.queries.load(), deps.about),
         )
       : null

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalPage } from '@/features/marketing/components/legal-page'
 import { copyHead, routeHead } from '@/lib/page-head'
-import { cookiePolicy } from '@/ssr/marketing-content/legal'
+import { cookiePolicy } from '@/site/legal/legal-documents'
+import { LegalPage } from '@/site/legal/legal-page'
 
 export const Route = createFileRoute('/cookie-policy')({
   loader: () => ({ head: copyHead(cookiePolicy) }),

@@ -1,7 +1,7 @@
 import { notFoundMessages } from '@shared/not-found-messages'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { InvalidDownloadLinkPage } from '@/features/whitepapers/components/invalid-download-link-page'
 import { routeHead } from '@/lib/page-head'
+import { InvalidDownloadLinkPage } from '@/site/whitepapers/invalid-download-link-page'
 
 /**
  * /downloads/{token}. The Worker answers a live link with the PDF before the app is

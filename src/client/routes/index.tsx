@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/components/blocks/page-blocks'
+import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
-import { loadPage } from '@/lib/page-routes'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
+import { loadPage } from '@/site/pages/page-routes'
 
 // Home is a page of blocks (issue 29), stored with its title: the search title the migration gave it
 // is not the tagline, which the h1 says (with the name that made 63 characters, and search results

@@ -1,13 +1,13 @@
 import { contentTypes } from '@shared/content-registry'
 import { insightsText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageLoading } from '@/components/content/spinner'
-import { InsightsPage } from '@/features/insights/components/insights-page'
-import { loadListing } from '@/lib/content-routes'
-import { listingDeps, parseListingSearch } from '@/lib/listing-search'
+import { loadListing } from '@/content/content-routes'
+import { listingDeps, parseListingSearch } from '@/content/listing/listing-search'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { withQueries } from '@/lib/with-queries'
+import { InsightsPage } from '@/site/insights/insights-page'
+import { PageLoading } from '@/ui/spinner'
 
 const copy = {
   title: siteSections.insights.name,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SitemapPage } from '@/features/marketing/components/sitemap-page'
 import { copyHead, routeHead } from '@/lib/page-head'
-import { sitemapHero } from '@/ssr/marketing-content/sitemap-page'
+import { sitemapHero } from '@/site/sitemap/sitemap-links'
+import { SitemapPage } from '@/site/sitemap/sitemap-page'
 
 const head = copyHead({ title: sitemapHero.heading, description: sitemapHero.blurb })
 

@@ -7,7 +7,7 @@ import { z } from './zod'
 
 /**
  * The icons the pages draw beside a card's title, by their Lucide name: the set today's copy uses,
- * so that a block can only name an icon the site's renderers know (components/blocks/block-icons.ts).
+ * so that a block can only name an icon the site's renderers know (content/blocks/block-icons.ts).
  */
 const PAGE_ICONS = [
   'brain',

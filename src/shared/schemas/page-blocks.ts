@@ -18,7 +18,7 @@ import { z } from './zod'
 
 // A page as a document of typed blocks (issue 29, part 5; docs/decisions/020): one schema per block
 // type, shared by the Worker that stores a page and the staff form that edits it. Each block renders
-// with components/blocks/<type>-block.tsx.
+// with client/content/blocks/<type>-block.tsx.
 
 const heading = requiredText(labels.heading, 120)
 const intro = optionalText(labels.intro, 400)

@@ -2,20 +2,20 @@ import { contentTypes, notFoundHeading } from '@shared/content-registry'
 import { imageAlt } from '@shared/image-alt'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { PageLoading } from '@/components/content/spinner'
-import { careersText } from '@/features/careers/careers-text'
-import { JobOpeningPage } from '@/features/careers/components/job-opening-page'
-import { jobDescriptionHtml } from '@/features/careers/job-description-html'
-import { jobOpeningQueryOptions } from '@/lib/content-queries'
-import { loadDetail } from '@/lib/content-routes'
-import { jobPostingHead } from '@/lib/job-posting-head'
+import { jobOpeningQueryOptions } from '@/content/content-queries'
+import { loadDetail } from '@/content/content-routes'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
+import { careersText } from '@/site/careers/careers-text'
+import { jobDescriptionHtml } from '@/site/careers/job-description-html'
+import { JobOpeningPage } from '@/site/careers/job-opening-page'
+import { jobPostingHead } from '@/site/careers/job-posting-head'
+import { PageLoading } from '@/ui/spinner'
 
 // The form (with zod and react-hook-form) hydrates on its own, after the page: its code then runs
 // in a task of its own. The server renders it in full, so the served page has it before any script.
 const ApplicationForm = lazy(() =>
-  import('@/features/careers/components/application-form').then((module) => ({
+  import('@/site/careers/application-form').then((module) => ({
     default: module.ApplicationForm,
   })),
 )

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageLoading } from '@/components/content/spinner'
-import { openPositionsQueryOptions } from '@/features/careers/api/career-queries'
-import { type CareersSearch, careersDeps, parseCareersSearch } from '@/features/careers/careers-search'
-import { careersText } from '@/features/careers/careers-text'
-import { CareersPage } from '@/features/careers/components/careers-page'
 import { copyHead, routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { withQueries } from '@/lib/with-queries'
+import { openPositionsQueryOptions } from '@/site/careers/career-queries'
+import { CareersPage } from '@/site/careers/careers-page'
+import { type CareersSearch, careersDeps, parseCareersSearch } from '@/site/careers/careers-search'
+import { careersText } from '@/site/careers/careers-text'
+import { PageLoading } from '@/ui/spinner'
 
 const head = copyHead({
   title: siteSections.careers.name,

@@ -4,13 +4,13 @@ import { caseStudyText } from '@shared/messages'
 import type { CaseStudy } from '@shared/schemas/case-study'
 import { COMPANY_NAME } from '@shared/site-config'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageLoading } from '@/components/content/spinner'
-import { CaseStudyDetailPage } from '@/features/case-studies/components/case-study-detail-page'
-import { caseStudyQueryOptions } from '@/lib/content-queries'
-import { loadDetail } from '@/lib/content-routes'
+import { caseStudyQueryOptions } from '@/content/content-queries'
+import { loadDetail } from '@/content/content-routes'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
+import { CaseStudyDetailPage } from '@/site/case-studies/case-study-detail-page'
+import { PageLoading } from '@/ui/spinner'
 
 export const Route = createFileRoute('/case-studies/$id')({
   loader: (context) =>

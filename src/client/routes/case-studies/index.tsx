@@ -1,11 +1,11 @@
 import { emptyStateMessages } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageLoading } from '@/components/content/spinner'
-import { publicCaseStudiesQueryOptions } from '@/features/case-studies/api/case-study-queries'
-import { CaseStudiesPage } from '@/features/case-studies/components/case-studies-page'
 import { copyHead, routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { withQueries } from '@/lib/with-queries'
+import { CaseStudiesPage } from '@/site/case-studies/case-studies-page'
+import { publicCaseStudiesQueryOptions } from '@/site/case-studies/case-study-queries'
+import { PageLoading } from '@/ui/spinner'
 
 const head = copyHead({
   title: siteSections.caseStudies.name,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/components/blocks/page-blocks'
-import { PreviewBar } from '@/components/content/preview-bar'
+import { PageBlocks } from '@/content/blocks/page-blocks'
+import { PreviewBar } from '@/content/preview-bar'
 import { routeHead } from '@/lib/page-head'
-import { loadPage } from '@/lib/page-routes'
+import { loadPage } from '@/site/pages/page-routes'
 
 // A campaign's landing page (issue 29, part 6): blocks staff put together, at /lp/<slug>. Its buttons
 // to /contact name it, so its enquiries carry it as their source.

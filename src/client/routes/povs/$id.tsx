@@ -4,13 +4,13 @@ import { imageAlt } from '@shared/image-alt'
 import { povText } from '@shared/messages'
 import type { Pov } from '@shared/schemas/pov'
 import { createFileRoute } from '@tanstack/react-router'
-import { ArticlePage } from '@/components/content/article-page'
-import { PageLoading } from '@/components/content/spinner'
-import { povQueryOptions } from '@/lib/content-queries'
-import { loadDetail } from '@/lib/content-routes'
+import { ArticlePage } from '@/content/article/article-page'
+import { povQueryOptions } from '@/content/content-queries'
+import { loadDetail } from '@/content/content-routes'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
+import { PageLoading } from '@/ui/spinner'
 
 const texts = {
   notFound: notFoundHeading(contentTypes.pov),

@@ -1,9 +1,9 @@
 import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageBlocks } from '@/components/blocks/page-blocks'
+import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
-import { loadPage } from '@/lib/page-routes'
 import { siteSections } from '@/lib/site-sections'
+import { loadPage } from '@/site/pages/page-routes'
 
 const isServiceSlug = (slug: string): slug is ServiceSlug =>
   (SERVICE_SLUGS as readonly string[]).includes(slug)

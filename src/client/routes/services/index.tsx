@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/components/blocks/page-blocks'
+import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
-import { loadPage } from '@/lib/page-routes'
 import { siteSections } from '@/lib/site-sections'
+import { loadPage } from '@/site/pages/page-routes'
 
 export const Route = createFileRoute('/services/')({
   // Titled as its hero, named as the menus name it: the trail of every service page reads the same.

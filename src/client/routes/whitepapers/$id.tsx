@@ -5,19 +5,19 @@ import { whitepaperText } from '@shared/messages'
 import type { PublicWhitepaper } from '@shared/schemas/whitepaper'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { ArticlePage } from '@/components/content/article-page'
-import { PageLoading } from '@/components/content/spinner'
-import { whitepaperQueryOptions } from '@/lib/content-queries'
-import { loadDetail } from '@/lib/content-routes'
+import { ArticlePage } from '@/content/article/article-page'
+import { whitepaperQueryOptions } from '@/content/content-queries'
+import { loadDetail } from '@/content/content-routes'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { articleHead } from '@/lib/structured-data'
+import { PageLoading } from '@/ui/spinner'
 
 // The form (with zod and react-hook-form) hydrates on its own, after the article: it is below the
 // fold, and its code then runs in a task of its own instead of lengthening the page's first one.
 // The server renders it in full, so the served page has the form before any script runs.
 const DownloadForm = lazy(() =>
-  import('@/features/whitepapers/components/download-form').then((module) => ({
+  import('@/site/whitepapers/download-form').then((module) => ({
     default: module.DownloadForm,
   })),
 )

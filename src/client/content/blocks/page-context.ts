@@ -1,0 +1,26 @@
+import type { ContentImages } from '@shared/schemas/media'
+import type { ContentWhitepapers } from '@shared/types'
+import { createContext, useContext } from 'react'
+import { FROM_PAGE_PARAMETER } from '@/site/contact/contact-search'
+
+/** What a page tells its blocks about itself. */
+export interface PageContextValue {
+  /**
+   * The page whose blocks send visitors to /contact as the source of their enquiry (issue 29, part
+   * 6): a landing page names itself, so its leads carry it; the site's own pages name none.
+   */
+  leadSource: string | null
+  /** The uploads its rich text shows, with their sizes, and the whitepapers its calls to action name. */
+  images: ContentImages
+  whitepapers: ContentWhitepapers
+}
+
+export const PageContext = createContext<PageContextValue>({ leadSource: null, images: {}, whitepapers: {} })
+
+export const usePageContext = () => useContext(PageContext)
+
+/** The search of a link to /contact from these blocks: the lead's source page, when there is one. */
+export function useContactSearch(): { [FROM_PAGE_PARAMETER]: string } | undefined {
+  const { leadSource } = usePageContext()
+  return leadSource ? { [FROM_PAGE_PARAMETER]: leadSource } : undefined
+}

@@ -1,5 +1,0 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { contactSchema } from '@shared/schemas/contact'
-
-/** Loaded on first use by the contact form (src/client/lib/lazy-validation.ts). */
-export const contactResolver = zodResolver(contactSchema)

@@ -1,5 +1,0 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { whitepaperDownloadSchema } from '@shared/schemas/whitepaper-download'
-
-/** Loaded on first use by the download form (src/client/lib/lazy-validation.ts). */
-export const downloadResolver = zodResolver(whitepaperDownloadSchema)

@@ -1,0 +1,87 @@
+import type { JobOpening } from '@shared/schemas/job-opening'
+import { COMPANY_NAME, type SiteConfig } from '@shared/site-config'
+import { absoluteUrl, type PageHeadData } from '@/lib/page-head'
+import { type ItemPageInput, itemHead, LOGO_PATH } from '@/lib/structured-data'
+
+// A job opening's head and JobPosting JSON-LD, beside structured-data.ts rather than in it: the
+// home page reads that module for its own JSON-LD, and need not download this.
+
+/** A job opening as its JobPosting describes it. */
+interface JobPostingInput extends ItemPageInput {
+  opening: Pick<
+    JobOpening,
+    | 'id'
+    | 'title'
+    | 'location'
+    | 'workplace'
+    | 'employmentType'
+    | 'salaryMin'
+    | 'salaryMax'
+    | 'salaryCurrency'
+    | 'applyBy'
+    | 'publishAt'
+    | 'createdAt'
+  >
+  /** The full description (summary, text, responsibilities, requirements) as HTML, which Google asks for. */
+  descriptionHtml: string
+}
+
+/** The head of a job opening's page: its own title, text and image, and its JobPosting JSON-LD. */
+export function jobPostingHead(site: SiteConfig, posting: JobPostingInput): PageHeadData {
+  return { ...itemHead(posting), jsonLd: [jobPostingJsonLd(site, posting)] }
+}
+
+/**
+ * schema.org JobPosting with what Google's job search requires and recommends. An opening takes
+ * applications until the end of its apply-by day in UTC (`validThrough`); a remote one names where
+ * applicants may live (its location text) instead of a workplace; the salary is yearly, and only
+ * there when given.
+ */
+function jobPostingJsonLd(site: SiteConfig, { opening, descriptionHtml, path }: JobPostingInput) {
+  const { salaryMin, salaryMax, salaryCurrency } = opening
+  const home = absoluteUrl(site.siteUrl, '/')
+  return {
+    '@type': 'JobPosting',
+    title: opening.title,
+    description: descriptionHtml,
+    identifier: { '@type': 'PropertyValue', name: COMPANY_NAME, value: String(opening.id) },
+    datePosted: (opening.publishAt ?? opening.createdAt).slice(0, 10),
+    validThrough: `${opening.applyBy}T23:59:59Z`,
+    employmentType: opening.employmentType,
+    // The page's own form takes the application, with no sign-in or other site on the way.
+    directApply: true,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: COMPANY_NAME,
+      url: home,
+      sameAs: home,
+      logo: absoluteUrl(site.siteUrl, LOGO_PATH),
+    },
+    ...(opening.workplace === 'remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'AdministrativeArea', name: opening.location },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: opening.location },
+          },
+        }),
+    ...(salaryCurrency && (salaryMin !== null || salaryMax !== null)
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: salaryCurrency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(salaryMin !== null ? { minValue: salaryMin } : {}),
+              ...(salaryMax !== null ? { maxValue: salaryMax } : {}),
+              unitText: 'YEAR',
+            },
+          },
+        }
+      : {}),
+    url: absoluteUrl(site.siteUrl, path),
+  }
+}

@@ -1,0 +1,47 @@
+import type { FromPage } from '@shared/from-page'
+import { contactText } from '@shared/messages'
+import { COMPANY_LOCATION } from '@shared/site-config'
+import MailIcon from 'lucide-react/icons/mail'
+import MapPinIcon from 'lucide-react/icons/map-pin'
+import PhoneIcon from 'lucide-react/icons/phone'
+import { PageHero } from '@/content/page-hero'
+import { useSiteConfig } from '@/lib/site-config'
+import { Card, CardContent, CardHeader } from '@/ui/card'
+import { ContactForm } from './contact-form'
+
+/** /contact; `fromPage` is the article whose 'Talk to us' brought the visitor here, if any. */
+export function ContactPage({ fromPage }: { fromPage: FromPage | null }) {
+  const { companyEmail, companyPhone } = useSiteConfig()
+  return (
+    <main>
+      <PageHero hero={{ heading: contactText.pageTitle, blurb: contactText.pageBlurb }} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 lg:grid-cols-[1fr_18rem]">
+        <Card>
+          <CardHeader>
+            <h2 className="text-2xl font-semibold">{contactText.formHeading}</h2>
+          </CardHeader>
+          <CardContent>
+            <ContactForm fromPage={fromPage} />
+          </CardContent>
+        </Card>
+        <address className="flex flex-col gap-4 not-italic">
+          <a href={`mailto:${companyEmail}`} className="flex items-center gap-3 hover:underline">
+            <MailIcon className="size-5 text-primary" aria-hidden="true" />
+            {companyEmail}
+          </a>
+          <a
+            href={`tel:${companyPhone.replace(/[^+\d]/g, '')}`}
+            className="flex items-center gap-3 hover:underline"
+          >
+            <PhoneIcon className="size-5 text-primary" aria-hidden="true" />
+            {companyPhone}
+          </a>
+          <span className="flex items-center gap-3">
+            <MapPinIcon className="size-5 text-primary" aria-hidden="true" />
+            {COMPANY_LOCATION}
+          </span>
+        </address>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,83 @@
+import { COPYRIGHT_YEAR } from '@shared/constants'
+import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '@shared/site-config'
+import { Link } from '@tanstack/react-router'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
+import { useSiteConfig } from '@/lib/site-config'
+import { careersLink, footerBlurb, footerColumns, socialLinks } from './navigation'
+import { StaticPart } from './static-part'
+
+const footerLinkClass =
+  'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300'
+
+export function SiteFooter() {
+  const { companyEmail, companyPhone } = useSiteConfig()
+  return (
+    <StaticPart as="footer" className="bg-primary text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <p className="text-lg font-bold text-white">{COMPANY_NAME}</p>
+          <p className="text-sm font-medium text-sky-300">{TAGLINE}</p>
+          <p className="text-sm leading-relaxed">{footerBlurb}</p>
+          <ul className="flex gap-4" aria-label="Social media">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={footerLinkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={footerLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {column.heading === 'Company' && (
+                <li>
+                  <Link to={careersLink.href} className={footerLinkClass}>
+                    {careersLink.label}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-sky-300" />
+              <a href={`mailto:${companyEmail}`} className={footerLinkClass}>
+                {companyEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-sky-300" />
+              <a href={`tel:${companyPhone.replace(/[^\d+]/g, '')}`} className={footerLinkClass}>
+                {companyPhone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-sky-300" />
+              <span>{COMPANY_LOCATION}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
+        </p>
+      </div>
+    </StaticPart>
+  )
+}

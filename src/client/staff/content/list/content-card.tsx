@@ -1,0 +1,133 @@
+import { imageAltText } from '@shared/image-alt'
+import { type PublicationState, type PublicationStatus, publicationStatus } from '@shared/publication'
+import { scheduleText } from '@shared/schedule-text'
+import type { ImageFocus } from '@shared/schemas/media'
+import type { HashtagRef } from '@shared/types'
+import ClockIcon from 'lucide-react/icons/clock'
+import EyeIcon from 'lucide-react/icons/eye'
+import EyeOffIcon from 'lucide-react/icons/eye-off'
+import PencilIcon from 'lucide-react/icons/pencil'
+import type * as React from 'react'
+import { ContentImage } from '@/content/content-image'
+import { HashtagBadges } from '@/content/hashtag-badges'
+import { localTime } from '@/staff/shared/local-time'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card'
+
+export interface ContentCardProps {
+  title: string
+  /** Published, and its publish and unpublish times. */
+  publication: PublicationState
+  /** Author and date, or client and industry. */
+  meta: React.ReactNode
+  image: string | null
+  imageFocus: ImageFocus | null
+  excerpt: string
+  hashtags: HashtagRef[]
+  /** The image has neither alt text nor the decorative mark. */
+  needsAltText: boolean
+  /** Present only for admins (SPEC.md section 6). */
+  onEdit?: () => void
+  deleteButton?: React.ReactNode
+  /** 'Share preview', for every staff member. */
+  shareButton?: React.ReactNode
+  /** The item's saves, for every staff member. */
+  historyButton?: React.ReactNode
+}
+
+/** A POV or case study in the staff lists (SPEC.md section 2). */
+export function ContentCard({
+  title,
+  publication,
+  meta,
+  image,
+  imageFocus,
+  excerpt,
+  hashtags,
+  needsAltText,
+  onEdit,
+  deleteButton,
+  shareButton,
+  historyButton,
+}: ContentCardProps) {
+  const shown = publicationStatus(publication, new Date())
+  const live = shown.kind === 'published'
+  const status = live
+    ? 'Published'
+    : shown.kind === 'scheduled'
+      ? scheduleText.scheduledStatus
+      : 'Unpublished'
+  const StatusIcon = live ? EyeIcon : shown.kind === 'scheduled' ? ClockIcon : EyeOffIcon
+  return (
+    <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="admin-card">
+      {/* Decorative: the card's title follows. */}
+      <ContentImage
+        src={image}
+        focus={imageFocus}
+        alt=""
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        width={640}
+        height={360}
+        className="aspect-video w-full object-cover"
+        loading="lazy"
+      />
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle size="lg">{title}</CardTitle>
+          <StatusIcon
+            role="img"
+            aria-label={status}
+            className={live ? 'size-5 shrink-0 text-green-700' : 'size-5 shrink-0 text-muted-foreground'}
+          >
+            <title>{status}</title>
+          </StatusIcon>
+        </div>
+        <div className="text-sm text-muted-foreground">{meta}</div>
+        <ScheduleLine status={shown} />
+        {needsAltText && (
+          <Badge variant="destructive" className="w-fit">
+            {imageAltText.needed}
+          </Badge>
+        )}
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <p className="line-clamp-3 text-sm">{excerpt}</p>
+        <HashtagBadges hashtags={hashtags} />
+      </CardContent>
+      {(onEdit || deleteButton || shareButton || historyButton) && (
+        <CardFooter className="flex-wrap gap-2">
+          {onEdit && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-haspopup="dialog"
+              aria-label={`Edit ${title}`}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {shareButton}
+          {historyButton}
+          {deleteButton}
+        </CardFooter>
+      )}
+    </Card>
+  )
+}
+
+/** When a scheduled item goes live or comes down, in the staff member's zone; nothing otherwise. */
+function ScheduleLine({ status }: { status: PublicationStatus }) {
+  const text =
+    status.kind === 'scheduled'
+      ? scheduleText.scheduledFor(localTime(status.publishAt))
+      : status.kind === 'ended'
+        ? scheduleText.unpublished(localTime(status.unpublishAt))
+        : status.kind === 'published' && status.unpublishAt
+          ? scheduleText.unpublishes(localTime(status.unpublishAt))
+          : null
+  return text && <p className="text-sm font-medium">{text}</p>
+}

@@ -1,0 +1,196 @@
+import { needsAltText } from '@shared/image-alt'
+import type { StaffBulkAction } from '@shared/schemas/staff-list'
+import { staffListText as text } from '@shared/staff-list-text'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, useEffect, useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { ApiError } from '@/lib/api-client'
+import type { StaffRow } from '@/staff/content/content-type-calls'
+import type { PublishingValues } from '@/staff/content/editor/publishing-fields'
+import { HistoryButton } from '@/staff/content/history/content-history'
+import { SharePreviewButton } from '@/staff/content/share-preview/share-preview-dialog'
+import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/types/staff-content-type'
+import { DeleteButton } from '@/staff/shared/delete-button'
+import { FormDialog } from '@/staff/shared/form-dialog'
+import { adminHashtagsQueryOptions } from '@/staff/shared/hashtag-queries'
+import { ListSection } from '@/staff/shared/list-section'
+import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
+import { NoMatches } from '@/staff/shared/no-matches'
+import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { useEditing, useEditTarget } from '@/staff/shared/use-editing'
+import { useListSearch } from '@/staff/shared/use-list-search'
+import { Button } from '@/ui/button'
+import { toastError } from '@/ui/use-toast'
+import { BulkActions, bulkDoneText } from './bulk-actions'
+import { ContentCard } from './content-card'
+import { ContentTable } from './content-table'
+import { ListToolbar } from './list-toolbar'
+
+// The editor (its form library, schemas and Markdown preview) is fetched when a dialog first
+// opens, not with the list. `lazy` loses the form's type parameters, hence the cast.
+const ContentForm = lazy(() =>
+  import('@/staff/content/editor/content-form').then((module) => ({ default: module.ContentForm })),
+) as unknown as typeof import('@/staff/content/editor/content-form').ContentForm
+
+/**
+ * A content type's section: its items a page at a time from the server, drafts included, as a
+ * table (or the spec's cards), searched, filtered and sorted from the address; edit, delete,
+ * restoring a version and the bulk actions only for admins (SPEC.md section 6), an item's history
+ * for all staff.
+ */
+export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
+  type,
+  canEdit,
+}: {
+  type: AdminContentType<Item, Input, Payload>
+  canEdit: boolean
+}) {
+  const { messages, labels } = type
+  const { search, filter, page: goToPage } = useListSearch()
+  const list = useQuery(type.pageQuery(filter))
+  const hashtags = useQuery(adminHashtagsQueryOptions())
+  const target = useEditTarget(canEdit)
+  const edited = useQuery({ ...type.itemQuery(target.id ?? 0), enabled: target.id !== undefined })
+  const editing = useEditing(target, {
+    // Only an answer fetched since this editor opened: the form keeps the version it starts with.
+    item: edited.isFetchedAfterMount ? edited.data : undefined,
+    gone: edited.error instanceof ApiError && edited.error.status === 404,
+  })
+  const [ticked, setChosen] = useState<Set<number>>(new Set())
+  useEffect(() => {
+    if (list.errorUpdatedAt) toastError(messages.fetchFailed)
+  }, [list.errorUpdatedAt, messages.fetchFailed])
+  const rows = (list.data?.items ?? []) as StaffRow<Item>[]
+  // Only the rows on the page shown count as chosen: another page or filter leaves them behind.
+  const chosen = new Set(rows.map((row) => row.id).filter((id) => ticked.has(id)))
+
+  const invalidates = [type.staffKey, mediaQueryOptions().queryKey]
+  const remove = useAdminMutation({
+    mutationFn: type.remove,
+    // A deleted item no longer uses its image.
+    invalidates,
+    success: messages.deleted,
+    failure: failureText(type, messages.deleteFailed),
+  })
+  const bulk = useAdminMutation({
+    mutationFn: (action: StaffBulkAction) => type.bulk(action).then((result) => ({ action, result })),
+    invalidates,
+    success: ({ action: { action }, result }) => bulkDoneText(action, result.changed.length, type.names),
+    failure: () => text.failed,
+    onSuccess: () => setChosen(new Set()),
+  })
+
+  const deleteButton = (row: StaffRow<Item>) =>
+    canEdit &&
+    !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
+  const buttons = (row: StaffRow<Item>) => (
+    <>
+      <SharePreviewButton type={type.name} item={row} />
+      <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
+      {deleteButton(row)}
+    </>
+  )
+  const toggle = (id: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const everyRowChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id))
+
+  return (
+    <ListSection
+      title={type.tab.label}
+      count={list.data?.total ?? 0}
+      addLabel={labels.add}
+      onAdd={editing.add}
+      isPending={list.isPending}
+      error={list.isError ? messages.fetchFailed : null}
+    >
+      <ListToolbar
+        typeLabel={type.tab.label}
+        byline={type.byline.label}
+        authors={list.data?.authors ?? []}
+        hashtags={hashtags.data ?? []}
+      />
+      {canEdit && chosen.size > 0 && (
+        <BulkActions
+          count={chosen.size}
+          names={type.names}
+          busy={bulk.isPending}
+          onConfirm={(action) => bulk.mutate({ action, ids: [...chosen] })}
+        />
+      )}
+      {rows.length === 0 ? (
+        <NoMatches />
+      ) : search.view === 'cards' ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {rows.map((item) => (
+            <ContentCard
+              key={item.id}
+              title={item.title}
+              publication={item}
+              meta={type.cardMeta(item)}
+              image={item.featuredImage}
+              imageFocus={item.featuredImageFocus}
+              excerpt={type.cardText(item)}
+              hashtags={item.hashtags}
+              needsAltText={needsAltText(item)}
+              onEdit={canEdit ? () => editing.edit(item.id) : undefined}
+              historyButton={
+                <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
+              }
+              deleteButton={deleteButton(item)}
+              shareButton={<SharePreviewButton type={type.name} item={item} />}
+            />
+          ))}
+        </div>
+      ) : (
+        <ContentTable
+          caption={`${type.tab.label}, ${text.sorts[search.sort ?? 'edited'].toLowerCase()} first`}
+          rows={rows}
+          byline={type.byline}
+          pagePath={type.pagePath}
+          selection={
+            canEdit
+              ? {
+                  chosen,
+                  toggle,
+                  toggleAll: () => setChosen(everyRowChosen ? new Set() : new Set(rows.map((row) => row.id))),
+                }
+              : undefined
+          }
+          actions={{ onEdit: canEdit ? (row) => editing.edit(row.id) : undefined, buttons }}
+        />
+      )}
+      {(list.data?.before || list.data?.after) && (
+        <nav aria-label={`${type.tab.label} pages`} className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!list.data.before}
+            onClick={() => goToPage({ before: list.data?.before })}
+          >
+            {text.previous}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!list.data.after}
+            onClick={() => goToPage({ after: list.data?.after })}
+          >
+            {text.next}
+          </Button>
+        </nav>
+      )}
+      <FormDialog
+        title={editing.id === undefined ? labels.create : labels.edit}
+        open={editing.open}
+        onClose={editing.close}
+        fullScreen
+      >
+        {editing.ready && <ContentForm type={type} item={editing.item} onDone={editing.close} />}
+      </FormDialog>
+    </ListSection>
+  )
+}

@@ -1,0 +1,160 @@
+import { imageAltText, needsAltText } from '@shared/image-alt'
+import { type PublicationStatus, publicationStatus } from '@shared/publication'
+import { scheduleText } from '@shared/schedule-text'
+import { staffListText as text } from '@shared/staff-list-text'
+import ExternalLinkIcon from 'lucide-react/icons/external-link'
+import PencilIcon from 'lucide-react/icons/pencil'
+import type * as React from 'react'
+import { HashtagBadges } from '@/content/hashtag-badges'
+import type { StaffRow } from '@/staff/content/content-type-calls'
+import type { AdminItem } from '@/staff/content/types/staff-content-type'
+import { DataTable } from '@/staff/shared/data-table'
+import { localTime } from '@/staff/shared/local-time'
+import { Badge } from '@/ui/badge'
+import { Button } from '@/ui/button'
+import { NativeCheckbox } from '@/ui/native-checkbox'
+
+/** An item's standing in words: Draft, Scheduled for …, Published (until …), Unpublished since …. */
+function statusWords(status: PublicationStatus): string {
+  switch (status.kind) {
+    case 'draft':
+      return text.statuses.draft
+    case 'scheduled':
+      return scheduleText.scheduledFor(localTime(status.publishAt))
+    case 'ended':
+      return scheduleText.unpublished(localTime(status.unpublishAt))
+    case 'published':
+      return status.unpublishAt
+        ? `${text.statuses.published}; ${scheduleText.unpublishes(localTime(status.unpublishAt))}`
+        : text.statuses.published
+  }
+}
+
+/** When it was saved last, in the staff member's zone; an odd stored value shows as nothing, never breaks the list. */
+const editedWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : localTime(iso))
+
+const STATUS_LOOK: Record<PublicationStatus['kind'], string> = {
+  draft: 'bg-muted text-foreground',
+  scheduled: 'bg-amber-100 text-amber-950',
+  published: 'bg-green-100 text-green-950',
+  ended: 'bg-muted text-muted-foreground',
+}
+
+export interface RowActions<Row> {
+  /** Admins only (SPEC.md section 6). */
+  onEdit?: (row: Row) => void
+  /** History, share preview and, for admins, delete: the same buttons as the cards'. */
+  buttons: (row: Row) => React.ReactNode
+}
+
+/**
+ * A content type's staff list as a table: title with its page on the site, status in words,
+ * author (or client, department), hashtags, who saved it last and when, and the row's actions.
+ * Admins tick rows for the bulk actions.
+ */
+export function ContentTable<Item extends AdminItem>({
+  caption,
+  rows,
+  byline,
+  pagePath,
+  selection,
+  actions,
+}: {
+  caption: string
+  rows: StaffRow<Item>[]
+  byline: { label: string; of(item: Omit<Item, 'content'>): string }
+  /** The item's public page: /<segment>/<id>, or a page's own address. */
+  pagePath: (item: Omit<Item, 'content'>) => string
+  /** Present for admins: the ticked rows. */
+  selection?: { chosen: Set<number>; toggle(id: number): void; toggleAll(): void }
+  actions: RowActions<StaffRow<Item>>
+}) {
+  const now = new Date()
+  const allChosen =
+    selection !== undefined && rows.length > 0 && rows.every((row) => selection.chosen.has(row.id))
+  return (
+    <DataTable
+      caption={caption}
+      leading={
+        selection && (
+          <NativeCheckbox aria-label={text.selectAll} checked={allChosen} onChange={selection.toggleAll} />
+        )
+      }
+      headings={[
+        text.columns.title,
+        text.columns.status,
+        byline.label,
+        text.columns.hashtags,
+        text.columns.edited,
+        text.columns.actions,
+      ]}
+    >
+      {rows.map((row) => {
+        const status = publicationStatus(row, now)
+        const onSite = status.kind === 'published'
+        return (
+          <tr key={row.id} className="border-t align-top" data-testid="admin-row">
+            {selection && (
+              <td className="px-3 py-3">
+                <NativeCheckbox
+                  aria-label={text.select(row.title)}
+                  checked={selection.chosen.has(row.id)}
+                  onChange={() => selection.toggle(row.id)}
+                />
+              </td>
+            )}
+            <td className="min-w-56 px-3 py-3">
+              <p className="font-semibold">{row.title}</p>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                {/* Staff see a draft's page too, with its preview banner. */}
+                <a
+                  href={pagePath(row)}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
+                >
+                  {onSite ? text.viewOnSite : text.preview}
+                  <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">: {row.title} (opens in a new tab)</span>
+                </a>
+                {needsAltText(row) && <Badge variant="destructive">{imageAltText.needed}</Badge>}
+              </div>
+            </td>
+            <td className="px-3 py-3">
+              <span
+                className={`inline-block rounded-md px-2 py-0.5 text-xs font-medium ${STATUS_LOOK[status.kind]}`}
+              >
+                {statusWords(status)}
+              </span>
+            </td>
+            <td className="px-3 py-3">{byline.of(row)}</td>
+            <td className="px-3 py-3">
+              <HashtagBadges hashtags={row.hashtags} />
+            </td>
+            <td className="px-3 py-3 whitespace-nowrap">
+              {text.editedBy(editedWhen(row.updatedAt), row.lastEditedBy)}
+            </td>
+            <td className="px-3 py-3">
+              <div className="flex flex-wrap gap-2">
+                {actions.onEdit && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => actions.onEdit?.(row)}
+                    aria-haspopup="dialog"
+                    aria-label={`Edit ${row.title}`}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                    Edit
+                  </Button>
+                )}
+                {actions.buttons(row)}
+              </div>
+            </td>
+          </tr>
+        )
+      })}
+    </DataTable>
+  )
+}

@@ -1,0 +1,241 @@
+import type { PageDocument } from '@shared/schemas/page-blocks'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Button } from '@/ui/button'
+import { Label } from '@/ui/label'
+import { Textarea } from '@/ui/textarea'
+import { AddBlock } from './add-block'
+import { BlockCard } from './block-card'
+import { blockCount, blockFormOf } from './block-form-fields'
+import { checkDocument, isWithin, placedPaths, serverIssues } from './block-issues'
+import {
+  blockName,
+  type DraftBlock,
+  type DraftDocument,
+  moved,
+  type Path,
+  pathKey,
+  readDocument,
+  without,
+  withValueAt,
+} from './draft-document'
+import { actionOf, byPathKey, EditorContext, firstControlOf, firstOf } from './editor-context'
+import { newBlock, starterDocumentText } from './new-blocks'
+import { pageEditorText as text } from './page-editor-text'
+import { useFocusAfterRender } from './use-focus-after-render'
+
+// A page's blocks in the staff form (issue 29, part 5): the field's value is the document as JSON
+// text (shared/schemas/page.ts), edited block by block and written back whole with every change.
+
+// The page as visitors see it, with every block renderer: loaded when someone asks for the preview.
+const BlocksPreview = lazy(() =>
+  import('./blocks-preview').then((module) => ({ default: module.BlocksPreview })),
+)
+
+interface BlocksFieldProps {
+  label: string
+  /** The document as JSON text. */
+  value: string
+  onChange: (value: string) => void
+  /** The form's error of the field, with the server's messages about the blocks nested under it. */
+  error?: unknown
+  /** react-hook-form's ref of the field: a refused save focuses the first problem through it. */
+  focusRef?: (instance: { focus: () => void } | null) => void
+}
+
+export function BlocksField(props: BlocksFieldProps) {
+  const document = useMemo(() => readDocument(props.value), [props.value])
+  if (!document) return <UnreadableBlocks {...props} />
+  return <BlocksEditor {...props} document={document} />
+}
+
+/** Text that is no document of blocks: shown as it is, with a way to start again rather than a crash. */
+function UnreadableBlocks({ label, value, onChange, focusRef }: BlocksFieldProps) {
+  const id = useId()
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-destructive p-4">
+      <legend className="px-1 font-medium text-sm">{label}</legend>
+      <p role="alert" className="text-destructive text-sm">
+        {text.unreadable}
+      </p>
+      <Label htmlFor={id}>{text.unreadableText}</Label>
+      <Textarea id={id} readOnly rows={4} value={value} />
+      <Button
+        type="button"
+        ref={focusRef}
+        variant="outline"
+        className="justify-self-start"
+        onClick={() => onChange(starterDocumentText())}
+      >
+        {text.resetToHero}
+      </Button>
+    </fieldset>
+  )
+}
+
+let keysMade = 0
+/** A key for a block card that stays with the block as it moves, whatever its id becomes. */
+const newKey = () => {
+  keysMade += 1
+  return `block-${keysMade}`
+}
+
+function BlocksEditor({
+  label,
+  document,
+  onChange,
+  error,
+  focusRef,
+}: BlocksFieldProps & { document: DraftDocument }) {
+  const { blocks } = document
+  const root = useRef<HTMLFieldSetElement>(null)
+  const focusAfterRender = useFocusAfterRender(root)
+  const [announcement, setAnnouncement] = useState('')
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  const [previewing, setPreviewing] = useState(false)
+  const previewId = useId()
+
+  // The cards' keys, moved with their blocks; a document replaced from outside (a restored draft)
+  // of another length gets keys for its new blocks.
+  const [keys, setKeys] = useState(() => blocks.map(newKey))
+  if (keys.length !== blocks.length)
+    setKeys([...keys.slice(0, blocks.length), ...blocks.slice(keys.length).map(newKey)])
+
+  const checked = useMemo(() => checkDocument(document), [document])
+  const fromServer = useMemo(() => serverIssues(error), [error])
+  const issueAt = (key: string) => checked.issues.get(key) ?? fromServer.get(key)
+  const issueKeys = [...new Set([...checked.issues.keys(), ...fromServer.keys()])]
+
+  // The preview keeps the last document without problems while the one being typed has some.
+  const [lastValid, setLastValid] = useState<PageDocument | undefined>(checked.valid)
+  if (checked.valid && checked.valid !== lastValid) setLastValid(checked.valid)
+
+  const write = (next: DraftDocument) => onChange(JSON.stringify(next))
+  const ownerOf = (index: number) => keys[index] ?? `block-at-${index}`
+
+  const move = (from: number, to: number) => {
+    const name = blockName(blocks[from] as DraftBlock)
+    write({ ...document, blocks: moved(blocks, from, to) })
+    setKeys(moved(keys, from, to))
+    setAnnouncement(text.moved(name, to + 1, blocks.length))
+    const owner = ownerOf(from)
+    const direction = to < from ? 'up' : 'down'
+    focusAfterRender(
+      firstOf(
+        actionOf(owner, direction),
+        actionOf(owner, direction === 'up' ? 'down' : 'up'),
+        actionOf(owner, 'toggle'),
+      ),
+    )
+  }
+  const remove = (index: number) => {
+    write({ ...document, blocks: without(blocks, index) })
+    setKeys(without(keys, index))
+    setAnnouncement(text.removed(blockName(blocks[index] as DraftBlock)))
+    focusAfterRender(firstOf(actionOf(ownerOf(index + 1), 'toggle'), actionOf(ownerOf(index - 1), 'toggle')))
+  }
+  const add = (type: Parameters<typeof newBlock>[0]) => {
+    const block = newBlock(type, new Set(blocks.map((each) => each.id)))
+    const key = newKey()
+    write({ ...document, blocks: [...blocks, block] })
+    setKeys([...keys, key])
+    setOpen(new Set([...open, key]))
+    setAnnouncement(text.blockAdded(blockName(block)))
+    focusAfterRender(firstControlOf(key))
+  }
+  const toggle = (key: string) => {
+    const next = new Set(open)
+    if (!next.delete(key)) next.add(key)
+    setOpen(next)
+  }
+
+  // A refused save focuses the first problem, opening its block.
+  const focusFirstProblem = () => {
+    const index = blocks.findIndex((_, each) => issueKeys.some((key) => isWithin(key, `blocks.${each}`)))
+    const key = keys[index]
+    if (index < 0 || !key) return root.current?.focus()
+    setOpen(new Set([...open, key]))
+    const first = issueKeys.find((each) => isWithin(each, `blocks.${index}`)) ?? ''
+    focusAfterRender(firstOf(byPathKey(first), firstControlOf(key), actionOf(key, 'toggle')))
+  }
+  useEffect(() => focusRef?.({ focus: focusFirstProblem }))
+
+  // Messages no field shows: about the page as a whole, or about a block that has no form.
+  const placed = new Set(
+    blocks.flatMap((block, index) => {
+      const form = blockFormOf(block.type)
+      return form ? placedPaths(form, block, ['blocks', index]) : []
+    }),
+  )
+  const pageIssues = issueKeys.filter((key) => !blocks.some((_, index) => isWithin(key, `blocks.${index}`)))
+  const blockIssues = (index: number) =>
+    issueKeys.filter((key) => isWithin(key, `blocks.${index}`) && !placed.has(key))
+
+  const editor = {
+    edit: (path: Path, value: unknown) => write(withValueAt(document, path, value) as DraftDocument),
+    issueAt: (path: Path) => issueAt(pathKey(path)),
+    announce: setAnnouncement,
+    focusAfterRender,
+  }
+
+  return (
+    <EditorContext value={editor}>
+      <fieldset ref={root} tabIndex={-1} className="grid gap-4 outline-none">
+        <legend className="mb-1 font-medium text-sm">{label}</legend>
+        <p className="text-muted-foreground text-sm">{text.hint}</p>
+        {pageIssues.length > 0 && (
+          <div className="rounded-md border border-destructive p-3">
+            <p className="font-medium text-sm">{text.problemsHeading}</p>
+            <ul className="list-disc pl-5 text-destructive text-sm">
+              {pageIssues.map((key) => (
+                <li key={key}>{issueAt(key)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ol className="grid gap-3">
+          {blocks.map((block, index) => {
+            const owner = ownerOf(index)
+            return (
+              <BlockCard
+                key={owner}
+                owner={owner}
+                block={block}
+                index={index}
+                total={blocks.length}
+                open={open.has(owner)}
+                problems={issueKeys.filter((key) => isWithin(key, `blocks.${index}`)).length}
+                otherIssues={blockIssues(index).flatMap((key) => issueAt(key) ?? [])}
+                onToggle={() => toggle(owner)}
+                onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
+                onRemove={() => remove(index)}
+              />
+            )
+          })}
+        </ol>
+        <AddBlock full={blocks.length >= blockCount.max} onAdd={add} />
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+        <div className="grid gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            aria-expanded={previewing}
+            aria-controls={previewing ? previewId : undefined}
+            onClick={() => setPreviewing(!previewing)}
+          >
+            {previewing ? text.hidePreview : text.showPreview}
+          </Button>
+          {previewing && (
+            <div id={previewId}>
+              <Suspense fallback={<p className="text-sm">{text.previewLoading}</p>}>
+                <BlocksPreview document={lastValid} outdated={!checked.valid} />
+              </Suspense>
+            </div>
+          )}
+        </div>
+      </fieldset>
+    </EditorContext>
+  )
+}

@@ -1,0 +1,130 @@
+import { mediaText } from '@shared/media-messages'
+import type { MediaItem } from '@shared/schemas/media'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import Trash2Icon from 'lucide-react/icons/trash'
+import { useId } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { ConfirmButton } from '@/staff/shared/confirm-button'
+import { ListSearchBox } from '@/staff/shared/list-search-box'
+import { ListSection } from '@/staff/shared/list-section'
+import { deleteMedia, mediaQueryOptions } from '@/staff/shared/media/media-queries'
+import { MediaFacts, MediaThumbnail, matchesMediaSearch, mediaName } from '@/staff/shared/media/media-summary'
+import { NoMatches } from '@/staff/shared/no-matches'
+import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { useListSearch } from '@/staff/shared/use-list-search'
+import { useStaffList } from '@/staff/shared/use-staff-list'
+import { MEDIA_USAGES, oneOf } from '@/staff/shell/staff-search'
+import { Card, CardContent, CardFooter } from '@/ui/card'
+import { NativeSelect } from '@/ui/native-select'
+import { MediaDocuments } from './media-documents'
+import { MediaFocus } from './media-focus'
+
+/**
+ * The 'Media' tab: every image with where it is used (admins delete the unused ones), then the
+ * whitepaper PDFs; one search and filter for both.
+ */
+export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
+  const { items, section } = useStaffList(useQuery(mediaQueryOptions()), mediaText.loadFailed)
+  const queryClient = useQueryClient()
+  const mediaKey = mediaQueryOptions().queryKey
+  const remove = useAdminMutation({
+    mutationFn: deleteMedia,
+    invalidates: [mediaKey],
+    success: mediaText.deleted,
+    failure: (error) => (error instanceof ApiError && error.serverMessage) || mediaText.deleteFailed,
+    // A 409 means the list was out of date: someone has used the image since it loaded.
+    onError: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
+  })
+  const { search } = useListSearch()
+  const shown = items.filter((item) => matchesMediaSearch(mediaName(item), item.usedBy, search))
+  return (
+    <div className="grid gap-12">
+      <ListSection title={mediaText.heading} {...section}>
+        <p className="text-muted-foreground">{mediaText.intro}</p>
+        <MediaToolbar />
+        {items.length === 0 ? (
+          <p>{mediaText.empty}</p>
+        ) : shown.length === 0 ? (
+          <NoMatches />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <MediaCard item={item} canDelete={canDelete} onDelete={() => remove.mutate(item.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListSection>
+      <MediaDocuments />
+    </div>
+  )
+}
+
+function MediaToolbar() {
+  const id = useId()
+  const { search, refine } = useListSearch()
+  return (
+    <search
+      aria-label={mediaText.search}
+      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(12rem,2fr)_minmax(8rem,1fr)] sm:items-end"
+    >
+      <ListSearchBox placeholder={mediaText.search} />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {mediaText.usage}
+        </label>
+        <NativeSelect
+          id={id}
+          value={search.usage ?? ''}
+          onChange={(event) => refine({ usage: oneOf(MEDIA_USAGES, event.target.value) })}
+        >
+          <option value="">{mediaText.anyUsage}</option>
+          {MEDIA_USAGES.map((usage) => (
+            <option key={usage} value={usage}>
+              {mediaText.usages[usage]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </search>
+  )
+}
+
+function MediaCard({
+  item,
+  canDelete,
+  onDelete,
+}: {
+  item: MediaItem
+  canDelete: boolean
+  onDelete: () => void
+}) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="media-card">
+      <MediaThumbnail item={item} />
+      <CardContent className="flex-1">
+        <MediaFacts item={item} />
+      </CardContent>
+      {canDelete && (
+        <CardFooter className="flex flex-col items-start gap-3">
+          <MediaFocus item={item} />
+          {/* Off while in use: the card lists the items that use it, which is why. */}
+          <ConfirmButton
+            label={
+              <>
+                <Trash2Icon aria-hidden="true" />
+                {mediaText.delete}
+              </>
+            }
+            accessibleLabel={`${mediaText.delete}: ${mediaName(item)}`}
+            title={mediaText.deleteConfirmTitle}
+            description={`${mediaName(item)}. ${mediaText.deleteConfirmText}`}
+            onConfirm={onDelete}
+            disabled={item.usedBy.length > 0}
+          />
+        </CardFooter>
+      )}
+    </Card>
+  )
+}
