@@ -167,17 +167,17 @@ const START_UP_CHUNK_GROUPS = [
     // the app's chunk (main.tsx evaluates boot in a task of its own; startUpChunks checks it).
     name: 'start',
     test: /preload-helper|src[\\/]shared[\\/]app-render\./,
-    priority: 3,
+    priority: 4,
   },
   {
     name: 'react-dom-client',
     test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
-    priority: 2,
+    priority: 3,
   },
   {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/,
-    priority: 1,
+    priority: 2,
   },
   {
     // The app's start-up code: src/client/boot.tsx and all it imports. Route splitting made small
@@ -185,10 +185,27 @@ const START_UP_CHUNK_GROUPS = [
     // search, the content registry, the icon helper…), 100-1,450 bytes each after compression.
     name: (id: string, graph: ModuleGraph) => (importersOf(id, graph).has(BOOT_MODULE) ? 'boot' : null),
     debugName: 'boot',
+    priority: 1,
+  },
+  {
+    // The staff app's frame (src/client/staff/shell/staff-app.tsx and what it imports that only the
+    // staff app uses) in one file with what it shares with the sections: each section is a route
+    // chunk of its own, and without this the modules two of them share became a dozen small files on
+    // the staff app's first load (181.5 against 179.4 KB brotli).
+    name: (id: string, graph: ModuleGraph) => {
+      const importers = importersOf(id, graph)
+      if (!importers.has(STAFF_APP_MODULE)) return null
+      for (const importer of importers) if (PUBLIC_CODE.test(importer)) return null
+      return 'staff-app'
+    },
+    debugName: 'staff-app',
     priority: 0,
   },
 ]
 const BOOT_MODULE = fileURLToPath(new URL('./src/client/boot.tsx', import.meta.url))
+const STAFF_APP_MODULE = fileURLToPath(new URL('./src/client/staff/shell/staff-app.tsx', import.meta.url))
+/** Client modules outside the staff app: what they import is not the staff app's alone. */
+const PUBLIC_CODE = /src[\\/]client[\\/](?!staff[\\/]|routes[\\/]admin[\\/])/
 
 /** What Rolldown tells a chunk group's name function about the module graph. */
 interface ModuleGraph {
@@ -224,6 +241,12 @@ export default defineConfig({
           ['notFoundComponent'],
           ['pendingComponent'],
         ],
+        // A staff section's error component stays with the route tree: it has to show when the
+        // section's own chunk could not be fetched.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/admin/')
+            ? [['loader', 'component'], ['notFoundComponent'], ['pendingComponent']]
+            : undefined,
       },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',

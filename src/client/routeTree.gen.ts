@@ -11,13 +11,24 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
-import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
 import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as PrivacyNoticeRouteImport } from './routes/privacy-notice'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminTypeRouteRouteImport } from './routes/admin/$type/route'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
+import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminCrmRouteImport } from './routes/admin/crm'
+import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
+import { Route as AdminHashtagsRouteRouteImport } from './routes/admin/hashtags/route'
+import { Route as AdminMediaRouteImport } from './routes/admin/media'
+import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
+import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersIdRouteImport } from './routes/careers/$id'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
@@ -29,6 +40,8 @@ import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as WhitepapersIndexRouteImport } from './routes/whitepapers/index'
 import { Route as WhitepapersIdRouteImport } from './routes/whitepapers/$id'
+import { Route as AdminTypeIdRouteImport } from './routes/admin/$type/$id'
+import { Route as AdminHashtagsIdRouteImport } from './routes/admin/hashtags/$id'
 import { Route as AdminInviteTokenRouteImport } from './routes/admin_.invite.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -41,7 +54,7 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
+const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
@@ -75,6 +88,61 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTypeRouteRoute = AdminTypeRouteRouteImport.update({
+  id: '/$type',
+  path: '/$type',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCrmRoute = AdminCrmRouteImport.update({
+  id: '/crm',
+  path: '/crm',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEnquiriesRoute = AdminEnquiriesRouteImport.update({
+  id: '/enquiries',
+  path: '/enquiries',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminHashtagsRouteRoute = AdminHashtagsRouteRouteImport.update({
+  id: '/hashtags',
+  path: '/hashtags',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
+  id: '/performance',
+  path: '/performance',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const CareersIndexRoute = CareersIndexRouteImport.update({
   id: '/careers/',
@@ -131,6 +199,16 @@ const WhitepapersIdRoute = WhitepapersIdRouteImport.update({
   path: '/whitepapers/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminTypeIdRoute = AdminTypeIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AdminTypeRouteRoute,
+} as any)
+const AdminHashtagsIdRoute = AdminHashtagsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AdminHashtagsRouteRoute,
+} as any)
 const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
   id: '/admin_/invite/$token',
   path: '/admin/invite/$token',
@@ -139,14 +217,24 @@ const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/insights': typeof InsightsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/admin/$type': typeof AdminTypeRouteRouteWithChildren
+  '/admin/hashtags': typeof AdminHashtagsRouteRouteWithChildren
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/crm': typeof AdminCrmRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/media': typeof AdminMediaRoute
+  '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
@@ -154,22 +242,34 @@ export interface FileRoutesByFullPath {
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/careers/': typeof CareersIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/whitepapers/': typeof WhitepapersIndexRoute
+  '/admin/$type/$id': typeof AdminTypeIdRoute
+  '/admin/hashtags/$id': typeof AdminHashtagsIdRoute
   '/admin/invite/$token': typeof AdminInviteTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/insights': typeof InsightsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/admin/$type': typeof AdminTypeRouteRouteWithChildren
+  '/admin/hashtags': typeof AdminHashtagsRouteRouteWithChildren
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/crm': typeof AdminCrmRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/media': typeof AdminMediaRoute
+  '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
@@ -177,23 +277,36 @@ export interface FileRoutesByTo {
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
+  '/admin': typeof AdminIndexRoute
   '/careers': typeof CareersIndexRoute
   '/case-studies': typeof CaseStudiesIndexRoute
   '/services': typeof ServicesIndexRoute
   '/whitepapers': typeof WhitepapersIndexRoute
+  '/admin/$type/$id': typeof AdminTypeIdRoute
+  '/admin/hashtags/$id': typeof AdminHashtagsIdRoute
   '/admin/invite/$token': typeof AdminInviteTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
   '/cookie-policy': typeof CookiePolicyRoute
   '/insights': typeof InsightsRoute
   '/privacy-notice': typeof PrivacyNoticeRoute
   '/sitemap': typeof SitemapRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/admin/$type': typeof AdminTypeRouteRouteWithChildren
+  '/admin/hashtags': typeof AdminHashtagsRouteRouteWithChildren
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/applications': typeof AdminApplicationsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/crm': typeof AdminCrmRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/media': typeof AdminMediaRoute
+  '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/staff': typeof AdminStaffRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
@@ -201,24 +314,37 @@ export interface FileRoutesById {
   '/povs/$id': typeof PovsIdRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/whitepapers/$id': typeof WhitepapersIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/careers/': typeof CareersIndexRoute
   '/case-studies/': typeof CaseStudiesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/whitepapers/': typeof WhitepapersIndexRoute
+  '/admin/$type/$id': typeof AdminTypeIdRoute
+  '/admin/hashtags/$id': typeof AdminHashtagsIdRoute
   '/admin_/invite/$token': typeof AdminInviteTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/about'
     | '/admin'
+    | '/about'
     | '/contact'
     | '/cookie-policy'
     | '/insights'
     | '/privacy-notice'
     | '/sitemap'
     | '/terms-of-use'
+    | '/admin/$type'
+    | '/admin/hashtags'
+    | '/admin/account'
+    | '/admin/applications'
+    | '/admin/audit'
+    | '/admin/crm'
+    | '/admin/enquiries'
+    | '/admin/media'
+    | '/admin/performance'
+    | '/admin/staff'
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
@@ -226,22 +352,34 @@ export interface FileRouteTypes {
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
+    | '/admin/'
     | '/careers/'
     | '/case-studies/'
     | '/services/'
     | '/whitepapers/'
+    | '/admin/$type/$id'
+    | '/admin/hashtags/$id'
     | '/admin/invite/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/admin'
     | '/contact'
     | '/cookie-policy'
     | '/insights'
     | '/privacy-notice'
     | '/sitemap'
     | '/terms-of-use'
+    | '/admin/$type'
+    | '/admin/hashtags'
+    | '/admin/account'
+    | '/admin/applications'
+    | '/admin/audit'
+    | '/admin/crm'
+    | '/admin/enquiries'
+    | '/admin/media'
+    | '/admin/performance'
+    | '/admin/staff'
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
@@ -249,22 +387,35 @@ export interface FileRouteTypes {
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
+    | '/admin'
     | '/careers'
     | '/case-studies'
     | '/services'
     | '/whitepapers'
+    | '/admin/$type/$id'
+    | '/admin/hashtags/$id'
     | '/admin/invite/$token'
   id:
     | '__root__'
     | '/'
-    | '/about'
     | '/admin'
+    | '/about'
     | '/contact'
     | '/cookie-policy'
     | '/insights'
     | '/privacy-notice'
     | '/sitemap'
     | '/terms-of-use'
+    | '/admin/$type'
+    | '/admin/hashtags'
+    | '/admin/account'
+    | '/admin/applications'
+    | '/admin/audit'
+    | '/admin/crm'
+    | '/admin/enquiries'
+    | '/admin/media'
+    | '/admin/performance'
+    | '/admin/staff'
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
@@ -272,17 +423,20 @@ export interface FileRouteTypes {
     | '/povs/$id'
     | '/services/$slug'
     | '/whitepapers/$id'
+    | '/admin/'
     | '/careers/'
     | '/case-studies/'
     | '/services/'
     | '/whitepapers/'
+    | '/admin/$type/$id'
+    | '/admin/hashtags/$id'
     | '/admin_/invite/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
-  AdminRoute: typeof AdminRoute
   ContactRoute: typeof ContactRoute
   CookiePolicyRoute: typeof CookiePolicyRoute
   InsightsRoute: typeof InsightsRoute
@@ -323,7 +477,7 @@ declare module '@tanstack/react-router' {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -367,6 +521,83 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms-of-use'
       preLoaderRoute: typeof TermsOfUseRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$type': {
+      id: '/admin/$type'
+      path: '/$type'
+      fullPath: '/admin/$type'
+      preLoaderRoute: typeof AdminTypeRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/applications': {
+      id: '/admin/applications'
+      path: '/applications'
+      fullPath: '/admin/applications'
+      preLoaderRoute: typeof AdminApplicationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/crm': {
+      id: '/admin/crm'
+      path: '/crm'
+      fullPath: '/admin/crm'
+      preLoaderRoute: typeof AdminCrmRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/enquiries': {
+      id: '/admin/enquiries'
+      path: '/enquiries'
+      fullPath: '/admin/enquiries'
+      preLoaderRoute: typeof AdminEnquiriesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/hashtags': {
+      id: '/admin/hashtags'
+      path: '/hashtags'
+      fullPath: '/admin/hashtags'
+      preLoaderRoute: typeof AdminHashtagsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/media': {
+      id: '/admin/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/performance': {
+      id: '/admin/performance'
+      path: '/performance'
+      fullPath: '/admin/performance'
+      preLoaderRoute: typeof AdminPerformanceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/careers/': {
       id: '/careers/'
@@ -445,6 +676,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WhitepapersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$type/$id': {
+      id: '/admin/$type/$id'
+      path: '/$id'
+      fullPath: '/admin/$type/$id'
+      preLoaderRoute: typeof AdminTypeIdRouteImport
+      parentRoute: typeof AdminTypeRouteRoute
+    }
+    '/admin/hashtags/$id': {
+      id: '/admin/hashtags/$id'
+      path: '/$id'
+      fullPath: '/admin/hashtags/$id'
+      preLoaderRoute: typeof AdminHashtagsIdRouteImport
+      parentRoute: typeof AdminHashtagsRouteRoute
+    }
     '/admin_/invite/$token': {
       id: '/admin_/invite/$token'
       path: '/admin/invite/$token'
@@ -455,10 +700,65 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminTypeRouteRouteChildren {
+  AdminTypeIdRoute: typeof AdminTypeIdRoute
+}
+
+const AdminTypeRouteRouteChildren: AdminTypeRouteRouteChildren = {
+  AdminTypeIdRoute: AdminTypeIdRoute,
+}
+
+const AdminTypeRouteRouteWithChildren = AdminTypeRouteRoute._addFileChildren(
+  AdminTypeRouteRouteChildren,
+)
+
+interface AdminHashtagsRouteRouteChildren {
+  AdminHashtagsIdRoute: typeof AdminHashtagsIdRoute
+}
+
+const AdminHashtagsRouteRouteChildren: AdminHashtagsRouteRouteChildren = {
+  AdminHashtagsIdRoute: AdminHashtagsIdRoute,
+}
+
+const AdminHashtagsRouteRouteWithChildren =
+  AdminHashtagsRouteRoute._addFileChildren(AdminHashtagsRouteRouteChildren)
+
+interface AdminRouteRouteChildren {
+  AdminTypeRouteRoute: typeof AdminTypeRouteRouteWithChildren
+  AdminHashtagsRouteRoute: typeof AdminHashtagsRouteRouteWithChildren
+  AdminAccountRoute: typeof AdminAccountRoute
+  AdminApplicationsRoute: typeof AdminApplicationsRoute
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCrmRoute: typeof AdminCrmRoute
+  AdminEnquiriesRoute: typeof AdminEnquiriesRoute
+  AdminMediaRoute: typeof AdminMediaRoute
+  AdminPerformanceRoute: typeof AdminPerformanceRoute
+  AdminStaffRoute: typeof AdminStaffRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminTypeRouteRoute: AdminTypeRouteRouteWithChildren,
+  AdminHashtagsRouteRoute: AdminHashtagsRouteRouteWithChildren,
+  AdminAccountRoute: AdminAccountRoute,
+  AdminApplicationsRoute: AdminApplicationsRoute,
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCrmRoute: AdminCrmRoute,
+  AdminEnquiriesRoute: AdminEnquiriesRoute,
+  AdminMediaRoute: AdminMediaRoute,
+  AdminPerformanceRoute: AdminPerformanceRoute,
+  AdminStaffRoute: AdminStaffRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutRoute: AboutRoute,
-  AdminRoute: AdminRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   InsightsRoute: InsightsRoute,

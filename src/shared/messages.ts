@@ -1,3 +1,5 @@
+import { TRY_AGAIN } from './section-failure-text'
+
 // Texts from SPEC.md sections 2, 5 and 8, verbatim: the app names each one from here, never a
 // copy. Tests pin them as literals, so a change of wording here fails them.
 
@@ -118,8 +120,6 @@ export const adminMessages = {
   sectionsLabel: 'Sections',
   signedInAs: (email: string, role: string) => `Signed in as ${email} (${role})`,
   darkMode: 'Dark mode',
-  sectionLoadFailed: 'This section could not be loaded. Check your connection, then try again.',
-  tryAgain: 'Try Again',
   itemGone: 'That item no longer exists; it may have been deleted.',
   // The full-screen editor.
   settings: 'Settings',
@@ -303,7 +303,7 @@ export const crmMessages = {
     'Network connectivity problems',
     'API rate limits exceeded',
   ],
-  tryAgain: 'Try Again',
+  tryAgain: TRY_AGAIN,
   noStatus: 'No status',
   noSource: 'Unknown source',
   pendingHeading: 'Leads waiting for the CRM',

@@ -62,7 +62,7 @@ describe('calls to action in an article', () => {
 
     const staff = await openAdmin(browser())
     onTestFinished(() => staff.context.close())
-    await staff.page.goto(`/admin?section=enquiries&q=${encodeURIComponent(email)}`)
+    await staff.page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`)
     const sentFrom = staff.page.getByTestId('enquiry-from-page')
     await sentFrom.waitFor()
     expect(await sentFrom.textContent()).toBe(`${TITLE} (${path})`)

@@ -26,7 +26,7 @@ describe('the Enquiries section', () => {
 
     const { context, page } = await openAdmin(browser())
     onTestFinished(() => context.close())
-    await page.goto('/admin?section=enquiries')
+    await page.goto('/admin/enquiries')
     const search = page.getByRole('search', { name: 'Search enquiries and download requests' })
     await search.getByRole('searchbox', { name: 'Search' }).fill(company)
     await page.waitForURL((url) => url.searchParams.get('q') === company)
@@ -62,7 +62,7 @@ describe('the Enquiries section', () => {
   it('says when nothing matches and offers to clear the search', async () => {
     const { context, page } = await openAdmin(browser())
     onTestFinished(() => context.close())
-    await page.goto('/admin?section=enquiries&q=no-such-enquiry-anywhere')
+    await page.goto('/admin/enquiries?q=no-such-enquiry-anywhere')
     const enquiries = page.getByRole('region', { name: /^Enquiries/ })
     await enquiries.getByText('No enquiries match “no-such-enquiry-anywhere”.').waitFor()
     await expectAccessible(page)

@@ -102,7 +102,7 @@ describe('the media library', () => {
     const title = `Focused POV ${Date.now()}`
     const id = await createPov(page, title, url)
 
-    await page.goto(`/admin?section=media&q=${fileName}`)
+    await page.goto(`/admin/media?q=${fileName}`)
     await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
     await expect.poll(() => page.getByTestId('media-card').count()).toBe(1)
     const card = mediaCard(page, fileName)
@@ -167,7 +167,7 @@ describe('the media library', () => {
       .toBe(true)
     await expectAccessible(page)
 
-    await page.goto(`/admin?section=media&q=${fileName}`)
+    await page.goto(`/admin/media?q=${fileName}`)
     await mediaCard(page, fileName).getByText(`POV: ${title}`).waitFor()
     expect(key).toMatch(/\.png$/)
     expect(errors).toEqual([])

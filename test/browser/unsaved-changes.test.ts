@@ -41,8 +41,8 @@ describe('unsaved changes', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(await page.request.get('/api/auth/user').then((response) => response.json())).toBeNull()
 
-    // The address kept the open dialog (`?edit=new`): signing in again opens it where it was.
-    expect(new URL(page.url()).search).toBe('?edit=new')
+    // The address kept the open dialog (`/admin/povs/new`): signing in again opens it where it was.
+    expect(new URL(page.url()).pathname).toBe('/admin/povs/new')
     await page.getByLabel('Email').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
     await page.getByRole('button', { name: 'Log In' }).click()
@@ -136,7 +136,7 @@ describe('unsaved changes', () => {
     await page.evaluate(() => history.back())
     await page.waitForTimeout(300)
     expect(await dialog.isVisible()).toBe(true)
-    expect(new URL(page.url()).search).toBe(`?edit=${id}`)
+    expect(new URL(page.url()).pathname).toBe(`/admin/povs/${id}`)
     expect(await content.inputValue()).toBe('First words. Typed before the sign-out. Typed after it.')
 
     // Signing in keeps what was typed on the server, then the save goes through.

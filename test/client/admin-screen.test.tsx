@@ -37,6 +37,9 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
     if (one && request.method === 'GET') return jsonResponse(one)
     if (/^\/api\/povs\/\d+$/.test(path) && request.method === 'GET')
       return jsonResponse({ error: 'Not found' }, 404)
+    if (path === '/api/zoho/leads') return jsonResponse({ data: [], info: { count: 0 } })
+    if (path === '/api/zoho/outbox') return jsonResponse({ data: [] })
+    if (path === '/api/admin/staff') return jsonResponse({ members: [], invites: [] })
     // No unsaved changes to offer in an edit dialog.
     if (path.startsWith('/api/unsaved-changes/')) return jsonResponse({ error: 'Not found' }, 404)
     if (request.method === 'DELETE') {
@@ -51,7 +54,9 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
 /** The whole app at /admin (or one of its addresses), as the browser runs it. */
 const renderAdmin = (path = '/admin') => renderApp(path)
 
-const search = (router: Awaited<ReturnType<typeof renderApp>>['router']) => router.state.location.searchStr
+/** Where the staff app is: the address's path and query. */
+const place = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
+  router.state.location.pathname + router.state.location.searchStr
 
 describe('the admin screen', () => {
   it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
@@ -84,7 +89,7 @@ describe('the admin screen', () => {
     expect(screen.getByRole('navigation', { name: 'Sections' })).toContainElement(
       screen.getByRole('tablist', { name: 'Sections' }),
     )
-    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin?section=account')
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/admin/account')
     expect(screen.getByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
     // A table, status in words, drafts included.
@@ -165,7 +170,7 @@ describe('the admin screen', () => {
     const { router } = await renderAdmin()
     await user.click(await screen.findByRole('tab', { name: 'CRM & Leads' }))
     expect(await screen.findByRole('heading', { name: 'CRM Leads' })).toBeInTheDocument()
-    expect(search(router)).toBe('?section=crm')
+    expect(place(router)).toBe('/admin/crm')
     expect(screen.getByRole('tab', { name: 'CRM & Leads' })).toHaveAttribute('aria-selected', 'true')
   })
 
@@ -183,16 +188,40 @@ describe('the admin screen', () => {
 
   it('opens the section the address names, and the first one for an unknown or forbidden section', async () => {
     serve(staff('editor'))
-    await renderAdmin('/admin?section=hashtags')
+    await renderAdmin('/admin/hashtags')
     expect(await screen.findByRole('tab', { name: 'Hashtags' })).toHaveAttribute('aria-selected', 'true')
     expect(await screen.findByRole('heading', { name: /^Hashtags/ })).toBeInTheDocument()
     cleanup()
-    await renderAdmin('/admin?section=audit')
+    const { router } = await renderAdmin('/admin/audit')
     expect(await screen.findByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.queryByRole('heading', { name: 'Audit log' })).toBeNull()
+    expect(place(router)).toBe('/admin/povs')
     cleanup()
-    await renderAdmin('/admin?section=nonsense')
+    await renderAdmin('/admin/nonsense')
     expect(await screen.findByRole('tab', { name: 'POVs' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('opens an address from before each section had its own where it pointed', async () => {
+    serve(staff('admin'))
+    const { router } = await renderAdmin('/admin?section=hashtags')
+    expect(await screen.findByRole('heading', { name: /^Hashtags/ })).toBeInTheDocument()
+    expect(place(router)).toBe('/admin/hashtags')
+    cleanup()
+    const media = await renderAdmin('/admin?section=media&q=chart&usage=unused')
+    expect(await screen.findByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true')
+    expect(place(media.router)).toBe('/admin/media?q=chart&usage=unused')
+    cleanup()
+    const editor = await renderAdmin('/admin?section=povs&status=draft&edit=2')
+    expect(await screen.findByRole('dialog', { name: 'Edit POV' })).toBeInTheDocument()
+    expect(place(editor.router)).toBe('/admin/povs/2?status=draft')
+    cleanup()
+    const account = await renderAdmin('/admin?section=account')
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument()
+    expect(place(account.router)).toBe('/admin/account')
+    cleanup()
+    const start = await renderAdmin('/admin')
+    expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
+    expect(place(start.router)).toBe('/admin/povs')
   })
 
   it('gives every staff member their own Account from the top bar, with no tab selected', async () => {
@@ -201,7 +230,7 @@ describe('the admin screen', () => {
     const { router } = await renderAdmin()
     await user.click(await screen.findByRole('link', { name: 'Account' }))
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument()
-    expect(search(router)).toBe('?section=account')
+    expect(place(router)).toBe('/admin/account')
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page')
     for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-selected', 'false')
   })
@@ -219,32 +248,37 @@ describe('the admin screen', () => {
   it('opens the editor the address names, for admins, and closes it into the address', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
-    const { router } = await renderAdmin('/admin?edit=2')
+    const { router } = await renderAdmin('/admin/povs/2?sort=title')
     const dialog = await screen.findByRole('dialog', { name: 'Edit POV' })
     expect(await within(dialog).findByLabelText(/^Title/)).toHaveValue('POV 2')
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(search(router)).toBe('')
+    expect(place(router)).toBe('/admin/povs?sort=title')
     await user.click(screen.getByRole('button', { name: 'Add POV' }))
     await screen.findByRole('dialog', { name: 'Create POV' })
-    expect(search(router)).toBe('?edit=new')
+    expect(place(router)).toBe('/admin/povs/new?sort=title')
+    // Back closes it again.
+    router.history.back()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(place(router)).toBe('/admin/povs?sort=title')
   })
 
   it('says so when the address names an item that is gone, and drops it', async () => {
     serve(staff('admin'))
-    const { router } = await renderAdmin('/admin?section=povs&edit=99')
+    const { router } = await renderAdmin('/admin/povs/99')
     expect(
       await screen.findByText('That item no longer exists; it may have been deleted.'),
     ).toBeInTheDocument()
-    await waitFor(() => expect(search(router)).toBe('?section=povs'))
+    await waitFor(() => expect(place(router)).toBe('/admin/povs'))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('ignores an editor address for a non-admin, who has no edit button', async () => {
     serve(staff('editor'))
-    await renderAdmin('/admin?edit=2')
+    const { router } = await renderAdmin('/admin/povs/2')
     await screen.findByRole('heading', { name: 'POVs (2)' })
     expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(place(router)).toBe('/admin/povs'))
   })
 
   it('tells a staff member that wrong codes after their password closed the code step, until dismissed', async () => {

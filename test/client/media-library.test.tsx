@@ -123,15 +123,15 @@ describe("the admin screen's Media tab", () => {
   it('searches by file name and filters used or unused images, both kept in the address', async () => {
     serve('editor')
     const { user, router } = await openMediaTab()
-    const address = () => router.state.location.searchStr
+    const address = () => router.state.location.pathname + router.state.location.searchStr
     await user.selectOptions(screen.getByLabelText('Use'), 'Not used')
     await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(1))
     expect(within(screen.getByTestId('media-card')).getByText('Unnamed image')).toBeInTheDocument()
-    expect(address()).toBe('?section=media&usage=unused')
+    expect(address()).toBe('/admin/media?usage=unused')
 
     await user.selectOptions(screen.getByLabelText('Use'), 'All images')
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'PHOTO-1')
-    await waitFor(() => expect(address()).toBe('?section=media&q=PHOTO-1'))
+    await waitFor(() => expect(address()).toBe('/admin/media?q=PHOTO-1'))
     expect(screen.getAllByTestId('media-card')).toHaveLength(1)
     expect(within(screen.getByTestId('media-card')).getByText('photo-1.jpg')).toBeInTheDocument()
 

@@ -44,7 +44,7 @@ function serve() {
 describe('the Pages section', () => {
   it('links each page to its own address, and offers Delete for landing pages only', async () => {
     serve()
-    renderApp('/admin?section=pages')
+    renderApp('/admin/pages')
     expect(await screen.findByRole('heading', { name: 'Pages (2)' })).toBeInTheDocument()
     const rows = screen.getAllByTestId('admin-row')
     const [home, landing] = rows
@@ -59,7 +59,7 @@ describe('the Pages section', () => {
 
   it("shows a site page's address as fixed and says it is always published; a landing page's are editable", async () => {
     serve()
-    renderApp('/admin?section=pages')
+    renderApp('/admin/pages')
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Edit Home' }))
     const address = await screen.findByRole('textbox', { name: 'Address' })

@@ -3,7 +3,7 @@ import { contentTypeMessages } from '@shared/content-type-words'
 import type { StaffBulkAction, StaffListPage } from '@shared/schemas/staff-list'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/lib/api-client'
-import type { StaffSearch } from '@/staff/shell/staff-search'
+import type { StaffSearch } from '@/staff/shared/list-search'
 
 type Answer<T> = Parameters<typeof unwrap<T>>[0]
 type ItemParam = { param: { id: string } }
@@ -18,7 +18,7 @@ interface BulkResult {
   missing: number[]
 }
 
-/** The staff list's query as the address holds it (staff-search.ts), in the API's names. */
+/** The staff list's query as the address holds it (list-search.ts), in the API's names. */
 export type StaffListFilter = Pick<
   StaffSearch,
   'q' | 'status' | 'hashtag' | 'author' | 'sort' | 'after' | 'before'

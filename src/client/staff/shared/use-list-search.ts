@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { StaffListFilter } from '@/staff/content/content-type-calls'
-import type { StaffSearch } from '@/staff/shell/staff-search'
+import type { StaffSearch } from './list-search'
 
 /**
  * A staff list's search, filters, order and page, read from the address and changed there. A
@@ -20,7 +20,7 @@ export function useListSearch() {
     before: search.before,
   }
   const go = (changes: Partial<StaffSearch>, replace = false) =>
-    void navigate({ to: '/admin', search: (previous) => ({ ...previous, ...changes }), replace })
+    void navigate({ to: '.', search: (previous) => ({ ...previous, ...changes }), replace })
   return {
     search,
     filter,

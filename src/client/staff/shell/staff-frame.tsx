@@ -14,7 +14,6 @@ import { logOut, touchSession } from './auth-queries'
 import { LockNotice } from './lock-notice'
 import { noticeSessionEnded, typingIsHeld, useSessionEnded } from './session-ended'
 import { SessionTimeoutDialog } from './session-timeout-dialog'
-import { ACCOUNT_SECTION } from './staff-search'
 import { useColorScheme } from './use-color-scheme'
 
 /** SPEC.md section 4: after login and after logout the page reloads. */
@@ -60,11 +59,7 @@ export function StaffFrame({
         <div className="flex flex-wrap items-center gap-2">
           <DarkModeSwitch />
           {nav && (
-            <Link
-              to="/admin"
-              search={{ section: ACCOUNT_SECTION }}
-              className={buttonVariants({ variant: 'ghost' })}
-            >
+            <Link to="/admin/account" className={buttonVariants({ variant: 'ghost' })}>
               <UserIcon aria-hidden="true" />
               {accountMessages.heading}
             </Link>

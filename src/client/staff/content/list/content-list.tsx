@@ -2,22 +2,21 @@ import { needsAltText } from '@shared/image-alt'
 import type { StaffBulkAction } from '@shared/schemas/staff-list'
 import { staffListText as text } from '@shared/staff-list-text'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, useEffect, useState } from 'react'
+import { Outlet, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { ApiError } from '@/lib/api-client'
 import type { StaffRow } from '@/staff/content/content-type-calls'
 import type { PublishingValues } from '@/staff/content/editor/publishing-fields'
 import { HistoryButton } from '@/staff/content/history/content-history'
 import { SharePreviewButton } from '@/staff/content/share-preview/share-preview-dialog'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/types/staff-content-type'
 import { DeleteButton } from '@/staff/shared/delete-button'
-import { FormDialog } from '@/staff/shared/form-dialog'
+import type { EditTarget } from '@/staff/shared/edit-target'
 import { adminHashtagsQueryOptions } from '@/staff/shared/hashtag-queries'
 import { ListSection } from '@/staff/shared/list-section'
 import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
 import { NoMatches } from '@/staff/shared/no-matches'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
-import { useEditing, useEditTarget } from '@/staff/shared/use-editing'
 import { useListSearch } from '@/staff/shared/use-list-search'
 import { Button } from '@/ui/button'
 import { toastError } from '@/ui/use-toast'
@@ -26,17 +25,12 @@ import { ContentCard } from './content-card'
 import { ContentTable } from './content-table'
 import { ListToolbar } from './list-toolbar'
 
-// The editor (its form library, schemas and Markdown preview) is fetched when a dialog first
-// opens, not with the list. `lazy` loses the form's type parameters, hence the cast.
-const ContentForm = lazy(() =>
-  import('@/staff/content/editor/content-form').then((module) => ({ default: module.ContentForm })),
-) as unknown as typeof import('@/staff/content/editor/content-form').ContentForm
-
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
  * table (or the spec's cards), searched, filtered and sorted from the address; edit, delete,
  * restoring a version and the bulk actions only for admins (SPEC.md section 6), an item's history
- * for all staff.
+ * for all staff. The editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the
+ * form library), shown in the outlet over the list.
  */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
@@ -49,13 +43,13 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   const { search, filter, page: goToPage } = useListSearch()
   const list = useQuery(type.pageQuery(filter))
   const hashtags = useQuery(adminHashtagsQueryOptions())
-  const target = useEditTarget(canEdit)
-  const edited = useQuery({ ...type.itemQuery(target.id ?? 0), enabled: target.id !== undefined })
-  const editing = useEditing(target, {
-    // Only an answer fetched since this editor opened: the form keeps the version it starts with.
-    item: edited.isFetchedAfterMount ? edited.data : undefined,
-    gone: edited.error instanceof ApiError && edited.error.status === 404,
-  })
+  const navigate = useNavigate()
+  const openEditor = (target: EditTarget) =>
+    void navigate({
+      to: '/admin/$type/$id',
+      params: { type: type.tab.value, id: String(target) },
+      search: (previous) => previous,
+    })
   const [ticked, setChosen] = useState<Set<number>>(new Set())
   useEffect(() => {
     if (list.errorUpdatedAt) toastError(messages.fetchFailed)
@@ -103,7 +97,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
       title={type.tab.label}
       count={list.data?.total ?? 0}
       addLabel={labels.add}
-      onAdd={editing.add}
+      onAdd={() => openEditor('new')}
       isPending={list.isPending}
       error={list.isError ? messages.fetchFailed : null}
     >
@@ -136,7 +130,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
               excerpt={type.cardText(item)}
               hashtags={item.hashtags}
               needsAltText={needsAltText(item)}
-              onEdit={canEdit ? () => editing.edit(item.id) : undefined}
+              onEdit={canEdit ? () => openEditor(item.id) : undefined}
               historyButton={
                 <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
               }
@@ -160,7 +154,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 }
               : undefined
           }
-          actions={{ onEdit: canEdit ? (row) => editing.edit(row.id) : undefined, buttons }}
+          actions={{ onEdit: canEdit ? (row) => openEditor(row.id) : undefined, buttons }}
         />
       )}
       {(list.data?.before || list.data?.after) && (
@@ -183,14 +177,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
           </Button>
         </nav>
       )}
-      <FormDialog
-        title={editing.id === undefined ? labels.create : labels.edit}
-        open={editing.open}
-        onClose={editing.close}
-        fullScreen
-      >
-        {editing.ready && <ContentForm type={type} item={editing.item} onDone={editing.close} />}
-      </FormDialog>
+      <Outlet />
     </ListSection>
   )
 }

@@ -3,7 +3,7 @@ import { UNUSED_UPLOAD_MAX_AGE_MS } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { ContentImage } from '@/content/content-image'
-import type { StaffSearch } from '@/staff/shell/staff-search'
+import type { StaffSearch } from '@/staff/shared/list-search'
 
 /** The upload's file name, or a stand-in when none was kept. */
 export const mediaName = (item: MediaItem) => item.fileName || mediaText.unnamed

@@ -9,7 +9,8 @@ import { Spinner } from '@/ui/spinner'
 import { toast } from '@/ui/use-toast'
 import { currentUserQueryOptions } from './auth-queries'
 import { reload, StaffFrame } from './staff-frame'
-import { type StaffSection, StaffSections } from './staff-sections'
+import { StaffShell } from './staff-shell'
+import { StaffUserContext } from './staff-user'
 import { useColorScheme } from './use-color-scheme'
 
 // Signed-in staff never need the login form, nor most of them the two-factor set-up: both come
@@ -21,18 +22,11 @@ const TwoFactorSettings = lazy(() =>
   })),
 )
 
-/** /admin: the login form, or the staff app for signed-in staff. */
-export function AdminScreen({
-  sections,
-  account,
-  section,
-}: {
-  sections: StaffSection[]
-  /** Every signed-in staff member's own account, opened from the top bar. */
-  account: StaffSection
-  /** The open section's id, from the address. */
-  section: string | undefined
-}) {
+/**
+ * /admin and every address under it: the login form, or the staff app (its sections' routes inside
+ * the shell) for signed-in staff.
+ */
+export function StaffApp() {
   // The whole staff app follows the colour scheme, its sign-in included.
   useColorScheme()
   const { data: user, isPending } = useQuery(currentUserQueryOptions())
@@ -45,13 +39,9 @@ export function AdminScreen({
   if (!user) return <SignedOut />
   if (user.twoFactorSetupRequired) return <TwoFactorSetupRequired user={user} />
   return (
-    <StaffSections
-      user={user}
-      canEdit={user.role === ADMIN_ROLE}
-      sections={sections}
-      account={account}
-      current={section}
-    />
+    <StaffUserContext value={{ user, canEdit: user.role === ADMIN_ROLE }}>
+      <StaffShell />
+    </StaffUserContext>
   )
 }
 

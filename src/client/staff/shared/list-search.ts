@@ -7,14 +7,12 @@ import {
 } from '@shared/staff-list-choices'
 
 /**
- * Where the staff app is, in its address: the section; a list's search, filters, order, page and
- * view; and the item open in the editor (`/admin?section=whitepapers&status=draft&edit=12`,
- * `edit=new` for the add dialog). A reload keeps the place, back and forward move through it, and
- * a colleague can open the same link.
+ * A staff list's place in its address: its search, filters, order, page and view
+ * (`/admin/whitepapers?status=draft&sort=title`). The section and the item open in the editor are
+ * the path (`/admin/whitepapers/12`). A reload keeps the place, back and forward move through it,
+ * and a colleague can open the same link.
  */
 export interface StaffSearch {
-  section?: string
-  edit?: number | 'new'
   q?: string
   status?: StaffListStatus
   /** One hashtag; an array, as the public listings' `hashtag` (one shape for the one search key). */
@@ -32,33 +30,26 @@ export interface StaffSearch {
 export const MEDIA_USAGES = ['used', 'unused'] as const
 type MediaUsage = (typeof MEDIA_USAGES)[number]
 
-/** The signed-in person's own account: reached from the top bar, not the sections' list. */
-export const ACCOUNT_SECTION = 'account'
-
-const SECTION_SHAPE = /^[a-z][a-z-]{0,39}$/
 const POSITION_SHAPE = /^[A-Za-z0-9_-]{1,400}$/
-const ID_SHAPE = /^[1-9]\d{0,15}$/
+/** An item's id in an address. */
+export const ID_SHAPE = /^[1-9]\d{0,15}$/
 
 /** `value` when it is one of `choices`. */
 export const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
   choices.find((choice) => choice === value)
 
 /**
- * The route's search: anything else in the query string is dropped, a malformed value ignored.
+ * The search of a section with a list: anything else in the query string is dropped, a malformed value ignored.
  * The API checks the list's query again; this only keeps the address tidy.
  */
 export function parseStaffSearch(search: Record<string, unknown>): StaffSearch {
   const text = (key: string) => first(search[key])
-  const section = text('section')
-  const edit = text('edit')
   const q = text('q')?.trim().slice(0, CONTENT_QUERY_MAX)
   const hashtag = text('hashtag')
   const author = text('author')?.trim().slice(0, 200)
   const after = text('after')
   const before = text('before')
   const parsed: StaffSearch = {
-    section: section && SECTION_SHAPE.test(section) ? section : undefined,
-    edit: edit === 'new' ? edit : edit && ID_SHAPE.test(edit) ? Number(edit) : undefined,
     q: q || undefined,
     status: oneOf(STAFF_LIST_STATUSES, text('status')),
     hashtag: hashtag && ID_SHAPE.test(hashtag) ? [Number(hashtag)] : undefined,

@@ -1,0 +1,47 @@
+import type { ContentSegment } from '@shared/content-registry'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { ApiError } from '@/lib/api-client'
+import type { EditTarget } from '@/staff/shared/edit-target'
+import { FormDialog } from '@/staff/shared/form-dialog'
+import { useItemGone } from '@/staff/shared/use-item-gone'
+import { useStaffUser } from '@/staff/shell/staff-user'
+import { staffContentType } from '../staff-content-types'
+import { ContentForm } from './content-form'
+
+/**
+ * A content type's editor at `/admin/<segment>/<id>` (or `/new`), a full-screen dialog over the
+ * list. An existing item opens once it is read afresh, so the form starts from the version it
+ * saves over; editing one is for admins only (SPEC.md section 6), so for anyone else the address
+ * closes to the list.
+ */
+export function ContentEditor({ segment, target }: { segment: ContentSegment; target: EditTarget }) {
+  const type = staffContentType(segment)
+  const { canEdit } = useStaffUser()
+  const navigate = useNavigate()
+  const close = (replace = false) =>
+    void navigate({ to: '/admin/$type', params: { type: segment }, search: (previous) => previous, replace })
+  const id = target === 'new' ? undefined : target
+  const allowed = id === undefined || canEdit
+  const edited = useQuery({ ...type.itemQuery(id ?? 0), enabled: id !== undefined && allowed })
+  // Only an answer fetched since this editor opened: the form keeps the version it starts with.
+  const item = edited.isFetchedAfterMount ? edited.data : undefined
+  useItemGone(edited.error instanceof ApiError && edited.error.status === 404, () => close(true))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for an address this person may not open
+  useEffect(() => {
+    if (!allowed) close(true)
+  }, [allowed])
+  return (
+    <FormDialog
+      title={id === undefined ? type.labels.create : type.labels.edit}
+      open={allowed}
+      onClose={() => close()}
+      fullScreen
+    >
+      {(id === undefined || item !== undefined) && (
+        <ContentForm type={type} item={item} onDone={() => close()} />
+      )}
+    </FormDialog>
+  )
+}
