@@ -226,7 +226,7 @@ export const jobApplications = sqliteTable(
     staffNotes: text('staff_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Counts staff's review saves: a save naming an older version is refused (routes/application-admin.ts). */
+    /** Counts staff's review saves: a save naming an older version is refused (routes/applications.ts). */
     version: version(),
   },
   (t) => [index('job_applications_opening_idx').on(t.openingId, t.createdAt)],

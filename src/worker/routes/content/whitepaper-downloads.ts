@@ -3,26 +3,26 @@ import {
   DOWNLOAD_LINK_LIFETIME_MS,
   DOWNLOAD_RATE_LIMIT,
   DOWNLOAD_RATE_WINDOW_SECONDS,
-} from '../../shared/constants'
-import { idParam } from '../../shared/schemas/fields'
-import { whitepaperDownloadSchema } from '../../shared/schemas/whitepaper-download'
-import type { DownloadLink } from '../../shared/types'
-import { downloadMessages } from '../../shared/whitepaper-download-messages'
-import type { AppEnv } from '../app-env'
-import { readConfig } from '../env'
-import { HttpError } from '../lib/http-error'
-import { validate } from '../lib/validate'
-import { jsonBody } from '../middleware/json-body'
-import { rateLimit } from '../middleware/rate-limit'
-import { deliverSoon } from '../services/crm-outbox'
-import { PDF_TYPE, pdfFileName } from '../services/documents'
-import { linkToken } from '../services/sessions'
+} from '../../../shared/constants'
+import { idParam } from '../../../shared/schemas/fields'
+import { whitepaperDownloadSchema } from '../../../shared/schemas/whitepaper-download'
+import type { DownloadLink } from '../../../shared/types'
+import { downloadMessages } from '../../../shared/whitepaper-download-messages'
+import type { AppEnv } from '../../app-env'
+import { readConfig } from '../../env'
+import { HttpError } from '../../lib/http-error'
+import { validate } from '../../lib/validate'
+import { jsonBody } from '../../middleware/json-body'
+import { rateLimit } from '../../middleware/rate-limit'
+import { deliverSoon } from '../../services/crm-outbox'
+import { PDF_TYPE, pdfFileName } from '../../services/documents'
+import { linkToken } from '../../services/sessions'
 import {
   documentForToken,
   downloadPath,
   requestDownload,
   whitepaperForDownload,
-} from '../services/whitepaper-downloads'
+} from '../../services/whitepaper-downloads'
 
 /**
  * POST /api/whitepapers/:id/downloads, public: the request is stored, its lead

@@ -1,32 +1,32 @@
 import { type Context, Hono } from 'hono'
-import { NEXT_CURSOR_HEADER } from '../../shared/constants'
-import { apiMessages } from '../../shared/messages'
-import { contentListQuery } from '../../shared/schemas/content-query'
-import { idParam } from '../../shared/schemas/fields'
-import { previewSearch } from '../../shared/schemas/preview-link'
-import { staffListQuery } from '../../shared/schemas/staff-list'
-import type { AppEnv } from '../app-env'
-import { setContentCache } from '../lib/cache'
-import { HttpError } from '../lib/http-error'
-import { validate } from '../lib/validate'
-import { requireUser } from '../middleware/require-user'
+import { NEXT_CURSOR_HEADER } from '../../../shared/constants'
+import { apiMessages } from '../../../shared/messages'
+import { contentListQuery } from '../../../shared/schemas/content-query'
+import { idParam } from '../../../shared/schemas/fields'
+import { previewSearch } from '../../../shared/schemas/preview-link'
+import { staffListQuery } from '../../../shared/schemas/staff-list'
+import type { AppEnv } from '../../app-env'
+import { setContentCache } from '../../lib/cache'
+import { HttpError } from '../../lib/http-error'
+import { validate } from '../../lib/validate'
+import { requireUser } from '../../middleware/require-user'
 import {
   type ContentItem,
   getContent,
   listContentPage,
   withoutContent,
-} from '../services/content/content-reads'
-import { type ContentTable, caseStudyType, type StoredItem } from '../services/content/content-types'
-import { previewAllowed } from '../services/content/preview-links'
-import { relatedItems } from '../services/content/related-items'
-import { staffListPage } from '../services/content/staff-list'
+} from '../../services/content/content-reads'
+import { type ContentTable, caseStudyType, type StoredItem } from '../../services/content/content-types'
+import { previewAllowed } from '../../services/content/preview-links'
+import { relatedItems } from '../../services/content/related-items'
+import { staffListPage } from '../../services/content/staff-list'
 
 /**
  * The reads of one content type (SPEC.md section 7): GET / (drafts too with
  * `?includeUnpublished=true` for signed-in staff), GET /cards (published, without content, for
  * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
  * link's `?preview=` token), and GET /:id/related (the items its page suggests next, for whoever may
- * read the item). Writes are in content-admin.ts.
+ * read the item). Writes are in writes.ts.
  */
 export const contentReadRoutes = <
   Row extends StoredItem & { content: string },

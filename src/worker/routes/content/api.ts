@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { contentTypes } from '../../shared/content-registry'
-import { caseStudySchema } from '../../shared/schemas/case-study'
-import { requireScheduleOrder } from '../../shared/schemas/fields'
-import { jobOpeningSchema } from '../../shared/schemas/job-opening'
-import { pageSchema } from '../../shared/schemas/page'
-import { povSchema } from '../../shared/schemas/pov'
-import { whitepaperSchema } from '../../shared/schemas/whitepaper'
-import type { AppEnv } from '../app-env'
-import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
+import { contentTypes } from '../../../shared/content-registry'
+import { caseStudySchema } from '../../../shared/schemas/case-study'
+import { requireScheduleOrder } from '../../../shared/schemas/fields'
+import { jobOpeningSchema } from '../../../shared/schemas/job-opening'
+import { pageSchema } from '../../../shared/schemas/page'
+import { povSchema } from '../../../shared/schemas/pov'
+import { whitepaperSchema } from '../../../shared/schemas/whitepaper'
+import type { AppEnv } from '../../app-env'
+import { asStored, type ContentItem, presentWhitepaper } from '../../services/content/content-reads'
 import {
   type ContentType,
   caseStudyType,
@@ -17,14 +17,14 @@ import {
   povType,
   type StoredItem,
   whitepaperType,
-} from '../services/content/content-types'
-import { contentReadRoutes } from './content'
-import { bulkRoutes, type ContentWrites, contentWriteRoutes, writesOf } from './content-admin'
-import { revisionRoutes } from './content-revisions'
+} from '../../services/content/content-types'
 import { jobApplicationRoutes } from './job-applications'
 import { pageRoutes, pageWrites } from './pages'
 import { previewLinkRoutes } from './preview-links'
+import { contentReadRoutes } from './reads'
+import { revisionRoutes } from './revisions'
 import { whitepaperDownloadRoutes } from './whitepaper-downloads'
+import { bulkRoutes, type ContentWrites, contentWriteRoutes, writesOf } from './writes'
 
 /**
  * One content type's whole API: its public reads, its staff writes, its share-preview links and its
