@@ -16,7 +16,7 @@ import {
   listContentPage,
   withoutContent,
 } from '../../services/content/content-reads'
-import { type ContentTable, caseStudyType, type StoredItem } from '../../services/content/content-types'
+import type { ContentTable, StoredItem } from '../../services/content/content-types'
 import { previewAllowed } from '../../services/content/preview-links'
 import { relatedItems } from '../../services/content/related-items'
 import { staffListPage } from '../../services/content/staff-list'
@@ -104,8 +104,11 @@ export async function readItem<Row extends StoredItem>(
   return { item, forStaff: c.var.user !== null }
 }
 
-/** GET /api/public/case-studies: published only, whoever asks (`includeUnpublished` is ignored). */
-const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
+/**
+ * A type's published items only, whoever asks (`includeUnpublished` is ignored): GET
+ * /api/public/case-studies (SPEC.md section 7).
+ */
+export const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
   new Hono<AppEnv>().get('/', validate('query', contentListQuery), async (c) => {
     const { includeUnpublished: _ignored, ...filter } = c.req.valid('query')
     setContentCache(c, false)
@@ -113,6 +116,3 @@ const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
     if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
     return c.json(page.items)
   })
-
-/** The published case studies at /api/public/case-studies (SPEC.md section 7). */
-export const publicCaseStudyRoutes = publishedListRoutes(caseStudyType)

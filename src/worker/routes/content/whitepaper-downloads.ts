@@ -15,18 +15,12 @@ import { validate } from '../../lib/validate'
 import { jsonBody } from '../../middleware/json-body'
 import { rateLimit } from '../../middleware/rate-limit'
 import { deliverSoon } from '../../services/crm-outbox'
-import { PDF_TYPE, pdfFileName } from '../../services/documents'
 import { linkToken } from '../../services/sessions'
-import {
-  documentForToken,
-  downloadPath,
-  requestDownload,
-  whitepaperForDownload,
-} from '../../services/whitepaper-downloads'
+import { downloadPath, requestDownload, whitepaperForDownload } from '../../services/whitepaper-downloads'
 
 /**
- * POST /api/whitepapers/:id/downloads, public: the request is stored, its lead
- * queued for the CRM, and the answer is a link to the PDF that works for a day.
+ * POST /api/whitepapers/:id/downloads, public: the request is stored, its lead queued for the CRM,
+ * and the answer is a link to the PDF that works for a day (served by routes/downloads.ts).
  */
 export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
   '/:id/downloads',
@@ -59,29 +53,3 @@ export const whitepaperDownloadRoutes = new Hono<AppEnv>().post(
     )
   },
 )
-
-/** Nobody keeps a download or its refusal: the address itself is the capability. */
-const PRIVATE = 'private, no-store'
-
-/**
- * GET /downloads/:token: a live link streams the PDF as an attachment. Any other token falls
- * through to the app's page for it (src/client/routes/downloads.$token.tsx), a 404 that says
- * the link has expired or is not valid.
- */
-export const downloadRoutes = new Hono<AppEnv>().get('/:token', async (c, next) => {
-  const found = await documentForToken(c.var.db, c.req.param('token'))
-  const object = found && (await c.env.UPLOADS.get(found.documentKey))
-  if (!found || !object) {
-    await next()
-    c.res.headers.set('Cache-Control', PRIVATE)
-    return
-  }
-  return c.body(object.body, 200, {
-    'Content-Type': PDF_TYPE,
-    'Content-Length': String(object.size),
-    'Content-Disposition': `attachment; filename="${pdfFileName(found.title)}"`,
-    'Cache-Control': PRIVATE,
-    'X-Robots-Tag': 'noindex',
-    'X-Content-Type-Options': 'nosniff',
-  })
-})
