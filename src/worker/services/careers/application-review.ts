@@ -11,7 +11,7 @@ import { auditEvents, jobApplications, jobOpenings } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { type AuditActor, auditStatementFor, changedFields } from '../audit-log'
 
-// Staff's review of job applications (issue 27): the list, a status and notes per application.
+// Staff's review of job applications: the list, a status and notes per application.
 // Admins only (routes/applications.ts). The CV's storage key never leaves the Worker.
 
 const staffColumns = {
