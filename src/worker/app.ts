@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import { contentTypes } from '../shared/content-registry'
 import { apiMessages } from '../shared/messages'
 import type { AppEnv } from './app-env'
 import { ConfigError, readConfig } from './env'
@@ -12,13 +11,12 @@ import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
 import { notModified, representationETag } from './middleware/validators'
 import { accountRoutes } from './routes/account'
-import { applicationAdminRoutes } from './routes/application-admin'
+import { applicationAdminRoutes } from './routes/applications'
 import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { contactRoutes } from './routes/contact'
-import { publicCaseStudyRoutes } from './routes/content'
-import { hashtagAdminRoutes } from './routes/content-admin'
-import { contentApi } from './routes/content-api'
+import { contentApi } from './routes/content/api'
+import { downloadRoutes } from './routes/downloads'
 import { enquiryRoutes } from './routes/enquiries'
 import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
@@ -27,41 +25,31 @@ import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
 import { newsletterRoutes } from './routes/newsletter'
 import { performanceRoutes } from './routes/performance'
+import { settingsRoutes } from './routes/settings'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
-import {
-  accountTwoFactorRoutes,
-  secondFactorRoutes,
-  staffTwoFactorRoutes,
-  twoFactorSettingRoutes,
-} from './routes/two-factor'
 import { unsavedChangesRoutes } from './routes/unsaved-changes'
 import { uploadRoutes } from './routes/upload'
-import { downloadRoutes } from './routes/whitepaper-downloads'
 import { zohoRoutes } from './routes/zoho'
 
+// One mount per resource, so that all of a path's routes, and what they pass through, are in one file.
 const api = new Hono<AppEnv>()
   .use(sameOrigin)
   .use(loadSession)
   .route('/health', health)
   .route('/', contentApi)
-  .route(`/public/${contentTypes.caseStudy.segment}` as const, publicCaseStudyRoutes)
   .route('/hashtags', hashtagRoutes)
   .route('/', authRoutes)
-  .route('/login/two-factor', secondFactorRoutes)
-  .route('/account/two-factor', accountTwoFactorRoutes)
-  .route('/hashtags', hashtagAdminRoutes)
+  .route('/account', accountRoutes)
   .route('/upload', uploadRoutes)
   .route('/media', mediaRoutes)
   .route('/unsaved-changes', unsavedChangesRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/applications', applicationAdminRoutes)
   .route('/admin/audit', auditRoutes)
-  .route('/admin/settings/two-factor', twoFactorSettingRoutes)
+  .route('/admin/settings', settingsRoutes)
   .route('/admin/staff', staffRoutes)
-  .route('/admin/staff', staffTwoFactorRoutes)
   .route('/invites', inviteRoutes)
-  .route('/account', accountRoutes)
   .route('/contact', contactRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/performance', performanceRoutes)

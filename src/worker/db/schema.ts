@@ -150,7 +150,7 @@ export const whitepapers = sqliteTable(
   ],
 )
 
-/** A job opening on /careers (issue 27): its own fields (shared/schemas/job-opening.ts) and the core's. */
+/** A job opening on /careers: its own fields (shared/schemas/job-opening.ts) and the core's. */
 export const jobOpenings = sqliteTable(
   contentTypes.jobOpening.table,
   {
@@ -180,7 +180,7 @@ export const jobOpenings = sqliteTable(
 )
 
 /**
- * A page built from blocks (issue 29): a site page at its fixed address or a landing page at
+ * A page built from blocks: a site page at its fixed address or a landing page at
  * `/lp/<slug>` (shared/schemas/page.ts). `content` is the page's document as JSON text. The site's
  * own pages are written by migration 0030 from the copy they had before, so a new database has them.
  */
@@ -199,7 +199,7 @@ export const pages = sqliteTable(
 )
 
 /**
- * An application to a job opening (issue 27): stored before anything else happens, its CV in R2
+ * An application to a job opening: stored before anything else happens, its CV in R2
  * under `cvKey` (private: staff open it through a short-lived link). Not a CRM lead. Deleted with
  * its CV a retention period after its opening closes (services/retention.ts).
  */
@@ -226,7 +226,7 @@ export const jobApplications = sqliteTable(
     staffNotes: text('staff_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Counts staff's review saves: a save naming an older version is refused (routes/application-admin.ts). */
+    /** Counts staff's review saves: a save naming an older version is refused (routes/applications.ts). */
     version: version(),
   },
   (t) => [index('job_applications_opening_idx').on(t.openingId, t.createdAt)],
@@ -434,7 +434,7 @@ export const whitepaperDownloads = sqliteTable(
 
 /** Every lead bound for the CRM is written here first; a cron retries what did not go through. */
 /**
- * A visitor's request for the newsletter (issue 30): the address, where it was asked for and the
+X, where it was asked for and the
  * consent line they agreed to, as shown. Delivered to Zoho Campaigns through the outbox, whose
  * confirmation mail completes the double opt-in.
  */

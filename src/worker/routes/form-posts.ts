@@ -7,7 +7,7 @@ import type { ApiErrorBody, DownloadLink } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
 import { limitBody } from '../middleware/json-body'
-import { APPLICATION_BODY_MAX_BYTES } from './job-applications'
+import { APPLICATION_BODY_MAX_BYTES } from './content/job-applications'
 import type { DispatchApi } from './site'
 
 /** Serves the page at the request's path, its form showing `formPost`, with `status`. */

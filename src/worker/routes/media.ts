@@ -14,7 +14,7 @@ import { dropsCachedCopies, purgeEverywhere } from '../middleware/drops-cached-c
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { listDocuments, PDF_TYPE, pdfFileName } from '../services/documents'
-import { deleteMedia, listMedia, setMediaFocus } from '../services/media-library'
+import { deleteMedia, listMedia, setMediaFocus } from '../services/images/media-library'
 
 const documentFile = z.object({ file: z.string().max(60) })
 

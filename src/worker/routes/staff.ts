@@ -1,16 +1,24 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { idParam } from '../../shared/schemas/fields'
 import { changeRoleSchema, inviteStaffSchema } from '../../shared/schemas/staff'
+import { twoFactorMessages } from '../../shared/two-factor-messages'
 import type { AppEnv } from '../app-env'
+import { users } from '../db/schema'
+import { requestNetwork } from '../lib/client-network'
+import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin } from '../middleware/require-user'
+import { staffActor } from '../services/audit-log'
 import { createInvite, reissueInvite, revokeInvite } from '../services/staff-invites'
 import { changeRole, listStaff, setActive, signOutEverywhere } from '../services/staff-members'
+import { resetTwoFactor } from '../services/two-factor/enrolment'
 
 /**
  * /api/admin/staff, admins only: the staff list, invitations (made, revoked, re-issued), role,
- * active flag and sign-out everywhere. Unsafe methods pass the same-origin check of the API (app.ts).
+ * active flag, sign-out everywhere and taking a member's second factor away. Unsafe methods pass
+ * the same-origin check of the API (app.ts).
  */
 export const staffRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listStaff(c.var.db)))
@@ -46,5 +54,15 @@ export const staffRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/sessions', requireAdmin, validate('param', idParam), async (c) => {
     await signOutEverywhere(c.var.db, c.req.valid('param').id, c.var.actor)
+    return c.json({ ok: true })
+  })
+  // A lost phone: the member's second factor goes, their sessions stay.
+  .delete('/:id/two-factor', requireAdmin, validate('param', idParam), async (c) => {
+    const { db, user } = c.var
+    const { id } = c.req.valid('param')
+    const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, id))
+    if (!target) throw new HttpError(404, twoFactorMessages.unknownUser)
+    if (!(await resetTwoFactor(db, id, staffActor(user, requestNetwork(c.req)), target)))
+      throw new HttpError(409, twoFactorMessages.notEnabled)
     return c.json({ ok: true })
   })

@@ -11,8 +11,8 @@ import { auditEvents, jobApplications, jobOpenings } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { type AuditActor, auditStatementFor, changedFields } from '../audit-log'
 
-// Staff's review of job applications (issue 27): the list, a status and notes per application.
-// Admins only (routes/application-admin.ts). The CV's storage key never leaves the Worker.
+// Staff's review of job applications: the list, a status and notes per application.
+// Admins only (routes/applications.ts). The CV's storage key never leaves the Worker.
 
 const staffColumns = {
   id: jobApplications.id,

@@ -1,26 +1,27 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { apiMessages } from '../../shared/messages'
-import { idParam } from '../../shared/schemas/fields'
-import { hashtagSchema } from '../../shared/schemas/hashtag'
-import { staffBulkAction } from '../../shared/schemas/staff-list'
-import type { EditConflictBody } from '../../shared/types'
-import type { AppEnv } from '../app-env'
-import type { Db } from '../db/client'
-import { type CacheTag, CONTENT_TAGS } from '../lib/cache-tags'
-import { HttpError } from '../lib/http-error'
-import { validate } from '../lib/validate'
-import { dropsCachedCopies } from '../middleware/drops-cached-copies'
-import { jsonBody } from '../middleware/json-body'
-import { requireAdmin, requireUser } from '../middleware/require-user'
-import type { AuditActor } from '../services/audit-log'
-import { bulkAction } from '../services/content/bulk-actions'
-import type { ContentItem } from '../services/content/content-reads'
-import { lastSave } from '../services/content/content-revisions'
-import type { ContentTable, ContentType, StoredItem } from '../services/content/content-types'
-import { createContent, deleteContent, StaleVersion, updateContent } from '../services/content/content-writes'
-import { createHashtag, deleteHashtag, updateHashtag } from '../services/content/hashtag-writes'
-import { withSiteImageAddresses } from '../services/images/site-image-address'
+import { apiMessages } from '../../../shared/messages'
+import { idParam } from '../../../shared/schemas/fields'
+import type { EditConflictBody } from '../../../shared/types'
+import type { AppEnv } from '../../app-env'
+import type { Db } from '../../db/client'
+import type { CacheTag } from '../../lib/cache-tags'
+import { HttpError } from '../../lib/http-error'
+import { validate } from '../../lib/validate'
+import { dropsCachedCopies } from '../../middleware/drops-cached-copies'
+import { jsonBody } from '../../middleware/json-body'
+import { requireAdmin, requireUser } from '../../middleware/require-user'
+import type { AuditActor } from '../../services/audit-log'
+import type { ContentItem } from '../../services/content/content-reads'
+import { lastSave } from '../../services/content/content-revisions'
+import type { ContentType, StoredItem } from '../../services/content/content-types'
+import {
+  createContent,
+  deleteContent,
+  StaleVersion,
+  updateContent,
+} from '../../services/content/content-writes'
+import { withSiteImageAddresses } from '../../services/images/site-image-address'
 
 /** Each write appends its audit event in the batch of the change (services/audit-log.ts). */
 export interface ContentWrites<Payload, Item> {
@@ -67,21 +68,6 @@ export function contentWriteRoutes<Schema extends z.ZodType, Item>(
     })
 }
 
-/**
- * POST /bulk (admins only): publish, unpublish or delete the chosen items of one type in one
- * action (the staff list's selection), each recorded in the audit log.
- */
-export function bulkRoutes(type: ContentTable<StoredItem>, shownIn: CacheTag[]) {
-  return new Hono<AppEnv>().post(
-    '/bulk',
-    dropsCachedCopies(shownIn),
-    requireAdmin,
-    ...jsonBody(),
-    validate('json', staffBulkAction),
-    async (c) => c.json(await bulkAction(c.var.db, type, c.req.valid('json'), c.var.actor)),
-  )
-}
-
 /** 409: the update started from a version another save has replaced; the body shows that save. */
 class EditConflict<Item> extends HttpError {
   constructor(
@@ -126,13 +112,3 @@ export function writesOf<
     remove: (db, id, actor) => deleteContent(db, type, id, actor),
   }
 }
-
-/**
- * /api/hashtags, beside its public GETs (each content type's writes are part of its API, in
- * content-api.ts). Hashtag names are unique: 409 on a duplicate. Every item shows its hashtags' names.
- */
-export const hashtagAdminRoutes = contentWriteRoutes(
-  hashtagSchema,
-  { create: createHashtag, update: updateHashtag, remove: deleteHashtag },
-  CONTENT_TAGS,
-)

@@ -1,32 +1,32 @@
 import { type Context, Hono } from 'hono'
-import { NEXT_CURSOR_HEADER } from '../../shared/constants'
-import { apiMessages } from '../../shared/messages'
-import { contentListQuery } from '../../shared/schemas/content-query'
-import { idParam } from '../../shared/schemas/fields'
-import { previewSearch } from '../../shared/schemas/preview-link'
-import { staffListQuery } from '../../shared/schemas/staff-list'
-import type { AppEnv } from '../app-env'
-import { setContentCache } from '../lib/cache'
-import { HttpError } from '../lib/http-error'
-import { validate } from '../lib/validate'
-import { requireUser } from '../middleware/require-user'
+import { NEXT_CURSOR_HEADER } from '../../../shared/constants'
+import { apiMessages } from '../../../shared/messages'
+import { contentListQuery } from '../../../shared/schemas/content-query'
+import { idParam } from '../../../shared/schemas/fields'
+import { previewSearch } from '../../../shared/schemas/preview-link'
+import { staffListQuery } from '../../../shared/schemas/staff-list'
+import type { AppEnv } from '../../app-env'
+import { setContentCache } from '../../lib/cache'
+import { HttpError } from '../../lib/http-error'
+import { validate } from '../../lib/validate'
+import { requireUser } from '../../middleware/require-user'
 import {
   type ContentItem,
   getContent,
   listContentPage,
   withoutContent,
-} from '../services/content/content-reads'
-import { type ContentTable, caseStudyType, type StoredItem } from '../services/content/content-types'
-import { previewAllowed } from '../services/content/preview-links'
-import { relatedItems } from '../services/content/related-items'
-import { staffListPage } from '../services/content/staff-list'
+} from '../../services/content/content-reads'
+import type { ContentTable, StoredItem } from '../../services/content/content-types'
+import { previewAllowed } from '../../services/content/preview-links'
+import { relatedItems } from '../../services/content/related-items'
+import { staffListPage } from '../../services/content/staff-list'
 
 /**
  * The reads of one content type (SPEC.md section 7): GET / (drafts too with
  * `?includeUnpublished=true` for signed-in staff), GET /cards (published, without content, for
  * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
  * link's `?preview=` token), and GET /:id/related (the items its page suggests next, for whoever may
- * read the item). Writes are in content-admin.ts.
+ * read the item). Writes are in writes.ts.
  */
 export const contentReadRoutes = <
   Row extends StoredItem & { content: string },
@@ -104,8 +104,11 @@ export async function readItem<Row extends StoredItem>(
   return { item, forStaff: c.var.user !== null }
 }
 
-/** GET /api/public/case-studies: published only, whoever asks (`includeUnpublished` is ignored). */
-const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
+/**
+ * A type's published items only, whoever asks (`includeUnpublished` is ignored): GET
+ * /api/public/case-studies (SPEC.md section 7).
+ */
+export const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
   new Hono<AppEnv>().get('/', validate('query', contentListQuery), async (c) => {
     const { includeUnpublished: _ignored, ...filter } = c.req.valid('query')
     setContentCache(c, false)
@@ -113,6 +116,3 @@ const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
     if (page.nextCursor) c.header(NEXT_CURSOR_HEADER, page.nextCursor)
     return c.json(page.items)
   })
-
-/** The published case studies at /api/public/case-studies (SPEC.md section 7). */
-export const publicCaseStudyRoutes = publishedListRoutes(caseStudyType)

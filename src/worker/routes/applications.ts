@@ -24,11 +24,12 @@ import { createCvLink, useCvLink } from '../services/careers/cv-links'
 const PRIVATE = 'private, no-store'
 
 /**
- * /api/applications, admins only: job applications for review (issue 27). GET lists them (never
- * a CV's storage key), PATCH /:id saves a status and/or staff notes from the version it names
- * (409 when another save came first), POST /:id/cv-link makes a single-use link that works for
- * five minutes, GET /cv/:token streams the CV to the admin who asked for it. Unsafe methods pass
- * the same-origin check of the API (app.ts).
+ * /api/applications, admins only: job applications for review (the applications themselves come
+ * in through content/job-applications.ts). GET lists them (never a CV's storage key), PATCH /:id
+ * saves a status and/or staff notes from the version it names (409 when another save came first),
+ * POST /:id/cv-link makes a single-use link that works for five minutes, GET /cv/:token streams
+ * the CV to the admin who asked for it. Unsafe methods pass the same-origin check of the API
+ * (app.ts).
  */
 export const applicationAdminRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, validate('query', applicationListQuery), async (c) =>

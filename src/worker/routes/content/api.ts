@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { contentTypes } from '../../shared/content-registry'
-import { caseStudySchema } from '../../shared/schemas/case-study'
-import { requireScheduleOrder } from '../../shared/schemas/fields'
-import { jobOpeningSchema } from '../../shared/schemas/job-opening'
-import { pageSchema } from '../../shared/schemas/page'
-import { povSchema } from '../../shared/schemas/pov'
-import { whitepaperSchema } from '../../shared/schemas/whitepaper'
-import type { AppEnv } from '../app-env'
-import { asStored, type ContentItem, presentWhitepaper } from '../services/content/content-reads'
+import { contentTypes } from '../../../shared/content-registry'
+import { caseStudySchema } from '../../../shared/schemas/case-study'
+import { requireScheduleOrder } from '../../../shared/schemas/fields'
+import { jobOpeningSchema } from '../../../shared/schemas/job-opening'
+import { pageSchema } from '../../../shared/schemas/page'
+import { povSchema } from '../../../shared/schemas/pov'
+import { whitepaperSchema } from '../../../shared/schemas/whitepaper'
+import type { AppEnv } from '../../app-env'
+import { asStored, type ContentItem, presentWhitepaper } from '../../services/content/content-reads'
 import {
   type ContentType,
   caseStudyType,
@@ -17,14 +17,15 @@ import {
   povType,
   type StoredItem,
   whitepaperType,
-} from '../services/content/content-types'
-import { contentReadRoutes } from './content'
-import { bulkRoutes, type ContentWrites, contentWriteRoutes, writesOf } from './content-admin'
-import { revisionRoutes } from './content-revisions'
+} from '../../services/content/content-types'
+import { bulkRoutes } from './bulk'
 import { jobApplicationRoutes } from './job-applications'
 import { pageRoutes, pageWrites } from './pages'
 import { previewLinkRoutes } from './preview-links'
+import { contentReadRoutes, publishedListRoutes } from './reads'
+import { revisionRoutes } from './revisions'
 import { whitepaperDownloadRoutes } from './whitepaper-downloads'
+import { type ContentWrites, contentWriteRoutes, writesOf } from './writes'
 
 /**
  * One content type's whole API: its public reads, its staff writes, its share-preview links and its
@@ -54,9 +55,10 @@ function typeApi<
 const { pov, caseStudy, whitepaper, jobOpening, page } = contentTypes
 
 /**
- * Every content type's API, each mounted once at /api/<segment> (app.ts), the segment the
- * registry's. A type with routes of its own adds them here: a whitepaper's download requests, a job
- * opening's applications.
+ * Every content type's API, each at /api/<segment>, the segment the registry's, and the case
+ * studies' published-only list at /api/public/<segment>; mounted once, in app.ts. A type with
+ * routes of its own adds them here: a page's address lookup and rules, a whitepaper's download
+ * requests, a job opening's applications.
  */
 export const contentApi = new Hono<AppEnv>()
   .route(`/${pov.segment}` as const, typeApi(povType, povSchema, asStored))
@@ -73,3 +75,4 @@ export const contentApi = new Hono<AppEnv>()
     `/${page.segment}` as const,
     pageRoutes.route('/', typeApi(pageType, pageSchema, asStored, pageWrites)),
   )
+  .route(`/public/${caseStudy.segment}` as const, publishedListRoutes(caseStudyType))

@@ -1,21 +1,21 @@
 import { Hono } from 'hono'
-import { UPLOAD_MULTIPART_OVERHEAD_BYTES } from '../../shared/constants'
-import { idParam } from '../../shared/schemas/fields'
+import { UPLOAD_MULTIPART_OVERHEAD_BYTES } from '../../../shared/constants'
+import { idParam } from '../../../shared/schemas/fields'
 import {
   APPLICATION_RATE_LIMIT,
   APPLICATION_RATE_WINDOW_SECONDS,
   applicationText,
   CV_MAX_BYTES,
   jobApplicationUploadSchema,
-} from '../../shared/schemas/job-application'
-import type { AppEnv } from '../app-env'
-import { readConfig } from '../env'
-import { HttpError } from '../lib/http-error'
-import { validate } from '../lib/validate'
-import { multipartBody } from '../middleware/multipart-body'
-import { rateLimit } from '../middleware/rate-limit'
-import { openingForApplication, sniffCv, storeApplication } from '../services/careers/application-intake'
-import { deliverSoon } from '../services/crm-outbox'
+} from '../../../shared/schemas/job-application'
+import type { AppEnv } from '../../app-env'
+import { readConfig } from '../../env'
+import { HttpError } from '../../lib/http-error'
+import { validate } from '../../lib/validate'
+import { multipartBody } from '../../middleware/multipart-body'
+import { rateLimit } from '../../middleware/rate-limit'
+import { openingForApplication, sniffCv, storeApplication } from '../../services/careers/application-intake'
+import { deliverSoon } from '../../services/crm-outbox'
 
 /**
  * Room for the text fields beside the CV (a 5,000-character note is up to 15 KB in UTF-8), on top

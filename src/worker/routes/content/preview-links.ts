@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { idParam } from '../../shared/schemas/fields'
-import { createPreviewLinkSchema, previewLinkParam } from '../../shared/schemas/preview-link'
-import type { AppEnv } from '../app-env'
-import { validate } from '../lib/validate'
-import { jsonBody } from '../middleware/json-body'
-import { requireUser } from '../middleware/require-user'
-import type { ContentTable, StoredItem } from '../services/content/content-types'
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../services/content/preview-links'
+import { idParam } from '../../../shared/schemas/fields'
+import { createPreviewLinkSchema, previewLinkParam } from '../../../shared/schemas/preview-link'
+import type { AppEnv } from '../../app-env'
+import { validate } from '../../lib/validate'
+import { jsonBody } from '../../middleware/json-body'
+import { requireUser } from '../../middleware/require-user'
+import type { ContentTable, StoredItem } from '../../services/content/content-types'
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../services/content/preview-links'
 
 /**
  * /api/<type>/:id/preview-links. Every staff member who can see the item makes links

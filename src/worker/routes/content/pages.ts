@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
-import { apiMessages } from '../../shared/messages'
-import { type PagePayload, shownDocument } from '../../shared/schemas/page'
-import { previewSearch } from '../../shared/schemas/preview-link'
-import { staffBulkAction } from '../../shared/schemas/staff-list'
-import { z } from '../../shared/schemas/zod'
-import type { AppEnv } from '../app-env'
-import { HttpError } from '../lib/http-error'
-import { validate } from '../lib/validate'
-import { pageType } from '../services/content/content-types'
+import { apiMessages } from '../../../shared/messages'
+import { type PagePayload, shownDocument } from '../../../shared/schemas/page'
+import { previewSearch } from '../../../shared/schemas/preview-link'
+import { staffBulkAction } from '../../../shared/schemas/staff-list'
+import { z } from '../../../shared/schemas/zod'
+import type { AppEnv } from '../../app-env'
+import { HttpError } from '../../lib/http-error'
+import { validate } from '../../lib/validate'
+import { pageType } from '../../services/content/content-types'
 import {
   checkNewPage,
   checkPageUpdate,
@@ -15,15 +15,15 @@ import {
   pageIdAt,
   refuseSitePages,
   takenPath,
-} from '../services/content/page-rules'
-import { readItem } from './content'
-import type { ContentWrites } from './content-admin'
+} from '../../services/content/page-rules'
+import { readItem } from './reads'
+import type { ContentWrites } from './writes'
 
 /** A page as its public address names it. */
 const pageAddress = previewSearch.extend({ path: z.string().min(1).max(200) })
 
 /**
- * What /api/pages adds to the content core's routes (content-api.ts): GET /at?path= reads the page
+ * What /api/pages adds to the content core's routes (api.ts): GET /at?path= reads the page
  * at a public address (a draft for staff or a share-preview token's holder, as GET /:id), and a
  * bulk action may not delete or unpublish a site page. Registered before the core's routes.
  */

@@ -1,14 +1,14 @@
 import { and, desc, eq, getTableName, lt, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { UNUSED_UPLOAD_MAX_AGE_MS } from '../../shared/image-variants'
-import type { ImageFocus, MediaItem } from '../../shared/schemas/media'
-import type { Db } from '../db/client'
-import { media, users } from '../db/schema'
-import { type AuditActor, appendAudit, auditStatementFor } from './audit-log'
-import { CONTENT_TYPES } from './content/content-types'
-import { textsShow } from './images/content-images'
-import { forgetCachedImage } from './images/image-cache'
-import { focusOf } from './images/image-focus'
+import { UNUSED_UPLOAD_MAX_AGE_MS } from '../../../shared/image-variants'
+import type { ImageFocus, MediaItem } from '../../../shared/schemas/media'
+import type { Db } from '../../db/client'
+import { media, users } from '../../db/schema'
+import { type AuditActor, appendAudit, auditStatementFor } from '../audit-log'
+import { CONTENT_TYPES } from '../content/content-types'
+import { textsShow } from './content-images'
+import { forgetCachedImage } from './image-cache'
+import { focusOf } from './image-focus'
 
 // The media library: uploaded images with the content that shows them.
 //
