@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { contentTypes } from '../src/shared/content-registry.ts'
+import { contentTypes } from '../src/shared/content/registry.ts'
 import { rebuildSearchIndexSql } from '../src/worker/db/search-index-rebuild.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import {

@@ -1,4 +1,4 @@
-import { contentTypes } from './content-registry'
+import { contentTypes } from './content/registry'
 import { COMPANY_NAME } from './site-config'
 
 /** A content type's Atom feed (issue 30): its newest published items, each linking to its page. */

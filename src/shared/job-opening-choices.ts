@@ -1,5 +1,5 @@
 // A job opening's choices and their labels, without the schema: the public careers pages show the
-// labels, and importing them from schemas/job-opening.ts would bring zod into those pages' code.
+// labels, and importing them from content/types/job-opening.ts would bring zod into those pages' code.
 
 /** How an opening is employed, by schema.org's JobPosting `employmentType` values (what Google reads). */
 export const EMPLOYMENT_TYPES = {

@@ -44,7 +44,7 @@ export interface ContentTypeMessages {
   fetchFailed: string
 }
 
-// Each content type's toasts follow from its labels: contentTypeMessages in content-type-words.ts.
+// Each content type's toasts follow from its labels: contentTypeMessages in content/type-words.ts.
 
 export const uploadMessages = {
   timedOut: 'Image upload timed out',

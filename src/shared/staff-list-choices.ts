@@ -1,7 +1,7 @@
 // The staff list's filter and order choices (issue 28), free of zod: the staff app's address is
 // read with them before any schema is loaded. schemas/staff-list.ts validates the API's query.
 
-/** Where an item stands, as the staff list filters it (shared/publication.ts names each). */
+/** Where an item stands, as the staff list filters it (shared/content/publication.ts names each). */
 export const STAFF_LIST_STATUSES = ['draft', 'scheduled', 'published', 'ended'] as const
 export type StaffListStatus = (typeof STAFF_LIST_STATUSES)[number]
 

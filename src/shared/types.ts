@@ -39,7 +39,7 @@ export interface CalledWhitepaper {
 export type ContentWhitepapers = Record<string, CalledWhitepaper>
 
 /**
- * What every content item carries besides its own fields (shared/schemas/content-fields.ts): its id,
+ * What every content item carries besides its own fields (shared/content/fields.ts): its id,
  * the featured image with its alt text, search and social settings, publishing and schedule, times,
  * version and hashtags.
  */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CaseStudy } from '../../src/shared/schemas/case-study'
+import type { CaseStudy } from '../../src/shared/content/types/case-study'
 import { openAdmin } from './support/admin'
 import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
 

@@ -1,5 +1,5 @@
-import type { CaseStudy } from '@shared/schemas/case-study'
-import type { Pov } from '@shared/schemas/pov'
+import type { CaseStudy } from '@shared/content/types/case-study'
+import type { Pov } from '@shared/content/types/pov'
 import type { Hashtag } from '@shared/types'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@shared/schemas/case-study'
+import type { CaseStudy } from '@shared/content/types/case-study'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

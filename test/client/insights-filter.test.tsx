@@ -1,4 +1,4 @@
-import type { Pov } from '@shared/schemas/pov'
+import type { Pov } from '@shared/content/types/pov'
 import type { Hashtag, HashtagLink } from '@shared/types'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

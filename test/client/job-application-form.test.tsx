@@ -1,4 +1,4 @@
-import type { JobOpening } from '@shared/schemas/job-opening'
+import type { JobOpening } from '@shared/content/types/job-opening'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { Page } from '@shared/schemas/page'
+import type { Page } from '@shared/content/types/page'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

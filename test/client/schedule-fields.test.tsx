@@ -1,4 +1,4 @@
-import type { Pov } from '@shared/schemas/pov'
+import type { Pov } from '@shared/content/types/pov'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'

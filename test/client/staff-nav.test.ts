@@ -1,4 +1,4 @@
-import { CONTENT_SEGMENTS } from '@shared/content-registry'
+import { CONTENT_SEGMENTS } from '@shared/content/registry'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { lazyQueryClient } from '@/lib/query-client-source'

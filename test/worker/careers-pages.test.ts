@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { JobOpening } from '../../src/shared/schemas/job-opening'
+import type { JobOpening } from '../../src/shared/content/types/job-opening'
 import { breadcrumbTrail, jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, jobOpeningBody } from './auth-fixtures'
 import { addHashtag } from './content-fixtures'

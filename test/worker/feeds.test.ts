@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { parseFeed } from '@rowanmanning/feed-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Pov } from '../../src/shared/schemas/pov'
+import type { Pov } from '../../src/shared/content/types/pov'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addHashtag, addPov } from './content-fixtures'
 import { call, sendAs } from './helpers'

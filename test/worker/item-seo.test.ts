@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Pov } from '../../src/shared/schemas/pov'
+import type { Pov } from '../../src/shared/content/types/pov'
 import { decodeHtmlText } from '../support/html-text'
 import { jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { JobOpening } from '../../src/shared/schemas/job-opening'
+import type { JobOpening } from '../../src/shared/content/types/job-opening'
 import { addStaff, cookieFor, jobOpeningBody } from './auth-fixtures'
 import { call, sendAs } from './helpers'
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Pov } from '../../src/shared/schemas/pov'
+import type { Pov } from '../../src/shared/content/types/pov'
 import app from '../../src/worker/app'
 import { getContent, listContent } from '../../src/worker/services/content/content-reads'
 import { povType } from '../../src/worker/services/content/content-types'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Whitepaper } from '../../src/shared/schemas/whitepaper'
+import type { Whitepaper } from '../../src/shared/content/types/whitepaper'
 import type { AuditEvent } from '../../src/shared/types'
 import { jsonLdNode } from '../support/json-ld'
 import { addStaff, cookieFor, hashtagBody } from './auth-fixtures'

@@ -1,6 +1,6 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
-import { contentTypes } from '@shared/content-registry'
-import type { JobOpening } from '@shared/schemas/job-opening'
+import { contentTypes } from '@shared/content/registry'
+import type { JobOpening } from '@shared/content/types/job-opening'
 import type { RelatedItem } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'

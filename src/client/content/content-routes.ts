@@ -1,7 +1,7 @@
 import { PREVIEW_PARAM } from '@shared/constants'
+import { isPubliclyVisible, type PublicationState } from '@shared/content/publication'
 import { feedOf } from '@shared/feeds'
 import { pageNumberText, pageRangeText } from '@shared/messages'
-import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import type { SiteConfig } from '@shared/site-config'
 import type { RelatedItem } from '@shared/types'
 import type { QueryClient } from '@tanstack/react-query'

@@ -1,5 +1,5 @@
+import type { ServiceSlug } from '@shared/routes'
 import type { LucideIcon } from 'lucide-react'
-import type { ServiceSlug } from '../../shared/routes'
 
 // Shapes of the static page copy. Icons are named by their component, so each page's chunk
 // carries only the icons it draws.

@@ -1,5 +1,5 @@
+import { isPubliclyVisible, type PublicationState } from '@shared/content/publication'
 import { previewBarText } from '@shared/preview-text'
-import { isPubliclyVisible, type PublicationState } from '@shared/publication'
 import EyeOffIcon from 'lucide-react/icons/eye-off'
 import { useId } from 'react'
 import { cn } from '@/lib/utils'

@@ -1,5 +1,5 @@
 import { auditMessages } from '../audit-messages'
-import { CONTENT_TYPE_NAMES } from '../content-registry'
+import { CONTENT_TYPE_NAMES } from '../content/registry'
 import { contentQueryMessages } from '../messages'
 import { pageLimit, repeatable } from './content-query'
 import { z } from './zod'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MEDIA_USER_TYPES } from '../content-registry'
+import { MEDIA_USER_TYPES } from '../content/registry'
 
 /**
  * An image's focal point: where its subject is, from 0 to 1 across from the left and down from

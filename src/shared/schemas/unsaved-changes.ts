@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_NAMES } from '../content-registry'
+import { CONTENT_TYPE_NAMES } from '../content/registry'
 import { z } from './zod'
 
 /** The item being edited, or `new` for the one being created. */

@@ -16,14 +16,14 @@ import {
   PASSWORD_HASH_MAX,
   ROLE_MAX,
 } from '../../shared/constants'
-import { CONTENT_TYPE_NAMES, contentTypes } from '../../shared/content-registry'
-import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
-import { APPLICATION_STATUS_VALUES } from '../../shared/schemas/job-application'
+import { CONTENT_TYPE_NAMES, contentTypes } from '../../shared/content/registry'
 import {
   EMPLOYMENT_TYPE_VALUES,
   SALARY_CURRENCY_VALUES,
   WORKPLACE_VALUES,
-} from '../../shared/schemas/job-opening'
+} from '../../shared/content/types/job-opening'
+import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
+import { APPLICATION_STATUS_VALUES } from '../../shared/schemas/job-application'
 import { NEWSLETTER_SOURCES } from '../../shared/schemas/newsletter'
 import type { AuditDetail } from '../../shared/types'
 import type { Attribution } from '../../shared/visit-attribution'
@@ -150,7 +150,7 @@ export const whitepapers = sqliteTable(
   ],
 )
 
-/** A job opening on /careers: its own fields (shared/schemas/job-opening.ts) and the core's. */
+/** A job opening on /careers: its own fields (shared/content/types/job-opening.ts) and the core's. */
 export const jobOpenings = sqliteTable(
   contentTypes.jobOpening.table,
   {
@@ -181,7 +181,7 @@ export const jobOpenings = sqliteTable(
 
 /**
  * A page built from blocks: a site page at its fixed address or a landing page at
- * `/lp/<slug>` (shared/schemas/page.ts). `content` is the page's document as JSON text. The site's
+ * `/lp/<slug>` (shared/content/types/page.ts). `content` is the page's document as JSON text. The site's
  * own pages are written by migration 0030 from the copy they had before, so a new database has them.
  */
 export const pages = sqliteTable(

@@ -1,4 +1,4 @@
-import { contentTypes } from '../../shared/content-registry.ts'
+import { contentTypes } from '../../shared/content/registry.ts'
 
 // The full-text index of every content type's titles and descriptions (migration 0023): an FTS5
 // table with its own copy of the text. A row's rowid names its item: the item's id × 64 plus its

@@ -1,4 +1,4 @@
-import { CONTENT_SEGMENTS } from '../../shared/content-registry'
+import { CONTENT_SEGMENTS } from '../../shared/content/registry'
 
 // What a cached answer shows, as tags: the edge cache indexes its copies by them, stores them as
 // `Cache-Tag` (so a purge by tag reaches every location), and a write names the tags it changes.

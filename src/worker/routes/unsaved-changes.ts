@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { ADMIN_ROLE } from '../../shared/constants'
-import type { ContentTypeName } from '../../shared/content-registry'
+import type { ContentTypeName } from '../../shared/content/registry'
 import { apiMessages, authMessages } from '../../shared/messages'
 import { NEW_ITEM_KEY, unsavedChangesBody, unsavedChangesParam } from '../../shared/schemas/unsaved-changes'
 import type { CurrentUser } from '../../shared/types'

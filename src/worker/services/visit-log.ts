@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { CONTENT_SEGMENTS } from '../../shared/content-registry'
+import { CONTENT_SEGMENTS } from '../../shared/content/registry'
 import { isLandingPagePath } from '../../shared/landing-page'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { TrackVisitorPayload } from '../../shared/schemas/crm'

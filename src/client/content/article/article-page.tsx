@@ -1,5 +1,5 @@
+import type { PublicationState } from '@shared/content/publication'
 import { imageAlt } from '@shared/image-alt'
-import type { PublicationState } from '@shared/publication'
 import type { ContentImages, ImageFocus } from '@shared/schemas/media'
 import type { ContentWhitepapers, HashtagRef, RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'

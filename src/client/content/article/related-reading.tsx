@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import { relatedReadingText } from '@shared/messages'
 import type { RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'

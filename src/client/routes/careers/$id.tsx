@@ -1,4 +1,4 @@
-import { contentTypes, notFoundHeading } from '@shared/content-registry'
+import { contentTypes, notFoundHeading } from '@shared/content/registry'
 import { imageAlt } from '@shared/image-alt'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'

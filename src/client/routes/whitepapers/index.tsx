@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import { whitepaperText } from '@shared/messages'
 import { createFileRoute } from '@tanstack/react-router'
 import { loadListing } from '@/content/content-routes'

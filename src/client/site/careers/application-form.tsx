@@ -1,3 +1,4 @@
+import type { JobOpening } from '@shared/content/types/job-opening'
 import {
   APPLICATION_RETENTION_MONTHS,
   applicationFormText,
@@ -5,7 +6,6 @@ import {
   CV_ACCEPT,
 } from '@shared/job-application-messages'
 import type { JobApplicationFormInput, JobApplicationFormPayload } from '@shared/schemas/job-application'
-import type { JobOpening } from '@shared/schemas/job-opening'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'

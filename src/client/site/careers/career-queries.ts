@@ -1,5 +1,5 @@
-import { contentTypes } from '@shared/content-registry'
-import type { JobOpening } from '@shared/schemas/job-opening'
+import { contentTypes } from '@shared/content/registry'
+import type { JobOpening } from '@shared/content/types/job-opening'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrap } from '@/lib/api-client'
 import type { AsRead } from './opening-facts'

@@ -1,5 +1,5 @@
+import type { JobOpening } from '@shared/content/types/job-opening'
 import { escapeHtml } from '@shared/html'
-import type { JobOpening } from '@shared/schemas/job-opening'
 import { markdownHtml } from '@/content/text/markdown-html'
 import { linesOf } from '@/content/text/text-lines'
 import { careersText } from './careers-text'

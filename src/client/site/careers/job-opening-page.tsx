@@ -1,5 +1,5 @@
-import { contentTypes, notFoundHeading } from '@shared/content-registry'
-import type { JobOpening } from '@shared/schemas/job-opening'
+import { contentTypes, notFoundHeading } from '@shared/content/registry'
+import type { JobOpening } from '@shared/content/types/job-opening'
 import { Link } from '@tanstack/react-router'
 import BriefcaseIcon from 'lucide-react/icons/briefcase'
 import BuildingIcon from 'lucide-react/icons/building-2'

@@ -1,4 +1,4 @@
-import type { JobOpening } from '@shared/schemas/job-opening'
+import type { JobOpening } from '@shared/content/types/job-opening'
 import { COMPANY_NAME, type SiteConfig } from '@shared/site-config'
 import { absoluteUrl, type PageHeadData } from '@/lib/page-head'
 import { type ItemPageInput, itemHead, LOGO_PATH } from '@/lib/structured-data'

@@ -1,5 +1,5 @@
+import type { JobOpening } from '@shared/content/types/job-opening'
 import { EMPLOYMENT_TYPES, type SalaryCurrency, WORKPLACES } from '@shared/job-opening-choices'
-import type { JobOpening } from '@shared/schemas/job-opening'
 
 // What the careers pages say about an opening, from its fields.
 

@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import type { JobApplicationFormPayload } from '@shared/schemas/job-application'
 import { api, unwrap } from '@/lib/api-client'
 import { visitAttribution } from '@/site/tracking/visit-attribution'

@@ -1,5 +1,5 @@
+import type { CaseStudy } from '@shared/content/types/case-study'
 import { caseStudyText, emptyStateMessages } from '@shared/messages'
-import type { CaseStudy } from '@shared/schemas/case-study'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

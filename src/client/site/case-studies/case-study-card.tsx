@@ -1,6 +1,6 @@
+import type { CaseStudy } from '@shared/content/types/case-study'
 import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
-import type { CaseStudy } from '@shared/schemas/case-study'
 import { Link } from '@tanstack/react-router'
 import BriefcaseIcon from 'lucide-react/icons/briefcase'
 import { CardImage } from '@/content/content-image'

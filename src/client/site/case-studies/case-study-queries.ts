@@ -1,5 +1,5 @@
-import { contentTypes } from '@shared/content-registry'
-import { contentTypeMessages } from '@shared/content-type-words'
+import { contentTypes } from '@shared/content/registry'
+import { contentTypeMessages } from '@shared/content/type-words'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor } from '@/lib/api-client'
 

@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import type { FromPage } from '@shared/from-page'
 import { isLandingPagePath } from '@shared/landing-page'
 import type { QueryClient } from '@tanstack/react-query'

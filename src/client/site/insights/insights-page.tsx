@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import { emptyStateMessages, insightsText, whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

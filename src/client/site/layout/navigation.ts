@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../../../shared/routes'
+import type { ServiceSlug } from '@shared/routes'
 
 // Link tables of the shared layout (SPEC.md section 2).
 

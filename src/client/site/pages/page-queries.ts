@@ -1,5 +1,5 @@
-import { contentTypes } from '@shared/content-registry'
-import { isPubliclyVisible } from '@shared/publication'
+import { isPubliclyVisible } from '@shared/content/publication'
+import { contentTypes } from '@shared/content/registry'
 import type { PageDocument } from '@shared/schemas/page-blocks'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrapFound } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import type { WhitepaperDownloadPayload } from '@shared/schemas/whitepaper-download'
 import type { DownloadLink } from '@shared/types'
 import { api, unwrap } from '@/lib/api-client'

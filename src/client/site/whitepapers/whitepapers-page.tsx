@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import { whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { listingHashtagsQueryOptions } from '@/content/content-queries'

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS } from '@shared/content-type-words'
+import { CONTENT_TYPE_LABELS } from '@shared/content/type-words'
 import type { AuditAction, AuditTargetType } from '@shared/schemas/audit'
 import type { AuditEvent } from '@shared/types'
 

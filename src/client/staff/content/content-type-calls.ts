@@ -1,5 +1,5 @@
-import { type ContentTypeEntry, contentTypes } from '@shared/content-registry'
-import { contentTypeMessages } from '@shared/content-type-words'
+import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
+import { contentTypeMessages } from '@shared/content/type-words'
 import type { StaffBulkAction, StaffListPage } from '@shared/schemas/staff-list'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { type ContentTypeName, contentTypes } from '@shared/content-registry'
+import { type ContentTypeName, contentTypes } from '@shared/content/registry'
 import { api } from '@/lib/api-client'
 
 const segments = Object.fromEntries(Object.values(contentTypes).map((type) => [type.key, type.segment])) as {

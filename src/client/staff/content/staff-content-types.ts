@@ -1,9 +1,9 @@
-import type { ContentSegment } from '@shared/content-registry'
+import type { ContentSegment } from '@shared/content/registry'
+import type { AdminContentType } from './staff-content-type'
 import { caseStudyAdmin } from './types/case-study'
 import { jobOpeningAdmin } from './types/job-opening'
 import { pageAdmin } from './types/page'
 import { povAdmin } from './types/pov'
-import type { AdminContentType } from './types/staff-content-type'
 import { whitepaperAdmin } from './types/whitepaper'
 
 // A type's own item and form types are its declaration's business; the list and the editor

@@ -1,4 +1,4 @@
-import { mediaUserLabel } from '@shared/content-type-words'
+import { mediaUserLabel } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import type { MediaDocument } from '@shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { CONTENT_SEGMENTS, type ContentSegment, contentTypes } from '@shared/content-registry'
+import { CONTENT_SEGMENTS, type ContentSegment, contentTypes } from '@shared/content/registry'
 
 // Read by the staff routes' address checks, which every page's start-up code carries: no words
 // here, only addresses.

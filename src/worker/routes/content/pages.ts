@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
+import { type PagePayload, shownDocument } from '../../../shared/content/types/page'
 import { apiMessages } from '../../../shared/messages'
-import { type PagePayload, shownDocument } from '../../../shared/schemas/page'
 import { previewSearch } from '../../../shared/schemas/preview-link'
 import { staffBulkAction } from '../../../shared/schemas/staff-list'
 import { z } from '../../../shared/schemas/zod'

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { ContentTypeName } from '../../../shared/content-registry'
+import type { ContentTypeName } from '../../../shared/content/registry'
 import type { AuditAction } from '../../../shared/schemas/audit'
 import type { AuditDetail, HashtagRef } from '../../../shared/types'
 import type { Db } from '../../db/client'

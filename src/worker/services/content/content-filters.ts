@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { ContentTypeName } from '../../../shared/content-registry'
+import type { ContentTypeName } from '../../../shared/content/registry'
 import { contentHashtags } from '../../db/schema'
 import { linksOf } from './hashtag-links'
 import { searchHits } from './search-index'

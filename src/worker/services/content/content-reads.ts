@@ -79,7 +79,7 @@ export function toItem<Row extends StoredItem>(
 /**
  * What visitors see, decided at query time (scheduled publishing): published, its
  * publish time (if any) come, its unpublish time (if any) not. An item appears and leaves at those
- * moments with no job and no write; shared/publication.ts states the same rule for the pages.
+ * moments with no job and no write; shared/content/publication.ts states the same rule for the pages.
  */
 export function publiclyVisible(
   columns: { isPublished: SQLiteColumn; publishAt: SQLiteColumn; unpublishAt: SQLiteColumn },

@@ -1,18 +1,18 @@
 import { getTableColumns } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { blankAsNullOf, type FieldEntry, markdownFieldsOf } from '../../../shared/content/fields'
 import {
   type ContentSegment,
   type ContentTypeEntry,
   type ContentTypeName,
   contentTypes,
   type MediaUserType,
-} from '../../../shared/content-registry'
-import { type CaseStudyPayload, caseStudyFields } from '../../../shared/schemas/case-study'
-import { blankAsNullOf, type FieldEntry, markdownFieldsOf } from '../../../shared/schemas/content-fields'
-import { type JobOpeningPayload, jobOpeningFields } from '../../../shared/schemas/job-opening'
-import { type PagePayload, pageFields } from '../../../shared/schemas/page'
-import { articleFields, type PovPayload } from '../../../shared/schemas/pov'
-import { type WhitepaperPayload, whitepaperFields } from '../../../shared/schemas/whitepaper'
+} from '../../../shared/content/registry'
+import { type CaseStudyPayload, caseStudyFields } from '../../../shared/content/types/case-study'
+import { type JobOpeningPayload, jobOpeningFields } from '../../../shared/content/types/job-opening'
+import { type PagePayload, pageFields } from '../../../shared/content/types/page'
+import { articleFields, type PovPayload } from '../../../shared/content/types/pov'
+import { type WhitepaperPayload, whitepaperFields } from '../../../shared/content/types/whitepaper'
 import {
   type CaseStudyRow,
   caseStudies,

@@ -1,6 +1,6 @@
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { ContentTypeName } from '../../../shared/content-registry'
+import type { ContentTypeName } from '../../../shared/content/registry'
 import type { HashtagRef } from '../../../shared/types'
 import { contentHashtags, hashtags } from '../../db/schema'
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import { isSitePagePath, type PagePayload } from '../../../shared/content/types/page'
 import { apiMessages } from '../../../shared/messages'
 import { pageText } from '../../../shared/page-messages'
-import { isSitePagePath, type PagePayload } from '../../../shared/schemas/page'
 import type { Db } from '../../db/client'
 import { pages } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'

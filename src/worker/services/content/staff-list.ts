@@ -14,7 +14,7 @@ import { qualified } from './hashtag-links'
 
 type Columns = ContentTable<StoredItem>['columns']
 
-/** Where an item stands (shared/publication.ts's rule), as a condition. */
+/** Where an item stands (shared/content/publication.ts's rule), as a condition. */
 function statusFilter(status: StaffListStatus | undefined, columns: Columns, now: Date): SQL | undefined {
   const published = eq(columns.isPublished, true)
   const ended = and(published, isNotNull(columns.unpublishAt), lte(columns.unpublishAt, now))

@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm'
-import type { ContentTypeName } from '../../../shared/content-registry'
+import type { ContentTypeName } from '../../../shared/content/registry'
 import type { UnsavedChanges } from '../../../shared/schemas/unsaved-changes'
 import type { Db } from '../../db/client'
 import { unsavedChanges } from '../../db/schema'

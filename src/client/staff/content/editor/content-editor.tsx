@@ -1,13 +1,13 @@
-import type { ContentSegment } from '@shared/content-registry'
+import type { ContentSegment } from '@shared/content/registry'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { staffContentType } from '@/staff/content/staff-content-types'
 import type { EditTarget } from '@/staff/shared/edit-target'
 import { FormDialog } from '@/staff/shared/form-dialog'
 import { useItemGone } from '@/staff/shared/use-item-gone'
 import { useStaffUser } from '@/staff/shell/staff-user'
-import { staffContentType } from '../staff-content-types'
 import { ContentForm } from './content-form'
 
 /**

@@ -25,7 +25,7 @@ import {
   type AdminItem,
   type FormFieldSpec,
   failureText,
-} from '@/staff/content/types/staff-content-type'
+} from '@/staff/content/staff-content-type'
 import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
 import { isSignedOut, noticeSessionEnded, useHoldTyping, useSessionEnded } from '@/staff/shell/session-ended'

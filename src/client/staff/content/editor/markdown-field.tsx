@@ -1,6 +1,6 @@
+import type { MarkdownLook } from '@shared/content/fields'
 import { uploadedImageKey } from '@shared/image-variants'
 import { markdownText, richEditorText } from '@shared/markdown-messages'
-import type { MarkdownLook } from '@shared/schemas/content-fields'
 import type { ContentImages } from '@shared/schemas/media'
 import type { ContentWhitepapers } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'

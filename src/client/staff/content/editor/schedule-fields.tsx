@@ -1,4 +1,4 @@
-import { publicationStatus } from '@shared/publication'
+import { publicationStatus } from '@shared/content/publication'
 import { scheduleText } from '@shared/schedule-text'
 import { useId } from 'react'
 import { type Control, Controller, useWatch } from 'react-hook-form'

@@ -1,4 +1,4 @@
-import type { ContentTypeName } from '@shared/content-registry'
+import type { ContentTypeName } from '@shared/content/registry'
 import { type UnsavedChanges, unsavedChangesAnswer } from '@shared/schemas/unsaved-changes'
 import { api, unwrap, unwrapEmpty, unwrapFound } from '@/lib/api-client'
 

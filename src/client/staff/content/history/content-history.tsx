@@ -2,7 +2,7 @@ import { revisionText } from '@shared/revision-messages'
 import HistoryIcon from 'lucide-react/icons/rotate-ccw-clock'
 import { lazy, Suspense, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import type { AdminContentType, AdminItem } from '@/staff/content/types/staff-content-type'
+import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { Button } from '@/ui/button'
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import type { ContentTypeName } from '@shared/content-registry'
+import type { ContentTypeName } from '@shared/content/registry'
 import { revisionText } from '@shared/revision-messages'
 import type { RevisionDetail, RevisionSummary } from '@shared/schemas/revision'
 import { queryOptions } from '@tanstack/react-query'

@@ -5,7 +5,7 @@ import { scheduleText } from '@shared/schedule-text'
 import type { PageBlock } from '@shared/schemas/page-blocks'
 import type { FieldValues } from 'react-hook-form'
 import { blockTypeLabels } from '@/staff/content/page-editor/page-editor-text'
-import type { FormFieldSpec } from '@/staff/content/types/staff-content-type'
+import type { FormFieldSpec } from '@/staff/content/staff-content-type'
 import { localTime } from '@/staff/shared/local-time'
 import type { RevisionItem } from './content-revisions'
 

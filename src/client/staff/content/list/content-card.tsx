@@ -1,5 +1,5 @@
+import { type PublicationState, type PublicationStatus, publicationStatus } from '@shared/content/publication'
 import { imageAltText } from '@shared/image-alt'
-import { type PublicationState, type PublicationStatus, publicationStatus } from '@shared/publication'
 import { scheduleText } from '@shared/schedule-text'
 import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'

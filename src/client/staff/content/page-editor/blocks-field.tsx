@@ -24,7 +24,7 @@ import { pageEditorText as text } from './page-editor-text'
 import { useFocusAfterRender } from './use-focus-after-render'
 
 // A page's blocks in the staff form (issue 29, part 5): the field's value is the document as JSON
-// text (shared/schemas/page.ts), edited block by block and written back whole with every change.
+// text (shared/content/types/page.ts), edited block by block and written back whole with every change.
 
 // The page as visitors see it, with every block renderer: loaded when someone asks for the preview.
 const BlocksPreview = lazy(() =>

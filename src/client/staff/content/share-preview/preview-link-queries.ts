@@ -1,4 +1,4 @@
-import type { ContentTypeName } from '@shared/content-registry'
+import type { ContentTypeName } from '@shared/content/registry'
 import type { CreatePreviewLinkInput } from '@shared/schemas/preview-link'
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/lib/api-client'

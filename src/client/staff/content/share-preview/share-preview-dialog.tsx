@@ -1,4 +1,4 @@
-import type { ContentTypeName } from '@shared/content-registry'
+import type { ContentTypeName } from '@shared/content/registry'
 import { sharePreviewText as text } from '@shared/preview-text'
 import LinkIcon from 'lucide-react/icons/link'
 import { lazy, Suspense } from 'react'

@@ -1,5 +1,5 @@
 import { PREVIEW_LINK_DAYS, PREVIEW_LINK_DEFAULT_DAYS } from '@shared/constants'
-import type { ContentTypeName } from '@shared/content-registry'
+import type { ContentTypeName } from '@shared/content/registry'
 import { sharePreviewText as text } from '@shared/preview-text'
 import type { CreatedPreviewLink, PreviewLink } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'

@@ -1,14 +1,14 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import {
   type CaseStudy,
   type CaseStudyInput,
   type CaseStudyPayload,
   caseStudyFields,
   caseStudySchema,
-} from '@shared/schemas/case-study'
+} from '@shared/content/types/case-study'
 import { api } from '@/lib/api-client'
 import { contentTypeCalls } from '@/staff/content/content-type-calls'
-import { type AdminContentType, formFields, staffNaming } from './staff-content-type'
+import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
 
 export const caseStudyAdmin: AdminContentType<CaseStudy, CaseStudyInput, CaseStudyPayload> = {
   ...staffNaming(contentTypes.caseStudy),

@@ -1,4 +1,4 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import {
   EMPLOYMENT_TYPES,
   type JobOpening,
@@ -7,11 +7,11 @@ import {
   jobOpeningFields,
   jobOpeningSchema,
   WORKPLACES,
-} from '@shared/schemas/job-opening'
+} from '@shared/content/types/job-opening'
 import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
 import { contentTypeCalls } from '@/staff/content/content-type-calls'
-import { type AdminContentType, formFields, staffNaming } from './staff-content-type'
+import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
 
 export const jobOpeningAdmin: AdminContentType<JobOpening, JobOpeningInput, JobOpeningPayload> = {
   ...staffNaming(contentTypes.jobOpening),

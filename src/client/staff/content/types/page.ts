@@ -1,10 +1,16 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
+import {
+  type Page,
+  type PageInput,
+  type PagePayload,
+  pageFields,
+  pageSchema,
+} from '@shared/content/types/page'
 import { isLandingPagePath } from '@shared/landing-page'
 import { pageText } from '@shared/page-messages'
-import { type Page, type PageInput, type PagePayload, pageFields, pageSchema } from '@shared/schemas/page'
 import { api } from '@/lib/api-client'
 import { contentTypeCalls } from '@/staff/content/content-type-calls'
-import { type AdminContentType, formFields, staffNaming } from './staff-content-type'
+import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
 
 /** Pages built from blocks (issue 29): the site's own pages and campaign landing pages. */
 export const pageAdmin: AdminContentType<Page, PageInput, PagePayload> = {

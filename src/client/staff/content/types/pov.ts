@@ -1,9 +1,9 @@
-import { contentTypes } from '@shared/content-registry'
-import { articleFields, type Pov, type PovInput, type PovPayload, povSchema } from '@shared/schemas/pov'
+import { contentTypes } from '@shared/content/registry'
+import { articleFields, type Pov, type PovInput, type PovPayload, povSchema } from '@shared/content/types/pov'
 import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
 import { contentTypeCalls } from '@/staff/content/content-type-calls'
-import { type AdminContentType, formFields, staffNaming } from './staff-content-type'
+import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
 
 export const povAdmin: AdminContentType<Pov, PovInput, PovPayload> = {
   ...staffNaming(contentTypes.pov),

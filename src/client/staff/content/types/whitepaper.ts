@@ -1,15 +1,15 @@
-import { contentTypes } from '@shared/content-registry'
+import { contentTypes } from '@shared/content/registry'
 import {
   type Whitepaper,
   type WhitepaperInput,
   type WhitepaperPayload,
   whitepaperFields,
   whitepaperSchema,
-} from '@shared/schemas/whitepaper'
+} from '@shared/content/types/whitepaper'
 import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
 import { contentTypeCalls } from '@/staff/content/content-type-calls'
-import { type AdminContentType, formFields, staffNaming } from './staff-content-type'
+import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
 
 export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, WhitepaperPayload> = {
   ...staffNaming(contentTypes.whitepaper),

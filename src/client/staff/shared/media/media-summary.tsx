@@ -1,4 +1,4 @@
-import { mediaUserLabel } from '@shared/content-type-words'
+import { mediaUserLabel } from '@shared/content/type-words'
 import { UNUSED_UPLOAD_MAX_AGE_MS } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'

@@ -1,5 +1,7 @@
-import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACES } from '../job-opening-choices'
-import type { StoredContent } from '../types'
+import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, WORKPLACES } from '../../job-opening-choices'
+import { httpUrlPathOrEmpty } from '../../schemas/fields'
+import { z } from '../../schemas/zod'
+import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
   choiceField,
@@ -12,11 +14,9 @@ import {
   shapeOf,
   summaryField,
   textField,
-} from './content-fields'
-import { httpUrlPathOrEmpty } from './fields'
-import { z } from './zod'
+} from '../fields'
 
-export { EMPLOYMENT_TYPES, WORKPLACES } from '../job-opening-choices'
+export { EMPLOYMENT_TYPES, WORKPLACES } from '../../job-opening-choices'
 
 /** A choice's stored values, as a column's enum lists them. */
 const valuesOf = <Value extends string>(choices: Readonly<Record<Value, string>>) =>

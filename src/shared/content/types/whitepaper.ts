@@ -1,9 +1,9 @@
-import type { StoredContent } from '../types'
-import { documentMessages } from '../whitepaper-download-messages'
-import { type ApiFieldsOf, documentField, publishingShape, shapeOf } from './content-fields'
-import { httpUrlPathOrEmpty } from './fields'
+import { httpUrlPathOrEmpty } from '../../schemas/fields'
+import { z } from '../../schemas/zod'
+import type { StoredContent } from '../../types'
+import { documentMessages } from '../../whitepaper-download-messages'
+import { type ApiFieldsOf, documentField, publishingShape, shapeOf } from '../fields'
 import { articleFields } from './pov'
-import { z } from './zod'
 
 /** SPEC.md section 3's whitepaper: an article's fields, then the R2 key the document upload answered. */
 export const whitepaperFields = [

@@ -1,7 +1,10 @@
-import { isLandingPagePath } from '../landing-page'
-import { pageText } from '../page-messages'
-import { SERVICE_SLUGS } from '../routes'
-import type { StoredContent } from '../types'
+import { isLandingPagePath } from '../../landing-page'
+import { pageText } from '../../page-messages'
+import { SERVICE_SLUGS } from '../../routes'
+import { imageUrlOrEmpty } from '../../schemas/fields'
+import { pageBlock, pageDocumentSchema } from '../../schemas/page-blocks'
+import { z } from '../../schemas/zod'
+import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
   type FieldControl,
@@ -10,10 +13,7 @@ import {
   shapeOf,
   summaryField,
   textField,
-} from './content-fields'
-import { imageUrlOrEmpty } from './fields'
-import { pageBlock, pageDocumentSchema } from './page-blocks'
-import { z } from './zod'
+} from '../fields'
 
 /** The site's own pages, built from blocks: always there, at these addresses, and always published. */
 const SITE_PAGE_PATHS = [

@@ -1,4 +1,6 @@
-import type { StoredContent } from '../types'
+import { httpUrlPathOrEmpty } from '../../schemas/fields'
+import { z } from '../../schemas/zod'
+import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
   longTextField,
@@ -8,9 +10,7 @@ import {
   shapeOf,
   summaryField,
   textField,
-} from './content-fields'
-import { httpUrlPathOrEmpty } from './fields'
-import { z } from './zod'
+} from '../fields'
 
 /** SPEC.md section 3's case study, in the staff form's order. */
 export const caseStudyFields = [

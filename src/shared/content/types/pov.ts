@@ -1,4 +1,6 @@
-import type { StoredContent } from '../types'
+import { imageUrlOrEmpty } from '../../schemas/fields'
+import { z } from '../../schemas/zod'
+import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
   dateField,
@@ -7,9 +9,7 @@ import {
   shapeOf,
   summaryField,
   textField,
-} from './content-fields'
-import { imageUrlOrEmpty } from './fields'
-import { z } from './zod'
+} from '../fields'
 
 /** SPEC.md section 3's article: a POV's own fields, and a whitepaper's before its document. */
 export const articleFields = [

@@ -1,12 +1,7 @@
-import {
-  type ContentTypeEntry,
-  type ContentTypeName,
-  contentTypes,
-  type MediaUserType,
-} from './content-registry'
-import type { ContentTypeMessages } from './messages'
+import type { ContentTypeMessages } from '../messages'
+import { type ContentTypeEntry, type ContentTypeName, contentTypes, type MediaUserType } from './registry'
 
-// The words each content type's labels make (content-registry.ts): the spec's toasts, the staff
+// The words each content type's labels make (content/registry.ts): the spec's toasts, the staff
 // screen's tab and buttons, the audit log's and the media library's names of a type. Apart from the
 // registry, so that the public pages' first download carries the table alone.
 

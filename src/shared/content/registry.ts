@@ -13,7 +13,7 @@
  * - `labels`: its name in a sentence, one and many, and as a heading (`title`).
  *
  * Small and free of imports, as every page's head reads the not-found headings; the words built from
- * the labels for the staff screen are in content-type-words.ts.
+ * the labels for the staff screen are in content/type-words.ts.
  */
 export const contentTypes = {
   pov: {

@@ -9,8 +9,8 @@ import {
   optionalText,
   requiredText,
   scheduleFields,
-} from './fields'
-import { z } from './zod'
+} from '../schemas/fields'
+import { z } from '../schemas/zod'
 
 // A content type's own fields, each declared once: its name, its label, its rule and how the staff
 // form shows it. The type's zod schema (and with it the form's validation and the API's types), the
@@ -37,7 +37,7 @@ export type FieldControl =
   | { kind: 'document' }
   | { kind: 'choice'; options: ReadonlyArray<{ value: string; label: string }>; optional?: true }
   | { kind: 'number'; optional: true }
-  /** A page's blocks (shared/schemas/page.ts): the document as JSON text, edited block by block. */
+  /** A page's blocks (shared/content/types/page.ts): the document as JSON text, edited block by block. */
   | { kind: 'blocks' }
   /** A yes-or-no setting, as a checkbox. */
   | { kind: 'flag' }

@@ -1,8 +1,8 @@
-import type { ContentTypeEntry, ContentTypeName } from '@shared/content-registry'
-import { contentTypeMessages, staffLabels } from '@shared/content-type-words'
+import type { DateMeaning, FieldEntry, MarkdownLook } from '@shared/content/fields'
+import type { PublicationState } from '@shared/content/publication'
+import type { ContentTypeEntry, ContentTypeName } from '@shared/content/registry'
+import { contentTypeMessages, staffLabels } from '@shared/content/type-words'
 import type { ContentTypeMessages } from '@shared/messages'
-import type { PublicationState } from '@shared/publication'
-import type { DateMeaning, FieldEntry, MarkdownLook } from '@shared/schemas/content-fields'
 import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
 import type * as React from 'react'
@@ -37,7 +37,7 @@ export type FormFieldSpec<Input extends FieldValues> =
   | { kind: 'row'; fields: FormFieldSpec<Input>[] }
 
 /**
- * The form of a type's own fields, as its schema module declares them (shared/schemas/content-fields.ts).
+ * The form of a type's own fields, as its schema module declares them (shared/content/fields.ts).
  * The names are the schema's own keys, so they are paths of its input.
  */
 export function formFields<Input extends FieldValues>(
