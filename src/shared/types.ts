@@ -1,4 +1,5 @@
 import type { HashtagType } from './constants'
+import type { RelatedSegment } from './content/registry'
 import type { DeliveryProblem } from './delivery-problem-text'
 import type { FromPage } from './from-page'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
@@ -12,10 +13,10 @@ export interface HashtagRef {
   name: string
 }
 
-/** An item an article's page suggests reading next: it shares hashtags with the article (issue 30). */
+/** An item an article's page suggests reading next: it shares hashtags with the article. */
 export interface RelatedItem {
   /** Its type's API segment, which is also where its page is: `/${type}/${id}`. */
-  type: 'povs' | 'case-studies' | 'whitepapers'
+  type: RelatedSegment
   id: number
   title: string
   description: string

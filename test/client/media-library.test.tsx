@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/staff/content/editor/content-form'
-import { povAdmin } from '@/staff/content/types/pov'
+import { declaration as povAdmin } from '@/staff/content/types/pov'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp, renderPage } from './content-render'
 import { staff } from './staff-user'
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/staff/content/editor/content-form'
-import { pageAdmin } from '@/staff/content/types/page'
+import { declaration as pageAdmin } from '@/staff/content/types/page'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 // A page's blocks and its 'keep out of search engines' flag in the staff content form (issue 29,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/staff/content/editor/content-form'
 import { ContentCard } from '@/staff/content/list/content-card'
-import { povAdmin } from '@/staff/content/types/pov'
+import { declaration as povAdmin } from '@/staff/content/types/pov'
 import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 

@@ -11,7 +11,7 @@ import {
   users,
   whitepapers,
 } from '../../src/worker/db/schema'
-import { caseStudyType, povType } from '../../src/worker/services/content/content-types'
+import { contentTypeNamed } from '../../src/worker/services/content/content-types'
 import { indexItem } from '../../src/worker/services/content/search-index'
 import { createSession, SESSION_COOKIE } from '../../src/worker/services/sessions'
 import { PDF_BYTES } from './auth-fixtures'
@@ -43,7 +43,7 @@ export async function addPov(
     .returning()
   if (!row) throw new Error('no pov')
   // Written around the content core, as a script would: the search index is written as the core does.
-  await indexItem(db, povType, row.id)
+  await indexItem(db, contentTypeNamed('pov'), row.id)
   if (hashtagIds.length)
     await db
       .insert(contentHashtags)
@@ -71,7 +71,7 @@ export async function addCaseStudy(
     })
     .returning()
   if (!row) throw new Error('no case study')
-  await indexItem(db, caseStudyType, row.id)
+  await indexItem(db, contentTypeNamed('case_study'), row.id)
   if (hashtagIds.length) {
     await db
       .insert(contentHashtags)

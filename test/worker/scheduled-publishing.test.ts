@@ -4,7 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Pov } from '../../src/shared/content/types/pov'
 import app from '../../src/worker/app'
 import { getContent, listContent } from '../../src/worker/services/content/content-reads'
-import { povType } from '../../src/worker/services/content/content-types'
+import { contentTypeNamed } from '../../src/worker/services/content/content-types'
+
+const povType = contentTypeNamed('pov')
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { ORIGIN } from './helpers'

@@ -1,35 +1,47 @@
 import { INSIGHTS_FILTER_HASHTAGS, INSIGHTS_MAX_CARDS } from '@shared/constants'
 import { contentTypes } from '@shared/content/registry'
+import type { CaseStudy } from '@shared/content/types/case-study'
 import type { JobOpening } from '@shared/content/types/job-opening'
+import type { Pov } from '@shared/content/types/pov'
+import type { PublicWhitepaper } from '@shared/content/types/whitepaper'
 import type { RelatedItem } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFor, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
+import { apiFor, contentAnswer, unwrap, unwrapFound, unwrapPage } from '@/lib/api-client'
 import type { ListingFilter } from './listing/listing-search'
 
 // The public pages' reads of any content type; keys start with the type's API path, so a write
 // to a type refreshes only its own pages.
 
-/** The types whose listings page through cards: POVs (/insights) and whitepapers. */
-export type ListedSegment = (typeof contentTypes)['pov' | 'whitepaper']['segment']
+/** The types whose listings page through cards: POVs (/insights) and whitepapers, and what a card shows. */
+interface ListedCards {
+  [contentTypes.pov.segment]: Omit<Pov, 'content'>
+  [contentTypes.whitepaper.segment]: Omit<PublicWhitepaper, 'content'>
+}
+export type ListedSegment = keyof ListedCards
 
 /**
  * The cards of one page of a listing: at most INSIGHTS_MAX_CARDS, filtered on the server, without
  * content, and whether an older page follows (the API's next cursor).
  */
-export function listingCardsQueryOptions(type: ListedSegment, { q, hashtagIds, page }: ListingFilter) {
+export function listingCardsQueryOptions<Segment extends ListedSegment>(
+  type: Segment,
+  { q, hashtagIds, page }: ListingFilter,
+) {
   const hashtag = [...hashtagIds].sort((a, b) => a - b).map(String)
   return queryOptions({
     queryKey: [type, 'cards', { q, hashtag, page }],
     queryFn: async ({ client }) => {
       const { items, nextCursor } = await unwrapPage(
-        apiFor(client)[type].cards.$get({
-          query: {
-            limit: String(INSIGHTS_MAX_CARDS),
-            ...(q ? { q } : {}),
-            ...(hashtag.length ? { hashtag } : {}),
-            ...(page > 1 ? { page: String(page) } : {}),
-          },
-        }),
+        contentAnswer<ListedCards[Segment][]>(
+          apiFor(client)[type].cards.$get({
+            query: {
+              limit: String(INSIGHTS_MAX_CARDS),
+              ...(q ? { q } : {}),
+              ...(hashtag.length ? { hashtag } : {}),
+              ...(page > 1 ? { page: String(page) } : {}),
+            },
+          }),
+        ),
       )
       return { items, hasOlder: nextCursor !== null }
     },
@@ -69,17 +81,17 @@ const { pov, caseStudy, whitepaper, jobOpening } = contentTypes
 
 export const povQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(pov.segment, id, preview, (api, request) =>
-    unwrapFound(api[pov.segment][':id'].$get(request)),
+    unwrapFound(contentAnswer<Pov>(api[pov.segment][':id'].$get(request))),
   )
 
 export const caseStudyQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(caseStudy.segment, id, preview, (api, request) =>
-    unwrapFound(api[caseStudy.segment][':id'].$get(request)),
+    unwrapFound(contentAnswer<CaseStudy>(api[caseStudy.segment][':id'].$get(request))),
   )
 
 export const whitepaperQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(whitepaper.segment, id, preview, (api, request) =>
-    unwrapFound(api[whitepaper.segment][':id'].$get(request)),
+    unwrapFound(contentAnswer<PublicWhitepaper>(api[whitepaper.segment][':id'].$get(request))),
   )
 
 /**
@@ -88,7 +100,7 @@ export const whitepaperQueryOptions = (id: number, preview?: string) =>
  */
 export const jobOpeningQueryOptions = (id: number, preview?: string) =>
   detailQueryOptions(jobOpening.segment, id, preview, async (api, request) => {
-    const opening: JobOpening | null = await unwrapFound(api[jobOpening.segment][':id'].$get(request))
+    const opening = await unwrapFound(contentAnswer<JobOpening>(api[jobOpening.segment][':id'].$get(request)))
     return opening && { ...opening, readAt: new Date().toISOString() }
   })
 

@@ -68,16 +68,25 @@ export function editConflictOf<Item>(error: Error): EditConflictBody<Item> | und
   }
 }
 
+/** What a call of the typed client answers, as far as this module reads it. */
+export interface ApiAnswer<T> {
+  ok: boolean
+  status: number
+  statusText: string
+  headers: Headers
+  text(): Promise<string>
+  json(): Promise<T>
+}
+
+/**
+ * A call to the content core read as one type's own shape (shared/content/types/): the Worker
+ * serves the same routes at every registry segment, so the client's types name the routes and
+ * their input, and the caller, who knows which type it asked for, names what the answer holds.
+ */
+export const contentAnswer = <T>(request: Promise<unknown>) => request as Promise<ApiAnswer<T>>
+
 /** Resolves a Hono client call to its JSON, throwing `ApiError` on any non-success status. */
-export async function unwrap<T>(
-  request: Promise<{
-    ok: boolean
-    status: number
-    statusText: string
-    text(): Promise<string>
-    json(): Promise<T>
-  }>,
-): Promise<T> {
+export async function unwrap<T>(request: Promise<Omit<ApiAnswer<T>, 'headers'>>): Promise<T> {
   const response = await request
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
   return response.json()
@@ -93,14 +102,7 @@ export async function unwrapEmpty(
 
 /** A list endpoint's page: its items and the cursor of the next page (`X-Next-Cursor`), if any. */
 export async function unwrapPage<T>(
-  request: Promise<{
-    ok: boolean
-    status: number
-    statusText: string
-    headers: Headers
-    text(): Promise<string>
-    json(): Promise<T[]>
-  }>,
+  request: Promise<ApiAnswer<T[]>>,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   const response = await request
   const items = await unwrap(Promise.resolve(response))

@@ -11,6 +11,7 @@ import {
   scheduleFields,
 } from '../schemas/fields'
 import { z } from '../schemas/zod'
+import type { ContentTypeEntry } from './registry'
 
 // A content type's own fields, each declared once: its name, its label, its rule and how the staff
 // form shows it. The type's zod schema (and with it the form's validation and the API's types), the
@@ -225,10 +226,17 @@ export const blankAsNullOf = <Entries extends readonly FieldEntry[]>(entries: En
     .filter((field) => field.blankIsNull)
     .map((field) => field.name as keyof ShapeOf<Entries> & string)
 
-/** The names of the fields written in Markdown, whose text may show uploaded images. */
-export const markdownFieldsOf = (entries: readonly FieldEntry[]) =>
+/**
+ * The names of the fields whose text may show uploaded images: Markdown, and a page's blocks (whose
+ * JSON names its images' addresses as Markdown does).
+ */
+export const uploadTextFieldsOf = (entries: readonly FieldEntry[]) =>
   fieldsOf(entries)
-    .filter((field) => field.control.kind === 'long' && field.control.markdown !== undefined)
+    .filter(
+      (field) =>
+        (field.control.kind === 'long' && field.control.markdown !== undefined) ||
+        field.control.kind === 'blocks',
+    )
     .map((field) => field.name)
 
 export const shapeOf = <Entries extends readonly FieldEntry[]>(entries: Entries): ShapeOf<Entries> =>
@@ -246,4 +254,15 @@ export const publishingShape = {
   ...scheduleFields,
   ...editedVersion,
   hashtags: hashtagIds,
+}
+
+/**
+ * A content type's own fields and the schema its items are written with, as its module in
+ * content/types/ declares them (`export const contentFields`): the Worker stores and checks items by
+ * them, and the staff forms are built from them.
+ */
+export interface ContentFields {
+  type: ContentTypeEntry
+  fields: readonly FieldEntry[]
+  schema: z.ZodType
 }

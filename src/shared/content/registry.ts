@@ -1,7 +1,9 @@
 /**
- * The content types, each named once (issue 27). Every other list of type names, their API
- * segments, cache tags, media-library names, toasts, not-found headings and staff-screen words
- * derives from this table; only routes and migrations spell a type again.
+ * The content types, each named once. Every other list of type names, their API segments, cache
+ * tags, media-library names, toasts, not-found headings, staff sections and words derives from this
+ * table; only public routes and migrations spell a type again. A type is this entry, its fields
+ * (content/types/<file>.ts), its table (worker/db/schema.ts) and its staff declaration
+ * (client/staff/content/types/<file>.ts).
  *
  * - `key`: the name per-item records store (audit log, revisions, preview links, unsaved changes);
  * - `segment`: the collection's API path, `/api/<segment>`, its detail pages' path, `/<segment>/:id`,
@@ -10,7 +12,13 @@
  * - `searchSlot`: its number in the one search index, whose rows are `id × 64 + slot` (1–63; never
  *   changed or reused, as stored rows carry it: see worker/db/search-index-rebuild.ts);
  * - `mediaUser`: how the media library's `usedBy` names it;
- * - `labels`: its name in a sentence, one and many, and as a heading (`title`).
+ * - `labels`: its name in a sentence, one and many, and as a heading (`title`);
+ * - `byline`: the field that says who an item is by (author, client, department), which the staff
+ *   list shows and filters by;
+ * - `newestBy`: the field lists are ordered by, newest first (a calendar date or `createdAt`);
+ * - `reading`: read as an article at `/<segment>/<id>`: offered as further reading beside another,
+ *   and its pages' visits counted as reads (the Performance section);
+ * - `address`: `'own'` when each item's public address is its own `path` field, not `/<segment>/<id>`.
  *
  * Small and free of imports, as every page's head reads the not-found headings; the words built from
  * the labels for the staff screen are in content/type-words.ts.
@@ -23,6 +31,9 @@ export const contentTypes = {
     segment: 'povs',
     mediaUser: 'pov',
     labels: { one: 'POV', many: 'POVs', title: 'Point of View' },
+    byline: 'author',
+    newestBy: 'publishedDate',
+    reading: true,
   },
   caseStudy: {
     key: 'case_study',
@@ -31,6 +42,9 @@ export const contentTypes = {
     segment: 'case-studies',
     mediaUser: 'case-study',
     labels: { one: 'case study', many: 'case studies', title: 'Case Study' },
+    byline: 'client',
+    newestBy: 'createdAt',
+    reading: true,
   },
   whitepaper: {
     key: 'whitepaper',
@@ -39,6 +53,9 @@ export const contentTypes = {
     segment: 'whitepapers',
     mediaUser: 'whitepaper',
     labels: { one: 'whitepaper', many: 'whitepapers', title: 'Whitepaper' },
+    byline: 'author',
+    newestBy: 'publishedDate',
+    reading: true,
   },
   jobOpening: {
     key: 'job_opening',
@@ -47,10 +64,13 @@ export const contentTypes = {
     segment: 'careers',
     mediaUser: 'job-opening',
     labels: { one: 'job opening', many: 'job openings', title: 'Job Opening' },
+    byline: 'department',
+    newestBy: 'createdAt',
+    reading: false,
   },
   /**
-   * A page built from blocks (issue 29): the site's own pages at their fixed addresses, and campaign
-   * landing pages at `/lp/<slug>`. Its public address is its `path`, not `/pages/<id>`.
+   * A page built from blocks: the site's own pages at their fixed addresses, and campaign landing
+   * pages at `/lp/<slug>`. Its public address is its `path`, not `/pages/<id>`.
    */
   page: {
     key: 'page',
@@ -59,6 +79,10 @@ export const contentTypes = {
     segment: 'pages',
     mediaUser: 'page',
     labels: { one: 'page', many: 'pages', title: 'Page' },
+    byline: 'path',
+    newestBy: 'createdAt',
+    reading: false,
+    address: 'own',
   },
 } as const
 
@@ -67,7 +91,12 @@ export type ContentTypeName = ContentTypeEntry['key']
 export type ContentSegment = ContentTypeEntry['segment']
 export type MediaUserType = ContentTypeEntry['mediaUser']
 
-const registered = Object.values(contentTypes) as ContentTypeEntry[]
+/** Every type, in the order the site and the staff screen show them. */
+export const CONTENT_TYPE_LIST = Object.values(contentTypes) as readonly ContentTypeEntry[]
+const registered = CONTENT_TYPE_LIST
+
+/** The types read as articles: offered as further reading beside another. */
+export type RelatedSegment = Extract<ContentTypeEntry, { reading: true }>['segment']
 
 /** Every type's key, in the order the site and the staff screen show them. */
 export const CONTENT_TYPE_NAMES = registered.map((type) => type.key) as [
@@ -84,6 +113,10 @@ export const MEDIA_USER_TYPES = registered.map((type) => type.mediaUser) as [
   MediaUserType,
   ...MediaUserType[],
 ]
+
+/** The type a per-item record names by its key. */
+export const contentTypeOf = (key: ContentTypeName): ContentTypeEntry =>
+  CONTENT_TYPE_LIST.find((type) => type.key === key) as ContentTypeEntry
 
 /** SPEC.md section 2's heading of a detail page whose item is not there. */
 export const notFoundHeading = (type: ContentTypeEntry) => `${type.labels.title} Not Found`

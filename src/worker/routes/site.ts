@@ -23,7 +23,8 @@ import { atomFeed } from '../seo/atom-feed'
 import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
-import { povType, whitepaperType } from '../services/content/content-types'
+import type { PovRow, WhitepaperRow } from '../db/schema'
+import { contentTypeNamed } from '../services/content/content-types'
 import { formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
@@ -210,16 +211,18 @@ export const siteRoutes = (dispatchApi: DispatchApi) => {
         'Cache-Control': INDEX_DOCUMENT_CACHE,
       })
     })
-    .get(FEEDS.povs.path, async (c) =>
-      atomResponse(c, await atomFeed(c.var.db, povType, FEEDS.povs, siteUrlOf(c)), povType.cacheTag),
-    )
-    .get(FEEDS.whitepapers.path, async (c) =>
-      atomResponse(
+    .get(FEEDS.povs.path, async (c) => {
+      const povs = contentTypeNamed<PovRow>('pov')
+      return atomResponse(c, await atomFeed(c.var.db, povs, FEEDS.povs, siteUrlOf(c)), povs.cacheTag)
+    })
+    .get(FEEDS.whitepapers.path, async (c) => {
+      const whitepapers = contentTypeNamed<WhitepaperRow>('whitepaper')
+      return atomResponse(
         c,
-        await atomFeed(c.var.db, whitepaperType, FEEDS.whitepapers, siteUrlOf(c)),
-        whitepaperType.cacheTag,
-      ),
-    )
+        await atomFeed(c.var.db, whitepapers, FEEDS.whitepapers, siteUrlOf(c)),
+        whitepapers.cacheTag,
+      )
+    })
     .get('*', async (c) => {
       const url = new URL(c.req.url)
       if (STATIC_FILE.test(url.pathname)) {

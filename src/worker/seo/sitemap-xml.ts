@@ -2,7 +2,8 @@ import { escapeHtml } from '../../shared/html'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { Db } from '../db/client'
 import { listContent } from '../services/content/content-reads'
-import { CONTENT_TYPES, pageType } from '../services/content/content-types'
+import type { PageRow } from '../db/schema'
+import { CONTENT_TYPES, contentTypeNamed } from '../services/content/content-types'
 
 interface SitemapEntry {
   path: string
@@ -24,7 +25,7 @@ export async function sitemapXml(db: Db, siteUrl: string): Promise<string> {
           ),
     ),
   )
-  const landingPages = (await listContent(db, pageType, published))
+  const landingPages = (await listContent(db, contentTypeNamed<PageRow>('page'), published))
     .filter((page) => !page.noindex && !(STATIC_PUBLIC_PATHS as readonly string[]).includes(page.path))
     .map((page): SitemapEntry => ({ path: page.path, lastModified: page.updatedAt }))
   const entries: SitemapEntry[] = [

@@ -8,7 +8,8 @@ import {
   visitSourcesDaily,
   whitepaperDownloads,
 } from '../db/schema'
-import { CONTENT_PAGES, itemOf, titlesOf } from './content/page-titles'
+import { READING_TYPES } from './content/content-types'
+import { itemOf, titlesOf } from './content/page-titles'
 import { utcDay } from './visit-log'
 
 // The Performance section's figures (issue 30), from consented visits only. Views, referrers and
@@ -118,7 +119,7 @@ export async function performanceReport(
   const [pages, articles, referrers, campaigns, downloads] = await db.batch([
     pageRows(),
     pageRows(
-      or(...CONTENT_PAGES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
+      or(...READING_TYPES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
     ),
     sources('referrer'),
     sources('campaign'),

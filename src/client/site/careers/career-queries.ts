@@ -1,7 +1,7 @@
 import { contentTypes } from '@shared/content/registry'
 import type { JobOpening } from '@shared/content/types/job-opening'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFor, unwrap } from '@/lib/api-client'
+import { apiFor, contentAnswer, unwrap } from '@/lib/api-client'
 import type { AsRead } from './opening-facts'
 
 /** An opening as the careers list shows it: every field but the full description. */
@@ -18,7 +18,11 @@ export function openPositionsQueryOptions() {
     // again on the next visit), rather than a spinner that never resolves in the served HTML.
     retryOnMount: false,
     queryFn: async ({ client }): Promise<AsRead<{ openings: OpeningCard[] }>> => {
-      const openings = await unwrap(apiFor(client)[contentTypes.jobOpening.segment].cards.$get({ query: {} }))
+      const openings = await unwrap(
+        contentAnswer<OpeningCard[]>(
+          apiFor(client)[contentTypes.jobOpening.segment].cards.$get({ query: {} }),
+        ),
+      )
       return { openings, readAt: new Date().toISOString() }
     },
   })

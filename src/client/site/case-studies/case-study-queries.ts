@@ -1,7 +1,8 @@
 import { contentTypes } from '@shared/content/registry'
 import { contentTypeMessages } from '@shared/content/type-words'
+import type { CaseStudy } from '@shared/content/types/case-study'
 import { queryOptions } from '@tanstack/react-query'
-import { apiFor } from '@/lib/api-client'
+import { apiFor, contentAnswer } from '@/lib/api-client'
 
 /** GET /api/public/case-studies; SPEC.md section 8: a failure raises 'Failed to fetch case studies'. */
 export function publicCaseStudiesQueryOptions() {
@@ -11,9 +12,9 @@ export function publicCaseStudiesQueryOptions() {
     // again on the next visit), rather than a spinner that never resolves in the served HTML.
     retryOnMount: false,
     queryFn: async ({ client }) => {
-      const response = await apiFor(client)
-        .public[contentTypes.caseStudy.segment].$get({ query: {} })
-        .catch(() => null)
+      const response = await contentAnswer<CaseStudy[]>(
+        apiFor(client).public[contentTypes.caseStudy.segment].$get({ query: {} }),
+      ).catch(() => null)
       if (!response?.ok) throw new Error(contentTypeMessages(contentTypes.caseStudy).fetchFailed)
       return response.json()
     },

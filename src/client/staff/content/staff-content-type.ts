@@ -9,7 +9,7 @@ import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '@/lib/api-client'
-import type { ContentTypeCalls } from '@/staff/content/content-type-calls'
+import type { ContentTypeCalls } from '@/staff/shared/content-type-calls'
 
 /** One control of a content form, in the order the form shows them. */
 export type FormFieldSpec<Input extends FieldValues> =

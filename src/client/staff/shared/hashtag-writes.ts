@@ -1,6 +1,6 @@
 import type { HashtagPayload } from '@shared/schemas/hashtag'
 import { api, unwrap } from '@/lib/api-client'
-import { itemParam as param } from '@/staff/content/content-type-calls'
+import { itemParam as param } from '@/staff/shared/content-type-calls'
 
 export const createHashtag = (json: HashtagPayload) => unwrap(api.hashtags.$post({ json }))
 export const updateHashtag = (id: number, json: HashtagPayload) =>

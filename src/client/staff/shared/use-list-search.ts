@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { StaffListFilter } from '@/staff/content/content-type-calls'
+import type { StaffListFilter } from '@/staff/shared/content-type-calls'
 import type { StaffSearch } from './list-search'
 
 /**

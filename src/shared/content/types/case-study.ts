@@ -3,6 +3,7 @@ import { z } from '../../schemas/zod'
 import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
+  type ContentFields,
   longTextField,
   optionalTextField,
   publishingShape,
@@ -11,6 +12,7 @@ import {
   summaryField,
   textField,
 } from '../fields'
+import { contentTypes } from '../registry'
 
 /** SPEC.md section 3's case study, in the staff form's order. */
 export const caseStudyFields = [
@@ -40,3 +42,10 @@ export type CaseStudyPayload = z.output<typeof caseStudySchema>
 
 /** A case study as the API answers it. */
 export type CaseStudy = ApiFieldsOf<typeof caseStudyFields> & StoredContent
+
+/** What the content core stores and checks of a caseStudy: its fields and its schema. */
+export const contentFields: ContentFields = {
+  type: contentTypes.caseStudy,
+  fields: caseStudyFields,
+  schema: caseStudySchema,
+}

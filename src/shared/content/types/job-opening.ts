@@ -4,6 +4,7 @@ import { z } from '../../schemas/zod'
 import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
+  type ContentFields,
   choiceField,
   dateField,
   longTextField,
@@ -15,6 +16,7 @@ import {
   summaryField,
   textField,
 } from '../fields'
+import { contentTypes } from '../registry'
 
 export { EMPLOYMENT_TYPES, WORKPLACES } from '../../job-opening-choices'
 
@@ -79,3 +81,10 @@ export type JobOpeningPayload = z.output<typeof jobOpeningSchema>
 
 /** A job opening as the API answers it. */
 export type JobOpening = ApiFieldsOf<typeof jobOpeningFields> & StoredContent
+
+/** What the content core stores and checks of a jobOpening: its fields and its schema. */
+export const contentFields: ContentFields = {
+  type: contentTypes.jobOpening,
+  fields: jobOpeningFields,
+  schema: jobOpeningSchema,
+}

@@ -7,6 +7,7 @@ import { z } from '../../schemas/zod'
 import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
+  type ContentFields,
   type FieldControl,
   publishingShape,
   row,
@@ -14,6 +15,7 @@ import {
   summaryField,
   textField,
 } from '../fields'
+import { contentTypes } from '../registry'
 
 /** The site's own pages, built from blocks: always there, at these addresses, and always published. */
 const SITE_PAGE_PATHS = [
@@ -106,4 +108,11 @@ export function shownDocument(text: string): { document: string; dropped: string
     .filter((block) => !kept.includes(block))
     .map((block) => String((block as { id?: unknown })?.id ?? '(no id)'))
   return { document: JSON.stringify({ blocks: kept }), dropped }
+}
+
+/** What the content core stores and checks of a page: its fields and its schema. */
+export const contentFields: ContentFields = {
+  type: contentTypes.page,
+  fields: pageFields,
+  schema: pageSchema,
 }

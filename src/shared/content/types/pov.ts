@@ -3,6 +3,7 @@ import { z } from '../../schemas/zod'
 import type { StoredContent } from '../../types'
 import {
   type ApiFieldsOf,
+  type ContentFields,
   dateField,
   longTextField,
   publishingShape,
@@ -10,6 +11,7 @@ import {
   summaryField,
   textField,
 } from '../fields'
+import { contentTypes } from '../registry'
 
 /** SPEC.md section 3's article: a POV's own fields, and a whitepaper's before its document. */
 export const articleFields = [
@@ -32,3 +34,10 @@ export type PovPayload = z.output<typeof povSchema>
 
 /** A POV as the API answers it. */
 export type Pov = ApiFieldsOf<typeof articleFields> & StoredContent
+
+/** What the content core stores and checks of a pov: its fields and its schema. */
+export const contentFields: ContentFields = {
+  type: contentTypes.pov,
+  fields: articleFields,
+  schema: povSchema,
+}

@@ -2,7 +2,8 @@ import { httpUrlPathOrEmpty } from '../../schemas/fields'
 import { z } from '../../schemas/zod'
 import type { StoredContent } from '../../types'
 import { documentMessages } from '../../whitepaper-download-messages'
-import { type ApiFieldsOf, documentField, publishingShape, shapeOf } from '../fields'
+import { type ApiFieldsOf, type ContentFields, documentField, publishingShape, shapeOf } from '../fields'
+import { contentTypes } from '../registry'
 import { articleFields } from './pov'
 
 /** SPEC.md section 3's whitepaper: an article's fields, then the R2 key the document upload answered. */
@@ -33,4 +34,11 @@ export type Whitepaper = PublicWhitepaper & {
    * never by its key.
    */
   documentKey?: string | null
+}
+
+/** What the content core stores and checks of a whitepaper: its fields and its schema. */
+export const contentFields: ContentFields = {
+  type: contentTypes.whitepaper,
+  fields: whitepaperFields,
+  schema: whitepaperSchema,
 }

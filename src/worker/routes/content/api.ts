@@ -1,22 +1,16 @@
 import { Hono } from 'hono'
+import type { ExtractSchema, MergeSchemaPath } from 'hono/types'
 import type { z } from 'zod'
-import { contentTypes } from '../../../shared/content/registry'
-import { caseStudySchema } from '../../../shared/content/types/case-study'
-import { jobOpeningSchema } from '../../../shared/content/types/job-opening'
-import { pageSchema } from '../../../shared/content/types/page'
-import { povSchema } from '../../../shared/content/types/pov'
-import { whitepaperSchema } from '../../../shared/content/types/whitepaper'
+import { type ContentSegment, type ContentTypeName, contentTypes } from '../../../shared/content/registry'
 import { requireScheduleOrder } from '../../../shared/schemas/fields'
 import type { AppEnv } from '../../app-env'
 import { asStored, type ContentItem, presentWhitepaper } from '../../services/content/content-reads'
 import {
+  CONTENT_TYPES,
   type ContentType,
-  caseStudyType,
-  jobOpeningType,
-  pageType,
-  povType,
+  contentFieldsOf,
+  contentTypeNamed,
   type StoredItem,
-  whitepaperType,
 } from '../../services/content/content-types'
 import { bulkRoutes } from './bulk'
 import { jobApplicationRoutes } from './job-applications'
@@ -27,18 +21,20 @@ import { revisionRoutes } from './revisions'
 import { whitepaperDownloadRoutes } from './whitepaper-downloads'
 import { type ContentWrites, contentWriteRoutes, writesOf } from './writes'
 
+/** What every content type's payload carries, whatever its own fields. */
+type Payload = { hashtags: number[]; isPublished: boolean; title: string; version?: number }
+/** An item as the core answers it, whatever its type: the client reads each type's own shape (shared/content/types/). */
+type Shown = { content: string }
+type Row = StoredItem & { content: string }
+
 /**
  * One content type's whole API: its public reads, its staff writes, its share-preview links and its
  * history, from the type's storage, its fields' schema and how an item is shown.
  */
-function typeApi<
-  Row extends StoredItem & { content: string },
-  Payload extends { hashtags: number[]; isPublished: boolean; title: string; version?: number },
-  Shown extends { content: string },
->(
+function typeApi(
   type: ContentType<Row, Payload>,
   schema: z.ZodType<Payload>,
-  present: (item: ContentItem<Row>, forStaff: boolean) => Shown,
+  present: (item: ContentItem<Row>, forStaff: boolean) => Shown = asStored,
   guard: (writes: ContentWrites<Payload, Shown>) => ContentWrites<Payload, Shown> = (writes) => writes,
 ) {
   return new Hono<AppEnv>()
@@ -52,27 +48,37 @@ function typeApi<
     .route('/', revisionRoutes(type, schema, present))
 }
 
-const { pov, caseStudy, whitepaper, jobOpening, page } = contentTypes
+// How the core shows an item and guards its writes, where a type's public pages need their own.
+const PRESENT: Partial<Record<ContentTypeName, typeof asStored>> = { whitepaper: presentWhitepaper as typeof asStored }
+const GUARD: Partial<Record<ContentTypeName, typeof pageWrites<Shown>>> = { page: pageWrites }
+
+/** Every type's API, the same routes at each registry segment: `/api/povs/:id`, `/api/careers/:id`… */
+type EveryTypeApi = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<typeof typeApi>>, `/${ContentSegment}`>>
+
+function everyTypeApi(): EveryTypeApi {
+  const api = new Hono<AppEnv>()
+  for (const type of CONTENT_TYPES as ReadonlyArray<ContentType<Row, Payload>>) {
+    const { schema } = contentFieldsOf(type.auditType)
+    api.route(
+      `/${type.segment}`,
+      typeApi(type, schema as z.ZodType<Payload>, PRESENT[type.auditType], GUARD[type.auditType]),
+    )
+  }
+  // Hono's types follow each `.route()` of a chain; a loop's are the same routes at each segment.
+  return api as unknown as EveryTypeApi
+}
+
+const { caseStudy, whitepaper, jobOpening, page } = contentTypes
 
 /**
- * Every content type's API, each at /api/<segment>, the segment the registry's, and the case
- * studies' published-only list at /api/public/<segment>; mounted once, in app.ts. A type with
- * routes of its own adds them here: a page's address lookup and rules, a whitepaper's download
- * requests, a job opening's applications.
+ * Every content type's API at /api/<segment>, for each type in the registry, and the case studies'
+ * published-only list at /api/public/<segment>; mounted once, in app.ts. What a type's public pages
+ * add comes first (so that `/api/pages/at` is not read as an item's id): a page's address lookup, a
+ * whitepaper's download requests, a job opening's applications.
  */
 export const contentApi = new Hono<AppEnv>()
-  .route(`/${pov.segment}` as const, typeApi(povType, povSchema, asStored))
-  .route(`/${caseStudy.segment}` as const, typeApi(caseStudyType, caseStudySchema, asStored))
-  .route(
-    `/${whitepaper.segment}` as const,
-    typeApi(whitepaperType, whitepaperSchema, presentWhitepaper).route('/', whitepaperDownloadRoutes),
-  )
-  .route(
-    `/${jobOpening.segment}` as const,
-    typeApi(jobOpeningType, jobOpeningSchema, asStored).route('/', jobApplicationRoutes),
-  )
-  .route(
-    `/${page.segment}` as const,
-    pageRoutes.route('/', typeApi(pageType, pageSchema, asStored, pageWrites)),
-  )
-  .route(`/public/${caseStudy.segment}` as const, publishedListRoutes(caseStudyType))
+  .route(`/${page.segment}` as const, pageRoutes)
+  .route(`/${whitepaper.segment}` as const, whitepaperDownloadRoutes)
+  .route(`/${jobOpening.segment}` as const, jobApplicationRoutes)
+  .route('/', everyTypeApi())
+  .route(`/public/${caseStudy.segment}` as const, publishedListRoutes(contentTypeNamed('case_study')))

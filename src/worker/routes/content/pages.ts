@@ -7,7 +7,8 @@ import { z } from '../../../shared/schemas/zod'
 import type { AppEnv } from '../../app-env'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
-import { pageType } from '../../services/content/content-types'
+import type { PageRow } from '../../db/schema'
+import { contentTypeNamed } from '../../services/content/content-types'
 import {
   checkNewPage,
   checkPageUpdate,
@@ -32,7 +33,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const { path, preview } = c.req.valid('query')
     const id = await pageIdAt(c.var.db, path)
     if (id === null) throw new HttpError(404, apiMessages.notFound)
-    const { item } = await readItem(c, pageType, id, preview)
+    const { item } = await readItem(c, contentTypeNamed<PageRow>('page'), id, preview)
     const { document, dropped } = shownDocument(item.content)
     if (dropped.length)
       console.warn(

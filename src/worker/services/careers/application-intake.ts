@@ -1,11 +1,11 @@
 import { applicationsOpen, type JobApplicationPayload } from '../../../shared/schemas/job-application'
 import type { Attribution } from '../../../shared/visit-attribution'
 import type { Db } from '../../db/client'
-import { jobApplications } from '../../db/schema'
+import { type JobOpeningRow, jobApplications } from '../../db/schema'
 import type { AppConfig } from '../../env'
 import { startsAsZip, zipEntryNames } from '../../lib/zip-entries'
 import { getContent } from '../content/content-reads'
-import { jobOpeningType } from '../content/content-types'
+import { contentTypeNamed } from '../content/content-types'
 import { outboxInsert, queuedOutboxIds } from '../crm-outbox'
 import { isPdf } from '../documents'
 import { salesNotice } from '../sales-webhook'
@@ -31,7 +31,7 @@ export async function openingForApplication(
   id: number,
   now = new Date(),
 ): Promise<OpeningForApplication> {
-  const opening = await getContent(db, jobOpeningType, id, { includeUnpublished: false, now })
+  const opening = await getContent(db, contentTypeNamed<JobOpeningRow>('job_opening'), id, { includeUnpublished: false, now })
   if (!opening) return { state: 'unavailable' }
   if (!applicationsOpen(opening.applyBy, now)) return { state: 'closed' }
   return { state: 'open', id: opening.id, title: opening.title }

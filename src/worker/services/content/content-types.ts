@@ -1,30 +1,14 @@
-import { getTableColumns } from 'drizzle-orm'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { blankAsNullOf, type FieldEntry, markdownFieldsOf } from '../../../shared/content/fields'
+import { getTableColumns, getTableName, is } from 'drizzle-orm'
+import { type SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { blankAsNullOf, type ContentFields, uploadTextFieldsOf } from '../../../shared/content/fields'
 import {
+  CONTENT_TYPE_LIST,
   type ContentSegment,
   type ContentTypeEntry,
   type ContentTypeName,
-  contentTypes,
   type MediaUserType,
 } from '../../../shared/content/registry'
-import { type CaseStudyPayload, caseStudyFields } from '../../../shared/content/types/case-study'
-import { type JobOpeningPayload, jobOpeningFields } from '../../../shared/content/types/job-opening'
-import { type PagePayload, pageFields } from '../../../shared/content/types/page'
-import { articleFields, type PovPayload } from '../../../shared/content/types/pov'
-import { type WhitepaperPayload, whitepaperFields } from '../../../shared/content/types/whitepaper'
-import {
-  type CaseStudyRow,
-  caseStudies,
-  type JobOpeningRow,
-  jobOpenings,
-  type PageRow,
-  type PovRow,
-  pages,
-  povs,
-  type WhitepaperRow,
-  whitepapers,
-} from '../../db/schema'
+import * as schema from '../../db/schema'
 import type { CacheTag } from '../../lib/cache-tags'
 
 /** The columns every content table has, which the core reads and filters by. */
@@ -42,13 +26,16 @@ export interface StoredItem {
 }
 
 /**
- * What a content type declares for the Worker: its tables, its search index and its order.
- * Listing, search, hashtag links, paging, visibility, writes and their audit events come from
- * the core (content-reads.ts, content-writes.ts).
+ * How the Worker stores a content type: its table and the columns the core reads. Listing, search,
+ * hashtag links, paging, visibility, writes and their audit events come from the core
+ * (content-reads.ts, content-writes.ts); each type's storage is derived from its registry entry,
+ * its fields and its table, so a new type needs no line here.
  */
 export interface ContentTable<Row extends StoredItem> {
   /** Its name in the audit log. */
   auditType: ContentTypeName
+  /** Its API path, `/api/<segment>` (the registry's). */
+  segment: ContentSegment
   /** Its number in the search index's rowids (the registry's `searchSlot`). */
   searchSlot: number
   /** Its name in the media library's `usedBy`. */
@@ -75,7 +62,7 @@ export interface ContentTable<Row extends StoredItem> {
     /** The item's own address, for a type whose `detailPath` is null. */
     path?: SQLiteColumn
   }
-  /** The Markdown fields' columns: their text may show uploads, which then count as in use. */
+  /** The columns whose text may show uploads (Markdown, a page's blocks): those then count as in use. */
   markdownColumns: SQLiteColumn[]
   /** Who an item is by, as the staff list shows and filters it: author, client or department. */
   byline: SQLiteColumn
@@ -83,7 +70,7 @@ export interface ContentTable<Row extends StoredItem> {
   sortBy: { column: SQLiteColumn; keyOf(row: Row): string | number }
 }
 
-/** The table and the schema's payload it stores. */
+/** The table and what the type's payload stores. */
 export interface ContentType<Row extends StoredItem, Payload extends { hashtags: number[] }>
   extends ContentTable<Row> {
   /** Optional fields a form sends blank, stored as NULL as the seed and the public pages expect. */
@@ -101,79 +88,83 @@ const IMAGE_AND_SEO_FIELDS = [
   'socialImage',
 ] as const
 
-const markdownColumns = (table: SQLiteTable, fields: readonly FieldEntry[]) =>
-  markdownFieldsOf(fields).map((name) => getTableColumns(table)[name]!)
+// Every type's fields, from the module that declares them in shared/content/types/: a new type's
+// module is found here without a list to add it to.
+const declaredFields = new Map(
+  Object.values(
+    import.meta.glob<ContentFields>('../../../shared/content/types/*.ts', {
+      eager: true,
+      import: 'contentFields',
+    }),
+  )
+    .filter((declared) => declared !== undefined)
+    .map((declared) => [declared.type.key, declared]),
+)
 
-/** What the registry names: the type's key, its media-library name, its pages and its cache tag. */
-const named = (type: ContentTypeEntry) =>
-  ({
+const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable =>
+  is(value, SQLiteTable),
+)
+
+/** The content type's fields and the schema its payload is checked with. */
+export function contentFieldsOf(key: ContentTypeName): ContentFields {
+  const declared = declaredFields.get(key)
+  if (!declared) throw new Error(`No module in shared/content/types/ declares the fields of '${key}'`)
+  return declared
+}
+
+/** A payload of any type: its own fields, and the hashtags every type has. */
+type AnyPayload = { hashtags: number[] } & Record<string, unknown>
+
+function storageOf(type: ContentTypeEntry): ContentType<StoredItem, AnyPayload> {
+  const table = TABLES.find((candidate) => getTableName(candidate) === type.table)
+  if (!table) throw new Error(`db/schema.ts has no table '${type.table}' for the content type '${type.key}'`)
+  const columns: Record<string, SQLiteColumn> = getTableColumns(table)
+  const column = (name: string) => {
+    const found = columns[name]
+    if (!found) throw new Error(`The table '${type.table}' has no column for '${name}'`)
+    return found
+  }
+  const { fields } = contentFieldsOf(type.key)
+  const own = 'address' in type && type.address === 'own'
+  return {
     auditType: type.key,
+    segment: type.segment,
     searchSlot: type.searchSlot,
     mediaUserType: type.mediaUser,
-    detailPath: `/${type.segment}`,
+    detailPath: own ? null : `/${type.segment}`,
     cacheTag: type.segment,
-  }) as const
-
-export const povType: ContentType<PovRow, PovPayload> = {
-  ...named(contentTypes.pov),
-  table: povs,
-  columns: povs,
-  markdownColumns: markdownColumns(povs, articleFields),
-  byline: povs.author,
-  sortBy: { column: povs.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(articleFields)],
+    table,
+    columns: columns as unknown as ContentTable<StoredItem>['columns'],
+    markdownColumns: uploadTextFieldsOf(fields).map(column),
+    byline: column(type.byline),
+    sortBy: {
+      column: column(type.newestBy),
+      // A calendar date is its own position; a moment is named in whole seconds.
+      keyOf: (row) => {
+        const value = (row as unknown as Record<string, unknown>)[type.newestBy]
+        return value instanceof Date ? value.getTime() / 1000 : String(value)
+      },
+    },
+    blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(fields)],
+  }
 }
 
-export const caseStudyType: ContentType<CaseStudyRow, CaseStudyPayload> = {
-  ...named(contentTypes.caseStudy),
-  table: caseStudies,
-  columns: caseStudies,
-  markdownColumns: markdownColumns(caseStudies, caseStudyFields),
-  byline: caseStudies.client,
-  sortBy: { column: caseStudies.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(caseStudyFields)],
-}
-
-export const whitepaperType: ContentType<WhitepaperRow, WhitepaperPayload> = {
-  ...named(contentTypes.whitepaper),
-  table: whitepapers,
-  columns: whitepapers,
-  markdownColumns: markdownColumns(whitepapers, whitepaperFields),
-  byline: whitepapers.author,
-  sortBy: { column: whitepapers.publishedDate, keyOf: (row) => row.publishedDate },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(whitepaperFields)],
-}
-
-export const jobOpeningType: ContentType<JobOpeningRow, JobOpeningPayload> = {
-  ...named(contentTypes.jobOpening),
-  table: jobOpenings,
-  columns: jobOpenings,
-  markdownColumns: markdownColumns(jobOpenings, jobOpeningFields),
-  byline: jobOpenings.department,
-  sortBy: { column: jobOpenings.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(jobOpeningFields)],
-}
+/** Every content type's storage, in the registry's order. */
+export const CONTENT_TYPES: ReadonlyArray<ContentType<StoredItem, AnyPayload>> =
+  CONTENT_TYPE_LIST.map(storageOf)
 
 /**
- * A page (issue 29): at its own address, not `/pages/<id>`; its blocks are JSON text in `content`,
- * searched for the uploads they show as Markdown is.
+ * The storage of the type named `key`. `Row` and `Payload` are what the caller knows of the type
+ * (its table's row, its schema's output); the core itself handles any type alike.
  */
-export const pageType: ContentType<PageRow, PagePayload> = {
-  ...named(contentTypes.page),
-  detailPath: null,
-  table: pages,
-  columns: pages,
-  markdownColumns: [pages.content],
-  byline: pages.path,
-  sortBy: { column: pages.createdAt, keyOf: (row) => row.createdAt.getTime() / 1000 },
-  blankAsNull: [...IMAGE_AND_SEO_FIELDS, ...blankAsNullOf(pageFields)],
+export function contentTypeNamed<
+  Row extends StoredItem = StoredItem,
+  Payload extends { hashtags: number[] } = { hashtags: number[] },
+>(key: ContentTypeName): ContentType<Row, Payload> {
+  return CONTENT_TYPES.find((type) => type.auditType === key) as unknown as ContentType<Row, Payload>
 }
 
-/** Every content type, in the order the site and the admin screen show them. */
-export const CONTENT_TYPES: ReadonlyArray<ContentTable<StoredItem>> = [
-  povType,
-  caseStudyType,
-  whitepaperType,
-  jobOpeningType,
-  pageType,
-]
+/** The types read as articles at `/<segment>/<id>` (the registry's `reading`). */
+export const READING_TYPES = CONTENT_TYPES.filter((type) =>
+  CONTENT_TYPE_LIST.some((entry) => entry.key === type.auditType && entry.reading),
+)

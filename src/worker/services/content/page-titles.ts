@@ -2,17 +2,15 @@ import { inArray, sql } from 'drizzle-orm'
 import { isLandingPagePath } from '../../../shared/landing-page'
 import type { Db } from '../../db/client'
 import { pages } from '../../db/schema'
-import { type ContentTable, caseStudyType, povType, type StoredItem, whitepaperType } from './content-types'
+import { type ContentTable, READING_TYPES, type StoredItem } from './content-types'
 
 // Which content item a public page shows, by its path: the Performance section's article titles
 // and the page an enquiry was sent from (an article's, or a landing page's).
 
-/** The pages of content items, and the types that own them. */
-export const CONTENT_PAGES: ReadonlyArray<ContentTable<StoredItem>> = [povType, caseStudyType, whitepaperType]
 
 /** `/povs/12` → the POV type and 12, or null for any other page. */
 export function itemOf(path: string): { type: ContentTable<StoredItem>; id: number } | null {
-  for (const type of CONTENT_PAGES) {
+  for (const type of READING_TYPES) {
     const match = new RegExp(`^${type.detailPath}/(\\d+)$`).exec(path)
     if (match) return { type, id: Number(match[1]) }
   }
@@ -22,7 +20,7 @@ export function itemOf(path: string): { type: ContentTable<StoredItem>; id: numb
 /** The titles of the items these paths show (a deleted item has none). */
 export async function titlesOf(db: Db, paths: string[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>()
-  for (const type of CONTENT_PAGES) {
+  for (const type of READING_TYPES) {
     const ids = paths.flatMap((path) => {
       const item = itemOf(path)
       return item?.type === type ? [item.id] : []

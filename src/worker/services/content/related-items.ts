@@ -1,16 +1,10 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { RelatedSegment } from '../../../shared/content/registry'
 import type { RelatedItem } from '../../../shared/types'
 import type { Db } from '../../db/client'
 import { contentHashtags } from '../../db/schema'
 import { publiclyVisible } from './content-reads'
-import { type ContentTable, caseStudyType, povType, type StoredItem, whitepaperType } from './content-types'
-
-/** What a reader may be offered next: the articles, case studies and whitepapers, not job openings. */
-const READING_TYPES = [
-  { type: povType, segment: 'povs' },
-  { type: caseStudyType, segment: 'case-studies' },
-  { type: whitepaperType, segment: 'whitepapers' },
-] as const satisfies ReadonlyArray<{ type: ContentTable<StoredItem>; segment: RelatedItem['type'] }>
+import { type ContentTable, READING_TYPES, type StoredItem } from './content-types'
 
 /** How many an article's page shows. */
 const RELATED_ITEMS = 3
@@ -26,7 +20,7 @@ export async function relatedItems(db: Db, of: ContentTable<StoredItem>, id: num
     .from(contentHashtags)
     .where(and(eq(contentHashtags.contentType, of.auditType), eq(contentHashtags.itemId, id)))
   const shared = sql<number>`count(*)`.as('shared')
-  const queries = READING_TYPES.map(({ type }) =>
+  const queries = READING_TYPES.map((type) =>
     db
       .select({
         id: sql<number>`${type.columns.id}`,
@@ -55,8 +49,8 @@ export async function relatedItems(db: Db, of: ContentTable<StoredItem>, id: num
   if (!first) return []
   const found = await db.batch([first, ...rest])
   // The batch answers each statement in order, so its n-th result holds the n-th type's rows.
-  return READING_TYPES.flatMap(({ segment }, index) =>
-    (found[index] ?? []).map((row) => ({ ...row, type: segment })),
+  return READING_TYPES.flatMap((type, index) =>
+    (found[index] ?? []).map((row) => ({ ...row, type: type.segment as RelatedSegment })),
   )
     .sort((a, b) => b.shared - a.shared || b.updatedAt - a.updatedAt)
     .slice(0, RELATED_ITEMS)

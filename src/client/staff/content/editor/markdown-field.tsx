@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query'
 import type * as React from 'react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { MarkdownContent } from '@/content/text/markdown-content'
-import { whitepaperAdmin } from '@/staff/content/types/whitepaper'
 import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
+import { publishedWhitepapersQuery } from '@/staff/shared/published-whitepapers'
 import type { RichTextEditorHandle } from '@/staff/shared/rich-editor/rich-text-editor'
 import { Spinner } from '@/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs'
@@ -76,7 +76,7 @@ export function MarkdownField({
   )
   // And a 'Download the whitepaper' as its card, for a whitepaper visitors may read.
   const papers = useQuery({
-    ...whitepaperAdmin.pageQuery({ status: 'published', sort: 'title' }),
+    ...publishedWhitepapersQuery(),
     enabled: mode === 'preview',
   })
   const whitepapers: ContentWhitepapers = Object.fromEntries(

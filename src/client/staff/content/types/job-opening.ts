@@ -8,21 +8,17 @@ import {
   jobOpeningSchema,
   WORKPLACES,
 } from '@shared/content/types/job-opening'
-import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
-import { contentTypeCalls } from '@/staff/content/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
+import { contentTypeCalls } from '@/staff/shared/content-type-calls'
 
-export const jobOpeningAdmin: AdminContentType<JobOpening, JobOpeningInput, JobOpeningPayload> = {
+export const declaration: AdminContentType<JobOpening, JobOpeningInput, JobOpeningPayload> = {
   ...staffNaming(contentTypes.jobOpening),
   serverMessageFirst: true,
   imageRequiredOnCreate: false,
   schema: jobOpeningSchema,
   fields: formFields<JobOpeningInput>(jobOpeningFields),
-  ...contentTypeCalls<JobOpening, JobOpeningPayload>(
-    contentTypes.jobOpening,
-    api[contentTypes.jobOpening.segment],
-  ),
+  ...contentTypeCalls<JobOpening, JobOpeningPayload>(contentTypes.jobOpening),
   byline: { label: 'Department', of: (opening) => opening.department },
   cardText: (opening) => opening.description,
   cardMeta: (opening) =>

@@ -6,21 +6,17 @@ import {
   whitepaperFields,
   whitepaperSchema,
 } from '@shared/content/types/whitepaper'
-import { api } from '@/lib/api-client'
 import { parseDate } from '@/lib/local-date'
-import { contentTypeCalls } from '@/staff/content/content-type-calls'
 import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
+import { contentTypeCalls } from '@/staff/shared/content-type-calls'
 
-export const whitepaperAdmin: AdminContentType<Whitepaper, WhitepaperInput, WhitepaperPayload> = {
+export const declaration: AdminContentType<Whitepaper, WhitepaperInput, WhitepaperPayload> = {
   ...staffNaming(contentTypes.whitepaper),
   serverMessageFirst: true,
   imageRequiredOnCreate: false,
   schema: whitepaperSchema,
   fields: formFields<WhitepaperInput>(whitepaperFields),
-  ...contentTypeCalls<Whitepaper, WhitepaperPayload>(
-    contentTypes.whitepaper,
-    api[contentTypes.whitepaper.segment],
-  ),
+  ...contentTypeCalls<Whitepaper, WhitepaperPayload>(contentTypes.whitepaper),
   byline: { label: 'Author', of: (paper) => paper.author },
   cardText: (paper) => paper.excerpt,
   cardMeta: (paper) => `${paper.author} · ${parseDate(paper.publishedDate).toLocaleDateString()}`,

@@ -3,7 +3,7 @@ import { richEditorText } from '@shared/markdown-messages'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { whitepaperAdmin } from '@/staff/content/types/whitepaper'
+import { publishedWhitepapersQuery } from '@/staff/shared/published-whitepapers'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
 import { Label } from '@/ui/label'
@@ -36,7 +36,7 @@ export function CallToActionDialog({
   const { errors } = form.formState
   const kind = useWatch({ control: form.control, name: 'kind' })
   const papers = useQuery({
-    ...whitepaperAdmin.pageQuery({ status: 'published', sort: 'title' }),
+    ...publishedWhitepapersQuery(),
     enabled: kind === 'whitepaper',
   })
   const choices = (papers.data?.items ?? []).map((paper) => ({

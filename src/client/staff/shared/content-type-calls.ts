@@ -2,7 +2,7 @@ import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { contentTypeMessages } from '@shared/content/type-words'
 import type { StaffBulkAction, StaffListPage } from '@shared/schemas/staff-list'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { unwrap } from '@/lib/api-client'
+import { api, unwrap } from '@/lib/api-client'
 import type { StaffSearch } from '@/staff/shared/list-search'
 
 type Answer<T> = Parameters<typeof unwrap<T>>[0]
@@ -24,7 +24,11 @@ export type StaffListFilter = Pick<
   'q' | 'status' | 'hashtag' | 'author' | 'sort' | 'after' | 'before'
 >
 
-/** The typed client of one type's collection, /api/<segment>, as far as the staff screen calls it. */
+/**
+ * One type's collection, /api/<segment>, as far as the staff screen calls it, with the type's own
+ * item and payload: the Worker serves the same routes at every segment, so the typed client names
+ * what every item shares, and the type's declaration names its own shape.
+ */
 interface CollectionClient<Item, Payload> {
   staff: { $get(args: { query: Record<string, string> }): Answer<StaffListPage<Omit<Item, 'content'>>> }
   bulk: { $post(args: { json: StaffBulkAction }): Answer<BulkResult> }
@@ -55,11 +59,9 @@ const asQuery = (filter: StaffListFilter): Record<string, string> =>
       .map(([key, value]) => [key, String(value)]),
   )
 
-/** A content type's staff list, its items and writes, from its collection on the API (`api[type.segment]`). */
-export function contentTypeCalls<Item, Payload>(
-  type: ContentTypeEntry,
-  collection: CollectionClient<Item, Payload>,
-) {
+/** A content type's staff list, its items and writes, from its collection on the API (`/api/<segment>`). */
+export function contentTypeCalls<Item, Payload>(type: ContentTypeEntry) {
+  const collection = api[type.segment] as unknown as CollectionClient<Item, Payload>
   const messages = contentTypeMessages(type)
   return {
     staffKey: staffKey(type),
