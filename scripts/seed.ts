@@ -189,8 +189,8 @@ export function jobOpeningsSql(): string {
 /** The whitepapers' PDFs, rendered from their seed text, into the local R2 bucket. */
 async function seedDocuments(bucket: LocalBucket): Promise<void> {
   await Promise.all(
-    seedWhitepapers.map(async (paper) =>
-      bucket.put(paper.documentKey, await whitepaperPdf(paper), {
+    seedWhitepapers.map((paper) =>
+      bucket.put(paper.documentKey, whitepaperPdf(paper), {
         httpMetadata: { contentType: 'application/pdf' },
       }),
     ),
