@@ -32,8 +32,9 @@ const config: KnipConfig = {
     '!worker-configuration.d.ts',
   ],
   // Java runs the vnu.jar this package ships (test/browser/html-checker.test.ts finds it by path),
-  // which knip cannot follow.
-  ignoreDependencies: ['vnu-jar'],
+  // and SVGR loads its JSX plugin by name when unplugin-icons builds an icon (vite.config.ts's
+  // lucideIcons): neither is an import knip can follow.
+  ignoreDependencies: ['vnu-jar', '@svgr/plugin-jsx'],
   // Debian's openssl makes the certificate of the Lighthouse bench's HTTP/2 front
   // (scripts/bench/lib-h2-front.ts); a system tool, not a package.
   ignoreBinaries: ['openssl'],

@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import Icons from 'unplugin-icons/vite'
 import { defineConfig, type Plugin, parseAst } from 'vite'
 import { FAKE_CLOUDFLARE_CREDENTIALS } from './scripts/fake-cloudflare/state.ts'
 
@@ -19,6 +20,22 @@ export const aliases = {
   // The Worker's way to the app's server renderer (src/worker/ssr/app-renderer.d.ts).
   'virtual:app-renderer': fileURLToPath(new URL('./src/client/entry-server.tsx', import.meta.url)),
 }
+
+/**
+ * Lucide's icons, one module each (`import Mail from '~icons/lucide/mail'`): a React component that
+ * SVGR builds from the icon's SVG in @iconify-json/lucide when something imports it. 24 by 24 unless
+ * a class sizes it, as Lucide draws them. The app build and the test configs that render
+ * components (jsdom, and the Worker's server rendering) all need it.
+ */
+export const lucideIcons = () =>
+  Icons({
+    compiler: 'jsx',
+    jsx: 'react',
+    iconCustomizer: (_collection, _icon, props) => {
+      props.width = '24'
+      props.height = '24'
+    },
+  })
 
 /**
  * The purge settings of the Worker under `npm start`: scripts/start.ts runs a fake of Cloudflare's
@@ -252,6 +269,7 @@ export default defineConfig({
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     react(),
+    lucideIcons(),
     tailwindcss(),
     cloudflare({
       // scripts/start.ts seeds this folder (LOCAL_STATE_DIR, by default wrangler's own).

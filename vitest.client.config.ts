@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { aliases } from './vite.config'
+import { aliases, lucideIcons } from './vite.config'
 
 // Staff type dates in their own time zone and the API speaks UTC: the suite runs five hours
 // behind UTC (in January) so that a conversion that forgets the zone shows. Set before the test
@@ -9,7 +9,7 @@ process.env.TZ = 'America/New_York'
 
 // React component tests in a DOM (jsdom); the router plugin is not needed for components.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lucideIcons()],
   resolve: { alias: aliases },
   test: {
     environment: 'jsdom',

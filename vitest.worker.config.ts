@@ -6,7 +6,7 @@ import { startFakeWebhook } from './scripts/fake-webhook/server.ts'
 import { startFakeZoho } from './scripts/fake-zoho/server.ts'
 import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from './scripts/fake-zoho/state.ts'
 import { makeImageFixtures } from './test/support/image-fixtures.ts'
-import { aliases } from './vite.config.ts'
+import { aliases, lucideIcons } from './vite.config.ts'
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)))
 // The Worker reaches this local Zoho only through its configuration, as it would the real one.
@@ -45,6 +45,7 @@ export default defineConfig({
         },
       },
     }),
+    lucideIcons(),
   ],
   // The Worker renders the app's pages, so its tests resolve the app's imports too.
   resolve: { alias: aliases },

@@ -1,5 +1,5 @@
 import type { ServiceSlug } from '@shared/routes'
-import type { LucideIcon } from 'lucide-react'
+import type { ComponentType, SVGProps } from 'react'
 
 // Shapes of the static page copy. Icons are named by their component, so each page's chunk
 // carries only the icons it draws.
@@ -22,7 +22,7 @@ export interface Stat {
 }
 
 /** A decorative icon drawn beside a card's title. */
-export type CardIcon = LucideIcon
+export type CardIcon = ComponentType<SVGProps<SVGSVGElement>>
 
 export interface ServiceCard extends Feature {
   features: string[]

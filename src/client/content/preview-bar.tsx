@@ -1,8 +1,8 @@
 import { isPubliclyVisible, type PublicationState } from '@shared/content/publication'
 import { previewBarText } from '@shared/preview-text'
-import EyeOffIcon from 'lucide-react/icons/eye-off'
 import { useId } from 'react'
 import { cn } from '@/lib/utils'
+import EyeOffIcon from '~icons/lucide/eye-off'
 
 /**
  * The bar at the top of a detail page whose item visitors cannot see (a draft, or scheduled):

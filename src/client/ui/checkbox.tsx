@@ -1,7 +1,7 @@
-import CheckIcon from 'lucide-react/icons/check'
 import { Checkbox as CheckboxPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import CheckIcon from '~icons/lucide/check'
 
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

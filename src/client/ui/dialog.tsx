@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import XIcon from 'lucide-react/icons/x'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { useRef } from 'react'
 import { focusMainContent } from '@/lib/main-content'
 import { cn } from '@/lib/utils'
+import XIcon from '~icons/lucide/x'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger

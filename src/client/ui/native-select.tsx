@@ -1,6 +1,6 @@
-import ChevronDown from 'lucide-react/icons/chevron-down'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import ChevronDown from '~icons/lucide/chevron-down'
 
 /**
  * The browser's own select, styled like Input. Public forms use it: it is keyboard and screen

@@ -1,8 +1,8 @@
-import CheckIcon from 'lucide-react/icons/check'
-import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import CheckIcon from '~icons/lucide/check'
+import ChevronDownIcon from '~icons/lucide/chevron-down'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value

@@ -1,5 +1,5 @@
-import Loader2Icon from 'lucide-react/icons/loader-circle'
 import { cn } from '@/lib/utils'
+import Loader2Icon from '~icons/lucide/loader-circle'
 
 /** A loading spinner announced to screen readers by `label`, shown too when `showLabel`. */
 export function Spinner({

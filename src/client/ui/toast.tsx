@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import XIcon from 'lucide-react/icons/x'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import XIcon from '~icons/lucide/x'
 
 export const ToastProvider = ToastPrimitive.Provider
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import ArrowRight from 'lucide-react/icons/arrow-right'
 import type { ReactNode } from 'react'
 import type { ContactSearch } from '@/site/contact/contact-search'
 import { buttonVariants } from '@/ui/button'
+import ArrowRight from '~icons/lucide/arrow-right'
 
 /** The closing call to action that sends visitors to /contact. */
 export function CtaBand({

@@ -1,5 +1,5 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import CheckCircle2 from 'lucide-react/icons/circle-check'
+import CheckCircle2 from '~icons/lucide/circle-check'
 import { sectionClass } from './section-background'
 import { StatGrid } from './stat-grid'
 

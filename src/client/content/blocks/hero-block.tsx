@@ -1,7 +1,7 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import ArrowRight from 'lucide-react/icons/arrow-right'
 import { PageHero } from '@/content/page-hero'
 import { buttonVariants } from '@/ui/button'
+import ArrowRight from '~icons/lucide/arrow-right'
 import { BlockLink } from './block-link'
 
 const BUTTON_VARIANT = { primary: 'accent', secondary: 'inverseOutline' } as const

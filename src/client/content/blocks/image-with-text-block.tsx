@@ -1,8 +1,8 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import ArrowRight from 'lucide-react/icons/arrow-right'
 import { ContentImage } from '@/content/content-image'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/ui/button'
+import ArrowRight from '~icons/lucide/arrow-right'
 import { BlockLink } from './block-link'
 import { sectionClass } from './section-background'
 

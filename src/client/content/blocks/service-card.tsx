@@ -1,9 +1,9 @@
 import { SERVICE_CARD_NAV_DELAY_MS } from '@shared/constants'
 import { Link, useNavigate } from '@tanstack/react-router'
-import ArrowRight from 'lucide-react/icons/arrow-right'
-import Check from 'lucide-react/icons/check'
 import type { MouseEvent } from 'react'
 import type { ServiceCard as ServiceCardData } from '@/content/copy-types'
+import ArrowRight from '~icons/lucide/arrow-right'
+import Check from '~icons/lucide/check'
 
 /**
  * A home-page service card: the whole card is one link that navigates after

@@ -1,6 +1,6 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import ArrowRight from 'lucide-react/icons/arrow-right'
 import { buttonVariants } from '@/ui/button'
+import ArrowRight from '~icons/lucide/arrow-right'
 import { BlockLink } from './block-link'
 import { sectionClass } from './section-background'
 import { SectionHeading } from './section-heading'

@@ -1,8 +1,8 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import ArrowRight from 'lucide-react/icons/arrow-right'
-import Check from 'lucide-react/icons/check'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/ui/button'
+import ArrowRight from '~icons/lucide/arrow-right'
+import Check from '~icons/lucide/check'
 import { BlockLink } from './block-link'
 
 /** Its id is the section's anchor: the sitemap links to `/services#<id>` (SPEC.md section 2). */

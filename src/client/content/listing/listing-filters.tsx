@@ -1,11 +1,11 @@
 import { INSIGHTS_SEARCH_DEBOUNCE_MS } from '@shared/constants'
 import type { Hashtag } from '@shared/types'
 import { Link, useNavigate } from '@tanstack/react-router'
-import SearchIcon from 'lucide-react/icons/search'
 import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { buttonVariants } from '@/ui/button'
 import { Input } from '@/ui/input'
+import SearchIcon from '~icons/lucide/search'
 import { type ListingSearch, listingFilter, toggleHashtag } from './listing-search'
 
 /** The pages with a searchable, filterable list of cards. */

@@ -1,9 +1,9 @@
 import { pageNumberText, pageRangeText } from '@shared/messages'
 import { Link } from '@tanstack/react-router'
-import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
-import ArrowRightIcon from 'lucide-react/icons/arrow-right'
-import LoaderIcon from 'lucide-react/icons/loader-circle'
 import { buttonVariants } from '@/ui/button'
+import ArrowLeftIcon from '~icons/lucide/arrow-left'
+import ArrowRightIcon from '~icons/lucide/arrow-right'
+import LoaderIcon from '~icons/lucide/loader-circle'
 import type { ListingPath } from './listing-filters'
 import { type ListingSearch, listingFilter, loadMore, toPage } from './listing-search'
 

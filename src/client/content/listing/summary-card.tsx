@@ -4,11 +4,11 @@ import { insightsText } from '@shared/messages'
 import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
-import ArrowRightIcon from 'lucide-react/icons/arrow-right'
 import { CardImage } from '@/content/content-image'
 import { HashtagBadges } from '@/content/hashtag-badges'
 import { useLocalDates } from '@/lib/local-date'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card'
+import ArrowRightIcon from '~icons/lucide/arrow-right'
 
 export interface SummaryItem {
   id: number

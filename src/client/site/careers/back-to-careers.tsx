@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import ArrowLeftIcon from 'lucide-react/icons/arrow-left'
 import { buttonVariants } from '@/ui/button'
+import ArrowLeftIcon from '~icons/lucide/arrow-left'
 import { careersText } from './careers-text'
 
 export function BackToCareers() {

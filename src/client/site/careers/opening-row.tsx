@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import ArrowRightIcon from 'lucide-react/icons/arrow-right'
 import { useLocalDates } from '@/lib/local-date'
+import ArrowRightIcon from '~icons/lucide/arrow-right'
 import type { OpeningCard } from './career-queries'
 import { careersText } from './careers-text'
 import { employmentTypeLabel, workplaceLabel } from './opening-facts'

@@ -2,11 +2,11 @@ import type { CaseStudy } from '@shared/content/types/case-study'
 import { imageAlt } from '@shared/image-alt'
 import { caseStudyText } from '@shared/messages'
 import { Link } from '@tanstack/react-router'
-import BriefcaseIcon from 'lucide-react/icons/briefcase'
 import { CardImage } from '@/content/content-image'
 import { HashtagBadges } from '@/content/hashtag-badges'
 import { Button } from '@/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card'
+import BriefcaseIcon from '~icons/lucide/briefcase'
 
 export function CaseStudyCard({
   study,

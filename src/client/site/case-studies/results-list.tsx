@@ -1,5 +1,5 @@
-import CheckCircle2Icon from 'lucide-react/icons/circle-check'
 import { linesOf } from '@/content/text/text-lines'
+import CheckCircle2Icon from '~icons/lucide/circle-check'
 
 /** SPEC.md section 2: one checklist item per non-blank line of `results`. */
 export function ResultsList({ results }: { results: string }) {

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import Cookie from 'lucide-react/icons/cookie'
-import X from 'lucide-react/icons/x'
 import { type RefObject, useEffect, useRef } from 'react'
 import { acceptAll, rejectAll } from '@/lib/consent'
 import { focusMainContent } from '@/lib/main-content'
 import { Button } from '@/ui/button'
+import Cookie from '~icons/lucide/cookie'
+import X from '~icons/lucide/x'
 import { consentCopy } from './consent-copy'
 
 /**

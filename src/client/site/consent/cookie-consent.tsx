@@ -1,8 +1,8 @@
-import Cookie from 'lucide-react/icons/cookie'
 import { lazy, Suspense, useState } from 'react'
 import { useConsent } from '@/lib/consent'
 import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/ui/button'
+import Cookie from '~icons/lucide/cookie'
 import { consentCopy } from './consent-copy'
 import { CookieBanner } from './cookie-banner'
 

@@ -1,12 +1,12 @@
 import type { FromPage } from '@shared/from-page'
 import { contactText } from '@shared/messages'
 import { COMPANY_LOCATION } from '@shared/site-config'
-import MailIcon from 'lucide-react/icons/mail'
-import MapPinIcon from 'lucide-react/icons/map-pin'
-import PhoneIcon from 'lucide-react/icons/phone'
 import { PageHero } from '@/content/page-hero'
 import { useSiteConfig } from '@/lib/site-config'
 import { Card, CardContent, CardHeader } from '@/ui/card'
+import MailIcon from '~icons/lucide/mail'
+import MapPinIcon from '~icons/lucide/map-pin'
+import PhoneIcon from '~icons/lucide/phone'
 import { ContactForm } from './contact-form'
 
 /** /contact; `fromPage` is the article whose 'Talk to us' brought the visitor here, if any. */

@@ -2,7 +2,6 @@ import { contentTypes } from '@shared/content/registry'
 import { emptyStateMessages, insightsText, whitepaperText } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import FileTextIcon from 'lucide-react/icons/file-text'
 import { lazy, Suspense } from 'react'
 import { listingHashtagsQueryOptions } from '@/content/content-queries'
 import { useListingCards } from '@/content/listing/listing-cards'
@@ -10,6 +9,7 @@ import { ListingPage } from '@/content/listing/listing-page'
 import { type ListingSearch, listingFilter } from '@/content/listing/listing-search'
 import { SummaryCard } from '@/content/listing/summary-card'
 import { buttonVariants } from '@/ui/button'
+import FileTextIcon from '~icons/lucide/file-text'
 
 // The newsletter box (with react-hook-form) hydrates on its own, after the list: it is below the
 // fold, and its code then loads and runs apart from the page's first task. The server renders it in

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/ui/button'
+import ChevronDown from '~icons/lucide/chevron-down'
 import { mobileLinkClass, mobileLinkLook } from './nav-styles'
 import { connectLink, primaryLinks, serviceMenuLinks, servicesMenuLabel } from './navigation'
 

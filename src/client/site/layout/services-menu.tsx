@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import ChevronDown from 'lucide-react/icons/chevron-down'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
+import ChevronDown from '~icons/lucide/chevron-down'
 import { navLinkClass } from './nav-styles'
 import { serviceMenuLinks, servicesMenuLabel, servicesMenuPath } from './navigation'
 

@@ -1,10 +1,10 @@
 import { COPYRIGHT_YEAR } from '@shared/constants'
 import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '@shared/site-config'
 import { Link } from '@tanstack/react-router'
-import Mail from 'lucide-react/icons/mail'
-import MapPin from 'lucide-react/icons/map-pin'
-import Phone from 'lucide-react/icons/phone'
 import { useSiteConfig } from '@/lib/site-config'
+import Mail from '~icons/lucide/mail'
+import MapPin from '~icons/lucide/map-pin'
+import Phone from '~icons/lucide/phone'
 import { careersLink, footerBlurb, footerColumns, socialLinks } from './navigation'
 import { StaticPart } from './static-part'
 

@@ -6,7 +6,6 @@ import {
   type ApplicationStatus,
 } from '@shared/schemas/job-application'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import FileDownIcon from 'lucide-react/icons/file-down'
 import { useId, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { Fact } from '@/staff/shared/person-records'
@@ -16,6 +15,7 @@ import { Label } from '@/ui/label'
 import { NativeSelect } from '@/ui/native-select'
 import { Textarea } from '@/ui/textarea'
 import { toastError } from '@/ui/use-toast'
+import FileDownIcon from '~icons/lucide/file-down'
 import { applicationListsKey, openCv, reviewApplication, showSavedApplication } from './application-queries'
 
 /** The server's reason (a 409 says someone else saved first), else the general one. */

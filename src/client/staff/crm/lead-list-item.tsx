@@ -1,13 +1,12 @@
 import { LEAD_MESSAGE_CLAMP_LINES } from '@shared/constants'
 import { crmMessages } from '@shared/messages'
 import type { CrmLead } from '@shared/types'
-import type { LucideIcon } from 'lucide-react'
-import Building2 from 'lucide-react/icons/building-complex'
-import Calendar from 'lucide-react/icons/calendar'
-import Mail from 'lucide-react/icons/mail'
-import Phone from 'lucide-react/icons/phone'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode, SVGProps } from 'react'
 import { Badge } from '@/ui/badge'
+import Building2 from '~icons/lucide/building-complex'
+import Calendar from '~icons/lucide/calendar'
+import Mail from '~icons/lucide/mail'
+import Phone from '~icons/lucide/phone'
 import { formatLeadDate, leadName } from './format-lead'
 import { leadSourceColour, leadStatusColour } from './lead-badges'
 
@@ -71,7 +70,7 @@ function LeadDetail({
   label,
   children,
 }: {
-  icon: LucideIcon
+  icon: ComponentType<SVGProps<SVGSVGElement>>
   label: string
   children: ReactNode
 }) {

@@ -1,8 +1,8 @@
 import { crmMessages } from '@shared/messages'
-import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point'
 import { ApiError } from '@/lib/api-client'
 import { Button } from '@/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card'
+import AlertTriangle from '~icons/lucide/triangle-alert'
 
 /** SPEC.md section 2: the likely causes and 'Try Again'; the server's own reason below them. */
 export function LeadsErrorCard({

@@ -1,8 +1,8 @@
 import { enquirySearchText as text } from '@shared/enquiry-export-text'
-import DownloadIcon from 'lucide-react/icons/download'
 import { ListSearchBox } from '@/staff/shared/list-search-box'
 import { useListSearch } from '@/staff/shared/use-list-search'
 import { Button, buttonVariants } from '@/ui/button'
+import DownloadIcon from '~icons/lucide/download'
 
 const SEARCH_ID = 'enquiry-search'
 

@@ -1,7 +1,6 @@
 import { adminMessages, contentMessages } from '@shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import PencilIcon from 'lucide-react/icons/pencil'
 import { staffListKeys } from '@/staff/shared/content-type-calls'
 import { DeleteButton } from '@/staff/shared/delete-button'
 import type { EditTarget } from '@/staff/shared/edit-target'
@@ -13,6 +12,7 @@ import { useStaffList } from '@/staff/shared/use-staff-list'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card'
+import PencilIcon from '~icons/lucide/pencil'
 
 /**
  * The Hashtags tab: name, type, description; edit and delete (admins) really work here. The editor

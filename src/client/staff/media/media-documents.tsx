@@ -2,13 +2,13 @@ import { mediaUserLabel } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import type { MediaDocument } from '@shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'
-import ExternalLinkIcon from 'lucide-react/icons/external-link'
 import { ListSection } from '@/staff/shared/list-section'
 import { mediaDocumentsQueryOptions } from '@/staff/shared/media/media-queries'
 import { humanSize, matchesMediaSearch } from '@/staff/shared/media/media-summary'
 import { useListSearch } from '@/staff/shared/use-list-search'
 import { useStaffList } from '@/staff/shared/use-staff-list'
 import { buttonVariants } from '@/ui/button'
+import ExternalLinkIcon from '~icons/lucide/external-link'
 
 const documentName = (document: MediaDocument) => document.fileName || mediaText.unnamedDocument
 

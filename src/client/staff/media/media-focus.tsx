@@ -1,12 +1,12 @@
 import { mediaText } from '@shared/media-messages'
 import type { ImageFocus, MediaItem } from '@shared/schemas/media'
-import CrosshairIcon from 'lucide-react/icons/crosshair'
 import { useId, useState } from 'react'
 import { ContentImage } from '@/content/content-image'
 import { setMediaFocus } from '@/staff/shared/media/media-queries'
 import { mediaName } from '@/staff/shared/media/media-summary'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
 import { Button } from '@/ui/button'
+import CrosshairIcon from '~icons/lucide/crosshair'
 
 const CENTRE: ImageFocus = { x: 0.5, y: 0.5 }
 const percent = (share: number) => Math.round(share * 100)

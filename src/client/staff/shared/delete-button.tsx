@@ -1,4 +1,4 @@
-import Trash2Icon from 'lucide-react/icons/trash'
+import Trash2Icon from '~icons/lucide/trash'
 import { ConfirmButton } from './confirm-button'
 
 /** Delete, after a confirmation: a misplaced click should not remove published content. */

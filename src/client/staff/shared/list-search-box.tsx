@@ -1,8 +1,8 @@
 import { staffListText as text } from '@shared/staff-list-text'
-import SearchIcon from 'lucide-react/icons/search'
 import { useEffect, useId, useState } from 'react'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { Input } from '@/ui/input'
+import SearchIcon from '~icons/lucide/search'
 import { useListSearch } from './use-list-search'
 
 /** How long the search box waits after the last key before it searches. */

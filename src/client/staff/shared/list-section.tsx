@@ -1,8 +1,8 @@
-import PlusIcon from 'lucide-react/icons/plus'
 import type * as React from 'react'
 import { useId } from 'react'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
+import PlusIcon from '~icons/lucide/plus'
 
 /**
  * A staff list: heading with its count, an add button or other actions, then the items (or

@@ -2,7 +2,6 @@ import { HASHTAG_NAME_MAX } from '@shared/constants'
 import { contentMessages } from '@shared/messages'
 import { hashtagNameKey, normalizeHashtagName } from '@shared/schemas/hashtag'
 import { useQuery } from '@tanstack/react-query'
-import PlusIcon from 'lucide-react/icons/plus'
 import { useId, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { adminHashtagsQueryOptions } from '@/staff/shared/hashtag-queries'
@@ -12,6 +11,7 @@ import { Button } from '@/ui/button'
 import { Checkbox } from '@/ui/checkbox'
 import { Input } from '@/ui/input'
 import { Label } from '@/ui/label'
+import PlusIcon from '~icons/lucide/plus'
 
 /**
  * Hashtags as checkboxes in three columns (SPEC.md section 2); the value is a list of ids. A box

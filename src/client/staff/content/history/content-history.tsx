@@ -1,5 +1,4 @@
 import { revisionText } from '@shared/revision-messages'
-import HistoryIcon from 'lucide-react/icons/rotate-ccw-clock'
 import { lazy, Suspense, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
@@ -13,6 +12,7 @@ import {
   DialogTrigger,
 } from '@/ui/dialog'
 import { Spinner } from '@/ui/spinner'
+import HistoryIcon from '~icons/lucide/rotate-ccw-clock'
 
 // The history's body (its list, the word diff and the diff library) is fetched when a dialog first
 // opens, not with the list. `lazy` loses the type parameters, hence the cast.

@@ -3,10 +3,6 @@ import { imageAltText } from '@shared/image-alt'
 import { scheduleText } from '@shared/schedule-text'
 import type { ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
-import ClockIcon from 'lucide-react/icons/clock'
-import EyeIcon from 'lucide-react/icons/eye'
-import EyeOffIcon from 'lucide-react/icons/eye-off'
-import PencilIcon from 'lucide-react/icons/pencil'
 import type * as React from 'react'
 import { ContentImage } from '@/content/content-image'
 import { HashtagBadges } from '@/content/hashtag-badges'
@@ -14,6 +10,10 @@ import { localTime } from '@/staff/shared/local-time'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card'
+import ClockIcon from '~icons/lucide/clock'
+import EyeIcon from '~icons/lucide/eye'
+import EyeOffIcon from '~icons/lucide/eye-off'
+import PencilIcon from '~icons/lucide/pencil'
 
 export interface ContentCardProps {
   title: string
@@ -78,10 +78,9 @@ export function ContentCard({
           <StatusIcon
             role="img"
             aria-label={status}
+            title={status}
             className={live ? 'size-5 shrink-0 text-green-700' : 'size-5 shrink-0 text-muted-foreground'}
-          >
-            <title>{status}</title>
-          </StatusIcon>
+          />
         </div>
         <div className="text-sm text-muted-foreground">{meta}</div>
         <ScheduleLine status={shown} />

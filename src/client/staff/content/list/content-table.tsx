@@ -2,8 +2,6 @@ import { type PublicationStatus, publicationStatus } from '@shared/content/publi
 import { imageAltText, needsAltText } from '@shared/image-alt'
 import { scheduleText } from '@shared/schedule-text'
 import { staffListText as text } from '@shared/staff-list-text'
-import ExternalLinkIcon from 'lucide-react/icons/external-link'
-import PencilIcon from 'lucide-react/icons/pencil'
 import type * as React from 'react'
 import { HashtagBadges } from '@/content/hashtag-badges'
 import type { AdminItem } from '@/staff/content/staff-content-type'
@@ -13,6 +11,8 @@ import { localTime } from '@/staff/shared/local-time'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { NativeCheckbox } from '@/ui/native-checkbox'
+import ExternalLinkIcon from '~icons/lucide/external-link'
+import PencilIcon from '~icons/lucide/pencil'
 
 /** An item's standing in words: Draft, Scheduled for …, Published (until …), Unpublished since …. */
 function statusWords(status: PublicationStatus): string {

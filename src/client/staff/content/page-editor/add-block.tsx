@@ -1,8 +1,8 @@
-import Plus from 'lucide-react/icons/plus'
 import { useId, useState } from 'react'
 import { Button } from '@/ui/button'
 import { Label } from '@/ui/label'
 import { NativeSelect } from '@/ui/native-select'
+import Plus from '~icons/lucide/plus'
 import { type BlockType, blockTypes } from './block-form-fields'
 import { blockTypeLabels, pageEditorText as text } from './page-editor-text'
 

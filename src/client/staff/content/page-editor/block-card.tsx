@@ -1,6 +1,6 @@
-import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useId } from 'react'
 import { cn } from '@/lib/utils'
+import ChevronRight from '~icons/lucide/chevron-right'
 import { BlockFields } from './block-fields'
 import { blockCount, blockFormOf } from './block-form-fields'
 import { blockName, type DraftBlock, typeLabelOf } from './draft-document'

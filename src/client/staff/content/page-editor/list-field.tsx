@@ -1,6 +1,6 @@
-import Plus from 'lucide-react/icons/plus'
 import { type ReactNode, useId } from 'react'
 import { Button } from '@/ui/button'
+import Plus from '~icons/lucide/plus'
 import { BlockField, BlockFields } from './block-fields'
 import { blankOf, type FormField } from './block-form-fields'
 import { moved, type Path, pathKey, without } from './draft-document'

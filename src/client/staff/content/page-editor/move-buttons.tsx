@@ -1,7 +1,7 @@
-import ArrowDown from 'lucide-react/icons/arrow-down'
-import ArrowUp from 'lucide-react/icons/arrow-up'
-import Trash2 from 'lucide-react/icons/trash-2'
 import { Button } from '@/ui/button'
+import ArrowDown from '~icons/lucide/arrow-down'
+import ArrowUp from '~icons/lucide/arrow-up'
+import Trash2 from '~icons/lucide/trash-2'
 import { pageEditorText as text } from './page-editor-text'
 
 /**

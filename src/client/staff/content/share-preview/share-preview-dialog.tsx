@@ -1,6 +1,5 @@
 import type { ContentTypeName } from '@shared/content/registry'
 import { sharePreviewText as text } from '@shared/preview-text'
-import LinkIcon from 'lucide-react/icons/link'
 import { lazy, Suspense } from 'react'
 import { Button } from '@/ui/button'
 import {
@@ -12,6 +11,7 @@ import {
   DialogTrigger,
 } from '@/ui/dialog'
 import { Spinner } from '@/ui/spinner'
+import LinkIcon from '~icons/lucide/link'
 import type { SharedItem } from './share-preview-panel'
 
 // The dialog's body comes when it first opens, not with the list.

@@ -1,6 +1,5 @@
 import { mediaText } from '@shared/media-messages'
 import { useQuery } from '@tanstack/react-query'
-import ImagesIcon from 'lucide-react/icons/images'
 import { useState } from 'react'
 import { Button } from '@/ui/button'
 import {
@@ -12,6 +11,7 @@ import {
   DialogTrigger,
 } from '@/ui/dialog'
 import { Spinner } from '@/ui/spinner'
+import ImagesIcon from '~icons/lucide/images'
 import { mediaQueryOptions } from './media-queries'
 import { MediaFacts, MediaThumbnail, mediaName } from './media-summary'
 

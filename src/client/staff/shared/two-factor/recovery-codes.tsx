@@ -1,9 +1,9 @@
 import { twoFactorMessages as text } from '@shared/two-factor-messages'
-import CopyIcon from 'lucide-react/icons/copy'
-import DownloadIcon from 'lucide-react/icons/download'
 import { useId } from 'react'
 import { Button } from '@/ui/button'
 import { toastSuccess } from '@/ui/use-toast'
+import CopyIcon from '~icons/lucide/copy'
+import DownloadIcon from '~icons/lucide/download'
 
 /** The ten recovery codes of a set-up, shown this once, to copy or download. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
