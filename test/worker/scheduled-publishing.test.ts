@@ -7,6 +7,7 @@ import { getContent, listContent } from '../../src/worker/services/content/conte
 import { contentTypeNamed } from '../../src/worker/services/content/content-types'
 
 const povType = contentTypeNamed('pov')
+
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { ORIGIN } from './helpers'

@@ -114,9 +114,5 @@ export const MEDIA_USER_TYPES = registered.map((type) => type.mediaUser) as [
   ...MediaUserType[],
 ]
 
-/** The type a per-item record names by its key. */
-export const contentTypeOf = (key: ContentTypeName): ContentTypeEntry =>
-  CONTENT_TYPE_LIST.find((type) => type.key === key) as ContentTypeEntry
-
 /** SPEC.md section 2's heading of a detail page whose item is not there. */
 export const notFoundHeading = (type: ContentTypeEntry) => `${type.labels.title} Not Found`

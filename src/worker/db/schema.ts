@@ -5,6 +5,7 @@ import {
   integer,
   primaryKey,
   real,
+  type SQLiteColumnBuilderBase,
   sqliteTable,
   text,
   uniqueIndex,
@@ -83,43 +84,51 @@ const itemColumns = () => ({
   version: version(),
 })
 
-/** The columns a POV and a whitepaper share (SPEC.md section 3). */
-const articleColumns = () => ({
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  content: text('content').notNull(),
-  excerpt: text('excerpt').notNull(),
-  author: text('author').notNull(),
-  /** Calendar date, `YYYY-MM-DD`. */
-  publishedDate: text('published_date').notNull(),
-  ...itemColumns(),
-})
-
 /**
- * The staff list's orders (services/content/staff-list.ts): last edited, and title A to Z as the
- * list compares it (case-insensitive), each then by id, so a page deep in a long list is a seek.
+ * A content type's table: the columns every item has (id, title, summary, text, and `itemColumns`)
+ * around the type's own (its fields, shared/content/types/), and the indexes its lists seek by: the
+ * staff list's orders (last edited; title A to Z as the list compares it, case-insensitive; each then
+ * by id, so a page deep in a long list is a seek) and, for a type with a public listing, visitors'
+ * list newest first by the registry's `newestBy`.
  */
-const staffListIndexes = (
-  name: string,
-  t: { updatedAt: AnySQLiteColumn; title: AnySQLiteColumn; id: AnySQLiteColumn },
-) => [
-  index(`${name}_edited_idx`).on(t.updatedAt, t.id),
-  index(`${name}_title_idx`).on(sql`${t.title} collate nocase`, t.id),
-]
-
-export const povs = sqliteTable(contentTypes.pov.table, articleColumns(), (t) => [
-  index('povs_listing_idx').on(t.isPublished, t.publishedDate, t.id),
-  ...staffListIndexes('povs', t),
-])
-
-export const caseStudies = sqliteTable(
-  contentTypes.caseStudy.table,
-  {
+function contentTable<Name extends string, Own extends Record<string, SQLiteColumnBuilderBase>>(
+  type: { table: Name; newestBy: string },
+  own: Own,
+  { publicListing }: { publicListing: boolean },
+) {
+  const columns = {
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content').notNull(),
+    ...own,
+    ...itemColumns(),
+  }
+  return sqliteTable(type.table, columns, (t) => {
+    const column = t as unknown as Record<string, AnySQLiteColumn>
+    return [
+      ...(publicListing
+        ? [index(`${type.table}_listing_idx`).on(t.isPublished, column[type.newestBy]!, t.id)]
+        : []),
+      index(`${type.table}_edited_idx`).on(t.updatedAt, t.id),
+      index(`${type.table}_title_idx`).on(sql`${t.title} collate nocase`, t.id),
+    ]
+  })
+}
+
+/** The fields a POV and a whitepaper share (SPEC.md section 3). */
+const articleColumns = () => ({
+  excerpt: text('excerpt').notNull(),
+  author: text('author').notNull(),
+  /** Calendar date, `YYYY-MM-DD`. */
+  publishedDate: text('published_date').notNull(),
+})
+
+export const povs = contentTable(contentTypes.pov, articleColumns(), { publicListing: true })
+
+export const caseStudies = contentTable(
+  contentTypes.caseStudy,
+  {
     excerpt: text('excerpt').notNull(),
     client: text('client').notNull(),
     industry: text('industry').notNull(),
@@ -129,41 +138,28 @@ export const caseStudies = sqliteTable(
     projectDuration: text('project_duration'),
     teamSize: text('team_size'),
     technologies: text('technologies'),
-    ...itemColumns(),
   },
-  (t) => [
-    index('case_studies_listing_idx').on(t.isPublished, t.createdAt, t.id),
-    ...staffListIndexes('case_studies', t),
-  ],
+  { publicListing: true },
 )
 
-export const whitepapers = sqliteTable(
-  contentTypes.whitepaper.table,
+export const whitepapers = contentTable(
+  contentTypes.whitepaper,
   {
     ...articleColumns(),
     /** SPEC.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public address. */
     documentKey: text('download_url'),
   },
-  (t) => [
-    index('whitepapers_listing_idx').on(t.isPublished, t.publishedDate, t.id),
-    ...staffListIndexes('whitepapers', t),
-  ],
+  { publicListing: true },
 )
 
 /** A job opening on /careers: its own fields (shared/content/types/job-opening.ts) and the core's. */
-export const jobOpenings = sqliteTable(
-  contentTypes.jobOpening.table,
+export const jobOpenings = contentTable(
+  contentTypes.jobOpening,
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
     department: text('department').notNull(),
     location: text('location').notNull(),
     employmentType: text('employment_type', { enum: EMPLOYMENT_TYPE_VALUES }).notNull(),
     workplace: text('workplace', { enum: WORKPLACE_VALUES }).notNull(),
-    /** The summary lists and search show. */
-    description: text('description').notNull(),
-    /** The full description, Markdown. */
-    content: text('content').notNull(),
     responsibilities: text('responsibilities').notNull(),
     requirements: text('requirements').notNull(),
     salaryMin: integer('salary_min'),
@@ -171,31 +167,22 @@ export const jobOpenings = sqliteTable(
     salaryCurrency: text('salary_currency', { enum: SALARY_CURRENCY_VALUES }),
     /** Calendar date, `YYYY-MM-DD`: the last day applications are taken. */
     applyBy: text('apply_by').notNull(),
-    ...itemColumns(),
   },
-  (t) => [
-    index('job_openings_listing_idx').on(t.isPublished, t.createdAt, t.id),
-    ...staffListIndexes('job_openings', t),
-  ],
+  { publicListing: true },
 )
 
 /**
- * A page built from blocks: a site page at its fixed address or a landing page at
- * `/lp/<slug>` (shared/content/types/page.ts). `content` is the page's document as JSON text. The site's
- * own pages are written by migration 0030 from the copy they had before, so a new database has them.
+ * A page built from blocks: a site page at its fixed address or a landing page at `/lp/<slug>`
+ * (shared/content/types/page.ts). `content` is the page's document as JSON text. The site's own
+ * pages are written by migration 0030 from the copy they had before, so a new database has them.
  */
-export const pages = sqliteTable(
-  contentTypes.page.table,
+export const pages = contentTable(
+  contentTypes.page,
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
     path: text('path').notNull().unique(),
-    content: text('content').notNull(),
     noindex: integer('noindex', { mode: 'boolean' }).notNull().default(false),
-    ...itemColumns(),
   },
-  (t) => [...staffListIndexes('pages', t)],
+  { publicListing: false },
 )
 
 /**

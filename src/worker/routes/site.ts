@@ -7,6 +7,7 @@ import { escapeHtml, jsonForScript } from '../../shared/html'
 import { apiMessages } from '../../shared/messages'
 import { normalizePath } from '../../shared/routes'
 import type { AppEnv } from '../app-env'
+import type { PovRow, WhitepaperRow } from '../db/schema'
 import { publicConfig, readConfig } from '../env'
 import {
   CACHE_TAG_HEADER,
@@ -23,7 +24,6 @@ import { atomFeed } from '../seo/atom-feed'
 import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
-import type { PovRow, WhitepaperRow } from '../db/schema'
 import { contentTypeNamed } from '../services/content/content-types'
 import { formPostRoutes } from './form-posts'
 

@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../shared/html'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { Db } from '../db/client'
-import { listContent } from '../services/content/content-reads'
 import type { PageRow } from '../db/schema'
+import { listContent } from '../services/content/content-reads'
 import { CONTENT_TYPES, contentTypeNamed } from '../services/content/content-types'
 
 interface SitemapEntry {

@@ -40,7 +40,7 @@ export type FormFieldSpec<Input extends FieldValues> =
  * The form of a type's own fields, as its schema module declares them (shared/content/fields.ts).
  * The names are the schema's own keys, so they are paths of its input.
  */
-export function formFields<Input extends FieldValues>(
+function formFields<Input extends FieldValues>(
   entries: readonly FieldEntry[],
 ): FormFieldSpec<Input>[] {
   return entries.map((entry): FormFieldSpec<Input> => {
@@ -110,10 +110,30 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   }
 }
 
-/** What the registry names of a type in the staff screen: its records' name, its tab, its buttons and toasts. */
-export function staffNaming(type: ContentTypeEntry) {
+/** A field's label, by its name. */
+const labelOf = (entries: readonly FieldEntry[], name: string): string => {
+  for (const entry of entries) {
+    const found = 'row' in entry ? entry.row.find((field) => field.name === name) : entry
+    if (found?.name === name) return found.label
+  }
+  throw new Error(`No field '${name}' to name`)
+}
+
+/**
+ * What the registry and a type's fields say of it in the staff screen: its records' name, its tab,
+ * its buttons and toasts, its form's fields, and who an item is by.
+ */
+export function staffNaming<Input extends FieldValues>(
+  type: ContentTypeEntry,
+  entries: readonly FieldEntry[],
+) {
   const { many, ...labels } = staffLabels(type)
   return {
+    fields: formFields<Input>(entries),
+    byline: {
+      label: labelOf(entries, type.byline),
+      of: (item: object) => String((item as Record<string, unknown>)[type.byline] ?? ''),
+    },
     name: type.key,
     /** How a sentence names items of the type: 'POV' and 'POVs', 'case study' and 'case studies'. */
     names: type.labels,

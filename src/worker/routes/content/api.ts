@@ -49,11 +49,16 @@ function typeApi(
 }
 
 // How the core shows an item and guards its writes, where a type's public pages need their own.
-const PRESENT: Partial<Record<ContentTypeName, typeof asStored>> = { whitepaper: presentWhitepaper as typeof asStored }
+const PRESENT: Partial<Record<ContentTypeName, typeof asStored>> = {
+  whitepaper: presentWhitepaper as typeof asStored,
+}
 const GUARD: Partial<Record<ContentTypeName, typeof pageWrites<Shown>>> = { page: pageWrites }
 
 /** Every type's API, the same routes at each registry segment: `/api/povs/:id`, `/api/careers/:id`… */
-type EveryTypeApi = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<typeof typeApi>>, `/${ContentSegment}`>>
+type EveryTypeApi = Hono<
+  AppEnv,
+  MergeSchemaPath<ExtractSchema<ReturnType<typeof typeApi>>, `/${ContentSegment}`>
+>
 
 function everyTypeApi(): EveryTypeApi {
   const api = new Hono<AppEnv>()

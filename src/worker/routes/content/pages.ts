@@ -5,9 +5,9 @@ import { previewSearch } from '../../../shared/schemas/preview-link'
 import { staffBulkAction } from '../../../shared/schemas/staff-list'
 import { z } from '../../../shared/schemas/zod'
 import type { AppEnv } from '../../app-env'
+import type { PageRow } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
-import type { PageRow } from '../../db/schema'
 import { contentTypeNamed } from '../../services/content/content-types'
 import {
   checkNewPage,

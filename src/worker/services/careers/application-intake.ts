@@ -31,7 +31,10 @@ export async function openingForApplication(
   id: number,
   now = new Date(),
 ): Promise<OpeningForApplication> {
-  const opening = await getContent(db, contentTypeNamed<JobOpeningRow>('job_opening'), id, { includeUnpublished: false, now })
+  const opening = await getContent(db, contentTypeNamed<JobOpeningRow>('job_opening'), id, {
+    includeUnpublished: false,
+    now,
+  })
   if (!opening) return { state: 'unavailable' }
   if (!applicationsOpen(opening.applyBy, now)) return { state: 'closed' }
   return { state: 'open', id: opening.id, title: opening.title }

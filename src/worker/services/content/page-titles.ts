@@ -7,7 +7,6 @@ import { type ContentTable, READING_TYPES, type StoredItem } from './content-typ
 // Which content item a public page shows, by its path: the Performance section's article titles
 // and the page an enquiry was sent from (an article's, or a landing page's).
 
-
 /** `/povs/12` → the POV type and 12, or null for any other page. */
 export function itemOf(path: string): { type: ContentTable<StoredItem>; id: number } | null {
   for (const type of READING_TYPES) {

@@ -9,17 +9,15 @@ import {
   WORKPLACES,
 } from '@shared/content/types/job-opening'
 import { parseDate } from '@/lib/local-date'
-import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
+import { type AdminContentType, staffNaming } from '@/staff/content/staff-content-type'
 import { contentTypeCalls } from '@/staff/shared/content-type-calls'
 
 export const declaration: AdminContentType<JobOpening, JobOpeningInput, JobOpeningPayload> = {
-  ...staffNaming(contentTypes.jobOpening),
+  ...staffNaming<JobOpeningInput>(contentTypes.jobOpening, jobOpeningFields),
   serverMessageFirst: true,
   imageRequiredOnCreate: false,
   schema: jobOpeningSchema,
-  fields: formFields<JobOpeningInput>(jobOpeningFields),
   ...contentTypeCalls<JobOpening, JobOpeningPayload>(contentTypes.jobOpening),
-  byline: { label: 'Department', of: (opening) => opening.department },
   cardText: (opening) => opening.description,
   cardMeta: (opening) =>
     `${opening.department} · ${opening.location} · ${EMPLOYMENT_TYPES[opening.employmentType]}, ${WORKPLACES[opening.workplace]} · apply by ${parseDate(opening.applyBy).toLocaleDateString()}`,

@@ -8,19 +8,17 @@ import {
 } from '@shared/content/types/page'
 import { isLandingPagePath } from '@shared/landing-page'
 import { pageText } from '@shared/page-messages'
-import { type AdminContentType, formFields, staffNaming } from '@/staff/content/staff-content-type'
+import { type AdminContentType, staffNaming } from '@/staff/content/staff-content-type'
 import { contentTypeCalls } from '@/staff/shared/content-type-calls'
 
 /** Pages built from blocks (issue 29): the site's own pages and campaign landing pages. */
 export const declaration: AdminContentType<Page, PageInput, PagePayload> = {
-  ...staffNaming(contentTypes.page),
+  ...staffNaming<PageInput>(contentTypes.page, pageFields),
   pagePath: (page) => page.path,
   serverMessageFirst: false,
   imageRequiredOnCreate: false,
   schema: pageSchema,
-  fields: formFields<PageInput>(pageFields),
   ...contentTypeCalls<Page, PagePayload>(contentTypes.page),
-  byline: { label: 'Address', of: (page) => page.path },
   cardText: (page) => page.description,
   cardMeta: (page) => page.path,
   permanent: {
