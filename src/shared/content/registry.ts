@@ -18,7 +18,8 @@
  * - `newestBy`: the field lists are ordered by, newest first (a calendar date or `createdAt`);
  * - `reading`: read as an article at `/<segment>/<id>`: offered as further reading beside another,
  *   and its pages' visits counted as reads (the Performance section);
- * - `address`: `'own'` when each item's public address is its own `path` field, not `/<segment>/<id>`.
+ * - `address`: where an item's public page is: `'item'`, at `/<segment>/<id>`; `'own'`, at its own
+ *   `path` field; `'none'` for a type shown on no page of its own.
  *
  * Small and free of imports, as every page's head reads the not-found headings; the words built from
  * the labels for the staff screen are in content/type-words.ts.
@@ -34,6 +35,7 @@ export const contentTypes = {
     byline: 'author',
     newestBy: 'publishedDate',
     reading: true,
+    address: 'item',
   },
   caseStudy: {
     key: 'case_study',
@@ -45,6 +47,7 @@ export const contentTypes = {
     byline: 'client',
     newestBy: 'createdAt',
     reading: true,
+    address: 'item',
   },
   whitepaper: {
     key: 'whitepaper',
@@ -56,6 +59,7 @@ export const contentTypes = {
     byline: 'author',
     newestBy: 'publishedDate',
     reading: true,
+    address: 'item',
   },
   jobOpening: {
     key: 'job_opening',
@@ -67,6 +71,7 @@ export const contentTypes = {
     byline: 'department',
     newestBy: 'createdAt',
     reading: false,
+    address: 'item',
   },
   /**
    * A page built from blocks: the site's own pages at their fixed addresses, and campaign landing

@@ -40,9 +40,7 @@ export type FormFieldSpec<Input extends FieldValues> =
  * The form of a type's own fields, as its schema module declares them (shared/content/fields.ts).
  * The names are the schema's own keys, so they are paths of its input.
  */
-function formFields<Input extends FieldValues>(
-  entries: readonly FieldEntry[],
-): FormFieldSpec<Input>[] {
+function formFields<Input extends FieldValues>(entries: readonly FieldEntry[]): FormFieldSpec<Input>[] {
   return entries.map((entry): FormFieldSpec<Input> => {
     if ('row' in entry) return { kind: 'row', fields: formFields<Input>(entry.row) }
     const label = entry.formLabel ?? entry.label
@@ -78,8 +76,8 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   /** Its name in the API's per-type records: unsaved changes, revisions, preview links. */
   name: ContentTypeName
   names: { one: string; many: string }
-  /** Where an item's public page is. */
-  pagePath(item: Omit<Item, 'content'>): string
+  /** Where an item's public page is; none for a type shown on no page of its own. */
+  pagePath?: (item: Omit<Item, 'content'>) => string
   /** The tab's value and label; the list's heading. */
   tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }
@@ -137,8 +135,8 @@ export function staffNaming<Input extends FieldValues>(
     name: type.key,
     /** How a sentence names items of the type: 'POV' and 'POVs', 'case study' and 'case studies'. */
     names: type.labels,
-    /** Where an item's public page is. */
-    pagePath: (item: { id: number }) => `/${type.segment}/${item.id}`,
+    /** Where an item's public page is (a page's own address is its declaration's to say). */
+    pagePath: type.address === 'item' ? (item: { id: number }) => `/${type.segment}/${item.id}` : undefined,
     tab: { value: type.segment, label: many },
     labels,
     messages: contentTypeMessages(type),

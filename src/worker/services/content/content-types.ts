@@ -42,7 +42,7 @@ export interface ContentTable<Row extends StoredItem> {
   mediaUserType: MediaUserType
   /**
    * Where an item's public page is: `${detailPath}/${id}` (sitemap.xml, share-preview links); null
-   * when each item has an address of its own, in `columns.path` (a page).
+   * when each item has an address of its own, in `columns.path` (a page), or no page at all.
    */
   detailPath: `/${ContentSegment}` | null
   table: SQLiteTable
@@ -125,13 +125,12 @@ function storageOf(type: ContentTypeEntry): ContentType<StoredItem, AnyPayload> 
     return found
   }
   const { fields } = contentFieldsOf(type.key)
-  const own = 'address' in type && type.address === 'own'
   return {
     auditType: type.key,
     segment: type.segment,
     searchSlot: type.searchSlot,
     mediaUserType: type.mediaUser,
-    detailPath: own ? null : `/${type.segment}`,
+    detailPath: type.address === 'item' ? `/${type.segment}` : null,
     cacheTag: type.segment,
     table,
     columns: columns as unknown as ContentTable<StoredItem>['columns'],

@@ -79,7 +79,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
     !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
   const buttons = (row: StaffRow<Item>) => (
     <>
-      <SharePreviewButton type={type.name} item={row} />
+      {type.pagePath && <SharePreviewButton type={type.name} item={row} />}
       <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
       {deleteButton(row)}
     </>
@@ -135,7 +135,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
               }
               deleteButton={deleteButton(item)}
-              shareButton={<SharePreviewButton type={type.name} item={item} />}
+              shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
             />
           ))}
         </div>

@@ -64,7 +64,8 @@ export function ContentTable<Item extends AdminItem>({
   rows: StaffRow<Item>[]
   byline: { label: string; of(item: Omit<Item, 'content'>): string }
   /** The item's public page: /<segment>/<id>, or a page's own address. */
-  pagePath: (item: Omit<Item, 'content'>) => string
+  /** Where an item's public page is; none for a type shown on no page of its own. */
+  pagePath?: (item: Omit<Item, 'content'>) => string
   /** Present for admins: the ticked rows. */
   selection?: { chosen: Set<number>; toggle(id: number): void; toggleAll(): void }
   actions: RowActions<StaffRow<Item>>
@@ -107,16 +108,18 @@ export function ContentTable<Item extends AdminItem>({
               <p className="font-semibold">{row.title}</p>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 {/* Staff see a draft's page too, with its preview banner. */}
-                <a
-                  href={pagePath(row)}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
-                >
-                  {onSite ? text.viewOnSite : text.preview}
-                  <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">: {row.title} (opens in a new tab)</span>
-                </a>
+                {pagePath && (
+                  <a
+                    href={pagePath(row)}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
+                  >
+                    {onSite ? text.viewOnSite : text.preview}
+                    <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">: {row.title} (opens in a new tab)</span>
+                  </a>
+                )}
                 {needsAltText(row) && <Badge variant="destructive">{imageAltText.needed}</Badge>}
               </div>
             </td>
