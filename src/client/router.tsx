@@ -1,14 +1,7 @@
-import type { SiteConfig } from '@shared/site-config'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { QueryClientSource } from './lib/query-client-source'
+import type { AppRouterContext } from './lib/router-context'
 import { parseSearch, stringifySearch } from './lib/search-params'
 import { routeTree } from './routeTree.gen'
-
-/** What every route's loader and head() can read: the same on the server and in the browser. */
-export interface AppRouterContext {
-  siteConfig: SiteConfig
-  queries: QueryClientSource
-}
 
 /** `history` is the browser's by default; the server render passes a memory history. */
 export function createAppRouter(context: AppRouterContext, history?: RouterHistory) {

@@ -1,4 +1,4 @@
-import { TRY_AGAIN } from './section-failure-text'
+import { TRY_AGAIN } from './section-failure-text.ts'
 
 // Texts from SPEC.md sections 2, 5 and 8, verbatim: the app names each one from here, never a
 // copy. Tests pin them as literals, so a change of wording here fails them.

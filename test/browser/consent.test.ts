@@ -35,7 +35,7 @@ const stored = (page: Page) =>
 /**
  * Follows `link` to `url` and waits until that page shows (its heading changed), as a reader
  * clicks on from what they see: the address changes before the page renders, and the footer is
- * rendered anew then (a static part, site/layout/static-part.tsx).
+ * rendered anew then (a static part, ui/static-part.tsx).
  */
 async function follow(page: Page, link: Locator, url: RegExp) {
   const heading = await page.locator('h1').first().textContent()

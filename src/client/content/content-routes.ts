@@ -8,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { copyHead, type PageHeadData, pageTitle } from '@/lib/page-head'
 import { parseRouteId } from '@/lib/route-id'
+import type { AppRouterContext } from '@/lib/router-context'
 import { isAdoptingServedPage } from '@/lib/served-page-load'
-import type { AppRouterContext } from '@/router'
 import {
   type ListedSegment,
   listingCardsQueryOptions,

@@ -1,5 +1,5 @@
 // The app's first route load in the browser adopts the page the Worker served, whose static
-// parts stay as served (site/layout/static-part.tsx). Code that only renders those parts
+// parts stay as served (ui/static-part.tsx). Code that only renders those parts
 // again (the Markdown renderer of a detail page's text) need not load for it; a later load,
 // from a navigation or a preload on hover, is one that renders.
 let adopting = false

@@ -2,13 +2,14 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } fr
 import { lazy, memo, Suspense } from 'react'
 import { MAIN_CONTENT_ID } from '@/lib/main-content'
 import { routeHead } from '@/lib/page-head'
+import type { AppRouterContext } from '@/lib/router-context'
 import { useHydrated } from '@/lib/use-hydrated'
-import type { AppRouterContext } from '@/router'
 import { useChatWidget } from '@/site/consent/use-chat-widget'
 import { SiteFooter } from '@/site/layout/site-footer'
 import { SiteHeader } from '@/site/layout/site-header'
 import { useStaticPartLinks } from '@/site/layout/static-part-links'
 import { useRouteChangeEffects } from '@/site/layout/use-route-change-effects'
+import { WhitepaperForms } from '@/site/whitepapers/whitepaper-forms'
 
 // Radix Toast is fetched once the app runs, never in the server render or during hydration;
 // toasts raised before it arrives wait in the toast store and show as soon as it mounts.
@@ -66,7 +67,9 @@ function RootLayout() {
       <SiteHeader />
       {/* Focusable from script only: where focus goes when what held it disappears. */}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] pt-16 outline-none">
-        <Outlet />
+        <WhitepaperForms>
+          <Outlet />
+        </WhitepaperForms>
       </div>
       <SiteFooter />
       <DeferredToaster />

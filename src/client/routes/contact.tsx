@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { FROM_PAGE_PARAMETER, parseContactSearch } from '@/content/contact-search'
 import { copyHead, routeHead } from '@/lib/page-head'
 import { ContactPage } from '@/site/contact/contact-page'
-import { FROM_PAGE_PARAMETER, parseContactSearch } from '@/site/contact/contact-search'
 
 const head = copyHead({
   title: "Let's Connect",

@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { CONSENT_COOKIE_SET, MARKETING_CONSENT_COOKIE } from '../../shared/consent-cookie'
 import type { AppEnv } from '../app-env'
-import type { AppConfig } from '../env'
 
 // The hosts a live-chat widget loads from besides its own script (CHAT_WIDGET_CSP, in CSP
 // syntax: "script-src https://a.example; connect-src wss://*.b.example"). Only host sources on
@@ -39,13 +38,19 @@ export function parseChatCsp(value: string): ChatCsp | string {
   return csp
 }
 
+/** The settings of the widget, as the Worker's configuration reads them. */
+interface ChatWidgetConfig {
+  CHAT_WIDGET_URL: string
+  CHAT_WIDGET_CSP: ChatCsp
+}
+
 /** The widget is configured and this request carries the visitor's marketing consent. */
-export function chatWidgetAllowed(c: Context<AppEnv>, config: AppConfig): boolean {
+export function chatWidgetAllowed(c: Context<AppEnv>, config: ChatWidgetConfig): boolean {
   return config.CHAT_WIDGET_URL !== '' && getCookie(c, MARKETING_CONSENT_COOKIE) === CONSENT_COOKIE_SET
 }
 
 /** What the widget may load, per directive: its own script's origin plus the configured hosts. */
-export function chatWidgetSources(config: AppConfig): ChatCsp {
+export function chatWidgetSources(config: ChatWidgetConfig): ChatCsp {
   const scriptOrigin = new URL(config.CHAT_WIDGET_URL).origin
   const configured = config.CHAT_WIDGET_CSP
   return { ...configured, 'script-src': [scriptOrigin, ...(configured['script-src'] ?? [])] }

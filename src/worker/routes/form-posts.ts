@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, type ExecutionContext, Hono } from 'hono'
 import { JSON_BODY_MAX_BYTES } from '../../shared/constants'
 import type { FormPostResult, PostedValues, ServedFormPost } from '../../shared/form-post'
 import { applicationText } from '../../shared/job-application-messages'
@@ -8,7 +8,9 @@ import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
 import { limitBody } from '../middleware/json-body'
 import { APPLICATION_BODY_MAX_BYTES } from './content/job-applications'
-import type { DispatchApi } from './site'
+
+/** How the page's render reaches the API: the Worker's own app, called in-process. */
+export type DispatchApi = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>
 
 /** Serves the page at the request's path, its form showing `formPost`, with `status`. */
 export type RenderFormPage = (

@@ -1,5 +1,5 @@
 import { renderApp } from 'virtual:app-renderer'
-import { type Context, type ExecutionContext, Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { APP_STATE_ELEMENT_ID, type AppRenderResult } from '../../shared/app-render'
 import { FEEDS } from '../../shared/feeds'
 import type { ServedFormPost } from '../../shared/form-post'
@@ -25,7 +25,7 @@ import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 import { contentTypeNamed } from '../services/content/content-types'
-import { formPostRoutes } from './form-posts'
+import { type DispatchApi, formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
 // Addresses only a page's own requests use (its built assets, Vite's dev modules): a missing one
@@ -52,9 +52,6 @@ function fileCacheControl(pathname: string, status: number): string {
  */
 const onOwnOrigin = (url: URL, pathAndQuery: string) =>
   new URL(pathAndQuery.replace(/^[/\\]+/, '/'), url.origin).href
-
-/** How the page's render reaches the API: the Worker's own app, called in-process. */
-export type DispatchApi = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>
 
 /** The request's HTML: the app's markup in the shell, its head tags, and the state it was rendered from. */
 async function servePage(

@@ -3,7 +3,7 @@ import { relatedReadingText } from '@shared/messages'
 import type { RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { StaticPart } from '@/site/layout/static-part'
+import { StaticPart } from '@/ui/static-part'
 
 /** What each related item is, in words a reader knows: the heading its own page's type has. */
 const KIND: Record<RelatedItem['type'], string> = {

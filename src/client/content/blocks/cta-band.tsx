@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ContactSearch } from '@/site/contact/contact-search'
+import type { ContactSearch } from '@/content/contact-search'
 import { buttonVariants } from '@/ui/button'
 import ArrowRight from '~icons/lucide/arrow-right'
 

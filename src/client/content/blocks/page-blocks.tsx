@@ -1,7 +1,7 @@
 import type { PageBlock, PageDocument } from '@shared/schemas/page-blocks'
 import { lazy, Suspense, use } from 'react'
 import { loadOnce } from '@/lib/load-once'
-import { StaticPart } from '@/site/layout/static-part'
+import { StaticPart } from '@/ui/static-part'
 import { ImageWithTextBlock } from './image-with-text-block'
 import { PageContext, type PageContextValue } from './page-context'
 import { ServiceCardsBlock } from './service-cards-block'

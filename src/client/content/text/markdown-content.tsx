@@ -10,9 +10,9 @@ import type { ContentImages } from '@shared/schemas/media'
 import type { CalledWhitepaper, ContentWhitepapers } from '@shared/types'
 import { getDefaults, Lexer, type Token, type Tokens } from 'marked'
 import type * as React from 'react'
+import { FROM_PAGE_PARAMETER } from '@/content/contact-search'
 import { useSiteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
-import { FROM_PAGE_PARAMETER } from '@/site/contact/contact-search'
 import { buttonVariants } from '@/ui/button'
 
 // Staff content as Markdown (docs/decisions/010). marked only splits the text into

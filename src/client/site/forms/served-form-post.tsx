@@ -1,6 +1,6 @@
 import type { ServedFormPost } from '@shared/form-post'
+import type { AnyRouter } from '@tanstack/react-router'
 import { createContext, type ReactNode, use, useEffect, useState } from 'react'
-import type { createAppRouter } from '@/router'
 
 const ServedFormPostContext = createContext<ServedFormPost | undefined>(undefined)
 
@@ -13,7 +13,7 @@ export function ServedFormPostProvider({
   formPost,
   children,
 }: {
-  router: ReturnType<typeof createAppRouter>
+  router: Pick<AnyRouter, 'subscribe'>
   formPost: ServedFormPost | undefined
   children: ReactNode
 }) {

@@ -2,11 +2,11 @@ import { COPYRIGHT_YEAR } from '@shared/constants'
 import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '@shared/site-config'
 import { Link } from '@tanstack/react-router'
 import { useSiteConfig } from '@/lib/site-config'
+import { StaticPart } from '@/ui/static-part'
 import Mail from '~icons/lucide/mail'
 import MapPin from '~icons/lucide/map-pin'
 import Phone from '~icons/lucide/phone'
 import { careersLink, footerBlurb, footerColumns, socialLinks } from './navigation'
-import { StaticPart } from './static-part'
 
 const footerLinkClass =
   'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300'

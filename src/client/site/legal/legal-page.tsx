@@ -1,7 +1,7 @@
 import { LEGAL_EFFECTIVE_DATE } from '@shared/constants'
 import type { LegalDocument } from '@/content/copy-types'
 import { useSiteConfig } from '@/lib/site-config'
-import { StaticPart } from '@/site/layout/static-part'
+import { StaticPart } from '@/ui/static-part'
 import { legalAddress } from './legal-documents'
 
 /** Privacy notice, cookie policy and terms: numbered sections ending in the contact block. */

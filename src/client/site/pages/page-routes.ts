@@ -4,8 +4,8 @@ import { notFound } from '@tanstack/react-router'
 import { loadStaticBlocks } from '@/content/blocks/page-blocks'
 import { loadArticleText } from '@/content/text/article-text-loader'
 import { type PageHeadData, pageTitle } from '@/lib/page-head'
+import type { AppRouterContext } from '@/lib/router-context'
 import { isAdoptingServedPage } from '@/lib/served-page-load'
-import type { AppRouterContext } from '@/router'
 
 // The loader of every page built from blocks (issue 29): the site's own pages and landing pages.
 // Route files name it under `loader` themselves, so the router's code splitter keeps it, and the

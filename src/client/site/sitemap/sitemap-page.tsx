@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { PageHero } from '@/content/page-hero'
-import { StaticPart } from '@/site/layout/static-part'
+import { StaticPart } from '@/ui/static-part'
 import { sitemapGroups, sitemapHero } from './sitemap-links'
 
 /** `/services#ai` style entries become a path plus the section id the router scrolls to. */

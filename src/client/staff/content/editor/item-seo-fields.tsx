@@ -5,7 +5,7 @@ import { type Control, Controller, useWatch } from 'react-hook-form'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
 import { Textarea } from '@/ui/textarea'
-import type { PublishingValues } from './publishing-fields'
+import type { PublishingValues } from './publishing-values'
 
 /** How much of a limit a text uses; over it, the field's own error says so. */
 function Counter({ length, max }: { length: number; max: number }) {

@@ -4,25 +4,8 @@ import { HashtagPicker } from './hashtag-picker'
 import { ImageField } from './image-field'
 import { ItemSeoFields } from './item-seo-fields'
 import { PublishedSwitch } from './published-switch'
+import type { PublishingValues } from './publishing-values'
 import { ScheduleFields } from './schedule-fields'
-
-/** What every content form has. */
-export interface PublishingValues {
-  featuredImage?: string
-  featuredImageAlt?: string | null
-  featuredImageDecorative?: boolean | null
-  metaTitle?: string | null
-  metaDescription?: string | null
-  socialImage?: string | null
-  /** Every content type has these; the search result preview shows them. */
-  title?: string
-  description?: string
-  hashtags?: number[]
-  isPublished?: boolean
-  /** The publish and unpublish times: ISO-8601 instants, blank for none. */
-  publishAt?: string | null
-  unpublishAt?: string | null
-}
 
 /** Featured image (typed, uploaded or picked) with its alt text, hashtags, search and social settings, the published switch and its schedule. */
 export function PublishingFields<Values extends PublishingValues, Output>({

@@ -6,7 +6,7 @@ import { localTime } from '@/staff/shared/local-time'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
 import { fromLocalInput, localTimeZone, toLocalInput } from './local-datetime-input'
-import type { PublishingValues } from './publishing-fields'
+import type { PublishingValues } from './publishing-values'
 
 /** One time of the schedule: typed in local time, kept in the form as a UTC instant. */
 function ScheduleTime({

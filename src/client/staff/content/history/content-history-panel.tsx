@@ -3,7 +3,7 @@ import type { RevisionSummary } from '@shared/schemas/revision'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import type { AdminItem } from '@/staff/content/staff-content-type'
+import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { ConfirmButton } from '@/staff/shared/confirm-button'
 import { localTime } from '@/staff/shared/local-time'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
@@ -11,7 +11,6 @@ import { Checkbox } from '@/ui/checkbox'
 import { Label } from '@/ui/label'
 import { Spinner } from '@/ui/spinner'
 import RotateCcwIcon from '~icons/lucide/rotate-ccw'
-import type { HistoryProps } from './content-history'
 import { restoreRevision, revisionsQueryOptions } from './content-revisions'
 import { fieldLabels } from './revision-changes'
 import { RevisionComparison } from './revision-comparison'
@@ -25,6 +24,13 @@ function compared(revisions: RevisionSummary[], ids: number[]) {
   const [newer, other] = chosen
   if (!newer) return null
   return { newer, older: other ?? revisions[revisions.indexOf(newer) + 1] }
+}
+
+export interface HistoryProps<Item extends AdminItem, Input extends FieldValues, Payload> {
+  type: AdminContentType<Item, Input, Payload>
+  item: Item
+  /** Admins only: restoring changes the item (SPEC.md section 6; the API checks it too). */
+  canRestore: boolean
 }
 
 /** The dialog's body: the item's saves, what changed between two, and restore (admins). */

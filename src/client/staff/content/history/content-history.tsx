@@ -1,7 +1,7 @@
 import { revisionText } from '@shared/revision-messages'
 import { lazy, Suspense, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
+import type { AdminItem } from '@/staff/content/staff-content-type'
 import { Button } from '@/ui/button'
 import {
   Dialog,
@@ -13,19 +13,13 @@ import {
 } from '@/ui/dialog'
 import { Spinner } from '@/ui/spinner'
 import HistoryIcon from '~icons/lucide/rotate-ccw-clock'
+import type { HistoryProps } from './content-history-panel'
 
 // The history's body (its list, the word diff and the diff library) is fetched when a dialog first
 // opens, not with the list. `lazy` loses the type parameters, hence the cast.
 const ContentHistory = lazy(() =>
   import('./content-history-panel').then((module) => ({ default: module.ContentHistory })),
 ) as unknown as typeof import('./content-history-panel').ContentHistory
-
-export interface HistoryProps<Item extends AdminItem, Input extends FieldValues, Payload> {
-  type: AdminContentType<Item, Input, Payload>
-  item: Item
-  /** Admins only: restoring changes the item (SPEC.md section 6; the API checks it too). */
-  canRestore: boolean
-}
 
 /** The card's 'History' button and the dialog it opens: the item's saves, what changed, restore. */
 export function HistoryButton<Item extends AdminItem, Input extends FieldValues, Payload>(

@@ -10,21 +10,12 @@ import { Textarea } from '@/ui/textarea'
 import { type FormField as BlockFormField, blankOf } from './block-form-fields'
 import { type Path, pathKey } from './draft-document'
 import { firstControlOf, pathAttribute, useEditor } from './editor-context'
+import type { FieldProps, Of } from './field-props'
 import { ListField } from './list-field'
 import { pageEditorText as text } from './page-editor-text'
 
 // The fields of a block (or of a list's item), from its form (block-form-fields.ts): each control
 // shows its value at its path in the document and the message about it, and writes through the editor.
-
-type Of<Kind extends BlockFormField['kind']> = Extract<BlockFormField, { kind: Kind }>
-
-interface FieldProps<Field extends BlockFormField = BlockFormField> {
-  field: Field
-  value: unknown
-  path: Path
-  /** The label on screen, when it is not the field's own ('Feature 2'). */
-  label?: string
-}
 
 const errorOf = (message: string | undefined) => (message ? { type: 'schema', message } : undefined)
 
@@ -43,7 +34,7 @@ export function BlockFields({
   ))
 }
 
-export function BlockField(props: FieldProps) {
+function BlockField(props: FieldProps) {
   const { field } = props
   switch (field.kind) {
     case 'text':
@@ -57,7 +48,7 @@ export function BlockField(props: FieldProps) {
     case 'group':
       return <GroupField {...props} field={field} />
     case 'list':
-      return <ListField {...props} field={field} />
+      return <ListField {...props} field={field} Field={BlockField} Fields={BlockFields} />
   }
 }
 

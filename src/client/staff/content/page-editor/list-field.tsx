@@ -1,26 +1,35 @@
-import { type ReactNode, useId } from 'react'
+import { type ComponentType, type ReactNode, useId } from 'react'
 import { Button } from '@/ui/button'
 import Plus from '~icons/lucide/plus'
-import { BlockField, BlockFields } from './block-fields'
 import { blankOf, type FormField } from './block-form-fields'
 import { moved, type Path, pathKey, without } from './draft-document'
 import { actionOf, firstControlOf, firstOf, useEditor } from './editor-context'
+import type { FieldProps } from './field-props'
 import { MoveButtons } from './move-buttons'
 import { pageEditorText as text } from './page-editor-text'
 
 // A list of a block (its cards, figures, buttons, steps…): its items in order, each with its fields
 // and its buttons to move or remove it, and a button to add one, within the schema's least and
-// greatest number.
+// greatest number. An item's fields are drawn by the controls the block's form gives it (`Field`,
+// `Fields`): a list may hold any control, another list's included.
+
+/** The controls a list draws its items with: one field, and an item's fields. */
+interface ItemControls {
+  Field: ComponentType<FieldProps>
+  Fields: ComponentType<{ fields: FormField[]; value: unknown; path: Path }>
+}
 
 export function ListField({
   field,
   value,
   path,
+  Field,
+  Fields,
 }: {
   field: Extract<FormField, { kind: 'list' }>
   value: unknown
   path: Path
-}) {
+} & ItemControls) {
   const editor = useEditor()
   const items: unknown[] = Array.isArray(value) ? value : []
   const message = editor.issueAt(path)
@@ -93,11 +102,12 @@ export function ListField({
                     fields={field.item.fields}
                     value={item}
                     path={itemPath}
+                    Fields={Fields}
                   />
                 ) : (
                   <div className="flex items-end gap-2">
                     <div className="min-w-0 flex-1">
-                      <BlockField field={field.item} value={item} path={itemPath} label={nameOf(index)} />
+                      <Field field={field.item} value={item} path={itemPath} label={nameOf(index)} />
                     </div>
                     {buttons}
                   </div>
@@ -130,6 +140,7 @@ function ItemFieldset({
   fields,
   value,
   path,
+  Fields,
 }: {
   name: string
   buttons: ReactNode
@@ -137,7 +148,7 @@ function ItemFieldset({
   fields: FormField[]
   value: unknown
   path: Path
-}) {
+} & Pick<ItemControls, 'Fields'>) {
   const messageId = useId()
   return (
     <fieldset
@@ -156,7 +167,7 @@ function ItemFieldset({
           {message}
         </p>
       )}
-      <BlockFields fields={fields} value={value} path={path} />
+      <Fields fields={fields} value={value} path={path} />
     </fieldset>
   )
 }

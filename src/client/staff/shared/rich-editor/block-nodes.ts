@@ -2,6 +2,7 @@ import { mergeAttributes, Node } from '@tiptap/core'
 import { ReactNodeViewRenderer } from '@tiptap/react'
 import { BlockView } from './block-view'
 import {
+  type BlockNodeOptions,
   type CallToActionAttrs,
   callToActionMarkdown,
   type EmbedAttrs,
@@ -11,16 +12,6 @@ import {
 // An embed and a call to action are blocks the author edits as a whole, through a dialog: in the
 // editor they are atoms (no caret inside), shown by BlockView with their facts and an 'Edit' and a
 // 'Remove' button. Paragraph parsing turns the links they are written as into them.
-
-/** Opens the dialog that edits a block; given by the editor, which owns the dialogs. */
-export type EditBlock = (
-  block: { type: 'embed'; attrs: EmbedAttrs } | { type: 'callToAction'; attrs: CallToActionAttrs },
-  update: (attrs: EmbedAttrs | CallToActionAttrs) => void,
-) => void
-
-export interface BlockNodeOptions {
-  editBlock: EditBlock | null
-}
 
 const attribute = (name: string) => ({
   default: null,

@@ -2,8 +2,12 @@ import { EMBED_PROVIDER_NAMES, embedOf } from '@shared/markdown/embed'
 import { richEditorText } from '@shared/markdown-messages'
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react'
 import { Button } from '@/ui/button'
-import type { BlockNodeOptions } from './block-nodes'
-import { type CallToActionAttrs, callToActionOf, type EmbedAttrs } from './content-blocks'
+import {
+  type BlockNodeOptions,
+  type CallToActionAttrs,
+  callToActionOf,
+  type EmbedAttrs,
+} from './content-blocks'
 
 /** What an embed or a call to action shows in the editor: its kind, its text, and its actions. */
 export function BlockView({ node, extension, updateAttributes, deleteNode, selected }: ReactNodeViewProps) {

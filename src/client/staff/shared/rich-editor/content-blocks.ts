@@ -96,3 +96,13 @@ export function siteAddress(address: string, origin: string): string {
   const url = new URL(address, origin)
   return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : address
 }
+
+/** Opens the dialog that edits a block; given by the editor, which owns the dialogs. */
+export type EditBlock = (
+  block: { type: 'embed'; attrs: EmbedAttrs } | { type: 'callToAction'; attrs: CallToActionAttrs },
+  update: (attrs: EmbedAttrs | CallToActionAttrs) => void,
+) => void
+
+export interface BlockNodeOptions {
+  editBlock: EditBlock | null
+}
