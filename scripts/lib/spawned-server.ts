@@ -18,9 +18,10 @@ export function spawnServer(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  logFile?: string,
+  options: { cwd?: string; logFile?: string } = {},
 ): SpawnedServer {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const { cwd, logFile } = options
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const file = logFile ? createWriteStream(logFile) : undefined
   file?.on('error', (error) => console.error(`Writing ${logFile}: ${error.message}`))
   child.once('exit', () => file?.end())

@@ -68,7 +68,7 @@ async function startOn(port: number, options: WranglerDevOptions): Promise<Wrang
       '--show-interactive-dev-session=false',
     ],
     { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    options.logFile,
+    { logFile: options.logFile },
   )
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   try {

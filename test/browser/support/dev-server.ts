@@ -2,20 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, request } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { PortInUseError, startOnFreePort } from '../../../scripts/lib/ports.ts'
-import {
-  ServerStartError,
-  type SpawnedServer,
-  spawnServer,
-  stopServer,
-  waitForHealth,
-  waitForOutput,
-} from '../../../scripts/lib/spawned-server.ts'
+import { startNpmStart, stopNpmStart } from '../../../scripts/lib/npm-start.ts'
+import { type SpawnedServer, waitForHealth } from '../../../scripts/lib/spawned-server.ts'
 import type { LocalAdmin } from '../../../scripts/seed.ts'
 
-// `npm start` for one test file: scripts/start.ts (the seed, then `vite dev` with the Worker in
-// workerd) as a developer runs it, on a port the OS hands out and with a state folder of its own,
-// so it runs beside the build the other browser tests use and beside a developer's own `npm start`.
+// `npm start` for one test file, as a developer runs it (scripts/lib/npm-start.ts), on a port the
+// OS hands out and with a state folder of its own, so it runs beside the build the other browser
+// tests use and beside a developer's own `npm start`.
 
 export interface DevServer {
   url: string
@@ -30,41 +23,7 @@ function developerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra }
 }
 
-// npm passes SIGTERM on and start.ts closes Vite and workerd; what is left of the group is killed.
-const stop = (server: SpawnedServer) => stopServer(server, { termFirstProcessOnly: true })
-
-/**
- * `npm start` on `port`, resolved once it is the one answering there: start.ts has printed its
- * `Site:` line naming that port (it exits instead when Vite finds the port taken) and the Worker
- * answers its health check.
- */
-async function startOn(port: number, stateDir: string): Promise<{ server: SpawnedServer; url: string }> {
-  // Through npm, as a developer runs it: npm puts node_modules/.bin (the project's Node) first.
-  const spawned = spawnServer(
-    'npm',
-    ['start'],
-    // Its own dependency cache too: Vite then scans the whole app at start, as on a fresh clone,
-    // instead of finding imports the cache lacks page by page and reloading the page for each.
-    developerEnv({ PORT: String(port), LOCAL_STATE_DIR: stateDir, VITE_CACHE_DIR: join(stateDir, 'vite') }),
-  )
-  const url = `http://localhost:${port}`
-  // Within the hook's 120 s, so that a start that hangs reports its output.
-  const deadline = Date.now() + 110_000
-  try {
-    const [, site] = await waitForOutput(spawned, /Site: (\S+)/, deadline - Date.now())
-    if (site !== `${url}/`) throw new ServerStartError(`npm start serves ${site}, not ${url}/`, spawned.log())
-    await waitForHealth(url, spawned, Math.max(0, deadline - Date.now()))
-  } catch (error) {
-    await stop(spawned)
-    // Vite's refusal of a taken port (strictPort), as start.ts prints it.
-    if (error instanceof ServerStartError && error.log.includes(`Port ${port} is already in use`))
-      throw new PortInUseError(port, 'localhost')
-    throw error
-  }
-  return { server: spawned, url }
-}
-
-/** Starts the dev server before the file's tests, on a port the OS hands out, and stops it after them. */
+/** Starts the dev server before the file's tests and stops it after them. */
 export function startDevServerPerFile(): () => DevServer {
   let server: SpawnedServer | undefined
   let devServer: DevServer | undefined
@@ -72,13 +31,21 @@ export function startDevServerPerFile(): () => DevServer {
   beforeAll(async () => {
     mkdirSync('.wrangler', { recursive: true })
     stateDir = mkdtempSync('.wrangler/dev-server-test-')
-    const started = await startOnFreePort((port) => startOn(port, stateDir))
+    // Within the hook's 120 s, so that a start that hangs reports its output.
+    const deadline = Date.now() + 110_000
+    const started = await startNpmStart({
+      // Its own dependency cache too: Vite then scans the whole app at start, as on a fresh clone,
+      // instead of finding imports the cache lacks page by page and reloading the page for each.
+      env: developerEnv({ LOCAL_STATE_DIR: stateDir, VITE_CACHE_DIR: join(stateDir, 'vite') }),
+      timeoutMs: deadline - Date.now(),
+    })
     server = started.server
+    await waitForHealth(started.url, server, Math.max(0, deadline - Date.now()))
     const admin = JSON.parse(readFileSync(join(stateDir, 'local-admin.json'), 'utf8')) as LocalAdmin
     devServer = { url: started.url, admin }
   })
   afterAll(async () => {
-    if (server) await stop(server)
+    if (server) await stopNpmStart(server)
     if (stateDir) rmSync(stateDir, { recursive: true, force: true })
   })
   return () => {
