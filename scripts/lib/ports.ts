@@ -9,10 +9,8 @@ import { createServer } from 'node:net'
 /** A port that some other process already listens on. */
 export class PortInUseError extends Error {
   override name = 'PortInUseError'
-  readonly port: number
   constructor(port: number, host: string) {
     super(`Port ${port} on ${host} is already in use by another process`)
-    this.port = port
   }
 }
 
