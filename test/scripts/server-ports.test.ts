@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCloudflare } from '../../scripts/fake-cloudflare/server.ts'
 import { startFakeWebhook } from '../../scripts/fake-webhook/server.ts'
 import { startFakeZoho } from '../../scripts/fake-zoho/server.ts'
-import { listenOn, PortInUseError } from '../../scripts/lib/ports.ts'
+import { listenOn } from '../../scripts/lib/ports.ts'
 import { startWranglerDev } from '../../scripts/lib/wrangler-dev.ts'
 
 // The servers the tests start never take another server's answers for their own: `npm run
@@ -19,15 +19,12 @@ let folder = ''
 let config = ''
 const foreign: Server[] = []
 
-/** An HTTP server that is not ours: 200 and 'foreign' for every request. */
-async function foreignServer(port: number): Promise<Server> {
+/** An HTTP server that is not ours, on a port the OS hands out: 200 and 'foreign' for every request. */
+function foreignServer(): Promise<number> {
   const server = createServer((_request, response) => response.end('foreign'))
-  await listenOn(server, port, '127.0.0.1')
   foreign.push(server)
-  return server
+  return listenOn(server, 0, '127.0.0.1')
 }
-
-const portOf = (server: Server) => (server.address() as { port: number }).port
 
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'server-ports-'))
@@ -49,7 +46,7 @@ afterAll(async () => {
 
 describe('wrangler dev for the browser tests and the benches', () => {
   it('refuses a fixed port that another server answers on, and names the port', async () => {
-    const taken = portOf(await foreignServer(0))
+    const taken = await foreignServer()
     expect(await (await fetch(`http://127.0.0.1:${taken}/api/health`)).text()).toBe('foreign')
 
     await expect(
@@ -57,13 +54,8 @@ describe('wrangler dev for the browser tests and the benches', () => {
     ).rejects.toThrow(`Port ${taken} on 127.0.0.1 is already in use by another process`)
   })
 
-  it('serves on a port the OS hands out, not beside `npm run preview` and `npm start`, and answers as the Worker it started', async () => {
-    for (const port of [4173, 5173]) {
-      await foreignServer(port).catch((error: unknown) => {
-        // Held already (by a preview, `npm start`, another checkout's run): as foreign as ours.
-        if (!(error instanceof PortInUseError)) throw error
-      })
-    }
+  // Not by holding 4173 and 5173 itself: a developer's preview or `npm start` starting meanwhile would fail.
+  it('serves on a port the OS hands out, never on the ports of `npm run preview` or `npm start`, and answers as the Worker it started', async () => {
     const run = randomUUID()
 
     const worker = await startWranglerDev({
@@ -85,7 +77,7 @@ describe('wrangler dev for the browser tests and the benches', () => {
 
 describe('the fake Zoho, Cloudflare API and webhook receiver', () => {
   it('refuse a fixed port that is taken, naming it', async () => {
-    const taken = portOf(await foreignServer(0))
+    const taken = await foreignServer()
     const refusal = `Port ${taken} on 127.0.0.1 is already in use by another process`
     await expect(startFakeZoho({ port: taken })).rejects.toThrow(refusal)
     await expect(startFakeCloudflare({ port: taken })).rejects.toThrow(refusal)
