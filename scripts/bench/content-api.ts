@@ -1,19 +1,17 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { rebuildSearchIndexSql } from '../../src/worker/db/search-index-rebuild.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { applyMigrations, withLocalBindings } from '../lib/local-bindings.ts'
 import { executeLocal } from '../lib/local-d1.ts'
-import { signIn } from './lib-built-worker.ts'
+import { signIn, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // Latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
-// 10,000 POVs in local D1. A built copy is served by `wrangler dev` on 127.0.0.1:4302 from a
-// throwaway state folder per size; every loop is bounded.
+// 10,000 POVs in local D1. A built copy is served by `wrangler dev` on loopback from a throwaway
+// state folder per size; every loop is bounded.
 
-const PORT = 4302
-const BASE = `http://127.0.0.1:${PORT}`
-const OUT_DIR = 'dist-bench-4302'
+const OUT_DIR = 'dist-bench-content-api'
 const SIZES = [10, 1_000, 10_000]
 const HASHTAGS = 12
 
@@ -79,31 +77,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN
 }
 
-async function waitForHealth(deadlineMs: number): Promise<void> {
-  const deadline = Date.now() + deadlineMs
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`wrangler dev on ${BASE} did not answer within ${deadlineMs} ms`)
-}
-
 async function time(
+  base: string,
   path: string,
   runs: number,
   headers: Record<string, string> = {},
 ): Promise<{ median: number; p95: number; bytes: number; items: number }> {
   let bytes = 0
   let items = 0
-  for (let i = 0; i < 3; i += 1) await (await fetch(`${BASE}${path}`, { headers })).arrayBuffer() // warm-up
+  for (let i = 0; i < 3; i += 1) await (await fetch(`${base}${path}`, { headers })).arrayBuffer() // warm-up
   const samples: number[] = []
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now()
-    const response = await fetch(`${BASE}${path}`, { headers })
+    const response = await fetch(`${base}${path}`, { headers })
     const body = await response.text()
     samples.push(performance.now() - started)
     if (!response.ok) throw new Error(`${path} answered ${response.status}`)
@@ -132,28 +118,11 @@ export async function measure(): Promise<BenchRow[]> {
     })
     await executeLocal(`${contentSql(size)}\n${rebuildSearchIndexSql()}`, stateDir)
     await addStaff(stateDir)
-    const server = spawn(
-      'npx',
-      [
-        'wrangler',
-        'dev',
-        '-c',
-        `${OUT_DIR}/consulting_site/wrangler.json`,
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(PORT),
-        '--persist-to',
-        stateDir,
-        '--show-interactive-dev-session=false',
-      ],
-      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'ignore', detached: true },
-    )
+    const server = await startBuiltWorker({ outDir: OUT_DIR, stateDir })
     try {
-      await waitForHealth(60_000)
-      const { cookie } = await signIn(BASE, STAFF)
+      const { cookie } = await signIn(server.base, STAFF)
       for (const endpoint of ENDPOINTS) {
-        const result = await time(endpoint.path, endpoint.runs, endpoint.staff ? { cookie } : {})
+        const result = await time(server.base, endpoint.path, endpoint.runs, endpoint.staff ? { cookie } : {})
         rows.push({
           group: 'content-api',
           metric: `${endpoint.name}, ${size.toLocaleString('en-US')} POVs`,
@@ -162,8 +131,7 @@ export async function measure(): Promise<BenchRow[]> {
         })
       }
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await server.stop()
       rmSync(stateDir, { recursive: true, force: true })
     }
   }

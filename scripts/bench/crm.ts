@@ -6,12 +6,11 @@ import { buildInto, latencySummary, signIn, startBuiltWorker } from './lib-built
 import type { BenchRow } from './types.ts'
 
 // Latency of GET /api/zoho/leads (50 leads) through the built Worker under
-// `wrangler dev` on 127.0.0.1:4303, against the fake Zoho on loopback: with the token cached
+// `wrangler dev` on loopback, against the fake Zoho on loopback: with the token cached
 // in D1, and with a refresh (the fake's clock jumps an hour, so each request meets
 // INVALID_TOKEN, refreshes once and retries: three Zoho calls).
 
-const PORT = 4303
-const OUT_DIR = 'dist-bench-4303'
+const OUT_DIR = 'dist-bench-crm'
 const STATE_DIR = '.wrangler/bench-crm'
 const RUNS = 40
 const LEADS = 50
@@ -38,14 +37,13 @@ export async function measure(): Promise<BenchRow[]> {
   try {
     worker = await startBuiltWorker({
       outDir: OUT_DIR,
-      port: PORT,
       stateDir: STATE_DIR,
-      vars: {
+      vars: () => ({
         ZOHO_ACCOUNTS_URL: fake.accountsUrl(),
         ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
         ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
         ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
-      },
+      }),
     })
     const { cookie } = await signIn(worker.base, admin)
     const url = `${worker.base}/api/zoho/leads`

@@ -1,10 +1,49 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type NpmStart, startNpmStart, stopNpmStart } from '../lib/npm-start.ts'
+import { ServerStartError } from '../lib/spawned-server.ts'
 import type { BenchRow } from './types.ts'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+/** `npm start` in `dir` until `/` answers, within 120 s. */
+async function coldStart(dir: string): Promise<BenchRow> {
+  const row = {
+    group: 'foundation',
+    metric: 'cold start to first response (npm start, fresh clone)',
+    note: 'includes migrating and seeding local D1',
+  }
+  const started = Date.now()
+  const deadline = started + 120_000
+  let start: NpmStart
+  try {
+    start = await startNpmStart({
+      cwd: dir,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      timeoutMs: deadline - started,
+    })
+  } catch (error) {
+    if (!(error instanceof ServerStartError)) throw error
+    // The reason in the table, what it printed below the bench's progress.
+    console.error(error.message)
+    return { ...row, value: `did not start: ${error.message.split('\n')[0]}` }
+  }
+  try {
+    let ready = false
+    while (!ready && Date.now() < deadline) {
+      ready = await fetch(`${start.url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return { ...row, value: ready ? seconds(Date.now() - started) : 'timed out (120 s)' }
+  } finally {
+    await stopNpmStart(start.server)
+  }
+}
 
 /** A fresh clone of HEAD: `npm install` time, then `npm start` until `/` answers. */
 export async function measure(): Promise<BenchRow[]> {
@@ -12,7 +51,7 @@ export async function measure(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-clone-'))
   try {
     execFileSync('git', ['clone', '--quiet', process.cwd(), dir])
-    let started = Date.now()
+    const started = Date.now()
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
       cwd: dir,
       stdio: 'ignore',
@@ -23,33 +62,7 @@ export async function measure(): Promise<BenchRow[]> {
       value: seconds(Date.now() - started),
     })
 
-    const port = 5199
-    started = Date.now()
-    const server = spawn('npm', ['start'], {
-      cwd: dir,
-      env: { ...process.env, PORT: String(port), WRANGLER_SEND_METRICS: 'false' },
-      stdio: 'ignore',
-      detached: true,
-    })
-    try {
-      const deadline = started + 120_000
-      let ready = false
-      while (!ready && Date.now() < deadline) {
-        ready = await fetch(`http://localhost:${port}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-        if (!ready) await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      rows.push({
-        group: 'foundation',
-        metric: 'cold start to first response (npm start, fresh clone)',
-        value: ready ? seconds(Date.now() - started) : 'timed out (120 s)',
-        note: 'includes migrating and seeding local D1',
-      })
-    } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    }
+    rows.push(await coldStart(dir))
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -22,7 +22,6 @@ import type { BenchRow } from './types.ts'
 // time of each variant's first request (transformed) and of repeats (stored or cached), and
 // Lighthouse mobile on /case-studies and on that POV's page: image bytes transferred, performance
 // and LCP, beside what the same pages would transfer with the originals.
-const PORT = 8793
 const CASE_STUDIES = 6
 const REPEATS = 5
 const TARGETS = { performance: 98, caseStudiesImageBytes: 200 * 1024, povImageBytes: 120 * 1024 }
@@ -230,7 +229,7 @@ async function measurePage(
 }
 
 export async function measure(): Promise<BenchRow[]> {
-  return withBuiltWorker(PORT, async (base, _outDir, admin) => {
+  return withBuiltWorker('images', async (base, _outDir, admin) => {
     const staff = await signIn(base, admin)
     const photos: Upload[] = []
     for (let seed = 1; seed <= CASE_STUDIES + 1; seed += 1) photos.push(await upload(base, staff, seed))

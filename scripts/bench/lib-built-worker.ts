@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { closeSync, openSync, rmSync, symlinkSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { startWranglerDev } from '../lib/wrangler-dev.ts'
 import { type LocalAdmin, seedLocal } from '../seed.ts'
 
 // Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
@@ -40,57 +41,28 @@ export async function signIn(base: string, admin: LocalAdmin): Promise<{ cookie:
 }
 
 /**
- * `wrangler dev` of the build in `outDir`, with `vars` as --var overrides; resolves once healthy.
+ * `wrangler dev` of the build in `outDir` on a port the OS hands out, with `vars` as --var overrides
+ * (made from its origin); resolves once it is the one answering there (scripts/lib/wrangler-dev.ts).
  * `processGroup` holds wrangler and its workerd, for benches that account the server's CPU time.
  */
 export async function startBuiltWorker(options: {
   outDir: string
-  port: number
   stateDir: string
-  vars?: Record<string, string>
+  vars?: (origin: string) => Record<string, string>
   /** Where wrangler's output goes; by default nowhere. */
   logFile?: string
 }): Promise<{ base: string; stop: () => Promise<void>; processGroup: number | undefined }> {
-  const log = options.logFile ? openSync(options.logFile, 'w') : 'ignore'
-  const base = `http://127.0.0.1:${options.port}`
-  const server: ChildProcess = spawn(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '-c',
-      `${options.outDir}/consulting_site/wrangler.json`,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(options.port),
-      '--persist-to',
-      options.stateDir,
-      ...Object.entries(options.vars ?? {}).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
-      '--show-interactive-dev-session=false',
-    ],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', log, log], detached: true },
-  )
-  // The child holds its own copy of the log's descriptor.
-  if (typeof log === 'number') closeSync(log)
-  const stop = async () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, stop, processGroup: server.pid }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  await stop()
-  throw new Error(`wrangler dev on ${base} did not answer within 60 s`)
+  const worker = await startWranglerDev({
+    config: `${options.outDir}/consulting_site/wrangler.json`,
+    stateDir: options.stateDir,
+    vars: options.vars,
+    logFile: options.logFile,
+  })
+  return { base: worker.origin, stop: worker.stop, processGroup: worker.server.process.pid }
 }
+
+/** SITE_URL as a deployed site has it: the server's own origin. */
+const ownSiteUrl = (origin: string) => ({ SITE_URL: origin })
 
 /**
  * The build of git revision `rev` (say `main~3`): checked out beside this one in a worktree that
@@ -98,15 +70,11 @@ export async function startBuiltWorker(options: {
  * own state, seeded by this checkout's seed (so the content is the same, as long as the schema is).
  * For benches that compare a change with the code before it in the same run.
  */
-export async function withBaselineWorker<T>(
-  rev: string,
-  port: number,
-  use: (base: string) => Promise<T>,
-): Promise<T> {
+export async function withBaselineWorker<T>(rev: string, use: (base: string) => Promise<T>): Promise<T> {
   const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim()
   const tree = resolve(`.bench/baseline-${commit}`)
   const outDir = join(tree, 'dist-bench')
-  const stateDir = `.wrangler/bench-${port}`
+  const stateDir = `.wrangler/bench-baseline-${commit}`
   execFileSync('git', ['worktree', 'add', '--force', '--detach', tree, commit], { stdio: 'ignore' })
   try {
     symlinkSync(resolve('node_modules'), join(tree, 'node_modules'))
@@ -118,10 +86,9 @@ export async function withBaselineWorker<T>(
       seedLocal: (stateDir: string) => Promise<unknown>
     }
     await baselineSeed.seedLocal(stateDir)
-    const base = `http://127.0.0.1:${port}`
-    const server = await startBuiltWorker({ outDir, port, stateDir, vars: { SITE_URL: base } })
+    const server = await startBuiltWorker({ outDir, stateDir, vars: ownSiteUrl })
     try {
-      return await use(base)
+      return await use(server.base)
     } finally {
       await server.stop()
     }
@@ -132,23 +99,22 @@ export async function withBaselineWorker<T>(
 }
 
 /**
- * Builds into `dist-bench-<port>`, serves it from a fresh state folder holding the seeded
+ * Builds into `dist-bench-<name>`, serves it from a fresh state folder holding the seeded
  * content, with `SITE_URL` set to its own origin, runs `use` against that origin (with the seeded
  * admin's login), then stops and removes both folders.
  */
 export async function withBuiltWorker<T>(
-  port: number,
+  name: string,
   use: (base: string, outDir: string, admin: LocalAdmin) => Promise<T>,
 ): Promise<T> {
-  const outDir = `dist-bench-${port}`
-  const stateDir = `.wrangler/bench-${port}`
-  const base = `http://127.0.0.1:${port}`
+  const outDir = `dist-bench-${name}`
+  const stateDir = `.wrangler/bench-${name}`
   buildInto(outDir)
   rmSync(stateDir, { recursive: true, force: true })
   const admin = await seedLocal(stateDir)
-  const server = await startBuiltWorker({ outDir, port, stateDir, vars: { SITE_URL: base } })
+  const server = await startBuiltWorker({ outDir, stateDir, vars: ownSiteUrl })
   try {
-    return await use(base, outDir, admin)
+    return await use(server.base, outDir, admin)
   } finally {
     await server.stop()
     rmSync(stateDir, { recursive: true, force: true })

@@ -54,8 +54,8 @@ function throwawayCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-/** Serves `origin` over HTTPS and HTTP/2 on `port`, and prints a line once it listens. */
-function serve(origin: string, port: number): void {
+/** Serves `origin` over HTTPS and HTTP/2 on a port the OS hands out, and prints which once it listens. */
+function serve(origin: string): void {
   const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (incoming, outgoing) => {
     const headers = Object.fromEntries(
       Object.entries(incoming.headers).filter(
@@ -80,26 +80,31 @@ function serve(origin: string, port: number): void {
     })
     incoming.pipe(upstream)
   })
-  server.listen(port, '127.0.0.1', () => console.log(`listening on ${port}`))
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address()
+    if (typeof address !== 'object' || !address) throw new Error('The HTTP/2 front has no port')
+    console.log(`listening on ${address.port}`)
+  })
 }
 
 /**
- * Serves `origin` over HTTPS and HTTP/2 on `port` while `use` runs; `use` gets the front's base URL.
- * The front is a process of its own: the benches run Lighthouse with execFileSync, which would
- * keep a server in their own process from answering.
+ * Serves `origin` over HTTPS and HTTP/2 while `use` runs; `use` gets the front's base URL, on the
+ * port the front itself says it took. The front is a process of its own: the benches run
+ * Lighthouse with execFileSync, which would keep a server in their own process from answering.
  */
-export async function withHttp2Front<T>(
-  origin: string,
-  port: number,
-  use: (base: string) => Promise<T>,
-): Promise<T> {
-  const front = spawn(process.execPath, [fileURLToPath(import.meta.url), origin, String(port)], {
+export async function withHttp2Front<T>(origin: string, use: (base: string) => Promise<T>): Promise<T> {
+  const front = spawn(process.execPath, [fileURLToPath(import.meta.url), origin], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   try {
-    await new Promise<void>((resolve, reject) => {
+    const port = await new Promise<string>((resolve, reject) => {
+      let printed = ''
       front.once('exit', (code) => reject(new Error(`the HTTP/2 front exited (${code}) before it listened`)))
-      front.stdout.once('data', () => resolve())
+      front.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk.toString()
+        const listening = printed.match(/listening on (\d+)/)
+        if (listening?.[1]) resolve(listening[1])
+      })
     })
     return await use(`https://127.0.0.1:${port}`)
   } finally {
@@ -108,7 +113,7 @@ export async function withHttp2Front<T>(
 }
 
 if (import.meta.main) {
-  const [origin, port] = process.argv.slice(2)
-  if (!origin || !port) throw new Error('usage: lib-h2-front.ts <origin> <port>')
-  serve(origin, Number(port))
+  const [origin] = process.argv.slice(2)
+  if (!origin) throw new Error('usage: lib-h2-front.ts <origin>')
+  serve(origin)
 }

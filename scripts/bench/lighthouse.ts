@@ -27,9 +27,6 @@ import type { BenchRow } from './types.ts'
 // change is compared with the code before it on the same machine at the same time.
 // Pages are measured over HTTPS and HTTP/2, as Cloudflare serves them (lib-h2-front.ts);
 // LIGHTHOUSE_PROTOCOL=http1 measures `wrangler dev`'s HTTP/1.1 directly.
-const PORT = 4205
-const BASELINE_PORT = 4206
-const FRONT_PORTS = { [PORT]: 4207, [BASELINE_PORT]: 4208 }
 const HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1'
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
 const BASELINE = process.env.LIGHTHOUSE_BASELINE
@@ -164,20 +161,18 @@ function measureRoute(
   return rows
 }
 
-/** The server on `port` as the bench's browser reaches it: through the HTTP/2 front, or directly. */
-const served = <T>(base: string, port: keyof typeof FRONT_PORTS, use: (pages: string) => Promise<T>) =>
-  HTTP1 ? use(base) : withHttp2Front(base, FRONT_PORTS[port], use)
+/** The server at `base` as the bench's browser reaches it: through the HTTP/2 front, or directly. */
+const served = <T>(base: string, use: (pages: string) => Promise<T>) =>
+  HTTP1 ? use(base) : withHttp2Front(base, use)
 
 export async function measure(): Promise<BenchRow[]> {
   const measureAll = (baselineBase: string | undefined) =>
-    withBuiltWorker(PORT, (base) =>
+    withBuiltWorker('lighthouse', (base) =>
       baselineBase
-        ? served(baselineBase, BASELINE_PORT, (baseline) =>
-            served(base, PORT, (pages) => measurePages(base, pages, baseline)),
-          )
-        : served(base, PORT, (pages) => measurePages(base, pages, undefined)),
+        ? served(baselineBase, (baseline) => served(base, (pages) => measurePages(base, pages, baseline)))
+        : served(base, (pages) => measurePages(base, pages, undefined)),
     )
-  return BASELINE ? withBaselineWorker(BASELINE, BASELINE_PORT, measureAll) : measureAll(undefined)
+  return BASELINE ? withBaselineWorker(BASELINE, measureAll) : measureAll(undefined)
 }
 
 /** Every public route of the server at `base`, loaded from `pages` (and from `baseline`, if given). */

@@ -41,8 +41,7 @@ const CRON_GAP_MS = 1000
 const CONTROL_TIMEOUT_MS = 60_000
 /** GET /api/zoho/outbox lists at most this many rows that are not sent. */
 const OUTBOX_LIST_LIMIT = 100
-const PORT = 4307
-const OUT_DIR = `dist-bench-${PORT}`
+const OUT_DIR = 'dist-bench-load'
 const STATE_DIR = '.wrangler/bench-load'
 /** wrangler's own output, kept for when the server misbehaves under the load. */
 const SERVER_LOG = '.bench/load-wrangler.log'
@@ -161,15 +160,14 @@ export async function measure(): Promise<BenchRow[]> {
   try {
     worker = await startBuiltWorker({
       outDir: OUT_DIR,
-      port: PORT,
       stateDir: STATE_DIR,
       logFile: SERVER_LOG,
-      vars: {
+      vars: () => ({
         ZOHO_ACCOUNTS_URL: fake.accountsUrl(),
         ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
         ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
         ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
-      },
+      }),
     })
     const { base } = worker
     const cookie = await signIn(base, admin)

@@ -10,7 +10,6 @@ import type { BenchRow } from './types.ts'
 // the edge cache after the first request) and rendered anew (a request carrying a session cookie
 // bypasses the cache), side by side; and the size of the Worker bundle that carries React's
 // server renderer and the pages.
-const PORT = 4206
 const RUNS = 60
 const PATHS = ['/', '/services/data-analytics', '/insights', '/povs/1', '/case-studies']
 const WAYS = [
@@ -45,7 +44,7 @@ function workerBundleGzip(outDir: string): number {
 }
 
 export async function measure(): Promise<BenchRow[]> {
-  return withBuiltWorker(PORT, async (base, outDir) => {
+  return withBuiltWorker('server-render', async (base, outDir) => {
     const rows: BenchRow[] = []
     for (const path of PATHS) {
       for (const [way, headers] of WAYS) {

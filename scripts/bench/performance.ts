@@ -10,9 +10,8 @@ import type { BenchRow } from './types.ts'
 // `wrangler dev`, its own Server-Timing parts beside the whole request. Target: each part, and so
 // each chart, within 300 ms.
 
-const PORT = 4303
-const OUT_DIR = `dist-bench-${PORT}`
-const STATE_DIR = `.wrangler/bench-${PORT}`
+const OUT_DIR = 'dist-bench-performance'
+const STATE_DIR = '.wrangler/bench-performance'
 const VISITS = 1_000_000
 const PAGES_PER_SESSION = 5
 const LEADS = 4_000
@@ -65,7 +64,7 @@ export async function measure(): Promise<BenchRow[]> {
   const started = Date.now()
   await executeLocal(visitsSql(Date.now()), STATE_DIR)
   const loadSeconds = (Date.now() - started) / 1000
-  const worker = await startBuiltWorker({ outDir: OUT_DIR, port: PORT, stateDir: STATE_DIR })
+  const worker = await startBuiltWorker({ outDir: OUT_DIR, stateDir: STATE_DIR })
   try {
     const { cookie } = await signIn(worker.base, admin)
     const rows: BenchRow[] = []

@@ -131,7 +131,7 @@ function send(response: ServerResponse, reply: Reply): void {
   response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body))
 }
 
-/** Starts the fake on `port` (0 = any free port). */
+/** Starts the fake on `port` (0, the default: one the OS hands out; a taken one is a PortInUseError). */
 export async function startFakeCloudflare(
   options: { port?: number; host?: string; unref?: boolean } = {},
 ): Promise<FakeCloudflare> {

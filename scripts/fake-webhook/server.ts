@@ -64,7 +64,7 @@ function send(response: ServerResponse, { status, body }: { status: number; body
   else response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 
-/** Starts the fake on `port` (0 = any free port). */
+/** Starts the fake on `port` (0, the default: one the OS hands out; a taken one is a PortInUseError). */
 export async function startFakeWebhook(
   options: { port?: number; unref?: boolean } = {},
 ): Promise<FakeWebhook> {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import { playConnectionFault } from '../lib/fake-connection-faults.ts'
+import { listenOn } from '../lib/ports.ts'
 import { confirmSubscriber, listSubscribe } from './campaigns.ts'
 import { isKnownVersion, listLeads, searchLeads, writeLeads } from './leads.ts'
 import { createNotes, listNotes } from './notes.ts'
@@ -233,7 +234,7 @@ class Tenant {
   }
 }
 
-/** Starts the fake on `port` (0 = any free port). */
+/** Starts the fake on `port` (0, the default: one the OS hands out; a taken one is a PortInUseError). */
 export async function startFakeZoho(
   options: { port?: number; host?: string; demoLeads?: number; unref?: boolean } = {},
 ): Promise<FakeZoho> {
@@ -263,9 +264,9 @@ export async function startFakeZoho(
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
+  const port = await listenOn(server, options.port ?? 0, host)
   if (options.unref) server.unref()
-  origin = `http://${host}:${(server.address() as AddressInfo).port}`
+  origin = `http://${host}:${port}`
   if (options.demoLeads) seedDemoLeads(tenantOf('').state, options.demoLeads)
   return {
     origin,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { Socket } from 'node:net'
+import { listenOn } from './ports.ts'
 
 // The HTTP server of a local fake (Cloudflare's API, an incoming webhook): one tenant per test file
 // under /t/{name} (the root is the tenant ''), so files running in parallel share no state.
@@ -19,8 +20,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * Listens on `port` (0 = any free port) and hands each request to its tenant (made by `create` on
- * first use) with the path inside the tenant and the body read; a handler that throws answers 500.
+ * Listens on `port` (0: one the OS hands out; a taken one is a PortInUseError) and hands each
+ * request to its tenant (made by `create` on first use) with the path inside the tenant and the
+ * body read; a handler that throws answers 500.
  */
 export async function serveTenants<Tenant>(
   options: { port?: number; host?: string; unref?: boolean },
@@ -55,10 +57,10 @@ export async function serveTenants<Tenant>(
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
+  const port = await listenOn(server, options.port ?? 0, host)
   if (options.unref) server.unref()
   return {
-    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
+    origin: `http://${host}:${port}`,
     prefix: (tenant) => (tenant ? `/t/${tenant}` : ''),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,30 +1,18 @@
-import type { ChildProcess } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { type APIRequestContext, request } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { startNpmStart, stopNpmStart } from '../../../scripts/lib/npm-start.ts'
+import { type SpawnedServer, waitForHealth } from '../../../scripts/lib/spawned-server.ts'
 import type { LocalAdmin } from '../../../scripts/seed.ts'
-import { spawnServer, waitForHealth } from './spawned-server.ts'
 
-// `npm start` for one test file: scripts/start.ts (the seed, then `vite dev` with the Worker in
-// workerd) as a developer runs it, on a free port and with a state folder of its own, so it runs
-// beside the build the other browser tests use and beside a developer's own `npm start`.
+// `npm start` for one test file, as a developer runs it (scripts/lib/npm-start.ts), on a port the
+// OS hands out and with a state folder of its own, so it runs beside the build the other browser
+// tests use and beside a developer's own `npm start`.
 
 export interface DevServer {
   url: string
   admin: LocalAdmin
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
 }
 
 /** The environment of a developer's shell: without what vitest sets for its own runs (NODE_ENV=test, VITEST*). */
@@ -35,53 +23,29 @@ function developerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra }
 }
 
-/** npm passes SIGTERM on; start.ts then closes Vite and workerd. Whatever of the group is left goes too. */
-async function stop(server: ChildProcess): Promise<void> {
-  const group = server.pid
-  if (!group) return
-  const killGroup = () => {
-    try {
-      process.kill(-group, 'SIGKILL')
-    } catch {
-      // nothing left
-    }
-  }
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    const timer = setTimeout(killGroup, 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  killGroup()
-}
-
 /** Starts the dev server before the file's tests and stops it after them. */
 export function startDevServerPerFile(): () => DevServer {
-  let server: ChildProcess | undefined
+  let server: SpawnedServer | undefined
   let devServer: DevServer | undefined
   let stateDir = ''
   beforeAll(async () => {
-    const port = await freePort()
-    stateDir = `.wrangler/dev-server-test-${port}`
-    rmSync(stateDir, { recursive: true, force: true })
-    // Through npm, as a developer runs it: npm puts node_modules/.bin (the project's Node) first.
-    const spawned = spawnServer(
-      'npm',
-      ['start'],
+    mkdirSync('.wrangler', { recursive: true })
+    stateDir = mkdtempSync('.wrangler/dev-server-test-')
+    // Within the hook's 120 s, so that a start that hangs reports its output.
+    const deadline = Date.now() + 110_000
+    const started = await startNpmStart({
       // Its own dependency cache too: Vite then scans the whole app at start, as on a fresh clone,
       // instead of finding imports the cache lacks page by page and reloading the page for each.
-      developerEnv({ PORT: String(port), LOCAL_STATE_DIR: stateDir, VITE_CACHE_DIR: join(stateDir, 'vite') }),
-    )
-    server = spawned.process
-    const url = `http://localhost:${port}`
-    // Within the hook's 120 s, so that a start that hangs reports its output.
-    await waitForHealth(url, spawned, 110_000)
+      env: developerEnv({ LOCAL_STATE_DIR: stateDir, VITE_CACHE_DIR: join(stateDir, 'vite') }),
+      timeoutMs: deadline - Date.now(),
+    })
+    server = started.server
+    await waitForHealth(started.url, server, Math.max(0, deadline - Date.now()))
     const admin = JSON.parse(readFileSync(join(stateDir, 'local-admin.json'), 'utf8')) as LocalAdmin
-    devServer = { url, admin }
+    devServer = { url: started.url, admin }
   })
   afterAll(async () => {
-    if (server) await stop(server)
+    if (server) await stopNpmStart(server)
     if (stateDir) rmSync(stateDir, { recursive: true, force: true })
   })
   return () => {

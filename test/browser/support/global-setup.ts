@@ -1,14 +1,15 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { buildIfStale } from '../../../scripts/build-if-stale.ts'
 import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
 import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
+import { PortInUseError } from '../../../scripts/lib/ports.ts'
+import { startWranglerDev } from '../../../scripts/lib/wrangler-dev.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { TEST_CHROMIUM_PATH } from './chromium.ts'
 import { requireFirefox } from './firefox-path.ts'
 import { BROWSER_TEST_SERVERS } from './server-count.ts'
-import { spawnServer, waitForHealth } from './spawned-server.ts'
 
 /** One `wrangler dev` on the build, with its own state, fake Zoho and seeded admin. */
 export interface TestServer {
@@ -41,30 +42,27 @@ const CONTACTS: SiteContacts = {
 // BUILD_OUT_DIR lets parallel runs build and serve their own copy (see vite.config.ts).
 const BUILT_CONFIG = `${process.env.BUILD_OUT_DIR ?? 'dist'}/consulting_site/wrangler.json`
 
-async function startServer(port: number): Promise<{ server: TestServer; stop: () => Promise<void> }> {
-  const stateDir = `.wrangler/browser-test-${port}`
-  rmSync(stateDir, { recursive: true, force: true })
-  const admin = await seedLocal(stateDir)
-  const baseUrl = `http://127.0.0.1:${port}`
+// Ports the OS hands out unless BROWSER_TEST_PORT names the first server's (the others follow it).
+const FIRST_PORT = process.env.BROWSER_TEST_PORT ? Number(process.env.BROWSER_TEST_PORT) : undefined
+
+async function startServer(index: number): Promise<{ server: TestServer; stop: () => Promise<void> }> {
+  // A folder of its own per server and run: several checkouts or runs may test at once.
+  mkdirSync('.wrangler', { recursive: true })
+  const stateDir = mkdtempSync('.wrangler/browser-test-')
   const fakeZoho = await startFakeZoho()
-  const server = spawnServer(
-    'npx',
-    [
-      'wrangler',
-      'dev',
-      '-c',
-      BUILT_CONFIG,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--persist-to',
+  const removeAll = async () => {
+    await fakeZoho.close()
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+  try {
+    const admin = await seedLocal(stateDir)
+    const port = FIRST_PORT === undefined ? undefined : FIRST_PORT + index
+    const worker = await startWranglerDev({
+      config: BUILT_CONFIG,
       stateDir,
-      // Servers started together would otherwise race for the same free inspector port.
-      '--inspector-port',
-      String(port + 5000),
-      ...Object.entries({
-        SITE_URL: baseUrl,
+      port,
+      vars: (origin) => ({
+        SITE_URL: origin,
         // Every browser test signs in and posts from 127.0.0.1 within a few minutes.
         RATE_LIMIT_SCALE: '100',
         // Sign-ins at the test suites' scrypt cost (src/worker/services/passwords.ts).
@@ -79,25 +77,20 @@ async function startServer(port: number): Promise<{ server: TestServer; stop: ()
         ZOHO_CLIENT_ID: FAKE_ZOHO_CREDENTIALS.clientId,
         ZOHO_CLIENT_SECRET: FAKE_ZOHO_CREDENTIALS.clientSecret,
         ZOHO_REFRESH_TOKEN: FAKE_ZOHO_CREDENTIALS.refreshToken,
-      }).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      '--show-interactive-dev-session=false',
-    ],
-    { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  )
-  const group = server.process.pid
-  try {
-    await waitForHealth(baseUrl, server, 60_000)
+      }),
+    })
+    return {
+      server: { baseUrl: worker.origin, admin, stateDir, zohoControl: fakeZoho.controlUrl() },
+      stop: async () => {
+        await worker.stop()
+        await removeAll()
+      },
+    }
   } catch (error) {
-    if (group) process.kill(-group, 'SIGTERM')
-    await fakeZoho.close()
+    await removeAll()
+    if (error instanceof PortInUseError && FIRST_PORT !== undefined)
+      throw new Error(`${error.message}; BROWSER_TEST_PORT asks for it: free it, or unset BROWSER_TEST_PORT`)
     throw error
-  }
-  return {
-    server: { baseUrl, admin, stateDir, zohoControl: fakeZoho.controlUrl() },
-    stop: async () => {
-      if (group) process.kill(-group, 'SIGTERM')
-      await fakeZoho.close()
-    },
   }
 }
 
@@ -109,10 +102,8 @@ export default async function setup(project: TestProject) {
   }
   requireFirefox()
   buildIfStale(undefined, process.env.BROWSER_TEST_BUILD === '1')
-  // Several checkouts or helpers may run browser tests at once: the port names the state folder.
-  const firstPort = Number(process.env.BROWSER_TEST_PORT ?? 4173)
   const starts = await Promise.allSettled(
-    Array.from({ length: BROWSER_TEST_SERVERS }, (_, index) => startServer(firstPort + index)),
+    Array.from({ length: BROWSER_TEST_SERVERS }, (_, index) => startServer(index)),
   )
   const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []))
   const failed = starts.find((start) => start.status === 'rejected')
