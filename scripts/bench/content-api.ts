@@ -23,7 +23,7 @@ const ENDPOINTS: Array<{ name: string; path: string; runs: number; staff?: true 
     path: '/api/povs/cards?limit=6&q=platform&hashtag=3&hashtag=5',
     runs: 50,
   },
-  // The staff app's list (issue 28): a filtered page of 25 in title order, with the match count,
+  // The staff app's list: a filtered page of 25 in title order, with the match count,
   // the authors and each row's last editor; signed in, never cached.
   {
     name: 'staff list (/api/povs/staff?status=published&sort=title)',

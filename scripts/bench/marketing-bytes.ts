@@ -46,7 +46,7 @@ export async function measure(): Promise<BenchRow[]> {
     ['/about', 'src/client/routes/about.tsx'],
     ['/services', 'src/client/routes/services/index.tsx'],
     ['/services/{slug}', 'src/client/routes/services/$slug.tsx'],
-    // An article: issue 29 lets it grow by 5 KB at most for embeds and calls to action.
+    // An article may grow by 5 KB at most for embeds and calls to action.
     ['/povs/{id}', 'src/client/routes/povs/$id.tsx'],
     ['/lp/{slug}', 'src/client/routes/lp/$slug.tsx'],
   ] as const

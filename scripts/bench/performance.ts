@@ -4,7 +4,7 @@ import { seedLocal } from '../seed.ts'
 import { buildInto, latencySummary, signIn, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
-// The Performance section's server time at one million visits (issue 30): 1,000,000 visit events
+// The Performance section's server time at one million visits: 1,000,000 visit events
 // over 90 days in 200,000 sessions of five pages, their daily totals counted from them, and 4,000
 // leads whose visits read pages; GET /api/performance for each range through the built Worker under
 // `wrangler dev`, its own Server-Timing parts beside the whole request. Target: each part, and so

@@ -1,4 +1,4 @@
-// The demo landing page (issue 29, part 6): a campaign page built from blocks at /lp/<slug>, so a new
+// The demo landing page: a campaign page built from blocks at /lp/<slug>, so a new
 // site shows marketing what one looks like. Its document follows shared/schemas/page-blocks.ts
 // (test/scripts/seed.test.ts checks it against the schema).
 

@@ -1,4 +1,4 @@
-// Texts of the calls to action an article's text may hold (issue 29, part 4). Tests pin them as literals.
+// Texts of the calls to action an article's text may hold. Tests pin them as literals.
 
 export const callToActionText = {
   /** The 'Talk to us' card's button, and its heading when the link has no text of its own. */

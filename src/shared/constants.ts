@@ -84,7 +84,7 @@ export const LISTING_RUN_MAX_PAGES = 10
 /** The response header of a list that carries the next page's cursor when there is one. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor'
 export const CONTENT_QUERY_MAX = 100
-/** Rows on one page of a staff list (issue 28: paged on the server). */
+/** Rows on one page of a staff list (paged on the server). */
 export const STAFF_LIST_PAGE = 25
 /** Items one bulk action may change: a page of rows, with room to spare. */
 export const STAFF_BULK_MAX = 100

@@ -1,6 +1,6 @@
 import { EMBED_PROVIDER_NAMES, type EmbedProvider } from './markdown/embed'
 
-// Texts of an embed's placeholder on the public pages (issue 29, part 3). Tests pin them as literals.
+// Texts of an embed's placeholder on the public pages. Tests pin them as literals.
 
 export const embedText = {
   /** What the placeholder's link does. */

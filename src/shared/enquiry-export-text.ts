@@ -1,4 +1,4 @@
-// Words of the Enquiries section's search and CSV exports (issue 28): the box, the lists' answers
+// Words of the Enquiries section's search and CSV exports: the box, the lists' answers
 // to a search, the export links, and the files' column headings.
 
 export const enquirySearchText = {

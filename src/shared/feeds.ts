@@ -1,7 +1,7 @@
 import { contentTypes } from './content/registry'
 import { COMPANY_NAME } from './site-config'
 
-/** A content type's Atom feed (issue 30): its newest published items, each linking to its page. */
+/** A content type's Atom feed: its newest published items, each linking to its page. */
 export interface Feed {
   /** The feed's own address. */
   path: `/${string}.xml`

@@ -1,4 +1,4 @@
-// The page an enquiry was sent from (issue 29: an article's 'Talk to us', later a landing page's
+// The page an enquiry was sent from (an article's 'Talk to us', later a landing page's
 // form): carried by the contact form as `fromPage`, stored on the enquiry, shown to staff and
 // written into the Zoho lead. Unlike where a visit came from (visit-attribution.ts), it is not
 // tracking: the visitor chose to write from that page, and the contact form says so.

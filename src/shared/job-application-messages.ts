@@ -1,11 +1,11 @@
-// What the application form shows and the API answers about an application (issue 27), and the
+// What the application form shows and the API answers about an application, and the
 // limits it states, without the schema: the opening's page shows them, and importing them from
 // schemas/job-application.ts (which re-exports them) would build zod's schemas as the page starts.
 
-/** A CV may be this large at most (issue 27). */
+/** A CV may be this large at most. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024
 
-/** Applications and their CVs are deleted this many months after their opening closes (issue 27). */
+/** Applications and their CVs are deleted this many months after their opening closes. */
 export const APPLICATION_RETENTION_MONTHS = 12
 
 /**

@@ -1,4 +1,4 @@
-// Where campaign landing pages live (issue 29, part 6): `/lp/<slug>`, the slug lower-case letters and
+// Where campaign landing pages live: `/lp/<slug>`, the slug lower-case letters and
 // digits joined by single hyphens, at most LANDING_SLUG_MAX characters. Small and free of imports:
 // the contact page's address check, which every page's start-up code holds, reads it.
 

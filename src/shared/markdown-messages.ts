@@ -12,7 +12,7 @@ export const markdownText = {
 } as const
 
 /**
- * The staff app's visual editor (issue 29): its toolbar, `/` menu, blocks and insertion dialogs.
+ * The staff app's visual editor: its toolbar, `/` menu, blocks and insertion dialogs.
  * Only the staff app imports these, so public pages do not carry them.
  */
 export const richEditorText = {

@@ -27,7 +27,7 @@ export const formMessages = {
 export const contentMessages = {
   hashtagCreated: 'Hashtag created successfully',
   hashtagCreateFailed: 'Failed to create hashtag',
-  // The editor's hashtag picker (issue 28): find one by name, or add it in place.
+  // The editor's hashtag picker: find one by name, or add it in place.
   findOrAddHashtag: 'Find or add a hashtag',
   addHashtag: (name: string) => `Add #${name}`,
   hashtagsFetchFailed: 'Failed to fetch hashtags',
@@ -150,7 +150,7 @@ export const contentQueryMessages = {
   queryTooLong: 'Search text must be at most 100 characters',
 } as const
 
-// The staff lists' query and bulk actions (issue 28; the spec has neither).
+// The staff lists' query and bulk actions (the spec has neither).
 export const staffListMessages = {
   invalidStatus: 'Status must be draft, scheduled, published or ended',
   invalidSort: 'Sort must be edited, published or title',
@@ -188,7 +188,7 @@ export const pageNumberText = (page: number) => `Page ${page}`
 /** What the paging links say after 'Load more' (/insights?from=1&page=3): our copy. */
 export const pageRangeText = (from: number, to: number) => `Pages ${from}–${to}`
 
-/** The end of an article's page: up to three items that share its hashtags (issue 30); our copy. */
+/** The end of an article's page: up to three items that share its hashtags; our copy. */
 export const relatedReadingText = {
   heading: 'Related Reading',
 } as const

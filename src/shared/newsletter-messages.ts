@@ -1,4 +1,4 @@
-// Texts of the newsletter subscription (issue 30): the Stay Updated box on /insights, the API's
+// Texts of the newsletter subscription: the Stay Updated box on /insights, the API's
 // answers and the staff list in the Enquiries tab. A module of its own, so that other pages do not
 // carry them. The box's title, blurb, field and button are SPEC.md's (messages.ts, insightsText).
 

@@ -1,4 +1,4 @@
-// Texts of the page blocks' validation (issue 29, part 5): the Worker answers with them and the staff
+// Texts of the page blocks' validation: the Worker answers with them and the staff
 // form will show them beside the field. Tests pin them as literals.
 
 /** The name of each field, as a message and the staff form call it. */

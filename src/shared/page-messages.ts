@@ -1,4 +1,4 @@
-/** What the Worker and the staff app say about a page as a whole (issue 29): its address and its kind. */
+/** What the Worker and the staff app say about a page as a whole: its address and its kind. */
 export const pageText = {
   path: 'Enter /lp/ and then lower-case letters, digits and hyphens, such as /lp/spring-offer',
   pathTaken: 'Another page has this address',

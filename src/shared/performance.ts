@@ -1,4 +1,4 @@
-// The staff screen's Performance section (issue 30): what the consented page visits, the whitepaper
+// The staff screen's Performance section: what the consented page visits, the whitepaper
 // downloads and the leads of the last 7, 30 or 90 days say about the content. Texts are our copy.
 
 /** The ranges staff choose from, in days. */

@@ -1,4 +1,4 @@
-// The staff list's filter and order choices (issue 28), free of zod: the staff app's address is
+// The staff list's filter and order choices, free of zod: the staff app's address is
 // read with them before any schema is loaded. schemas/staff-list.ts validates the API's query.
 
 /** Where an item stands, as the staff list filters it (shared/content/publication.ts names each). */

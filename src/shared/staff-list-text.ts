@@ -1,4 +1,4 @@
-// The staff list's words (issue 28). Apart from staff-list-choices.ts, which the staff app's address
+// The staff list's words. Apart from staff-list-choices.ts, which the staff app's address
 // parser reads at start-up: these words load with the lists.
 
 /** The words the staff list shows for each choice. */

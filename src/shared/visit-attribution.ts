@@ -1,4 +1,4 @@
-// Where a visit came from (issue 30), kept in the browser for the session only with analytics
+// Where a visit came from, kept in the browser for the session only with analytics
 // consent (client/site/tracking/visit-attribution.ts) and sent with the public forms: stored on their D1 rows
 // and written into the Zoho lead (docs/crm.md, "Where a lead came from"). Free of zod, so that the
 // forms and the route-change effects can carry it without the validation code (schemas/attribution.ts).

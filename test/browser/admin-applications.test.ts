@@ -6,7 +6,7 @@ import { openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile } from './support/browser'
 import { testServer } from './support/test-server'
 
-// The admin screen's Applications tab (issue 27 item 5): an admin finds an application under its
+// The admin screen's Applications tab: an admin finds an application under its
 // opening, sets its status and staff notes (both still there after a reload) and opens its CV.
 
 const { browser } = launchBrowserPerFile()

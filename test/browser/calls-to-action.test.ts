@@ -4,7 +4,7 @@ import { createPov, openAdmin } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-// Issue 29, part 4: the calls to action an article's text holds. 'Talk to us' takes the visitor to
+// The calls to action an article's text holds. 'Talk to us' takes the visitor to
 // /contact naming the article, and the enquiry says so to staff; 'Download the whitepaper' is the
 // whitepaper's card with its own form, which works on the article's page.
 

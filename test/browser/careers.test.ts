@@ -4,7 +4,7 @@ import { jsonLdNode } from '../support/json-ld'
 import { createJobOpening, openAdmin } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
-// The careers pages end to end (issue 27): the open positions by department with their filters
+// The careers pages end to end: the open positions by department with their filters
 // in the address, an opening's page with its JobPosting, a closed opening and a missing one, and
 // the footer's link. The seeded openings are pinned here as literals.
 

@@ -101,7 +101,7 @@ describe('content history', () => {
   })
 })
 
-// Issue 27, item 3: two tabs editing one item never silently undo each other.
+// Two tabs editing one item never silently undo each other.
 describe('two tabs editing one item', () => {
   it('refuses the second save, shows who saved and what would change, and lets it reload or overwrite', async () => {
     const { context, page: tabA, errors } = await openAdmin(browser())

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPov, openAdmin } from './support/admin'
 import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
 
-// Issue 29, part 3: a video in an article is a placeholder until the visitor asks for it. Nothing is
+// A video in an article is a placeholder until the visitor asks for it. Nothing is
 // requested from the provider before then; the player loads in a sandboxed frame that the page's
 // CSP admits; with JavaScript off it is a link to the video.
 

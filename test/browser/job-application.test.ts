@@ -5,7 +5,7 @@ import { whenUnlocked } from '../../scripts/lib/local-d1.ts'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-// Applying for a job (issue 27 item 5) on the opening's page: the form checks the CV's name and
+// Applying for a job on the opening's page: the form checks the CV's name and
 // size at once, the Worker its bytes; a sent application is stored with its CV. Texts are pinned
 // as literals.
 

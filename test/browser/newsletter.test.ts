@@ -3,7 +3,7 @@ import { openAdmin } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
-// The Stay Updated box on /insights (issue 30), as a visitor uses it with and without JavaScript:
+// The Stay Updated box on /insights, as a visitor uses it with and without JavaScript:
 // the request reaches the fake Zoho Campaigns list, whose mail would ask the visitor to confirm.
 
 const { browser } = launchBrowserPerFile()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
-// Pages built from blocks (issue 29, parts 5 and 6): an admin edits the home page's hero in the
+// Pages built from blocks: an admin edits the home page's hero in the
 // staff app's block editor, sees it in the live preview and then on the site; and builds a landing
 // page at /lp/<slug> from blocks, which an anonymous visitor then sees with its call to action.
 //

@@ -217,7 +217,7 @@ describe('/case-studies with camera-sized photos', () => {
       // /case-studies from before the photos were set (it is fresh for 60 s after any edit).
       // 'load' waits for the first encoding of each photo's variant (AVIF, from 2400 × 1600 of noise)
       // by the local Images binding: a few seconds alone, over 30 s at CI while the other suites
-      // share the two cores (seen at stop 37), so the page is given up to 2 minutes.
+      // share the two cores, so the page is given up to 2 minutes.
       await page.goto(`/case-studies?photos=${viewport.width}-${Date.now()}`, { timeout: PHOTOS_LOAD_MS })
       const photos = await uploadedImages(page)
       expect(photos.map(storedAddress).sort()).toEqual([...uploads].sort())

@@ -4,7 +4,7 @@ import { createPov, openAdmin, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile } from './support/browser'
 import { makePng } from './support/png'
 
-// The visual editor of a Markdown field (issue 29, part 1): staff insert an image from the media
+// The visual editor of a Markdown field: staff insert an image from the media
 // library with its alt text and caption, and a video, and the public page shows a figure and a
 // placeholder that has asked nothing of the video's provider. Axe checks the editor with its
 // toolbar, its `/` menu, its image and embed dialogs open, and the caret in a table.

@@ -5,7 +5,7 @@ import { openAdmin } from './support/admin'
 import { expectAccessible, holdRequests, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
-// Where a lead came from (issue 30), as a visitor makes it: they arrive from a campaign, choose
+// Where a lead came from, as a visitor makes it: they arrive from a campaign, choose
 // their cookies, read, and send the contact form; the campaign reaches the lead in the fake Zoho
 // only when they allowed analytics.
 

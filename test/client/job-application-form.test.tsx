@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ApplicationForm } from '@/site/careers/application-form'
 import { jsonResponse, renderPage } from './content-render'
 
-// The application form on an opening's page (issue 27 item 5), on its own: its fields, its quick
+// The application form on an opening's page, on its own: its fields, its quick
 // checks of the CV, what it sends (multipart) and how it shows the API's answers.
 
 interface SentForm {

@@ -5,7 +5,7 @@ import { PageBlocks } from '@/content/blocks/page-blocks'
 import { loadArticleText } from '@/content/text/article-text-loader'
 import { renderPage } from './content-render'
 
-// How a document's blocks render and group into static parts (issue 29, part 5). The site's own
+// How a document's blocks render and group into static parts. The site's own
 // pages, stored as documents, are checked as the Worker serves them (test/worker/pages.test.ts).
 
 const UPLOAD = '/images/0b9f6a52-5d43-4c1e-9a8f-2f6b1d7c4e21.webp'

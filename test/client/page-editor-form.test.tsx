@@ -5,8 +5,7 @@ import { ContentForm } from '@/staff/content/editor/content-form'
 import { declaration as pageAdmin } from '@/staff/content/types/page'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
-// A page's blocks and its 'keep out of search engines' flag in the staff content form (issue 29,
-// part 5), as the Pages section declares it.
+// A page's blocks and its 'keep out of search engines' flag in the staff content form, as the Pages section declares it.
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())

@@ -7,7 +7,7 @@ import { BlocksField } from '@/staff/content/page-editor/blocks-field'
 import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
 
-// The staff form's block editor (issue 29, part 5): a page's document, held as JSON text by the
+// The staff form's block editor: a page's document, held as JSON text by the
 // form, edited block by block.
 
 type Doc = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { revisionChanges } from '@/staff/content/history/revision-changes'
 
-// A page's history (issue 29): its blocks compared as lines a person reads, not as JSON.
+// A page's history: its blocks compared as lines a person reads, not as JSON.
 
 const version = (heading: string) => ({
   title: 'Home',

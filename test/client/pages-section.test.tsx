@@ -6,7 +6,7 @@ import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp } from './content-render'
 import { staff } from './staff-user'
 
-// The staff app's Pages section (issue 29): the site's own pages and landing pages in one list.
+// The staff app's Pages section: the site's own pages and landing pages in one list.
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())

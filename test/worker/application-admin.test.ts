@@ -16,7 +16,7 @@ import { addStaff, cookieFor, db, PDF_BYTES } from './auth-fixtures'
 import { call } from './helpers'
 import { send } from './staff-fixtures'
 
-// Staff review of job applications (issue 27 item 5): /api/applications for admins only, the
+// Staff review of job applications: /api/applications for admins only, the
 // CV's short-lived single-use link, and the cron's retention of applications and their CVs.
 // Texts and periods are pinned here as literals.
 

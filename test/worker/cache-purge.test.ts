@@ -263,7 +263,7 @@ describe('the tags purged are those the stored copies carry', () => {
     const page = await send('/about')
     expect(page.headers.get('x-cache')).toBe('MISS')
     const pageCopy = await cache.match(`${ORIGIN}/about?__variant=en-US`)
-    // About is a stored page (issue 29), whose answer carries its hashtags' names as every item's does.
+    // About is a stored page, whose answer carries its hashtags' names as every item's does.
     expect(pageCopy?.headers.get('cache-tag')).toBe(
       'www.crestline.example/pages,www.crestline.example/hashtags',
     )

@@ -6,7 +6,7 @@ import { addDownloadableWhitepaper, addPov } from './content-fixtures'
 import { sendAs } from './helpers'
 import { db, fakeZoho } from './zoho-support'
 
-// Issue 29, part 4: a text's 'Talk to us' sends the visitor to /contact naming the article, and the
+// A text's 'Talk to us' sends the visitor to /contact naming the article, and the
 // enquiry and its Zoho lead say which article it was; 'Download the whitepaper' shows a whitepaper's
 // card with its own form.
 

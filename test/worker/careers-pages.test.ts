@@ -7,7 +7,7 @@ import { addHashtag } from './content-fixtures'
 import { crawl } from './crawl'
 import { call } from './helpers'
 
-// The careers pages as a crawler, or a visitor without JavaScript, receives them (issue 27): the
+// The careers pages as a crawler, or a visitor without JavaScript, receives them: the
 // open positions by department with their filters in the address, and each opening's page with
 // its JobPosting. Texts are pinned as literals.
 

@@ -7,7 +7,7 @@ import { contentRevisions, users } from '../../src/worker/db/schema'
 import { addStaff, caseStudyBody, cookieFor, db, povBody } from './auth-fixtures'
 import { call } from './helpers'
 
-// Issue 27, item 3: two staff members editing one item must not silently undo each other.
+// Two staff members editing one item must not silently undo each other.
 
 let alice: string
 let bob: string

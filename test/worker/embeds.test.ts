@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addPov } from './content-fixtures'
 import { call } from './helpers'
 
-// Issue 29, part 3: an embed is a click-to-load placeholder; the page asks nothing of the provider
+// An embed is a click-to-load placeholder; the page asks nothing of the provider
 // before the visitor does, and only a page showing an embed admits its player host.
 
 /** The sources of one CSP directive. */

@@ -6,7 +6,7 @@ import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addHashtag, addPov } from './content-fixtures'
 import { call, sendAs } from './helpers'
 
-// The Atom feeds of insights and whitepapers (issue 30) as a feed reader receives them: read by a
+// The Atom feeds of insights and whitepapers as a feed reader receives them: read by a
 // real feed parser, and checked for what RFC 4287 requires of a feed and of each entry.
 
 const url = (path: string) => new URL(path, env.SITE_URL).toString()

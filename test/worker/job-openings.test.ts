@@ -3,7 +3,7 @@ import type { JobOpening } from '../../src/shared/content/types/job-opening'
 import { addStaff, cookieFor, jobOpeningBody } from './auth-fixtures'
 import { call, sendAs } from './helpers'
 
-// Job openings are the fourth content type, declared in the registry (issue 27): the content
+// Job openings are the fourth content type, declared in the registry: the content
 // core's API, with the opening's own field kinds (choices, optional numbers) and salary rules.
 
 let cookie: string

@@ -4,7 +4,7 @@ import { crmOutbox, newsletterSubscriptions } from '../../src/worker/db/schema'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { countOf, db, fakeZoho } from './zoho-support'
 
-// The newsletter (issue 30): a request is stored, queued in the outbox and delivered to a Zoho
+// The newsletter: a request is stored, queued in the outbox and delivered to a Zoho
 // Campaigns list (the fake's), whose confirmation mail does the double opt-in. Texts pinned as literals.
 
 const zoho = fakeZoho('newsletter')

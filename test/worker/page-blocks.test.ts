@@ -1,7 +1,7 @@
 import { type PageBlock, pageDocumentSchema } from '@shared/schemas/page-blocks'
 import { describe, expect, it } from 'vitest'
 
-// A page's blocks as the Worker will take them from the staff app (issue 29, part 5): every
+// A page's blocks as the Worker will take them from the staff app: every
 // block type's fields, their limits and their messages, and the rules of a whole document.
 
 const UPLOAD = '/images/0b9f6a52-5d43-4c1e-9a8f-2f6b1d7c4e21.webp'

@@ -5,7 +5,7 @@ import { addStaff, cookieFor } from './auth-fixtures'
 import { sendCounted } from './content-fixtures'
 import { call, sendAs } from './helpers'
 
-// Pages built from blocks (issue 29, parts 5 and 6): the site's own pages as stored documents, and
+// Pages built from blocks: the site's own pages as stored documents, and
 // landing pages at /lp/<slug>. Messages and addresses pinned as literals.
 
 const SITE_PAGES = [

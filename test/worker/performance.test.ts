@@ -5,7 +5,7 @@ import { addStaff, cookieFor } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { call, postJson } from './helpers'
 
-// The Performance section's figures (issue 30), from the visits a consenting browser posts and the
+// The Performance section's figures, from the visits a consenting browser posts and the
 // leads it sends; counted per day as visits arrive, read per range.
 
 const DAY = 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@ import { addStaff, cookieFor, jobOpeningBody, povBody } from './auth-fixtures'
 import { addCaseStudy, addHashtag, addPov } from './content-fixtures'
 import { call, sendAs } from './helpers'
 
-// The related reading at the end of an article's page (issue 30): up to three published POVs, case
+// The related reading at the end of an article's page: up to three published POVs, case
 // studies and whitepapers that share the article's hashtags, most shared first, then the most
 // recently updated; as GET /api/<type>/:id/related and on the served page.
 

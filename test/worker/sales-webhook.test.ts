@@ -6,7 +6,7 @@ import { crmOutbox } from '../../src/worker/db/schema'
 import { addDownloadableWhitepaper, addJobOpening, applicationForm } from './content-fixtures'
 import { db, fakeZoho } from './zoho-support'
 
-// Sales hears at once (issue 30): every new enquiry, download request and application posts a
+// Sales hears at once: every new enquiry, download request and application posts a
 // short message to the configured incoming webhook (the fake receiver here), through the outbox.
 
 const zoho = fakeZoho('sales-webhook')

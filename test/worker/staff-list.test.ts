@@ -4,7 +4,7 @@ import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addHashtag, addPov } from './content-fixtures'
 import { call, sendAs } from './helpers'
 
-// The staff app's list of a content type (issue 28): GET /api/<segment>/staff, and the bulk
+// The staff app's list of a content type: GET /api/<segment>/staff, and the bulk
 // actions, POST /api/<segment>/bulk. Each test works on POVs of an author of its own, so the
 // other tests' POVs in this file's database never count.
 

@@ -9,7 +9,7 @@ import {
 import { addDownloadableWhitepaper, addJobOpening, applicationForm } from './content-fixtures'
 import { db, fakeZoho } from './zoho-support'
 
-// Where a visit came from (issue 30): what the app sends with the public forms (only with analytics
+// Where a visit came from: what the app sends with the public forms (only with analytics
 // consent, which the browser tests cover) is stored on each row and written into the Zoho lead.
 
 const zoho = fakeZoho('visit-attribution')

@@ -4,7 +4,7 @@ import { routeHead } from '@/lib/page-head'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 import { loadPage } from '@/site/pages/page-routes'
 
-// Home is a page of blocks (issue 29), stored with its title: the search title the migration gave it
+// Home is a page of blocks, stored with its title: the search title the migration gave it
 // is not the tagline, which the h1 says (with the name that made 63 characters, and search results
 // cut a title at about 60).
 export const Route = createFileRoute('/')({

@@ -15,7 +15,7 @@ import type { ContentTypeEntry } from './registry'
 
 // A content type's own fields, each declared once: its name, its label, its rule and how the staff
 // form shows it. The type's zod schema (and with it the form's validation and the API's types), the
-// staff form and the revision labels all derive from the one list (issue 27).
+// staff form and the revision labels all derive from the one list.
 
 /**
  * How Markdown sits on its page: an article's body (`#` is h2, larger text) or the text of a

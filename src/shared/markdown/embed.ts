@@ -1,4 +1,4 @@
-// Which addresses in a text are embeds (issue 29, part 3). An embed is written as a paragraph that is
+// Which addresses in a text are embeds. An embed is written as a paragraph that is
 // only a link to a video or post, so the text reads well without the editor and is a link to the
 // video wherever Markdown is shown:
 //

@@ -2,7 +2,7 @@ import { applicationReviewText } from '../application-review-messages'
 import { type ApplicationStatus, applicationReviewSchema } from './job-application'
 import { z } from './zod'
 
-/** A CV link works this long after it is made, and once (issue 27). */
+/** A CV link works this long after it is made, and once. */
 export const CV_LINK_LIFETIME_MS = 5 * 60 * 1000
 
 /** GET /api/applications: every application, or one opening's. */

@@ -16,7 +16,7 @@ import {
 } from './page-block-fields'
 import { z } from './zod'
 
-// A page as a document of typed blocks (issue 29, part 5; docs/decisions/020): one schema per block
+// A page as a document of typed blocks (docs/decisions/020): one schema per block
 // type, shared by the Worker that stores a page and the staff form that edits it. Each block renders
 // with client/content/blocks/<type>-block.tsx.
 

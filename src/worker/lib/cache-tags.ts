@@ -17,7 +17,7 @@ export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
 
 // `/api/<segment>…`, and SPEC.md's `/api/public/case-studies` (any type's `public/` prefix alike).
 const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/
-// One item: its text's calls to action show whitepapers' cards (issue 29).
+// One item: its text's calls to action show whitepapers' cards.
 const ITEM_PATH = /^\/api\/(?:public\/)?[a-z-]+\/\d+$/
 
 /**

@@ -1,6 +1,6 @@
 import { isPlayerOrigin } from '../../shared/markdown/embed'
 
-// The players a rendered page may load (issue 29, part 3): the origins of its embed placeholders,
+// The players a rendered page may load: the origins of its embed placeholders,
 // for that page's `frame-src` alone. Read from the page's own HTML, so whatever renders an embed
 // (any text on any page) is covered, and a page without one admits no frame.
 

@@ -12,7 +12,7 @@ import { READING_TYPES } from './content/content-types'
 import { itemOf, titlesOf } from './content/page-titles'
 import { utcDay } from './visit-log'
 
-// The Performance section's figures (issue 30), from consented visits only. Views, referrers and
+// The Performance section's figures, from consented visits only. Views, referrers and
 // campaigns come from the daily totals (a row per day and page or source: a range reads at most 90
 // days of them, however many visits there were); leads' journeys from the visit log, by session.
 

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../env'
 
-// Sales hears at once (issue 30): every new enquiry, whitepaper download request and job
+// Sales hears at once: every new enquiry, whitepaper download request and job
 // application posts a short message to a configured incoming webhook, Slack's or Microsoft Teams'.
 // The message is queued in the outbox in the batch that stores what it is about, so it is retried
 // like a lead and never lost to a webhook that is down; it names the person and what they asked

@@ -8,7 +8,7 @@ import { pageViewsDaily, visitorEvents, visitSourcesDaily } from '../db/schema'
 
 // The page-visit log (SPEC.md section 7's tracking posts, analytics consent only): each visit as an
 // event, kept 13 months, and counted into daily totals that the Performance section reads and that
-// are kept after the events go (issue 30).
+// are kept after the events go.
 
 /** A UTC day as the daily tables name it. */
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10)

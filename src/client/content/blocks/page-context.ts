@@ -6,8 +6,8 @@ import { FROM_PAGE_PARAMETER } from '@/content/contact-search'
 /** What a page tells its blocks about itself. */
 export interface PageContextValue {
   /**
-   * The page whose blocks send visitors to /contact as the source of their enquiry (issue 29, part
-   * 6): a landing page names itself, so its leads carry it; the site's own pages name none.
+   * The page whose blocks send visitors to /contact as the source of their enquiry: a landing
+   * page names itself, so its leads carry it; the site's own pages name none.
    */
   leadSource: string | null
   /** The uploads its rich text shows, with their sizes, and the whitepapers its calls to action name. */

@@ -4,7 +4,7 @@ import { PreviewBar } from '@/content/preview-bar'
 import { routeHead } from '@/lib/page-head'
 import { loadPage } from '@/site/pages/page-routes'
 
-// A campaign's landing page (issue 29, part 6): blocks staff put together, at /lp/<slug>. Its buttons
+// A campaign's landing page: blocks staff put together, at /lp/<slug>. Its buttons
 // to /contact name it, so its enquiries carry it as their source.
 export const Route = createFileRoute('/lp/$slug')({
   loader: (context) => loadPage(context, `/lp/${context.params.slug}`),

@@ -41,7 +41,7 @@ const validation = lazyValidation(() =>
 const CV_STATUSES = new Set([413, 415])
 
 /**
- * Applying for an opening (issue 27): who applies, their CV, and their agreement to its keeping;
+ * Applying for an opening: who applies, their CV, and their agreement to its keeping;
  * once received, a confirmation in place of the form. The browser posts the form (multipart, the
  * CV with it) to the opening's page itself until the app runs, or without JavaScript; the page then
  * comes back with the outcome (src/worker/routes/form-posts.ts), shown the same way.

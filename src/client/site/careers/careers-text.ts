@@ -1,4 +1,4 @@
-// /careers and /careers/{id} (issue 27): our copy, in the other listings' pattern. The page's
+// /careers and /careers/{id}: our copy, in the other listings' pattern. The page's
 // not-found heading ('Job Opening Not Found') derives from the content registry.
 export const careersText = {
   heroTitle: 'Careers',

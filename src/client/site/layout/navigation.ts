@@ -50,7 +50,7 @@ export const socialLinks = [
   { label: 'X (Twitter)', href: '#' },
   { label: 'GitHub', href: '#' },
 ] as const
-// SPEC.md section 2's placeholder Careers link, now the careers page (issue 27).
+// SPEC.md section 2's placeholder Careers link, now the careers page.
 export const careersLink = { label: 'Careers', href: '/careers' } as const
 
 export const footerBlurb =

@@ -7,7 +7,7 @@ import { type PageHeadData, pageTitle } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { isAdoptingServedPage } from '@/lib/served-page-load'
 
-// The loader of every page built from blocks (issue 29): the site's own pages and landing pages.
+// The loader of every page built from blocks: the site's own pages and landing pages.
 // Route files name it under `loader` themselves, so the router's code splitter keeps it, and the
 // API client with it, out of the entry chunk (as content/content-routes.ts).
 

@@ -2,7 +2,7 @@ import { type Attribution, type Campaign, UTM_PARAMETERS } from '@shared/visit-a
 import { hasConsent, VISIT_ATTRIBUTION_KEY } from '@/lib/consent'
 import { visitorSessionId } from './visitor-session'
 
-// Where this browser session's visit came from (issue 30), kept in sessionStorage while the
+// Where this browser session's visit came from, kept in sessionStorage while the
 // visitor allows analytics (consent.ts deletes it when they stop): the landing page and the site
 // that referred them, and the first and the latest campaign parameters seen. The public forms send
 // it along; nothing of it leaves the browser otherwise.

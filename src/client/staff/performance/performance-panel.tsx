@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner'
 import { performanceQueryOptions } from './performance-queries'
 
 /**
- * The Performance section (issue 30): for the last 7, 30 or 90 days, what consented visits read,
+ * The Performance section: for the last 7, 30 or 90 days, what consented visits read,
  * where they came from, which whitepapers were asked for, and what each lead read before it asked.
  * Each chart is its table: a row per item with its figure in words and a bar drawn by CSS beside it
  * (no chart library, nothing to load), so a screen reader reads the same table a sighted reader sees.

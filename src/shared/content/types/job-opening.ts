@@ -29,7 +29,7 @@ export const WORKPLACE_VALUES = valuesOf(WORKPLACES)
 export const SALARY_CURRENCY_VALUES = valuesOf(SALARY_CURRENCIES)
 
 /**
- * A job opening (issue 27), in the staff form's order. `description` is the short summary lists
+ * A job opening, in the staff form's order. `description` is the short summary lists
  * and search show, as every type's is; `content` is the full description, in Markdown.
  */
 export const jobOpeningFields = [

@@ -11,7 +11,7 @@ import { isPdf } from '../documents'
 import { salesNotice } from '../sales-webhook'
 import { CV_CONTENT_TYPES, type CvExtension, newCvKey } from './cv-files'
 
-// A visitor's application to a job opening (issue 27): the opening must be public and still
+// A visitor's application to a job opening: the opening must be public and still
 // taking applications; the CV is told by its bytes and kept private in R2 under a random
 // `applications/` key (careers/cv-files.ts), which no public route serves: /images takes only
 // `<uuid>.<image type>` keys, and /downloads only a live link's token. Staff reach a CV through

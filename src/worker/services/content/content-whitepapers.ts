@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { ContentWhitepapers } from '../../../shared/types'
 import { whitepapers } from '../../db/schema'
 
-// The whitepapers a text's 'Download the whitepaper' calls to action show (issue 29, part 4): a
+// The whitepapers a text's 'Download the whitepaper' calls to action show: a
 // paragraph that is only a link to `/whitepapers/<id>`. Read in the item's own statement, like its
 // images, so the page renders each card with its title and picture; only whitepapers visitors
 // may read count, so a draft's card is never shown.

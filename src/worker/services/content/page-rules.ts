@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { pages } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 
-// What a page's writes keep besides its schema (issue 29): every address belongs to one page, staff
+// What a page's writes keep besides its schema: every address belongs to one page, staff
 // create landing pages only, and the site's own pages stay at their addresses, published, for good.
 
 const fieldError = (field: string, message: string) =>

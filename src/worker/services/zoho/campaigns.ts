@@ -11,7 +11,7 @@ import {
 import { fetchWithTimeout, parseJson, retryAfterSeconds } from './http'
 import { getAccessToken } from './token'
 
-// Zoho Campaigns' list subscription (issue 30; docs/crm.md, "Newsletter subscriptions"): the same OAuth client and
+// Zoho Campaigns' list subscription (docs/crm.md, "Newsletter subscriptions"): the same OAuth client and
 // shared access token as the CRM (its refresh token carries the ZohoCampaigns.contact.UPDATE
 // scope too), a list key from the configuration, and a host pinned like the CRM's api_domain.
 // Zoho mails the confirmation itself: the contact joins the list when they confirm (double opt-in).

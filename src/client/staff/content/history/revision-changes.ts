@@ -82,7 +82,7 @@ function shown(value: unknown): string {
 }
 
 /**
- * A page's blocks (JSON text, issue 29) as lines a person reads: each block by its type's name, then
+ * A page's blocks (JSON text) as lines a person reads: each block by its type's name, then
  * its fields, one per line, lists indented, so that the word-by-word comparison points at the field
  * that changed. Any other text is left as it is.
  */

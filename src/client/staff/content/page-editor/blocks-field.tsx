@@ -23,7 +23,7 @@ import { newBlock, starterDocumentText } from './new-blocks'
 import { pageEditorText as text } from './page-editor-text'
 import { useFocusAfterRender } from './use-focus-after-render'
 
-// A page's blocks in the staff form (issue 29, part 5): the field's value is the document as JSON
+// A page's blocks in the staff form: the field's value is the document as JSON
 // text (shared/content/types/page.ts), edited block by block and written back whole with every change.
 
 // The page as visitors see it, with every block renderer: loaded when someone asks for the preview.

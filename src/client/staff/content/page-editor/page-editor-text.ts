@@ -1,7 +1,7 @@
 import { pageBlockLabels } from '@shared/page-block-messages'
 import type { PageBlock } from '@shared/schemas/page-blocks'
 
-// What the staff page editor says (issue 29, part 5). The fields' names and the validation
+// What the staff page editor says. The fields' names and the validation
 // messages are the shared ones (page-block-messages.ts); these are the editor's own words.
 
 /** The name of each block type, as the editor's cards and its 'Add block' list show it. */

@@ -11,7 +11,7 @@ import { pageText } from '@shared/page-messages'
 import { type AdminContentType, staffNaming } from '@/staff/content/staff-content-type'
 import { contentTypeCalls } from '@/staff/shared/content-type-calls'
 
-/** Pages built from blocks (issue 29): the site's own pages and campaign landing pages. */
+/** Pages built from blocks: the site's own pages and campaign landing pages. */
 export const declaration: AdminContentType<Page, PageInput, PagePayload> = {
   ...staffNaming<PageInput>(contentTypes.page, pageFields),
   pagePath: (page) => page.path,

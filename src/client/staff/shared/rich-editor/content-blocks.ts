@@ -2,7 +2,7 @@ import { embedOf } from '@shared/markdown/embed'
 import type { JSONContent, MarkdownToken } from '@tiptap/core'
 import { escapeInline } from './markdown-escapes'
 
-// The blocks a paragraph of only one link stands for (issue 29): an embed (a video or post), or a
+// The blocks a paragraph of only one link stands for: an embed (a video or post), or a
 // call to action ('Talk to us' to /contact, a whitepaper's card). Written as that link, so the text
 // reads well without the editor and stays a link wherever Markdown is shown.
 
