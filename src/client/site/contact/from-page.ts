@@ -4,7 +4,7 @@ import { isLandingPagePath } from '@shared/landing-page'
 import type { QueryClient } from '@tanstack/react-query'
 import { ITEM_PAGE } from '@/content/contact-search'
 import { caseStudyQueryOptions, povQueryOptions, whitepaperQueryOptions } from '@/content/content-queries'
-import { fetchPage } from '@/site/pages/page-queries'
+import { fetchPage } from '@/content/page-queries'
 
 // The page an enquiry is sent from (content/contact-search.ts), with its title: loaded by /contact only
 // when its address names one. The form names it only when it is an item visitors may read.

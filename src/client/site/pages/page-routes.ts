@@ -26,7 +26,7 @@ export async function loadPage(
 ) {
   const preview = new URLSearchParams(location.searchStr).get(PREVIEW_PARAM) || undefined
   const [fetchPage, client] = await Promise.all([
-    import('./page-queries').then(({ fetchPage }) => fetchPage),
+    import('@/content/page-queries').then(({ fetchPage }) => fetchPage),
     context.queries.load(),
   ])
   const found = await fetchPage(client, path, preview)

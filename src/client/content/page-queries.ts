@@ -4,7 +4,7 @@ import type { PageDocument } from '@shared/schemas/page-blocks'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiFor, unwrapFound } from '@/lib/api-client'
 
-// Loaded by site/pages/page-routes.ts only when a page's loader runs: a served page adopts what the server
+// Loaded by site/pages/page-routes.ts (and /contact's from-page.ts) only when a page's loader runs: a served page adopts what the server
 // read, so its first load never downloads the API client for it.
 
 const { segment } = contentTypes.page
