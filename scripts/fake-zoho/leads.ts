@@ -9,7 +9,7 @@ const MAX_DISCRETE_RECORDS = 2000
 const MAX_RECORDS_PER_WRITE = 100
 export const OWNER = { name: 'Fake Zoho Admin', id: '4150868000000225013' }
 
-// Field limits and patterns from the contract (section 3.1).
+// Field limits and patterns from docs/zoho-contract.md section 3.1.
 const TEXT_LIMITS: Record<string, number> = {
   Last_Name: 80,
   First_Name: 40,
@@ -38,7 +38,7 @@ export function isKnownVersion(version: string): boolean {
   return VERSIONS.includes(version)
 }
 
-/** GET /crm/{v}/Leads with the v3+ parameter rules (contract table row 2). */
+/** GET /crm/{v}/Leads with the v3+ parameter rules (docs/zoho-contract.md section 7, row 2). */
 export function listLeads(state: FakeState, version: string, query: URLSearchParams): Reply {
   const fieldsParam = query.get('fields')
   const needsFields = !['v2', 'v2.1'].includes(version)
@@ -256,7 +256,7 @@ export function readWriteBody(
   return { body: body as Record<string, unknown>, data }
 }
 
-/** POST /crm/{v}/Leads (insert) and /Leads/upsert (contract rows 3 and 4). */
+/** POST /crm/{v}/Leads (insert) and /Leads/upsert (docs/zoho-contract.md section 7, rows 3 and 4). */
 export function writeLeads(state: FakeState, rawBody: string, upsert: boolean): Reply {
   const read = readWriteBody(rawBody, MAX_RECORDS_PER_WRITE)
   if ('refused' in read) return read.refused

@@ -2,7 +2,7 @@ import { error, OWNER, readWriteBody } from './leads.ts'
 import { type FakeState, type NoteRecord, nextRecordId, now, zohoTime } from './state.ts'
 import type { Reply } from './token.ts'
 
-// Notes of a lead (contract table row 5; Zoho's "Create Notes" and related-records APIs):
+// Notes of a lead (docs/zoho-contract.md section 7, row 5; Zoho's "Create Notes" and related-records APIs):
 // POST and GET /crm/{v}/Leads/{id}/Notes.
 
 const MAX_NOTES_PER_WRITE = 100

@@ -1,5 +1,5 @@
 import type { ConnectionFault } from '../lib/fake-connection-faults.ts'
-// In-memory state of the fake Zoho (zoho-contract.md section 7): clients per data centre,
+// In-memory state of the fake Zoho (docs/zoho-contract.md section 7): clients per data centre,
 // refresh and access tokens, leads, queued faults and a request log. Tests reset it between cases.
 
 export const FAKE_ZOHO_CREDENTIALS = {
@@ -31,7 +31,7 @@ export type Endpoint =
   | 'campaigns.subscribe'
   | 'other'
 
-/** A fault for the next `times` requests to `endpoint` (see ../shared/zoho-contract.md, section 7). */
+/** A fault for the next `times` requests to `endpoint` (see docs/zoho-contract.md, section 7). */
 export interface Fault extends ConnectionFault {
   endpoint: Endpoint
   times: number

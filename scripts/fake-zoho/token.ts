@@ -21,7 +21,7 @@ const THROTTLE_BODY = {
   status: 'failure',
 }
 
-/** POST {accounts}/oauth/v2/token, refresh-token grant (contract section 1 and table row 1). */
+/** POST {accounts}/oauth/v2/token, refresh-token grant (docs/zoho-contract.md sections 1 and 7, row 1). */
 export function issueToken(
   state: FakeState,
   dc: DataCentre,

@@ -1,4 +1,4 @@
-// Every number here is a SPEC.md constant (section 9 unless noted) or a limit we chose and
+// Every number here is a docs/product.md constant (section 9 unless noted) or a limit we chose and
 // documented in docs/configuration.md; both sides import them so a change lands everywhere at once.
 
 export const TOAST_LIMIT = 1
@@ -106,7 +106,7 @@ export const DOWNLOAD_RATE_WINDOW_SECONDS = 600
 export const DOWNLOAD_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000
 // Insights search box: wait this long after the last key press before asking the server.
 export const INSIGHTS_SEARCH_DEBOUNCE_MS = 300
-// Shown when content has no image or its image fails to load (SPEC.md section 8).
+// Shown when content has no image or its image fails to load (docs/product.md section 8).
 export const PLACEHOLDER_IMAGE = '/images/seed/placeholder.webp'
 
 const DAY_MS = 24 * 60 * 60 * 1000

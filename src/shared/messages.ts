@@ -1,6 +1,6 @@
 import { TRY_AGAIN } from './section-failure-text.ts'
 
-// Texts from SPEC.md sections 2, 5 and 8, verbatim: the app names each one from here, never a
+// Texts from docs/product.md sections 2, 5 and 8, verbatim: the app names each one from here, never a
 // copy. Tests pin them as literals, so a change of wording here fails them.
 
 export const TOAST_TITLE_SUCCESS = 'Success'
@@ -33,7 +33,7 @@ export const contentMessages = {
   hashtagsFetchFailed: 'Failed to fetch hashtags',
 } as const
 
-/** The toasts of one content type in the staff screen (SPEC.md section 8). */
+/** The toasts of one content type in the staff screen (docs/product.md section 8). */
 export interface ContentTypeMessages {
   created: string
   updated: string
@@ -160,7 +160,7 @@ export const staffListMessages = {
   tooManyChosen: (max: number) => `At most ${max} items at once`,
 } as const
 
-// Page texts of /insights, /povs/{id}, /case-studies, /case-studies/{id} and /contact (SPEC.md
+// Page texts of /insights, /povs/{id}, /case-studies, /case-studies/{id} and /contact (docs/product.md
 // section 2). Hero sub-titles and blurbs are our copy where the spec names no text.
 export const insightsText = {
   heroTitle: 'Insights & Resources',
@@ -284,7 +284,8 @@ export const contactText = {
   },
 } as const
 
-// The admin 'CRM & Leads' tab (SPEC.md sections 2 and 4); 'No Leads Yet' is emptyStateMessages.leadsTitle.
+// The admin 'CRM & Leads' tab (docs/product.md sections 2 and 4); 'No Leads Yet' is
+// emptyStateMessages.leadsTitle.
 export const crmMessages = {
   heading: 'CRM Leads',
   description: 'Leads from the website, read from Zoho CRM.',

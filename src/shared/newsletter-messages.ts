@@ -1,6 +1,6 @@
 // Texts of the newsletter subscription: the Stay Updated box on /insights, the API's
 // answers and the staff list in the Enquiries tab. A module of its own, so that other pages do not
-// carry them. The box's title, blurb, field and button are SPEC.md's (messages.ts, insightsText).
+// carry them. The box's title, blurb, field and button are docs/product.md's (messages.ts, insightsText).
 
 import { type DeliveryProblem, deliveryProblemAdvice } from './delivery-problem-text'
 

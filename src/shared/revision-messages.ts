@@ -35,7 +35,7 @@ export const revisionText = {
 
 /**
  * Labels of the fields every content form has, which the types' field lists do not declare; as
- * the form's own components show them (SPEC.md section 5).
+ * the form's own components show them (docs/product.md section 5).
  */
 export const sharedFieldLabels = {
   featuredImage: 'Featured image URL',

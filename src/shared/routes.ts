@@ -1,4 +1,4 @@
-// Public paths of SPEC.md section 2's route table: sitemap.xml lists them, and the app's router
+// Public paths of docs/product.md section 2's route table: sitemap.xml lists them, and the app's router
 // implements each one (anything it does not match is its 404 page).
 
 export const SERVICE_SLUGS = [

@@ -22,7 +22,7 @@ export interface RelatedItem {
   description: string
 }
 
-/** SPEC.md section 3: hashtags may arrive flat or wrapped in `{ hashtag }`; readers accept both. */
+/** docs/product.md section 3: hashtags may arrive flat or wrapped in `{ hashtag }`; readers accept both. */
 export type HashtagLink = HashtagRef | { hashtag: HashtagRef }
 
 export interface Hashtag extends HashtagRef {
@@ -149,7 +149,7 @@ export interface Enquiry {
   createdAt: string
 }
 
-/** SPEC.md section 3: a CRM lead as Zoho names its fields; ids are 19-digit strings. */
+/** docs/product.md section 3: a CRM lead as Zoho names its fields; ids are 19-digit strings. */
 export interface CrmLead {
   id: string
   First_Name: string | null

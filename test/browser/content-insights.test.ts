@@ -85,7 +85,7 @@ describe('/insights', () => {
     await context.close()
   })
 
-  // SPEC.md section 2: 'Loading shows a spinner.' A first load is served with its cards, so the
+  // docs/product.md section 2: 'Loading shows a spinner.' A first load is served with its cards, so the
   // spinner's only occasion is a client navigation whose loader waits on the API for over a
   // second. Marked `fails` because /insights has no pendingComponent yet (reported alongside this
   // change, with a fix): the previous page stays on screen until the POVs arrive. Make it `it`

@@ -102,7 +102,7 @@ describe('focus return (WCAG 2.4.3)', () => {
       await banner(page).waitFor({ state: 'detached' })
       expect(await focusedElement(page), choice).toBe('#main')
       if (choice === 'Escape') {
-        // Escape is a choice of essential cookies only, as the × is (SPEC.md section 4).
+        // Escape is a choice of essential cookies only, as the × is (docs/product.md section 4).
         expect(await page.evaluate(() => localStorage.getItem('cookie-preferences'))).toContain(
           '"analytics":false',
         )

@@ -11,7 +11,7 @@ import {
   NEUTRAL_BADGE,
 } from '@/staff/crm/lead-badges'
 
-describe('lead badge colours (SPEC.md section 4)', () => {
+describe('lead badge colours (docs/product.md section 4)', () => {
   it.each([
     ['Contacted', 'bg-blue-100 text-blue-800'],
     ['Qualified', 'bg-green-100 text-green-800'],

@@ -34,7 +34,10 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
 // POV 1 carries four hashtags; POVs 2 and 3 carry #Tag5; the rest none.
 const published = [pov(1, [1, 2, 3, 4]), pov(2, [5]), pov(3, [5]), ...[4, 5, 6, 7, 8, 9].map((id) => pov(id))]
 
-/** A POV as the API may send it: hashtag links flat or wrapped in `{ hashtag }` (SPEC.md section 3). */
+/**
+ * A POV as the API may send it: hashtag links flat or wrapped in `{ hashtag }` (docs/product.md
+ * section 3).
+ */
 type SentPov = Omit<Pov, 'hashtags'> & { hashtags: HashtagLink[] }
 
 let network: ReturnType<typeof fakeNetwork> | undefined

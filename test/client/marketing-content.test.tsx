@@ -3,7 +3,7 @@ import { connectLink, primaryLinks, serviceMenuLinks } from '@/site/layout/navig
 import { cookiePolicy, privacyNotice, termsOfUse } from '@/site/legal/legal-documents'
 import { sitemapGroups } from '@/site/sitemap/sitemap-links'
 
-// The copy kept in code against SPEC.md section 2, to the letter: labels, counts and link targets.
+// The copy kept in code against docs/product.md section 2, to the letter: labels, counts and link targets.
 // The site's own pages (home, about, services and the service pages) are stored documents of blocks:
 // their copy is pinned on what the Worker serves, in test/worker/site-page-copy.test.ts (which also
 // checks that /services has a section at each anchor the sitemap links to).

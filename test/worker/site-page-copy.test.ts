@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeHtmlText } from '../support/html-text'
 import { call } from './helpers'
 
-// The copy of the site's own pages against SPEC.md section 2, to the letter: labels, counts and
+// The copy of the site's own pages against docs/product.md section 2, to the letter: labels, counts and
 // link targets, as an API client reads them (the stored document of blocks at /api/pages/at) and as
 // a visitor gets them (the page the Worker serves). Every literal is pinned here, never imported.
 

@@ -93,7 +93,7 @@ describe('whitepapers in the staff API', () => {
     ).toEqual(['content_deleted', 'content_updated', 'content_published', 'content_created'])
   })
 
-  it('lets any staff member create but only admins edit or delete (SPEC.md section 6)', async () => {
+  it('lets any staff member create but only admins edit or delete (docs/product.md section 6)', async () => {
     const created = await send(editor, 'POST', '/api/whitepapers', body({ title: 'Editor Paper' }))
     expect(created.status).toBe(201)
     const { id } = await created.json<Whitepaper>()

@@ -190,7 +190,7 @@ describe('the api_domain of a token answer', () => {
   })
 })
 
-describe('fault scenarios (zoho-contract.md section 8)', () => {
+describe('fault scenarios (docs/zoho-contract.md section 8)', () => {
   it('1. an access token that expires mid-session is refreshed once and the call retried', async () => {
     expect((await getLeads()).status).toBe(200)
     await zoho.clock(3700)

@@ -2,7 +2,7 @@ import { type HashtagLink, hashtagOf } from '@shared/types'
 import { cn } from '@/lib/utils'
 import { Badge } from '@/ui/badge'
 
-/** Hashtags as `#name` badges; links may arrive flat or wrapped (SPEC.md section 3). */
+/** Hashtags as `#name` badges; links may arrive flat or wrapped (docs/product.md section 3). */
 export function HashtagBadges({
   hashtags,
   max,

@@ -4,7 +4,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { AppType } from '@worker/app'
 import { hc } from 'hono/client'
 
-/** SPEC.md section 8: a non-success response becomes an error reading `status: body` (or status text). */
+/**
+ * docs/product.md section 8: a non-success response becomes an error reading `status: body` (or status
+ * text).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE_SET, CONSENT_DECIDED_COOKIE, MARKETING_CONSENT_COOKIE } from '@shared/consent-cookie'
 import { createContext, use, useSyncExternalStore } from 'react'
 
-// SPEC.md sections 3, 4 and 9: the visitor's cookie choices. The single source every tracking
+// docs/product.md sections 3, 4 and 9: the visitor's cookie choices. The single source every tracking
 // gate reads (page visits, chat widget, lead creation, identification).
 
 export const CONSENT_CATEGORIES = [

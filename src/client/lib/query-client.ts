@@ -1,6 +1,9 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query'
 
-/** SPEC.md section 9: never stale, no refetch on focus or interval, no retries unless a query says so. */
+/**
+ * docs/product.md section 9: never stale, no refetch on focus or interval, no retries unless a query
+ * says so.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

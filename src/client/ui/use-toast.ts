@@ -34,7 +34,7 @@ export const toastSuccess = (description: string, title = TOAST_TITLE_SUCCESS) =
 export const toastError = (description: string, title = TOAST_TITLE_ERROR) =>
   toast({ title, description, variant: 'destructive' })
 
-/** Closing keeps the toast for its exit animation; it is removed after SPEC.md's 1,000,000 ms. */
+/** Closing keeps the toast for its exit animation; it is removed after docs/product.md's 1,000,000 ms. */
 export function dismissToast(id: string) {
   emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)))
   if (removalTimers.has(id)) return

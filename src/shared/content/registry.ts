@@ -119,5 +119,5 @@ export const MEDIA_USER_TYPES = registered.map((type) => type.mediaUser) as [
   ...MediaUserType[],
 ]
 
-/** SPEC.md section 2's heading of a detail page whose item is not there. */
+/** docs/product.md section 2's heading of a detail page whose item is not there. */
 export const notFoundHeading = (type: ContentTypeEntry) => `${type.labels.title} Not Found`

@@ -10,7 +10,7 @@ const registered: ContentTypeEntry[] = Object.values(contentTypes)
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 const titled = (words: string) => words.split(' ').map(capitalized).join(' ')
 
-/** SPEC.md section 8's toasts of a type, in the wording the spec gives POVs and case studies. */
+/** docs/product.md section 8's toasts of a type, in the wording the spec gives POVs and case studies. */
 export function contentTypeMessages({ labels: { one, many } }: ContentTypeEntry): ContentTypeMessages {
   return {
     created: `${capitalized(one)} created successfully`,

@@ -3,7 +3,7 @@ import type { FromPage } from '../from-page'
 import type { Attribution } from '../visit-attribution'
 import { z } from './zod'
 
-/** SPEC.md section 3, visitor tracking payload. */
+/** docs/product.md section 3, visitor tracking payload. */
 export const trackVisitorSchema = z.object({
   page: z.string().trim().min(1).max(2048).startsWith('/'),
   referrer: z.string().max(2048).default(''),
@@ -13,7 +13,10 @@ export const trackVisitorSchema = z.object({
 })
 export type TrackVisitorPayload = z.input<typeof trackVisitorSchema>
 
-/** SPEC.md sections 3 and 7, lead payload: caller's lead fields plus sessionId, source and leadSource. */
+/**
+ * docs/product.md sections 3 and 7, lead payload: caller's lead fields plus sessionId, source and
+ * leadSource.
+ */
 export const createLeadSchema = z.object({
   firstName: z.string().trim().max(TEXT_FIELD_MAX).default(''),
   lastName: z.string().trim().min(1, 'Last name is required').max(TEXT_FIELD_MAX),

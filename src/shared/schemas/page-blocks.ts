@@ -67,7 +67,7 @@ const statistics = z.object({
   background,
 })
 
-/** Cards that each lead to a service page (SPEC.md section 2: the home page's six). */
+/** Cards that each lead to a service page (docs/product.md section 2: the home page's six). */
 const serviceCards = z.object({
   id: blockId,
   type: z.literal('service-cards'),

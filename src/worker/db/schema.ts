@@ -116,7 +116,7 @@ function contentTable<Name extends string, Own extends Record<string, SQLiteColu
   })
 }
 
-/** The fields a POV and a whitepaper share (SPEC.md section 3). */
+/** The fields a POV and a whitepaper share (docs/product.md section 3). */
 const articleColumns = () => ({
   excerpt: text('excerpt').notNull(),
   author: text('author').notNull(),
@@ -146,7 +146,10 @@ export const whitepapers = contentTable(
   contentTypes.whitepaper,
   {
     ...articleColumns(),
-    /** SPEC.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public address. */
+    /**
+     * docs/product.md's `downloadUrl`: the R2 key of the PDF (shared/document-key.ts), never a public
+     * address.
+     */
     documentKey: text('download_url'),
   },
   { publicListing: true },
@@ -293,7 +296,10 @@ export const users = sqliteTable('users', {
   updatedAt: updatedAt(),
 })
 
-/** SPEC.md section 3's session store: `sid` is the SHA-256 (hex) of the cookie token, never the token. */
+/**
+ * docs/product.md section 3's session store: `sid` is the SHA-256 (hex) of the cookie token, never the
+ * token.
+ */
 export const sessions = sqliteTable(
   'sessions',
   {

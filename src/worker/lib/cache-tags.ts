@@ -15,7 +15,7 @@ export const CACHE_TAG_HEADER = 'Cache-Tag'
 /** Every kind of content: what the sitemap shows, and what a hashtag change reaches. */
 export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
 
-// `/api/<segment>…`, and SPEC.md's `/api/public/case-studies` (any type's `public/` prefix alike).
+// `/api/<segment>…`, and docs/product.md's `/api/public/case-studies` (any type's `public/` prefix alike).
 const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/
 // One item: its text's calls to action show whitepapers' cards.
 const ITEM_PATH = /^\/api\/(?:public\/)?[a-z-]+\/\d+$/

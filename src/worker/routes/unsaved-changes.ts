@@ -18,7 +18,7 @@ import {
 /**
  * A staff member's own unsaved changes, so that a sign-out, a reload or a closed tab
  * loses nothing: /api/unsaved-changes/:contentType/:itemKey, always the signed-in user's row.
- * Anyone may create an item but only admins edit one (SPEC.md section 6), so only admins keep
+ * Anyone may create an item but only admins edit one (docs/product.md section 6), so only admins keep
  * changes to an existing item.
  */
 function keyOf(user: CurrentUser, param: { contentType: ContentTypeName; itemKey: string }) {

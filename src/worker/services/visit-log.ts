@@ -6,7 +6,7 @@ import type { TrackVisitorPayload } from '../../shared/schemas/crm'
 import type { Db } from '../db/client'
 import { pageViewsDaily, visitorEvents, visitSourcesDaily } from '../db/schema'
 
-// The page-visit log (SPEC.md section 7's tracking posts, analytics consent only): each visit as an
+// The page-visit log (docs/product.md section 7's tracking posts, analytics consent only): each visit as an
 // event, kept 13 months, and counted into daily totals that the Performance section reads and that
 // are kept after the events go.
 

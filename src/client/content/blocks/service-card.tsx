@@ -7,7 +7,7 @@ import Check from '~icons/lucide/check'
 
 /**
  * A home-page service card: the whole card is one link that navigates after
- * SERVICE_CARD_NAV_DELAY_MS (SPEC.md section 9) so the press feedback is seen; the route change
+ * SERVICE_CARD_NAV_DELAY_MS (docs/product.md section 9) so the press feedback is seen; the route change
  * then scrolls to the top. Modified clicks keep the browser's own behaviour (new tab).
  */
 export function ServiceCard({ card }: { card: Omit<ServiceCardData, 'icon'> }) {

@@ -6,7 +6,10 @@ import { sectionClass } from './section-background'
 import { SectionHeading } from './section-heading'
 import { ServiceCard } from './service-card'
 
-/** Runs code: each card navigates after SPEC.md section 9's delay, so it is never in a static part. */
+/**
+ * Runs code: each card navigates after docs/product.md section 9's delay, so it is never in a static
+ * part.
+ */
 export function ServiceCardsBlock({ block }: { block: PageBlockOf<'service-cards'> }) {
   return (
     <section className={sectionClass(block.background)}>

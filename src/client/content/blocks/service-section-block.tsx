@@ -5,7 +5,7 @@ import ArrowRight from '~icons/lucide/arrow-right'
 import Check from '~icons/lucide/check'
 import { BlockLink } from './block-link'
 
-/** Its id is the section's anchor: the sitemap links to `/services#<id>` (SPEC.md section 2). */
+/** Its id is the section's anchor: the sitemap links to `/services#<id>` (docs/product.md section 2). */
 export function ServiceSectionBlock({ block }: { block: PageBlockOf<'service-section'> }) {
   return (
     <section

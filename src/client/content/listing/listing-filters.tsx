@@ -28,7 +28,7 @@ function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The search box and the `#name` toggles (SPEC.md section 4). Both change the page's address:
+ * The search box and the `#name` toggles (docs/product.md section 4). Both change the page's address:
  * typing after a pause, a toggle at once. The box is a GET form, so without JavaScript Enter
  * submits the same address.
  */

@@ -14,7 +14,7 @@ const head = copyHead({
 })
 
 export const Route = createFileRoute('/case-studies/')({
-  // A failed read is the page's own error state (SPEC.md section 8), not a failed page.
+  // A failed read is the page's own error state (docs/product.md section 8), not a failed page.
   loader: async ({ context }) => {
     await (await context.queries.load()).prefetchQuery(publicCaseStudiesQueryOptions())
     return { head }

@@ -4,7 +4,10 @@ import type { CaseStudy } from '@shared/content/types/case-study'
 import { queryOptions } from '@tanstack/react-query'
 import { apiFor, contentAnswer } from '@/lib/api-client'
 
-/** GET /api/public/case-studies; SPEC.md section 8: a failure raises 'Failed to fetch case studies'. */
+/**
+ * GET /api/public/case-studies; docs/product.md section 8: a failure raises
+ * 'Failed to fetch case studies'.
+ */
 export function publicCaseStudiesQueryOptions() {
   return queryOptions({
     queryKey: [contentTypes.caseStudy.segment, 'public'],

@@ -1,7 +1,7 @@
 import { linesOf } from '@/content/text/text-lines'
 import CheckCircle2Icon from '~icons/lucide/circle-check'
 
-/** SPEC.md section 2: one checklist item per non-blank line of `results`. */
+/** docs/product.md section 2: one checklist item per non-blank line of `results`. */
 export function ResultsList({ results }: { results: string }) {
   const lines = linesOf(results)
   return (

@@ -30,7 +30,7 @@ function usePublishedHeight(banner: RefObject<HTMLElement | null>) {
 }
 
 /**
- * First-visit banner (SPEC.md sections 2 and 4): closing it (× or Escape anywhere on the page)
+ * First-visit banner (docs/product.md sections 2 and 4): closing it (× or Escape anywhere on the page)
  * counts as Reject All.
  */
 export function CookieBanner({ onCustomize, disabled }: { onCustomize: () => void; disabled: boolean }) {

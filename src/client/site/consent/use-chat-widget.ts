@@ -5,7 +5,7 @@ import { useSiteConfig } from '@/lib/site-config'
 const SCRIPT_ID = 'chat-widget-script'
 
 /**
- * Loads the live-chat script (SPEC.md section 7) once marketing cookies are accepted and the
+ * Loads the live-chat script (docs/product.md section 7) once marketing cookies are accepted and the
  * widget is configured; nothing at all is requested otherwise. The page's CSP admits the
  * widget's hosts only when its request carried the consent cookie, so consent given on this page
  * takes effect from the next page load (a script loaded now would be blocked half-way); likewise

@@ -30,7 +30,7 @@ const EMPTY_FORM: ContactPayload = {
 
 const validation = lazyValidation(() => import('./contact-resolver').then((module) => module.contactResolver))
 
-/** The CRM calls after a send (SPEC.md section 7), loaded then: their schemas cost start-up time. */
+/** The CRM calls after a send (docs/product.md section 7), loaded then: their schemas cost start-up time. */
 async function tellCrm(values: ContactPayload) {
   const { contactLead, createLead, identifyVisitor } = await import('@/site/tracking/crm-client')
   void createLead(contactLead(values))
@@ -51,7 +51,7 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
 }
 
 /**
- * SPEC.md sections 2, 4, 5 and 7: the contact form and what follows a successful send. The
+ * docs/product.md sections 2, 4, 5 and 7: the contact form and what follows a successful send. The
  * browser posts it to this page itself until the app runs (or without JavaScript); the page then
  * comes back with the outcome (src/worker/routes/form-posts.ts), which the form shows.
  */

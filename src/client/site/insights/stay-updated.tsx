@@ -21,7 +21,7 @@ const validation = lazyValidation(() =>
 )
 
 /**
- * SPEC.md section 2's Stay Updated box, connected: an address and an explicit consent
+ * docs/product.md section 2's Stay Updated box, connected: an address and an explicit consent
  * line, sent to the newsletter API; Zoho Campaigns then mails a confirmation (double opt-in). The
  * browser posts the form to /insights itself until the app runs (or without JavaScript), and the
  * page comes back with the outcome (src/worker/routes/form-posts.ts), shown the same way.

@@ -1,6 +1,6 @@
 import type { ServiceSlug } from '@shared/routes'
 
-// Link tables of the shared layout (SPEC.md section 2).
+// Link tables of the shared layout (docs/product.md section 2).
 
 export const serviceMenuLinks: readonly { label: string; slug: ServiceSlug }[] = [
   { label: 'AI / ML', slug: 'artificial-intelligence' },
@@ -44,13 +44,13 @@ export const footerColumns = [
   },
 ] as const
 
-// Placeholders until the company's profiles exist (SPEC.md section 2).
+// Placeholders until the company's profiles exist (docs/product.md section 2).
 export const socialLinks = [
   { label: 'LinkedIn', href: '#' },
   { label: 'X (Twitter)', href: '#' },
   { label: 'GitHub', href: '#' },
 ] as const
-// SPEC.md section 2's placeholder Careers link, now the careers page.
+// docs/product.md section 2's placeholder Careers link, now the careers page.
 export const careersLink = { label: 'Careers', href: '/careers' } as const
 
 export const footerBlurb =

@@ -23,7 +23,7 @@ export function ErrorPage({
   )
 }
 
-/** The 404 page (SPEC.md section 2) for any path no route matches. */
+/** The 404 page (docs/product.md section 2) for any path no route matches. */
 export function NotFoundPage() {
   return (
     <ErrorPage

@@ -9,7 +9,7 @@ import { navLinkClass } from './nav-styles'
 import { connectLink, primaryLinks } from './navigation'
 import { ServicesMenu } from './services-menu'
 
-/** The fixed top navigation bar of SPEC.md section 2. */
+/** The fixed top navigation bar of docs/product.md section 2. */
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false)
   const mobileId = useId()

@@ -15,7 +15,7 @@ function note(record: (tracking: typeof import('@/site/tracking/visit-tracking')
 }
 
 /**
- * What every route change does (SPEC.md section 2): scroll to the top, or to the section a
+ * What every route change does (docs/product.md section 2): scroll to the top, or to the section a
  * hash names; post the page visit (consent-gated); and put the new page's head tags (title,
  * description, canonical, social tags, JSON-LD) in place, from the routes' own head().
  *

@@ -5,7 +5,7 @@ export const sitemapHero: Hero = {
   blurb: 'Every page of the Crestline Consulting website in one place.',
 }
 
-// SPEC.md section 2, Sitemap: three groups; the service links point at /services sections.
+// docs/product.md section 2, Sitemap: three groups; the service links point at /services sections.
 export const sitemapGroups = [
   {
     heading: 'Main Pages',

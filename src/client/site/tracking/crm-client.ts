@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client'
 import { hasConsent } from '@/lib/consent'
 import { visitorSessionId } from './visitor-session'
 
-// Browser side of SPEC.md section 7's CRM calls. Every call is gated by consent and never
+// Browser side of docs/product.md section 7's CRM calls. Every call is gated by consent and never
 // throws: failures are logged only, as the spec requires.
 
 export type LeadResult =
@@ -44,7 +44,7 @@ export async function createLead(
   }
 }
 
-/** The lead a contact-form submission becomes (SPEC.md section 7, details). */
+/** The lead a contact-form submission becomes (docs/product.md section 7, details). */
 export function contactLead(form: {
   firstName: string
   lastName: string

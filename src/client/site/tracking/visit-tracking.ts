@@ -1,7 +1,7 @@
 import { trackedPage } from '@shared/tracked-page'
 import { recordVisit } from './visit-attribution'
 
-// What a page visit does with analytics consent (SPEC.md section 2's tracking post, and where the
+// What a page visit does with analytics consent (docs/product.md section 2's tracking post, and where the
 // visit came from for the forms). Loaded only once the visitor has allowed analytics: the route-
 // change effects ask for it then, so visitors who did not carry none of it. The Worker keeps no more
 // of the address than trackedPage does here, whoever posts it.

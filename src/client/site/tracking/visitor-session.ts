@@ -1,6 +1,6 @@
 const SESSION_ID_KEY = 'visitor-session-id'
 
-/** SPEC.md section 3: a prefix, a timestamp and a random string, kept for the browser session. */
+/** docs/product.md section 3: a prefix, a timestamp and a random string, kept for the browser session. */
 export function visitorSessionId(): string {
   const existing = sessionStorage.getItem(SESSION_ID_KEY)
   if (existing) return existing

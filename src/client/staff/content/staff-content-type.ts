@@ -81,9 +81,9 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   /** The tab's value and label; the list's heading. */
   tab: { value: string; label: string }
   labels: { add: string; create: string; edit: string; update: string }
-  /** SPEC.md section 8's toasts for this type. */
+  /** docs/product.md section 8's toasts for this type. */
   messages: ContentTypeMessages
-  /** SPEC.md section 8: case-study toasts show the server's error field when there is one. */
+  /** docs/product.md section 8: case-study toasts show the server's error field when there is one. */
   serverMessageFirst: boolean
   /** A new item cannot be saved without its featured image. */
   imageRequiredOnCreate: boolean

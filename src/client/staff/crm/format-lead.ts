@@ -6,7 +6,7 @@ import { parseDate } from '@/lib/local-date'
 const leadDateParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' })
 const PATTERN_PART = { MMM: 'month', dd: 'day', yyyy: 'year' } as const
 
-/** Created date as MMM dd, yyyy (SPEC.md section 9); nothing when Zoho sent none. */
+/** Created date as MMM dd, yyyy (docs/product.md section 9); nothing when Zoho sent none. */
 export function formatLeadDate(createdTime: string | null): string | null {
   if (!createdTime) return null
   const date = parseDate(createdTime)

@@ -1,6 +1,6 @@
 import type { CrmLead } from '@shared/types'
 
-// SPEC.md section 4 names which statuses and sources get a colour; the colours are ours.
+// docs/product.md section 4 names which statuses and sources get a colour; the colours are ours.
 export const NEUTRAL_BADGE = 'bg-gray-100 text-gray-800'
 
 export const LEAD_STATUS_COLOURS: Record<string, string> = {

@@ -13,7 +13,7 @@ import { LeadsLoading } from './leads-loading'
 import { leadOutboxQueryOptions, leadsQueryOptions } from './leads-queries'
 import { LeadsScrollArea } from './leads-scroll-area'
 
-/** The admin 'CRM & Leads' tab: leads from Zoho CRM (SPEC.md sections 2 and 4). */
+/** The admin 'CRM & Leads' tab: leads from Zoho CRM (docs/product.md sections 2 and 4). */
 export function LeadsDashboard() {
   const queryClient = useQueryClient()
   const leads = useQuery(leadsQueryOptions())

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/ui/card'
 import AlertTriangle from '~icons/lucide/triangle-alert'
 
-/** SPEC.md section 2: the likely causes and 'Try Again'; the server's own reason below them. */
+/** docs/product.md section 2: the likely causes and 'Try Again'; the server's own reason below them. */
 export function LeadsErrorCard({
   error,
   onRetry,

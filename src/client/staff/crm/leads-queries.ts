@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
-/** GET /api/zoho/leads; SPEC.md sections 7 and 9: the one query retried once. */
+/** GET /api/zoho/leads; docs/product.md sections 7 and 9: the one query retried once. */
 export function leadsQueryOptions() {
   return queryOptions({
     queryKey: ['crm', 'leads'],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The recent-leads area, 96 units high (SPEC.md section 2), scrollable from the keyboard too. */
+/** The recent-leads area, 96 units high (docs/product.md section 2), scrollable from the keyboard too. */
 export function LeadsScrollArea({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     <section

@@ -4,7 +4,7 @@ import { toastError } from '@/ui/use-toast'
 
 /**
  * What a staff list's section shows; a failed fetch raises its error toast once per failure
- * (SPEC.md section 8).
+ * (docs/product.md section 8).
  */
 export function useStaffList<Item>(query: UseQueryResult<Item[]>, fetchFailed: string) {
   useEffect(() => {

@@ -3,7 +3,7 @@ import type { CurrentUser, TwoFactorChallenge } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
-/** GET /api/auth/user: the signed-in staff user or null; never retried (SPEC.md section 9). */
+/** GET /api/auth/user: the signed-in staff user or null; never retried (docs/product.md section 9). */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: ['auth', 'user'],

@@ -15,7 +15,7 @@ import { logIn } from './auth-queries'
 import { TwoFactorSignIn } from './two-factor-sign-in'
 
 /**
- * 'Admin Login' (SPEC.md sections 2 and 8); a successful sign-in reloads the page. A user with
+ * 'Admin Login' (docs/product.md sections 2 and 8); a successful sign-in reloads the page. A user with
  * two-factor authentication gives a code after the password (docs/decisions/004).
  */
 export function LoginForm({

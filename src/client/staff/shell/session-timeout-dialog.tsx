@@ -10,7 +10,7 @@ import {
 } from '@/ui/alert-dialog'
 import { useInactivityTimer } from './use-inactivity-timer'
 
-/** The inactivity warning with its countdown (SPEC.md section 4). */
+/** The inactivity warning with its countdown (docs/product.md section 4). */
 export function SessionTimeoutDialog({
   onTimeout,
   onActive,

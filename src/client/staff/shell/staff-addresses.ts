@@ -3,7 +3,7 @@ import { CONTENT_SEGMENTS, type ContentSegment, contentTypes } from '@shared/con
 // Read by the staff routes' address checks, which every page's start-up code carries: no words
 // here, only addresses.
 
-/** The section that opens at `/admin`: SPEC.md's default tab. */
+/** The section that opens at `/admin`: docs/product.md's default tab. */
 export const DEFAULT_SECTION = contentTypes.pov.segment
 
 /** The signed-in person's own account, at `/admin/account`: reached from the top bar, not the sidebar. */

@@ -16,7 +16,7 @@ import { noticeSessionEnded, typingIsHeld, useSessionEnded } from './session-end
 import { SessionTimeoutDialog } from './session-timeout-dialog'
 import { useColorScheme } from './use-color-scheme'
 
-/** SPEC.md section 4: after login and after logout the page reloads. */
+/** docs/product.md section 4: after login and after logout the page reloads. */
 export const reload = () => window.location.reload()
 
 /**

@@ -26,7 +26,7 @@ const contentSection = (type: ContentTypeEntry): StaffNavEntry => ({
 const { pov, caseStudy, ...laterTypes } = contentTypes
 
 /**
- * The sidebar: SPEC.md section 2's tabs first, in its order, then every other content type in the
+ * The sidebar: docs/product.md section 2's tabs first, in its order, then every other content type in the
  * registry's order, then the rest. A content type gets its section by being in the registry.
  */
 export const STAFF_NAV: readonly StaffNavEntry[] = [

@@ -1,7 +1,10 @@
 import type { CurrentUser } from '@shared/types'
 import { createContext, use } from 'react'
 
-/** Who is signed in, and whether they may edit, delete, restore and open the admin-only sections (SPEC.md section 6). */
+/**
+ * Who is signed in, and whether they may edit, delete, restore and open the admin-only sections
+ * (docs/product.md section 6).
+ */
 export interface StaffUser {
   user: CurrentUser
   canEdit: boolean

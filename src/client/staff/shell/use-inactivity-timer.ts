@@ -10,7 +10,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown'] as const
 const TICK_MS = 1000
 
 /**
- * SPEC.md section 4: mouse moves and key presses reset the idle clock; at INACTIVITY_WARNING_MS a
+ * docs/product.md section 4: mouse moves and key presses reset the idle clock; at INACTIVITY_WARNING_MS a
  * countdown of INACTIVITY_COUNTDOWN_SECONDS starts, and at 0 (or INACTIVITY_LOGOUT_MS idle, in
  * case timers were throttled in a background tab) `onTimeout` runs. While the warning shows, only
  * `stayLoggedIn` dismisses it: the key presses that reach its button must not count as activity.

@@ -14,7 +14,7 @@ import {
 } from '../fields'
 import { contentTypes } from '../registry'
 
-/** SPEC.md section 3's case study, in the staff form's order. */
+/** docs/product.md section 3's case study, in the staff form's order. */
 export const caseStudyFields = [
   textField('title', 'Title'),
   summaryField('description', 'Description'),

@@ -13,7 +13,7 @@ import {
 } from '../fields'
 import { contentTypes } from '../registry'
 
-/** SPEC.md section 3's article: a POV's own fields, and a whitepaper's before its document. */
+/** docs/product.md section 3's article: a POV's own fields, and a whitepaper's before its document. */
 export const articleFields = [
   textField('title', 'Title'),
   summaryField('description', 'Description'),

@@ -6,7 +6,10 @@ import { type ApiFieldsOf, type ContentFields, documentField, publishingShape, s
 import { contentTypes } from '../registry'
 import { articleFields } from './pov'
 
-/** SPEC.md section 3's whitepaper: an article's fields, then the R2 key the document upload answered. */
+/**
+ * docs/product.md section 3's whitepaper: an article's fields, then the R2 key the document upload
+ * answered.
+ */
 export const whitepaperFields = [
   ...articleFields,
   documentField('documentKey', documentMessages.label),
@@ -27,7 +30,7 @@ export type PublicWhitepaper = ApiFieldsOf<typeof articleFields> &
     hasDocument: boolean
   }
 
-/** SPEC.md section 3: an article's fields plus its document, as staff read it. */
+/** docs/product.md section 3: an article's fields plus its document, as staff read it. */
 export type Whitepaper = PublicWhitepaper & {
   /**
    * The PDF's R2 key, in staff answers only: visitors get the file through a download link,

@@ -22,7 +22,7 @@ import { relatedItems } from '../../services/content/related-items'
 import { staffListPage } from '../../services/content/staff-list'
 
 /**
- * The reads of one content type (SPEC.md section 7): GET / (drafts too with
+ * The reads of one content type (docs/product.md section 7): GET / (drafts too with
  * `?includeUnpublished=true` for signed-in staff), GET /cards (published, without content, for
  * list pages) and GET /:id (drafts only for staff, or for the holder of a live share-preview
  * link's `?preview=` token), and GET /:id/related (the items its page suggests next, for whoever may
@@ -106,7 +106,7 @@ export async function readItem<Row extends StoredItem>(
 
 /**
  * A type's published items only, whoever asks (`includeUnpublished` is ignored): GET
- * /api/public/case-studies (SPEC.md section 7).
+ * /api/public/case-studies (docs/product.md section 7).
  */
 export const publishedListRoutes = <Row extends StoredItem>(type: ContentTable<Row>) =>
   new Hono<AppEnv>().get('/', validate('query', contentListQuery), async (c) => {

@@ -34,7 +34,7 @@ export interface ContentWrites<Payload, Item> {
 
 /**
  * POST / (any staff user), PUT /:id and DELETE /:id (admins only) for one kind of content,
- * mounted beside its public GETs. SPEC.md section 6, enforced here rather than in the screen.
+ * mounted beside its public GETs. docs/product.md section 6, enforced here rather than in the screen.
  */
 export function contentWriteRoutes<Schema extends z.ZodType, Item>(
   schema: Schema,

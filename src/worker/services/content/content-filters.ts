@@ -11,7 +11,10 @@ import { searchHits } from './search-index'
 /** Trigram FTS needs three characters; shorter searches fall back to a substring test. */
 const FTS_MIN_LENGTH = 3
 
-/** Case-insensitive "appears in title or description" (SPEC.md section 5), through the search index. */
+/**
+ * Case-insensitive "appears in title or description" (docs/product.md section 5), through the search
+ * index.
+ */
 export function searchFilter(
   q: string | undefined,
   type: { searchSlot: number },

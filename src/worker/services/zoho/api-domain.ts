@@ -8,7 +8,7 @@
 //   may name an API under its own origin, and nothing else.
 // See docs/decisions/003.
 
-// zoho-contract.md section 1.1: each data centre's accounts server and its CRM API domain.
+// docs/zoho-contract.md section 1.1: each data centre's accounts server and its CRM API domain.
 const API_DOMAIN_OF_ACCOUNTS = new Map([
   ['accounts.zoho.com', 'zohoapis.com'],
   ['accounts.zoho.eu', 'zohoapis.eu'],

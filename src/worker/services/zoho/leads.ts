@@ -21,7 +21,7 @@ const text = z
   .nullish()
   .transform((value) => (value === null || value === undefined ? null : String(value)))
 
-// Tolerant on purpose (contract section 8.7): missing `data` or `info`, numeric ids, v2 `info`.
+// Tolerant on purpose (docs/zoho-contract.md section 8.7): missing `data` or `info`, numeric ids, v2 `info`.
 const leadRow: z.ZodType<CrmLead, unknown> = z.object({
   id: z.union([z.string().min(1), z.number()]).transform(String),
   First_Name: text,

@@ -13,7 +13,7 @@ import { ContentForm } from './content-form'
 /**
  * A content type's editor at `/admin/<segment>/<id>` (or `/new`), a full-screen dialog over the
  * list. An existing item opens once it is read afresh, so the form starts from the version it
- * saves over; editing one is for admins only (SPEC.md section 6), so for anyone else the address
+ * saves over; editing one is for admins only (docs/product.md section 6), so for anyone else the address
  * closes to the list.
  */
 export function ContentEditor({ segment, target }: { segment: ContentSegment; target: EditTarget }) {

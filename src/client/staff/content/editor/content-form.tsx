@@ -18,7 +18,7 @@ import { UnsavedChangesOffer } from './unsaved-changes-offer'
 import { useContentSave } from './use-content-save'
 import { usePublishedDateFollowsSchedule } from './use-published-date-follows-schedule'
 
-/** Create or edit an item of any content type (SPEC.md section 5); `item` present means editing. */
+/** Create or edit an item of any content type (docs/product.md section 5); `item` present means editing. */
 export function ContentForm<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
   item,

@@ -14,7 +14,7 @@ import { Label } from '@/ui/label'
 import PlusIcon from '~icons/lucide/plus'
 
 /**
- * Hashtags as checkboxes in three columns (SPEC.md section 2); the value is a list of ids. A box
+ * Hashtags as checkboxes in three columns (docs/product.md section 2); the value is a list of ids. A box
  * above finds a hashtag by name (the ticked ones stay in view) and adds one that does not exist
  * yet, ticked, as a topic: its type and description can be set in the Hashtags section.
  */

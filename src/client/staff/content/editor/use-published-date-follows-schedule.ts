@@ -3,7 +3,7 @@ import { type FieldValues, type Path, type PathValue, type UseFormReturn, useWat
 import { localDateInput } from './local-datetime-input'
 
 /**
- * One date concept (docs/decisions/018): 'Published date' is what readers see, 'Publish at' when
+ * One date concept (docs/decisions/011): 'Published date' is what readers see, 'Publish at' when
  * the item goes live. Choosing a 'Publish at' moves the published date to that day while the date
  * is not one somebody chose: a new item's (today), a draft's, or a date already on its schedule's
  * day. A date typed in the form, or a published item's other date, stays. Opening changes nothing.

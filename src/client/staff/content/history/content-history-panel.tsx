@@ -29,7 +29,7 @@ function compared(revisions: RevisionSummary[], ids: number[]) {
 export interface HistoryProps<Item extends AdminItem, Input extends FieldValues, Payload> {
   type: AdminContentType<Item, Input, Payload>
   item: Item
-  /** Admins only: restoring changes the item (SPEC.md section 6; the API checks it too). */
+  /** Admins only: restoring changes the item (docs/product.md section 6; the API checks it too). */
   canRestore: boolean
 }
 

@@ -27,7 +27,7 @@ export interface ContentCardProps {
   hashtags: HashtagRef[]
   /** The image has neither alt text nor the decorative mark. */
   needsAltText: boolean
-  /** Present only for admins (SPEC.md section 6). */
+  /** Present only for admins (docs/product.md section 6). */
   onEdit?: () => void
   deleteButton?: React.ReactNode
   /** 'Share preview', for every staff member. */
@@ -36,7 +36,7 @@ export interface ContentCardProps {
   historyButton?: React.ReactNode
 }
 
-/** A POV or case study in the staff lists (SPEC.md section 2). */
+/** A POV or case study in the staff lists (docs/product.md section 2). */
 export function ContentCard({
   title,
   publication,

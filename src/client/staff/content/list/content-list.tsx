@@ -28,7 +28,7 @@ import { ListToolbar } from './list-toolbar'
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
  * table (or the spec's cards), searched, filtered and sorted from the address; edit, delete,
- * restoring a version and the bulk actions only for admins (SPEC.md section 6), an item's history
+ * restoring a version and the bulk actions only for admins (docs/product.md section 6), an item's history
  * for all staff. The editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the
  * form library), shown in the outlet over the list.
  */

@@ -41,7 +41,7 @@ const STATUS_LOOK: Record<PublicationStatus['kind'], string> = {
 }
 
 export interface RowActions<Row> {
-  /** Admins only (SPEC.md section 6). */
+  /** Admins only (docs/product.md section 6). */
   onEdit?: (row: Row) => void
   /** History, share preview and, for admins, delete: the same buttons as the cards'. */
   buttons: (row: Row) => React.ReactNode

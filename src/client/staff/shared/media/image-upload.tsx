@@ -16,7 +16,7 @@ import { mediaQueryOptions } from './media-queries'
 import { uploadImage } from './upload-image'
 
 /**
- * Picks an image and uploads it at once (SPEC.md section 4: idle, uploading, success dialog or
+ * Picks an image and uploads it at once (docs/product.md section 4: idle, uploading, success dialog or
  * failure toast); the uploaded URL goes to `onUploaded`.
  */
 export function ImageUpload({

@@ -4,7 +4,7 @@ import { ApiError, api, unwrap } from '@/lib/api-client'
 
 /**
  * POST /api/upload, aborted after UPLOAD_TIMEOUT_MS. Rejects with an Error whose message is
- * what the toast shows (SPEC.md section 8): the timeout text, the server's error, or the default.
+ * what the toast shows (docs/product.md section 8): the timeout text, the server's error, or the default.
  */
 export async function uploadImage(file: File): Promise<{ url: string }> {
   const controller = new AbortController()
