@@ -217,6 +217,9 @@ const START_UP_CHUNK_GROUPS = [
     },
     debugName: 'staff-app',
     priority: 0,
+    // What the staff app shares with the public pages (the API client, the messages) stays where
+    // the automatic splitting puts it: pulled in here, it made an article's page import this chunk.
+    includeDependenciesRecursively: false,
   },
 ]
 const BOOT_MODULE = fileURLToPath(new URL('./src/client/boot.tsx', import.meta.url))
