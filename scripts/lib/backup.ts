@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { rebuildSearchIndexSql } from '../../src/worker/db/search-index-rebuild.ts'
 import {
   applyMigrations,
@@ -16,6 +16,11 @@ import {
 // FTS5 tables ("cannot export databases with Virtual Tables"), and the search index is such.
 // The index is not backed up: the restore's migrations create it and the restore rebuilds it from
 // the rows.
+//
+// A backup holds password hashes, second-factor secrets, the Zoho token and applicants' CVs: its
+// folders are 0700 and its files 0600, and its manifest is signed with a key kept outside it
+// (HMAC-SHA256), so that a restore refuses a backup changed after it was made — a checksum alone
+// can be recomputed by whoever edits the SQL.
 
 export interface BackupManifest {
   format: 1
@@ -27,7 +32,14 @@ export interface BackupManifest {
 }
 
 const DATABASE_FILE = 'database.sql'
+const MANIFEST_FILE = 'manifest.json'
+const SIGNATURE_FILE = 'manifest.sig'
+const OBJECTS_FOLDER = 'objects'
 const MIGRATIONS_TABLE = 'd1_migrations'
+/** Where the signing key lives unless told otherwise: beside the checkout, never in a backup. */
+export const DEFAULT_KEY_FILE = '.backup-key'
+const PRIVATE_FOLDER = 0o700
+const PRIVATE_FILE = 0o600
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex')
 
@@ -50,7 +62,13 @@ async function dataTables(db: LocalDatabase): Promise<string[]> {
     )
 }
 
-/** A value as an SQL literal. */
+// Characters an SQL text literal cannot carry as they are: SQLite reads a statement as a C string,
+// so a NUL ends it ("unrecognized token"); the other control characters go the same way, so that
+// what comes back is byte for byte what was stored.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_LITERAL_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** A value as an SQL literal that gives back the same value, whatever a visitor typed into it. */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL'
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
@@ -58,7 +76,9 @@ function literal(value: unknown): string {
     const bytes = value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value.buffer)
     return `X'${Buffer.from(bytes).toString('hex')}'`
   }
-  return `'${String(value).replaceAll("'", "''")}'`
+  const text = String(value)
+  if (NOT_LITERAL_TEXT.test(text)) return `CAST(X'${Buffer.from(text, 'utf8').toString('hex')}' AS TEXT)`
+  return `'${text.replaceAll("'", "''")}'`
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
@@ -91,23 +111,57 @@ async function* allKeys(bucket: LocalBucket): AsyncGenerator<string> {
   } while (cursor)
 }
 
+/** The signing key in `keyFile`; made (0600) when `create` and there is none yet. */
+function signingKey(keyFile: string, create: boolean): Buffer | undefined {
+  if (!existsSync(keyFile)) {
+    if (!create) return undefined
+    mkdirSync(dirname(keyFile), { recursive: true })
+    writeFileSync(keyFile, `${randomBytes(32).toString('hex')}\n`, { mode: PRIVATE_FILE })
+    console.log(
+      `A new backup key is in ${keyFile}: keep it apart from the backups; restores check them with it.`,
+    )
+  }
+  return Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'hex')
+}
+
+const signatureOf = (key: Buffer, manifest: Buffer) => createHmac('sha256', key).update(manifest).digest()
+
+function writePrivate(path: string, data: string | Uint8Array) {
+  writeFileSync(path, data, { mode: PRIVATE_FILE })
+  // The mode applies when the file is created; the folder was empty, so this is the same file.
+  chmodSync(path, PRIVATE_FILE)
+}
+
+export interface BackupOptions {
+  /** The file of the signing key (made when missing); by default `.backup-key`. */
+  keyFile?: string
+}
+
 /** Writes the backup of the local state in `stateDir` to `folder` (created; must be empty). */
-export async function backupLocal(stateDir: string, folder: string): Promise<BackupManifest> {
+export async function backupLocal(
+  stateDir: string,
+  folder: string,
+  { keyFile = DEFAULT_KEY_FILE }: BackupOptions = {},
+): Promise<BackupManifest> {
   if (existsSync(folder) && readdirSync(folder).length > 0) throw new Error(`${folder} is not empty`)
-  mkdirSync(join(folder, 'objects'), { recursive: true })
+  const key = signingKey(keyFile, true)!
+  for (const path of [folder, join(folder, OBJECTS_FOLDER)]) {
+    mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER })
+    chmodSync(path, PRIVATE_FOLDER)
+  }
   return withLocalBindings(stateDir, async ({ DB, UPLOADS }) => {
     const { results: applied } = await DB.prepare(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`).all<{
       name: string
     }>()
     const { sql, counts } = await dumpRows(DB, await dataTables(DB))
-    writeFileSync(join(folder, DATABASE_FILE), sql)
+    writePrivate(join(folder, DATABASE_FILE), sql)
     const objects: BackupManifest['objects'] = []
     for await (const key of allKeys(UPLOADS)) {
       const object = await UPLOADS.get(key)
       if (!object) continue
       const bytes = new Uint8Array(await object.arrayBuffer())
-      const file = `objects/${encodeURIComponent(key)}`
-      writeFileSync(join(folder, file), bytes)
+      const file = `${OBJECTS_FOLDER}/${encodeURIComponent(key)}`
+      writePrivate(join(folder, file), bytes)
       objects.push({
         key,
         file,
@@ -123,13 +177,28 @@ export async function backupLocal(stateDir: string, folder: string): Promise<Bac
       database: { file: DATABASE_FILE, sha256: sha256(sql), tables: counts },
       objects,
     }
-    writeFileSync(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)
+    writePrivate(join(folder, MANIFEST_FILE), manifestBytes)
+    writePrivate(join(folder, SIGNATURE_FILE), `${signatureOf(key, manifestBytes).toString('hex')}\n`)
     return manifest
   })
 }
 
-function readChecked(folder: string, file: string, expected: string): Buffer {
-  const bytes = readFileSync(join(folder, file))
+/** `file` of the manifest, if it names the database or an object inside the backup, else an error. */
+function insideBackup(folder: string, file: string, where: typeof DATABASE_FILE | typeof OBJECTS_FOLDER) {
+  const path = resolve(folder, file)
+  const place = relative(resolve(folder), path)
+  const inside =
+    where === DATABASE_FILE
+      ? place === DATABASE_FILE
+      : dirname(place) === OBJECTS_FOLDER && !place.slice(OBJECTS_FOLDER.length + 1).includes(sep)
+  if (!inside || place.split(sep).includes('..'))
+    throw new Error(`The manifest names a file outside the backup: ${JSON.stringify(file)}`)
+  return path
+}
+
+function readChecked(path: string, file: string, expected: string): Buffer {
+  const bytes = readFileSync(path)
   if (sha256(bytes) !== expected) throw new Error(`${file} does not match its checksum in the manifest`)
   return bytes
 }
@@ -142,19 +211,53 @@ async function isEmpty(bindings: LocalBindings): Promise<boolean> {
   return (tables?.n ?? 0) === 0 && objects.objects.length === 0
 }
 
+/** Refuses a manifest whose signature is missing or not the key's, unless told to trust it. */
+function checkSignature(folder: string, manifest: Buffer, keyFile: string, trustUnsigned: boolean) {
+  if (trustUnsigned) return
+  const key = signingKey(keyFile, false)
+  const signaturePath = join(folder, SIGNATURE_FILE)
+  const signature = existsSync(signaturePath)
+    ? Buffer.from(readFileSync(signaturePath, 'utf8').trim(), 'hex')
+    : undefined
+  const expected = key && signatureOf(key, manifest)
+  if (
+    !expected ||
+    !signature ||
+    signature.length !== expected.length ||
+    !timingSafeEqual(signature, expected)
+  )
+    throw new Error(
+      `The backup's signature does not match the key in ${keyFile}: it was changed after it was made, or made with another key. Restore it anyway with --trust-unsigned.`,
+    )
+}
+
+export interface RestoreOptions extends BackupOptions {
+  /** Restore a backup whose signature cannot be checked (an older backup, or another key's). */
+  trustUnsigned?: boolean
+}
+
 /**
- * Loads the backup in `folder` into the fresh local state `stateDir`: every checksum is checked
- * first, then the migrations build the schema, the rows and objects go in, and the search index
- * is rebuilt from the rows. Refuses a state that has anything in it, and a backup of other migrations than this
- * checkout has.
+ * Loads the backup in `folder` into the fresh local state `stateDir`: the signature and every
+ * checksum are checked first, then the migrations build the schema, the rows and objects go in,
+ * and the search index is rebuilt from the rows. Refuses a state that has anything in it, and a
+ * backup of other migrations than this checkout has.
  */
-export async function restoreLocal(folder: string, stateDir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as BackupManifest
+export async function restoreLocal(
+  folder: string,
+  stateDir: string,
+  { keyFile = DEFAULT_KEY_FILE, trustUnsigned = false }: RestoreOptions = {},
+): Promise<BackupManifest> {
+  const manifestBytes = readFileSync(join(folder, MANIFEST_FILE))
+  checkSignature(folder, manifestBytes, keyFile, trustUnsigned)
+  const manifest = JSON.parse(manifestBytes.toString('utf8')) as BackupManifest
   if (manifest.format !== 1) throw new Error(`Unknown backup format ${manifest.format}`)
-  const sql = readChecked(folder, manifest.database.file, manifest.database.sha256).toString('utf8')
+  const databasePath = insideBackup(folder, manifest.database.file, DATABASE_FILE)
+  const sql = readChecked(databasePath, manifest.database.file, manifest.database.sha256).toString('utf8')
   const objects = manifest.objects.map((object) => ({
     ...object,
-    body: new Uint8Array(readChecked(folder, object.file, object.sha256)),
+    body: new Uint8Array(
+      readChecked(insideBackup(folder, object.file, OBJECTS_FOLDER), object.file, object.sha256),
+    ),
   }))
   return withLocalBindings(stateDir, async (bindings) => {
     if (!(await isEmpty(bindings)))

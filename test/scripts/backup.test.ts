@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -8,6 +9,14 @@ import { seedLocal } from '../../scripts/seed.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'backup-test-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
+// The signing key, outside every backup folder.
+const keyFile = join(root, 'keys', 'backup.key')
+
+/** Text a visitor may send: NUL and other control characters, quotes, SQL comment marks, emoji. */
+const ODD_TEXT =
+  "Ada\u0000Lovelace \u0001\u0007\u001b[31m\u007f 'quoted'; -- no comment /* nor this */ \r\n\t🧪\u200b"
+
+const mode = (path: string) => statSync(path).mode & 0o777
 
 /** Every row of every table (search indexes included, as queried), and every object's bytes. */
 async function contentsOf(stateDir: string) {
@@ -40,14 +49,33 @@ describe('npm run backup and npm run restore', () => {
   it('restore the seeded state into an empty one, every row and every object byte', async () => {
     const source = join(root, 'source')
     await seedLocal(source)
+    await withLocalBindings(source, async ({ DB }) => {
+      await DB.prepare('UPDATE povs SET title = ? WHERE id = (SELECT min(id) FROM povs)').bind(ODD_TEXT).all()
+      await DB.prepare('UPDATE hashtags SET name = ? WHERE id = (SELECT min(id) FROM hashtags)')
+        .bind(ODD_TEXT)
+        .all()
+    })
     const folder = join(root, 'backup')
-    const manifest = await backupLocal(source, folder)
+    const manifest = await backupLocal(source, folder, { keyFile })
+    // It holds password hashes and CVs: readable by this user only, and so is the key.
+    expect([mode(folder), mode(join(folder, 'objects'))]).toEqual([0o700, 0o700])
+    const files = [
+      'database.sql',
+      'manifest.json',
+      'manifest.sig',
+      ...readdirSync(join(folder, 'objects')).map((file) => `objects/${file}`),
+    ]
+    expect(new Set(files.map((file) => mode(join(folder, file))))).toEqual(new Set([0o600]))
+    expect(mode(keyFile)).toBe(0o600)
     expect(manifest.objects.length).toBeGreaterThan(5)
     expect(manifest.database.tables.povs).toBeGreaterThan(0)
 
     const target = join(root, 'target')
-    await restoreLocal(folder, target)
+    await restoreLocal(folder, target, { keyFile })
     const [before, after] = [await contentsOf(source), await contentsOf(target)]
+    // The odd text came back byte for byte.
+    const titles = (after.rows.povs ?? []).map((row) => (row as { title: string }).title)
+    expect(titles).toContain(ODD_TEXT)
     expect(Object.keys(after.rows)).toEqual(Object.keys(before.rows))
     for (const table of Object.keys(before.rows))
       expect([table, after.rows[table]]).toEqual([table, before.rows[table]])
@@ -66,7 +94,7 @@ describe('npm run backup and npm run restore', () => {
     expect(found.results).toContainEqual({ id: pov?.id })
 
     // Into a state that is not fresh, nothing is written.
-    await expect(restoreLocal(folder, source)).rejects.toThrow('is not a fresh state')
+    await expect(restoreLocal(folder, source, { keyFile })).rejects.toThrow('is not a fresh state')
   })
 
   it('refuses a backup whose files do not match their checksums', async () => {
@@ -77,8 +105,42 @@ describe('npm run backup and npm run restore', () => {
       join(folder, 'database.sql'),
       "INSERT INTO users (email) VALUES ('mallory@example.test');\n",
     )
-    await expect(restoreLocal(folder, join(root, 'tampered-target'))).rejects.toThrow(
+    await expect(restoreLocal(folder, join(root, 'tampered-target'), { keyFile })).rejects.toThrow(
       'database.sql does not match its checksum in the manifest',
     )
+  })
+
+  it('refuses a backup edited with its checksum recomputed, unless told to trust it', async () => {
+    const folder = join(root, 'resigned')
+    cpSync(join(root, 'backup'), folder, { recursive: true })
+    // The append-only audit log's trigger dropped, and the manifest's checksum made to match.
+    const sql = `DROP TRIGGER IF EXISTS audit_events_no_delete;\n${readFileSync(join(folder, 'database.sql'), 'utf8')}`
+    writeFileSync(join(folder, 'database.sql'), sql)
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'))
+    manifest.database.sha256 = createHash('sha256').update(sql).digest('hex')
+    writeFileSync(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+
+    const target = join(root, 'resigned-target')
+    await expect(restoreLocal(folder, target, { keyFile })).rejects.toThrow(
+      "The backup's signature does not match the key",
+    )
+    // Nothing was written: the refused restore never opened the target.
+    expect(() => readdirSync(target)).toThrow()
+    await expect(restoreLocal(folder, target, { keyFile, trustUnsigned: true })).resolves.toMatchObject({
+      format: 1,
+    })
+  })
+
+  it('refuses a manifest that names a file outside the backup, signed or not', async () => {
+    const folder = join(root, 'escaping')
+    cpSync(join(root, 'backup'), folder, { recursive: true })
+    writeFileSync(join(root, 'secret.txt'), 'SECRET=1\n')
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'))
+    manifest.objects[0].file = '../secret.txt'
+    manifest.objects[0].sha256 = createHash('sha256').update('SECRET=1\n').digest('hex')
+    writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest))
+    await expect(
+      restoreLocal(folder, join(root, 'escaping-target'), { keyFile, trustUnsigned: true }),
+    ).rejects.toThrow('The manifest names a file outside the backup: "../secret.txt"')
   })
 })
