@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
 // Pages built from blocks: an admin edits the home page's hero in the
 // staff app's block editor, sees it in the live preview and then on the site; and builds a landing
@@ -68,69 +68,73 @@ async function publicHeading(path: string) {
 }
 
 describe('the page editor', () => {
-  it("edits the home page's hero, shows it in the live preview, and the site shows it once saved", async () => {
-    const { context, page, errors } = await openAdmin(browser())
-    const original = await pageAt(page, '/')
-    expect(original.title).toBe('Home')
-    expect(JSON.parse(original.content).blocks[0]).toMatchObject({ type: 'hero', heading: HOME_HEADING })
-    const heading = `Browser-edited home ${Date.now()}`
-    // A visitor's copy of the home page, served (and kept by the Worker) before the edit.
-    expect(await publicHeading('/')).toBe(HOME_HEADING)
-    try {
-      await openPages(page)
-      const row = page.getByTestId('admin-row').filter({ hasText: 'Home' })
-      await row.getByText('/', { exact: true }).first().waitFor()
-      await page.getByRole('button', { name: 'Edit Home', exact: true }).click()
-      const dialog = page.getByRole('dialog', { name: 'Edit Page' })
-      await expect.poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Home')
-      expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('/')
+  it(
+    "edits the home page's hero, shows it in the live preview, and the site shows it once saved",
+    async () => {
+      const { context, page, errors } = await openAdmin(browser())
+      const original = await pageAt(page, '/')
+      expect(original.title).toBe('Home')
+      expect(JSON.parse(original.content).blocks[0]).toMatchObject({ type: 'hero', heading: HOME_HEADING })
+      const heading = `Browser-edited home ${Date.now()}`
+      // A visitor's copy of the home page, served (and kept by the Worker) before the edit.
+      expect(await publicHeading('/')).toBe(HOME_HEADING)
+      try {
+        await openPages(page)
+        const row = page.getByTestId('admin-row').filter({ hasText: 'Home' })
+        await row.getByText('/', { exact: true }).first().waitFor()
+        await page.getByRole('button', { name: 'Edit Home', exact: true }).click()
+        const dialog = page.getByRole('dialog', { name: 'Edit Page' })
+        await expect.poll(() => dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Home')
+        expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('/')
 
-      const blocks = dialog.getByRole('group', { name: 'Blocks' })
-      const hero = blocks.getByRole('button', { name: `Hero: ${HOME_HEADING}`, exact: true })
-      expect(await hero.getAttribute('aria-expanded')).toBe('false')
-      await hero.click()
-      expect(await hero.getAttribute('aria-expanded')).toBe('true')
-      const heroFields = blocks.getByRole('group', { name: /^Hero: / })
-      const headingField = heroFields.getByRole('textbox', { name: 'Heading', exact: true })
-      expect(await headingField.inputValue()).toBe(HOME_HEADING)
-      await headingField.fill(heading)
-      // The card is named by what its block says first.
-      await blocks.getByRole('button', { name: `Hero: ${heading}`, exact: true }).waitFor()
+        const blocks = dialog.getByRole('group', { name: 'Blocks' })
+        const hero = blocks.getByRole('button', { name: `Hero: ${HOME_HEADING}`, exact: true })
+        expect(await hero.getAttribute('aria-expanded')).toBe('false')
+        await hero.click()
+        expect(await hero.getAttribute('aria-expanded')).toBe('true')
+        const heroFields = blocks.getByRole('group', { name: /^Hero: / })
+        const headingField = heroFields.getByRole('textbox', { name: 'Heading', exact: true })
+        expect(await headingField.inputValue()).toBe(HOME_HEADING)
+        await headingField.fill(heading)
+        // The card is named by what its block says first.
+        await blocks.getByRole('button', { name: `Hero: ${heading}`, exact: true }).waitFor()
 
-      await blocks.getByRole('button', { name: 'Show preview' }).click()
-      const preview = blocks.getByRole('region', { name: 'Preview' })
-      await preview.locator('h1', { hasText: heading }).waitFor()
-      expect(await blocks.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
-        'true',
-      )
-      await expectAccessible(page)
-      // The preview shows the site's colours (the hero's navy ground) even with the staff app dark.
-      const heroGround = () =>
-        preview
-          .locator('section', { has: page.locator('h1') })
-          .first()
-          .evaluate((hero) => getComputedStyle(hero).backgroundColor)
-      expect(await heroGround()).toBe('rgb(15, 42, 74)')
-      await page.emulateMedia({ colorScheme: 'dark' })
-      await page.locator('html.dark').waitFor({ state: 'attached' })
-      expect(await heroGround()).toBe('rgb(15, 42, 74)')
-      await expectAccessible(page)
-      await page.emulateMedia({ colorScheme: 'light' })
+        await blocks.getByRole('button', { name: 'Show preview' }).click()
+        const preview = blocks.getByRole('region', { name: 'Preview' })
+        await preview.locator('h1', { hasText: heading }).waitFor()
+        expect(await blocks.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
+          'true',
+        )
+        await expectAccessible(page)
+        // The preview shows the site's colours (the hero's navy ground) even with the staff app dark.
+        const heroGround = () =>
+          preview
+            .locator('section', { has: page.locator('h1') })
+            .first()
+            .evaluate((hero) => getComputedStyle(hero).backgroundColor)
+        expect(await heroGround()).toBe('rgb(15, 42, 74)')
+        await page.emulateMedia({ colorScheme: 'dark' })
+        await page.locator('html.dark').waitFor({ state: 'attached' })
+        expect(await heroGround()).toBe('rgb(15, 42, 74)')
+        await expectAccessible(page)
+        await page.emulateMedia({ colorScheme: 'light' })
 
-      await dialog.getByRole('button', { name: 'Update Page' }).click()
-      await toast(page, 'Page updated successfully')
-      await dialog.waitFor({ state: 'detached' })
+        await dialog.getByRole('button', { name: 'Update Page' }).click()
+        await toast(page, 'Page updated successfully')
+        await dialog.waitFor({ state: 'detached' })
 
-      expect(await publicHeading('/')).toBe(heading)
-    } finally {
-      await putBack(page, original)
-    }
-    // Put back as it was, for the files that run after this one on the same server.
-    expect(JSON.parse((await pageAt(page, '/')).content).blocks[0].heading).toBe(HOME_HEADING)
-    expect(await publicHeading('/')).toBe(HOME_HEADING)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+        expect(await publicHeading('/')).toBe(heading)
+      } finally {
+        await putBack(page, original)
+      }
+      // Put back as it was, for the files that run after this one on the same server.
+      expect(JSON.parse((await pageAt(page, '/')).content).blocks[0].heading).toBe(HOME_HEADING)
+      expect(await publicHeading('/')).toBe(HOME_HEADING)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+    LONG_FLOW_MS,
+  )
 
   it('builds a landing page from blocks, which an anonymous visitor sees with its call to action', async () => {
     const { context, page, errors } = await openAdmin(browser())

@@ -6,6 +6,12 @@ import { testServer } from './test-server'
 
 export const baseUrl = () => testServer().baseUrl
 
+/**
+ * The time a flow through several screens, an upload and the public pages may take: about 40 s alone
+ * on two cores, more than the 60 s every test has while `npm test` runs the other suites beside it.
+ */
+export const LONG_FLOW_MS = 120_000
+
 /** One headless Chromium per test file; flags keep it off the network this machine lacks. */
 export function launchBrowserPerFile(): { browser: () => Browser } {
   let browser: Browser | undefined
