@@ -192,12 +192,12 @@ describe('one address per page', () => {
   ])('redirects %s to %s in one 301', async (from, to) => {
     const response = await send(from, { redirect: 'manual' })
     expect(response.status).toBe(301)
-    expect(response.headers.get('location')).toBe(`${ORIGIN}${to}`)
+    expect(response.headers.get('location')).toBe(to)
   })
 
   it('redirects any case of a content path to the item, which is then served', async () => {
     const response = await send(`/POVS/${povId}`, { redirect: 'manual' })
-    expect([response.status, response.headers.get('location')]).toEqual([301, `${ORIGIN}/povs/${povId}`])
+    expect([response.status, response.headers.get('location')]).toEqual([301, `/povs/${povId}`])
     const page = await send(`/povs/${povId}`)
     expect(page.status).toBe(200)
     expect(page.body).toContain('Case and slashes')

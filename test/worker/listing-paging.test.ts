@@ -110,7 +110,7 @@ describe('the Insights pages', () => {
     async (value) => {
       const response = await call(`/insights?page=${value}&q=Paged`, { redirect: 'manual' })
       expect(response.status).toBe(307)
-      expect(response.headers.get('location')).toBe('http://localhost/insights?q=Paged')
+      expect(response.headers.get('location')).toBe('/insights?q=Paged')
     },
   )
 
@@ -145,7 +145,7 @@ describe('the Insights pages', () => {
   ])('drops a ?from that starts no run of at most 10 pages before ?page (%s)', async (query, location) => {
     const response = await call(`/insights?${query}`, { redirect: 'manual' })
     expect(response.status).toBe(307)
-    expect(response.headers.get('location')).toBe(`http://localhost${location}`)
+    expect(response.headers.get('location')).toBe(location)
   })
 
   it('asks crawlers not to follow the hashtag toggles, which start again at the first page', async () => {

@@ -162,5 +162,5 @@ export const formPostRoutes = (dispatchApi: DispatchApi, render: RenderFormPage)
     // The staff forms (sign-in first) need the app, which sends them to the API itself. Posted by
     // the browser before the app runs, they are not read, so no password is kept or logged, and
     // the answer is the page again, to be used once the app runs.
-    .post('/admin', (c) => c.redirect(new URL(c.req.path, c.req.url).href, 303))
-    .post('/admin/*', (c) => c.redirect(new URL(c.req.path, c.req.url).href, 303))
+    .post('/admin', (c) => c.redirect(c.req.path, 303))
+    .post('/admin/*', (c) => c.redirect(c.req.path, 303))

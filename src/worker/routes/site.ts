@@ -46,12 +46,15 @@ function fileCacheControl(pathname: string, status: number): string {
 }
 
 /**
- * A redirect target on the request's own origin, as an absolute URL. A path that starts with
- * several slashes or backslashes (`//evil.example/`) would name another host if sent as it is,
- * so they collapse to one.
+ * A redirect target on the request's own origin, as a path (an absolute one keeps only its path):
+ * built from the request's Host, an absolute Location would send a visitor wherever a forged Host
+ * named. A path that starts with several slashes or backslashes (`//evil.example/`) would name
+ * another host, so they collapse to one.
  */
-const onOwnOrigin = (url: URL, pathAndQuery: string) =>
-  new URL(pathAndQuery.replace(/^[/\\]+/, '/'), url.origin).href
+const onOwnOrigin = (target: string) => {
+  const { pathname, search, hash } = new URL(target.replace(/^[/\\]+/, '/'), 'http://own.origin')
+  return `${pathname}${search}${hash}`
+}
 
 /** The request's HTML: the app's markup in the shell, its head tags, and the state it was rendered from. */
 async function servePage(
@@ -153,7 +156,7 @@ async function renderPage(
     return c.html(`<!doctype html><title>${escapeHtml(apiMessages.internal)}</title>`, 500)
   }
   if (result.kind === 'redirect') {
-    return c.redirect(onOwnOrigin(url, result.href), result.status === 301 ? 301 : 307)
+    return c.redirect(onOwnOrigin(result.href), result.status === 301 ? 301 : 307)
   }
   // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
   // because the page we send differs from the shell the asset layer would compare against.
@@ -238,7 +241,7 @@ export const siteRoutes = (dispatchApi: DispatchApi) => {
       // One address per page, reached in one hop from any other spelling (case, slashes); the
       // server render and the browser's router must see the same path or hydration would not match.
       const path = normalizePath(url.pathname)
-      if (path !== url.pathname) return c.redirect(onOwnOrigin(url, `${path}${url.search}`), 301)
+      if (path !== url.pathname) return c.redirect(onOwnOrigin(`${path}${url.search}`), 301)
 
       return renderPage(c, dispatchApi)
     })
