@@ -164,6 +164,14 @@ describe('CSV exports', () => {
     )
   })
 
+  it('quotes a cell with a semicolon or tab, which spreadsheets set to those separators split on', async () => {
+    await db
+      .insert(contactSubmissions)
+      .values(enquiry({ firstName: 'x;=1+1', lastName: 'y\t=2+2', email: 'split.cells@example.com' }))
+    const lines = (await (await get('/api/enquiries/export.csv?q=split.cells')).text()).split('\r\n')
+    expect(lines[1]?.split(',').slice(1, 3)).toEqual(['"x;=1+1"', '"y\t=2+2"'])
+  })
+
   it('exports every enquiry without a search, and only the headings when none matches', async () => {
     await db.insert(contactSubmissions).values([enquiry({ firstName: 'One' }), enquiry({ firstName: 'Two' })])
     const all = await (await get('/api/enquiries/export.csv')).text()
@@ -191,7 +199,7 @@ describe('CSV exports', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(await response.text()).toBe(
       'Received,First name,Last name,Email,Company,Job title,Whitepaper,Came from,CRM lead\r\n' +
-        "2026-03-06T08:00:00.000Z,Fay,Moss,fay@harbour.example,Harbour Freight,'\tHead of Data," +
+        `2026-03-06T08:00:00.000Z,Fay,Moss,fay@harbour.example,Harbour Freight,"'\tHead of Data",` +
         `"'\rCloud Cost Playbook",,Not forwarded\r\n`,
     )
   })
@@ -232,7 +240,8 @@ describe('a CRM configuration error, as staff see it', () => {
     const outbox = await (await get('/api/zoho/outbox')).text()
     expect(JSON.parse(outbox)).toMatchObject({ data: [{ problem: 'not-set-up' }] })
     const exported = await (await get('/api/enquiries/export.csv?q=ortiz')).text()
-    expect(exported.endsWith(`,${NOT_SET_UP}\r\n`)).toBe(true)
+    // Quoted: the advice holds a semicolon.
+    expect(exported.endsWith(`,"${NOT_SET_UP}"\r\n`)).toBe(true)
     for (const answer of [listed, outbox, exported]) {
       expect(answer).not.toContain('ZOHO_')
       expect(answer).not.toContain('ZohoConfigError')

@@ -13,7 +13,11 @@ export interface CsvColumn<Row> {
  * text, so a visitor's `=HYPERLINK(…)` in a form field stays words on a colleague's screen.
  */
 const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+/**
+ * What a reader could take for the end of a cell: besides RFC 4180's comma, the semicolon and tab
+ * that spreadsheets set to those separators split on, where `x;=1+1` would give a formula cell.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/
 
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
