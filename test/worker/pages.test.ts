@@ -369,6 +369,11 @@ describe('a page as visitors get it', () => {
     expect(quiet.robots).toBe('noindex')
   })
 
+  it('answers 404, not an error, at an address no landing page may have', async () => {
+    for (const path of [`/lp/${'a'.repeat(197)}`, `/lp/${'a'.repeat(300)}`, '/lp/two--hyphens'])
+      expect([path.length, (await served(path)).status]).toEqual([path.length, 404])
+  })
+
   it('answers 404 for a landing page that is a draft or was never made, and shows staff a draft as such', async () => {
     expect((await sendAs(editor, 'POST', '/api/pages', landingBody('/lp/unseen-offer'))).status).toBe(201)
     expect((await served('/lp/unseen-offer')).status).toBe(404)

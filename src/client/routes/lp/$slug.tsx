@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { isLandingPagePath } from '@shared/landing-page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageBlocks } from '@/content/blocks/page-blocks'
 import { PreviewBar } from '@/content/preview-bar'
 import { routeHead } from '@/lib/page-head'
@@ -7,7 +8,13 @@ import { loadPage } from '@/site/pages/page-routes'
 // A campaign's landing page: blocks staff put together, at /lp/<slug>. Its buttons
 // to /contact name it, so its enquiries carry it as their source.
 export const Route = createFileRoute('/lp/$slug')({
-  loader: (context) => loadPage(context, `/lp/${context.params.slug}`),
+  loader: (context) => {
+    const path = `/lp/${context.params.slug}`
+    // No page can be at an address no landing page may have (a slug of 200 characters, say): the
+    // API would refuse to look it up, which is no reason for anything but a 404.
+    if (!isLandingPagePath(path)) throw notFound()
+    return loadPage(context, path)
+  },
   head: routeHead,
   component: LandingPageRoute,
 })
