@@ -154,4 +154,34 @@ describe('focused controls not hidden (WCAG 2.4.11)', () => {
     expect(hidden).toEqual([])
     expect(errors).toEqual([])
   })
+
+  // In forced colours (Windows High Contrast) a box-shadow ring is not drawn and colours are the
+  // system's: only an outline shows focus, so none may be 'none' (WCAG 2.4.7).
+  for (const path of ['/', '/contact']) {
+    it(`shows an outline on every Tab stop of ${path} in forced colours`, async () => {
+      const { page, errors } = await open(path)
+      await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
+      const unseen: string[] = []
+      const seen = new Set<string>()
+      for (let step = 0; step < 150; step++) {
+        await page.keyboard.press('Tab')
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null
+          if (!element || element === document.body) return undefined
+          const style = getComputedStyle(element)
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)
+          return {
+            label: `${element.tagName.toLowerCase()} '${name}' #${[...document.querySelectorAll('*')].indexOf(element)}`,
+            outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+          }
+        })
+        if (!focused || seen.has(focused.label)) break
+        seen.add(focused.label)
+        if (!focused.outline) unseen.push(focused.label)
+      }
+      expect(seen.size).toBeGreaterThan(15)
+      expect(unseen).toEqual([])
+      expect(errors).toEqual([])
+    })
+  }
 })

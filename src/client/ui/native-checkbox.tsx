@@ -11,7 +11,7 @@ export function NativeCheckbox({ className, ...props }: Omit<React.ComponentProp
       type="checkbox"
       data-slot="native-checkbox"
       className={cn(
-        'size-4 shrink-0 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
+        'size-4 shrink-0 accent-primary focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...props}

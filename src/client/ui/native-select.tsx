@@ -13,7 +13,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       <select
         data-slot="native-select"
         className={cn(
-          'flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 has-[option[value=""]:checked]:text-muted-foreground md:text-sm',
+          'flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 has-[option[value=""]:checked]:text-muted-foreground md:text-sm',
           className,
         )}
         {...props}

@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex items-center justify-center whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow',
+        'inline-flex items-center justify-center whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow',
         className,
       )}
       {...props}
@@ -35,7 +35,7 @@ export function TabsContent({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Content
       data-slot="tabs-content"
       className={cn(
-        'mt-6 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'mt-6 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
       {...props}

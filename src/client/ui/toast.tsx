@@ -45,7 +45,7 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   return (
     <ToastPrimitive.Close
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2',
+        'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-hidden focus-visible:ring-2',
         className,
       )}
       aria-label="Close"

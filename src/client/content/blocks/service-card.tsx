@@ -25,7 +25,7 @@ export function ServiceCard({ card }: { card: Omit<ServiceCardData, 'icon'> }) {
       to="/services/$slug"
       params={{ slug: card.slug }}
       onClick={onClick}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 active:scale-[0.99]"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-lg focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 active:scale-[0.99]"
     >
       <img
         src={card.image}

@@ -73,7 +73,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
             aria-label={study.title}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
             tabIndex={0}
-            className="p-6 roomy:max-h-[80vh] roomy:min-h-0 roomy:overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="p-6 roomy:max-h-[80vh] roomy:min-h-0 roomy:overflow-y-auto focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
             data-testid="case-study-dialog-body"
           >
             <dl className="mb-6 grid gap-4 sm:grid-cols-2">

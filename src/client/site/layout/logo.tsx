@@ -8,7 +8,7 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       to="/"
       activeOptions={{ exact: true }}
       onClick={onNavigate}
-      className="flex items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex items-center gap-2.5 rounded-md focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
     >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="8" fill="#0f2a4a" />

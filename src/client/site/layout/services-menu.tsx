@@ -83,7 +83,7 @@ export function ServicesMenu() {
                 to="/services/$slug"
                 params={{ slug: link.slug }}
                 onClick={() => setOpen(false)}
-                className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-secondary hover:text-primary focus-visible:bg-secondary focus-visible:outline-none data-[status=active]:text-accent"
+                className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-secondary hover:text-primary focus-visible:bg-secondary focus-visible:outline-hidden data-[status=active]:text-accent"
               >
                 {link.label}
               </Link>

@@ -9,7 +9,7 @@ import Phone from '~icons/lucide/phone'
 import { careersLink, footerBlurb, footerColumns, socialLinks } from './navigation'
 
 const footerLinkClass =
-  'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-300'
+  'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-sky-300'
 
 export function SiteFooter() {
   const { companyEmail, companyPhone } = useSiteConfig()

@@ -22,7 +22,7 @@ export function SitemapPage() {
                 <li key={link.href}>
                   <Link
                     {...splitHref(link.href)}
-                    className="font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    className="font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     {link.label}
                   </Link>

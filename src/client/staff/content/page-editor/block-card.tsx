@@ -51,7 +51,7 @@ export function BlockCard({
             aria-controls={open ? panelId : undefined}
             data-action={`${owner}:toggle`}
             onClick={onToggle}
-            className="flex w-full min-w-0 items-center gap-2 rounded-md p-2 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="flex w-full min-w-0 items-center gap-2 rounded-md p-2 text-left hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ChevronRight
               aria-hidden="true"

@@ -204,7 +204,7 @@ export function EditorToolbar({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => !button.disabled && button.run()}
           className={cn(
-            'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm hover:bg-muted focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
             button.pressed && 'bg-muted text-foreground ring-1 ring-border',
             button.disabled && 'opacity-50',
           )}

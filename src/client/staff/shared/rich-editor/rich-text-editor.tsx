@@ -34,7 +34,7 @@ const textAttributes = (labelledBy: string, describedBy: string | undefined, inv
 
 // The text's blocks as the page sets them (markdown-content.tsx), so staff see structure as they type.
 const TEXT_LOOK = [
-  'min-h-48 space-y-3 px-3 py-2 break-words focus-visible:outline-none',
+  'min-h-48 space-y-3 px-3 py-2 break-words focus-visible:outline-hidden',
   '[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic',
