@@ -133,6 +133,7 @@ export const passwordMessages = {
   tooShort: (min: number) => `Password must be at least ${min} characters`,
   tooLong: (max: number) => `Password must be at most ${max} characters`,
   onlyWhitespace: 'Password must not be only spaces',
+  invisibleCharacters: 'Password must not contain control or invisible characters',
   tooFewDistinct: (min: number) => `Password must use at least ${min} different characters`,
   tooCommon: 'This password is one of the most common ones; choose another',
   containsEmailName: 'Password must not contain the name of your e-mail address',

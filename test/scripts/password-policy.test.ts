@@ -33,6 +33,20 @@ describe('the password policy for new passwords', () => {
     expect(await refusal('jane@example.test', 'abcdefabcdef')).toBeUndefined()
   })
 
+  it('refuses control and invisible characters: NUL, zero-width spaces, bidi controls', async () => {
+    for (const invisible of [
+      '\u200b'.repeat(12),
+      'quiet river\u0000stone',
+      'quiet \u202eriver stone',
+      'quiet river\u200dstone',
+      '\u2066quiet river stone\u2069',
+    ]) {
+      expect(await refusal('jane@example.test', invisible)).toEqual([
+        'Password must not contain control or invisible characters',
+      ])
+    }
+  })
+
   it('refuses the most common passwords, whatever their case', async () => {
     for (const common of ['password1234', '1q2w3e4r5t6y', 'PassWord1234', 'qwertyuiop123', '123456789012']) {
       expect(await refusal('jane@example.test', common)).toEqual([
