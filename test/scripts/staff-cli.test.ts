@@ -53,6 +53,8 @@ describe('seeding and the staff CLI', () => {
     expect(filesWithHashes()).toEqual([])
   })
 
+  // Runs of the CLI, each starting workerd for the local D1: about 80 s alone, twice that
+  // beside the browser suite.
   it('records each change in the audit log, from the command line, and keeps the last active admin', async () => {
     const events = () =>
       queryLocal<{ action: string; target_title: string; actor_email: string | null; detail: string }>(
@@ -111,7 +113,7 @@ describe('seeding and the staff CLI', () => {
       target_title: 'jane.doe@example.test',
     })
     expect(JSON.stringify(await events())).not.toMatch(/quiet river|scrypt/)
-  })
+  }, 300_000)
 
   it('refuses a password outside the policy before it reads or writes anything', () => {
     const cases = [

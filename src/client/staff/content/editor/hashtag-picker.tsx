@@ -75,18 +75,34 @@ export function HashtagPicker({ value, onChange }: { value: number[]; onChange: 
       </div>
       <div className="grid grid-cols-3 gap-2" data-testid="hashtag-picker">
         {shown.map((tag) => (
-          <div key={tag.id} className="flex items-center gap-2">
+          <div key={tag.id} className="flex min-w-0 items-start gap-2">
             <Checkbox
               id={`${id}-${tag.id}`}
               checked={value.includes(tag.id)}
               onCheckedChange={(checked) => toggle(tag.id, checked === true)}
             />
-            <Label htmlFor={`${id}-${tag.id}`} weight="normal" leading="text">
-              #{tag.name}
+            <Label
+              htmlFor={`${id}-${tag.id}`}
+              weight="normal"
+              leading="text"
+              className="min-w-0 [overflow-wrap:anywhere]"
+            >
+              #{breakableName(tag.name)}
             </Label>
           </div>
         ))}
       </div>
     </fieldset>
   )
+}
+
+/**
+ * A hashtag with a line-break opportunity before each inner capital: in a column a third of the
+ * settings' width, '#PlatformEngineering' wraps as 'Platform' / 'Engineering' instead of running
+ * into the next column. `<wbr>` adds no text, so the checkbox's name stays the hashtag.
+ */
+function breakableName(name: string) {
+  return name
+    .split(/(?=[A-Z])/)
+    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={`${index}-${part}`} />, part]))
 }
