@@ -102,7 +102,8 @@ export function HashtagPicker({ value, onChange }: { value: number[]; onChange: 
  * into the next column. `<wbr>` adds no text, so the checkbox's name stays the hashtag.
  */
 function breakableName(name: string) {
-  return name
-    .split(/(?=[A-Z])/)
-    .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={`${index}-${part}`} />, part]))
+  return name.split(/(?=[A-Z])/).flatMap((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never change places
+    index === 0 ? [part] : [<wbr key={index} />, part],
+  )
 }
