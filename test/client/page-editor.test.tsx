@@ -250,8 +250,11 @@ describe('the block editor', () => {
     const { user } = await renderEditor()
     await user.click(await screen.findByRole('button', { name: 'Show preview' }))
     expect(screen.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true')
-    const preview = within(await screen.findByRole('region', { name: 'Preview' }))
-    expect(await preview.findByText('Crafting Solutions for Tomorrow')).toBeInTheDocument()
+    // The preview's renderers load as a chunk of their own: seconds on two busy cores.
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }, { timeout: 10_000 }))
+    expect(
+      await preview.findByText('Crafting Solutions for Tomorrow', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(preview.getByText('Schedule Consultation')).toBeInTheDocument()
 
     const hero = await open(user, 'Hero: Crafting Solutions for Tomorrow')
