@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, renderHook } from '@testing-library/react'
+import { cleanup, configure, renderHook } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { dismissToast, useToasts } from '@/ui/use-toast'
+
+// findBy and waitFor give up after 1 s by default: a lazy chunk or a render on two cores busy with
+// the browser suite can take longer, and the test then fails for nothing it asserts.
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no media queries: it answers as a wide screen with a light system colour scheme
 // would, and never changes (the browser tests cover narrow screens and dark mode).
