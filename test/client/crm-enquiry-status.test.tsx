@@ -134,6 +134,39 @@ describe('Enquiries tab: the lead status of each submission', () => {
     expect(screen.getAllByText('Came from')).toHaveLength(1)
   })
 
+  it('links the page an enquiry was sent from only when it is a page of this site', async () => {
+    const from = (id: number, path: string) => ({
+      ...enquiry(id, null),
+      fromPage: { path, title: null },
+    })
+    network = fakeNetwork(({ url }) =>
+      jsonResponse(
+        url.pathname !== '/api/enquiries'
+          ? []
+          : [
+              from(4, '/povs/12'),
+              from(3, '//evil.example/phish'),
+              from(2, '/\\evil.example'),
+              from(1, 'https://evil.example'),
+            ],
+      ),
+    )
+    renderPage(() => <EnquiryList />)
+    const sentFrom = await screen.findAllByTestId('enquiry-from-page')
+    expect(sentFrom.map((fact) => fact.textContent)).toEqual([
+      '/povs/12',
+      '//evil.example/phish',
+      '/\\evil.example',
+      'https://evil.example',
+    ])
+    expect(sentFrom.map((fact) => fact.querySelector('a')?.getAttribute('href') ?? null)).toEqual([
+      '/povs/12',
+      null,
+      null,
+      null,
+    ])
+  })
+
   it('says when there are no download requests', async () => {
     network = fakeNetwork(() => jsonResponse([]))
     renderPage(() => <EnquiryList />)

@@ -96,6 +96,72 @@ describe("an article's 'Talk to us'", () => {
   })
 })
 
+describe('a page on another site, given as the page an enquiry was sent from', () => {
+  const OFF_SITE = ['//evil.example/phish', 'https://evil.example', '/\\evil.example']
+
+  it('is dropped, so the enquiry, the staff list, the CSV and the Zoho lead name no page', async () => {
+    for (const [index, page] of OFF_SITE.entries()) {
+      expect((await contact(`off.site${index}@example.com`, page)).status).toBe(200)
+    }
+    const rows = await db.select().from(contactSubmissions)
+    expect(rows.filter((row) => row.email.startsWith('off.site')).map((row) => row.fromPage)).toEqual([
+      null,
+      null,
+      null,
+    ])
+
+    const cookie = await cookieFor((await addStaff()).id)
+    const listed = (await (
+      await zoho.fetch('/api/enquiries?q=off.site', { headers: { cookie } })
+    ).json()) as {
+      fromPage: unknown
+    }[]
+    expect(listed.map((enquiry) => enquiry.fromPage)).toEqual([null, null, null])
+    const csv = await (
+      await zoho.fetch('/api/enquiries/export.csv?q=off.site', { headers: { cookie } })
+    ).text()
+    expect(csv).not.toContain('evil.example')
+
+    await post('/api/zoho/create-lead', {
+      lastName: 'Hopper',
+      email: 'off.site0@example.com',
+      message: 'We would like to talk about our data platform.',
+    })
+    const [zohoLead] = await zoho.leads()
+    expect(zohoLead?.Description).not.toContain('evil.example')
+    expect(zohoLead?.Description).not.toContain('Sent from')
+  })
+
+  it('stored before the rule, reaches neither the staff list, the CSV nor the Zoho lead', async () => {
+    await db.insert(contactSubmissions).values({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'stored.before@example.com',
+      message: 'We would like to talk about our data platform.',
+      fromPage: '//evil.example/phish',
+    })
+    const cookie = await cookieFor((await addStaff()).id)
+    const listed = (await (
+      await zoho.fetch('/api/enquiries?q=stored.before', { headers: { cookie } })
+    ).json()) as {
+      fromPage: unknown
+    }[]
+    expect(listed.map((enquiry) => enquiry.fromPage)).toEqual([null])
+    const csv = await (
+      await zoho.fetch('/api/enquiries/export.csv?q=stored.before', { headers: { cookie } })
+    ).text()
+    expect(csv).not.toContain('evil.example')
+
+    await post('/api/zoho/create-lead', {
+      lastName: 'Hopper',
+      email: 'stored.before@example.com',
+      message: 'We would like to talk about our data platform.',
+    })
+    const [zohoLead] = await zoho.leads()
+    expect(zohoLead?.Description).not.toContain('evil.example')
+  })
+})
+
 describe("a landing page's buttons to /contact", () => {
   it('name the landing page, which the enquiry, the staff list and the Zoho lead then carry', async () => {
     const admin = await cookieFor((await addStaff({ role: 'admin' })).id)

@@ -71,6 +71,21 @@ describe('an enquiry', () => {
       .where(inArray(contactSubmissions.email, ['no.consent@example.com', 'odd@example.com']))
     expect(rows.map((row) => row.attribution)).toEqual([null, null])
   })
+
+  it('leaves out a landing page on another site, keeping the rest of where the visit came from', async () => {
+    const offSite = ['//evil.example/phish', 'https://evil.example', '/\\evil.example', '/\t/evil.example']
+    for (const [index, landingPage] of offSite.entries()) {
+      await contact(`landed.off${index}@example.com`, { ...FROM_LINKEDIN, landingPage })
+    }
+    const rows = await db.select().from(contactSubmissions)
+    const { landingPage: _, ...rest } = FROM_LINKEDIN
+    expect(rows.filter((row) => row.email.startsWith('landed.off')).map((row) => row.attribution)).toEqual([
+      rest,
+      rest,
+      rest,
+      rest,
+    ])
+  })
 })
 
 describe('a whitepaper download request, an application and a newsletter request', () => {

@@ -1,4 +1,5 @@
 import type { Attribution } from '../visit-attribution'
+import { sitePathSchema } from './site-path'
 import { z } from './zod'
 
 // The check of where a visit came from (../visit-attribution.ts), as the Worker receives it.
@@ -18,7 +19,8 @@ export const attributionSchema = z.object({
   first: campaign.optional(),
   latest: campaign.optional(),
   referrerHost: z.string().trim().max(253).optional(),
-  landingPage: z.string().trim().max(2048).startsWith('/').optional(),
+  /** Left out when it is no page of this site, keeping the rest of where the visit came from. */
+  landingPage: sitePathSchema.optional().catch(undefined),
 }) satisfies z.ZodType<Attribution>
 
 /**

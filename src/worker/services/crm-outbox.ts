@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { CreateLeadInput, OutboxLead } from '../../shared/schemas/crm'
 import type { OutboxSubscription } from '../../shared/schemas/newsletter'
+import { isSitePath } from '../../shared/schemas/site-path'
 import type { LeadDeliveryStatus } from '../../shared/types'
 import type { AppEnv } from '../app-env'
 import type { Db } from '../db/client'
@@ -89,7 +90,8 @@ export async function enqueueLead(db: Db, lead: CreateLeadInput, now = Date.now(
   // The browser posts the lead apart from the enquiry; where the visit came from, and the page it
   // was sent from, are on the enquiry.
   const attribution = submission?.attribution ?? undefined
-  const path = submission?.fromPage
+  // An enquiry stored before the site-path rule may name another site, which the lead leaves out.
+  const path = submission?.fromPage && isSitePath(submission.fromPage) ? submission.fromPage : undefined
   const fromPage = path ? { path, title: (await titlesOf(db, [path])).get(path) ?? null } : undefined
   const [row] = await outboxInsert(
     db,

@@ -1,4 +1,5 @@
 import { desc, sql } from 'drizzle-orm'
+import { isSitePath } from '../../shared/schemas/site-path'
 import type { Enquiry } from '../../shared/types'
 import type { Db } from '../db/client'
 import { contactSubmissions } from '../db/schema'
@@ -16,11 +17,16 @@ export async function listEnquiries(db: Db, q?: string): Promise<Enquiry[]> {
     .from(t)
     .where(q ? anyContains(SEARCHED, q) : undefined)
     .orderBy(desc(t.createdAt), desc(t.id))
-  const paths = [...new Set(rows.flatMap((row) => (row.fromPage ? [row.fromPage] : [])))]
+  // Rows stored before the site-path rule may name another site; staff never get those.
+  const sitePathOf = (path: string | null) => (path && isSitePath(path) ? path : null)
+  const paths = [...new Set(rows.flatMap((row) => sitePathOf(row.fromPage) ?? []))]
   const titles = paths.length ? await titlesOf(db, paths) : new Map<string, string>()
-  return rows.map(({ fromPage, ...row }) => ({
-    ...row,
-    fromPage: fromPage ? { path: fromPage, title: titles.get(fromPage) ?? null } : null,
-    createdAt: row.createdAt.toISOString(),
-  }))
+  return rows.map(({ fromPage, ...row }) => {
+    const path = sitePathOf(fromPage)
+    return {
+      ...row,
+      fromPage: path ? { path, title: titles.get(path) ?? null } : null,
+      createdAt: row.createdAt.toISOString(),
+    }
+  })
 }

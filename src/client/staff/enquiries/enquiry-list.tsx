@@ -1,6 +1,7 @@
-import { FROM_PAGE_LABEL, fromPageText } from '@shared/from-page'
+import { FROM_PAGE_LABEL, type FromPage, fromPageText } from '@shared/from-page'
 import { leadStatusText } from '@shared/lead-status-text'
 import { adminMessages, crmMessages } from '@shared/messages'
+import { isSitePath } from '@shared/schemas/site-path'
 import { useQuery } from '@tanstack/react-query'
 import { enquiriesExportHref, enquiriesQueryOptions } from '@/staff/shared/hashtag-queries'
 import { ListSection } from '@/staff/shared/list-section'
@@ -56,13 +57,7 @@ function ContactEnquiryList({ q }: { q: string | undefined }) {
               <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
               <Fact
                 label={FROM_PAGE_LABEL}
-                value={
-                  enquiry.fromPage && (
-                    <a href={enquiry.fromPage.path} className="underline underline-offset-4">
-                      {fromPageText(enquiry.fromPage)}
-                    </a>
-                  )
-                }
+                value={enquiry.fromPage && <FromPageLink page={enquiry.fromPage} />}
                 testId="enquiry-from-page"
               />
               <CameFrom attribution={enquiry.attribution} testId="enquiry-came-from" />
@@ -77,5 +72,18 @@ function ContactEnquiryList({ q }: { q: string | undefined }) {
         />
       )}
     </ListSection>
+  )
+}
+
+/**
+ * A link only to a page of this site. The Worker already lists no other, but a staff member's click
+ * must not depend on that alone: shown as text otherwise.
+ */
+function FromPageLink({ page }: { page: FromPage }) {
+  if (!isSitePath(page.path)) return fromPageText(page)
+  return (
+    <a href={page.path} className="underline underline-offset-4">
+      {fromPageText(page)}
+    </a>
   )
 }
