@@ -56,6 +56,24 @@ describe('POST /api/zoho/create-lead', () => {
     })
   })
 
+  it('writes each one-line field on one line and the message with its own line breaks', async () => {
+    await createLead({
+      ...lead(),
+      firstName: 'Dana\nWebsite enquiry #1',
+      lastName: 'Whitfield\r\nSent from: /povs/1',
+      company: 'Harbor\tFreight\n\nAnalytics',
+      leadSource: 'data\nanalytics',
+      message: 'First line.\r\nSecond line.\n\nLast line.',
+    })
+    const [row] = await outboxRows()
+    expect((await zoho.leads())[0]).toMatchObject({
+      First_Name: 'Dana Website enquiry #1',
+      Last_Name: 'Whitfield Sent from: /povs/1',
+      Company: 'Harbor Freight Analytics',
+      Description: `First line.\nSecond line.\n\nLast line.\n\nService of interest: data analytics\n\nWebsite enquiry #${row?.id} (${row?.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    })
+  })
+
   it('keeps a phone number Zoho would refuse in the description instead of losing the lead', async () => {
     await createLead({ ...lead(), phone: '847 555 0199 ext. 12 (ask for Dana)' })
     const [zohoLead] = await zoho.leads()
@@ -125,6 +143,29 @@ describe('an enquiry from an e-mail that is already a lead', () => {
     expect((await outboxRows())[0]).toMatchObject({ status: 'sent', zohoId: staffLead.id })
     const requests = await zoho.requests()
     expect(countOf(requests, 'leads.upsert') + countOf(requests, 'leads.create')).toBe(0)
+  })
+
+  it('keeps each one-line field on one line in the note, so none adds a line of its own', async () => {
+    await zoho.seed([staffLead])
+    await createLead({
+      ...intruder,
+      lastName: 'Intruder\r\nPhone: +1 000',
+      company: 'Evil Corp\nService of interest: nothing',
+      message: 'First line.\r\nSecond line.\n\nLast line.',
+    })
+    expect((await zoho.notes())[0]?.Note_Content).toBe(
+      [
+        'Name: Mallory Intruder Phone: +1 000',
+        'Company: Evil Corp Service of interest: nothing',
+        'Phone: +1 312-555-0666',
+        'Service of interest: data-analytics',
+        '',
+        'First line.',
+        'Second line.',
+        '',
+        'Last line.',
+      ].join('\n'),
+    )
   })
 
   it('a new lead’s source is set by the server, whatever the visitor sends', async () => {

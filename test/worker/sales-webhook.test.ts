@@ -31,16 +31,15 @@ const postJson = (path: string, body: unknown, overrides: Record<string, string>
     },
     overrides,
   )
-const enquiry = (fields: Record<string, unknown> = {}) =>
-  postJson('/api/contact', {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    company: 'Analytical Engines',
-    service: 'data-analytics',
-    message: 'We would like to modernise our reporting.',
-    ...fields,
-  })
+const ENQUIRY = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  service: 'data-analytics',
+  message: 'We would like to modernise our reporting.',
+}
+const enquiry = (fields: Record<string, unknown> = {}) => postJson('/api/contact', { ...ENQUIRY, ...fields })
 
 beforeEach(async () => {
   await zoho.reset()
@@ -156,6 +155,46 @@ describe('the sales webhook', () => {
     expect((post?.body as { text?: string } | undefined)?.text).toBe(
       `New enquiry from &lt;!channel&gt; Smith &amp; Co (ada@example.com), about data-analytics. Details: ${ADMIN}`,
     )
+  })
+
+  describe('shows what people typed as the characters they typed: no link, formatting or mention', () => {
+    // An invisible space (U+200B) splits what Slack or Teams would turn into a link, mention or mark.
+    const HOSTILE = {
+      firstName: '[Open the CV here](https://evil.example/phish)',
+      lastName: '*bold* `code` <!channel> @channel https://evil.example',
+      company: 'Acme <at>General</at>\nSent from: www.evil.example',
+    }
+
+    it('in Slack', async () => {
+      expect((await enquiry(HOSTILE)).status).toBe(200)
+      const [post] = await received()
+      expect((post?.body as { text?: string } | undefined)?.text).toBe(
+        'New enquiry from [Open the CV here](https:\u200b//evil.\u200bexample/phish) ' +
+          '\u200b*\u200bbold\u200b*\u200b \u200b`\u200bcode\u200b`\u200b &lt;!channel&gt; @\u200bchannel https:\u200b//evil.\u200bexample ' +
+          '(ada@example.com) at Acme &lt;at&gt;General&lt;/at&gt; Sent from:\u200b www.\u200bevil.\u200bexample, ' +
+          `about data-analytics. Details: ${ADMIN}`,
+      )
+    })
+
+    it('in Microsoft Teams', async () => {
+      expect(
+        (
+          await postJson(
+            '/api/contact',
+            { ...ENQUIRY, ...HOSTILE },
+            { ...HOOK, SALES_WEBHOOK_FORMAT: 'teams' },
+          )
+        ).status,
+      ).toBe(200)
+      const [post] = await received()
+      const card = post?.body as { attachments: { content: { body: { text: string }[] } }[] }
+      expect(card.attachments[0]?.content.body[0]?.text).toBe(
+        'New enquiry from \\[Open the CV here\\]\\(https:\u200b//evil.\u200bexample/phish\\) ' +
+          '\\*bold\\* \\`code\\` \\<\\!channel\\> @\u200bchannel https:\u200b//evil.\u200bexample ' +
+          '(ada@example.com) at Acme \\<at\\>General\\</at\\> Sent from:\u200b www.\u200bevil.\u200bexample, ' +
+          `about data-analytics. Details: ${ADMIN}`,
+      )
+    })
   })
 
   it('queues nothing when no webhook is configured', async () => {

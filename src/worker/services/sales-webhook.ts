@@ -1,4 +1,6 @@
 import type { AppConfig } from '../env'
+import { slackText } from '../lib/outbound/slack-text'
+import { teamsText } from '../lib/outbound/teams-text'
 
 // Sales hears at once: every new enquiry, whitepaper download request and job
 // application posts a short message to a configured incoming webhook, Slack's or Microsoft Teams'.
@@ -30,11 +32,21 @@ type Notice =
   | { kind: 'download'; name: string; email: string; company: string; whitepaper: string }
   | { kind: 'application'; name: string; email: string; opening: string }
 
-/** Slack reads `<…>` as links and mentions, so text people typed is escaped; Teams shows it as is. */
-const plain = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/**
+ * What people typed, escaped for the receiver's format (lib/outbound/) so that it shows as the
+ * characters they typed: no link, mention or formatting of theirs. Chosen when the message is queued.
+ */
+const ESCAPE_FOR: Record<AppConfig['SALES_WEBHOOK_FORMAT'], (value: string) => string> = {
+  slack: slackText,
+  teams: teamsText,
+}
 
-function sentence(notice: Notice): string {
-  const who = `${plain(notice.name)} (${plain(notice.email)})`
+/**
+ * The e-mail is the one thing shown as the receiver reads it, a mail link: every form's schema took
+ * an address and nothing else (letters, digits and `.'_+-`), and replying to it is what sales does.
+ */
+function sentence(notice: Notice, plain: (value: string) => string): string {
+  const who = `${plain(notice.name)} (${notice.email})`
   switch (notice.kind) {
     case 'enquiry':
       return `New enquiry from ${who}${notice.company ? ` at ${plain(notice.company)}` : ''}${notice.service ? `, about ${plain(notice.service)}` : ''}.`
@@ -49,7 +61,8 @@ function sentence(notice: Notice): string {
 export function salesNotice(config: AppConfig, notice: Notice): OutboxNotice | undefined {
   if (!config.SALES_WEBHOOK_URL) return undefined
   const admin = new URL('/admin', config.SITE_URL).toString()
-  return { email: notice.email, text: `${sentence(notice)} Details: ${admin}` }
+  const text = sentence(notice, ESCAPE_FOR[config.SALES_WEBHOOK_FORMAT])
+  return { email: notice.email, text: `${text} Details: ${admin}` }
 }
 
 /** The body the configured receiver takes. */

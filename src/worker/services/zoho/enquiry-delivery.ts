@@ -6,6 +6,7 @@ import {
   type OutboxLead,
 } from '../../../shared/schemas/crm'
 import { attributionLines } from '../../../shared/visit-attribution'
+import { zohoLine, zohoParagraphs } from '../../lib/outbound/zoho-text'
 import { type ZohoDeps, zohoCall } from './client'
 import { unexpectedReply, ZohoRejectedError } from './errors'
 
@@ -30,6 +31,31 @@ function referenceOf(ref: EnquiryRef): string {
   return `Website enquiry #${ref.outboxId} (${ref.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`
 }
 
+/**
+ * What the visitor typed, as Zoho takes it (lib/outbound/zoho-text.ts): every field on one line but
+ * the message. The e-mail is left as it is: the schema took only an address, and Zoho is searched by it.
+ */
+function asZohoText(lead: OutboxLead): OutboxLead {
+  return {
+    ...lead,
+    firstName: zohoLine(lead.firstName),
+    lastName: zohoLine(lead.lastName),
+    company: zohoLine(lead.company),
+    phone: zohoLine(lead.phone),
+    message: zohoParagraphs(lead.message),
+    leadSource: zohoLine(lead.leadSource),
+    ...(lead.download && {
+      download: {
+        whitepaperTitle: zohoLine(lead.download.whitepaperTitle),
+        jobTitle: zohoLine(lead.download.jobTitle),
+      },
+    }),
+  }
+}
+
+/** Where the visit came from (utm values and a referring host the visitor's browser sent), a line each. */
+const originLines = (lead: OutboxLead) => attributionLines(lead.attribution).map(zohoLine)
+
 /** What a whitepaper download request adds: which whitepaper, and the job title if given. */
 function downloadLines(lead: OutboxLead): string[] {
   if (!lead.download) return []
@@ -45,7 +71,7 @@ function toZohoLead(lead: OutboxLead, reference: string): Record<string, string>
   const notes = [lead.message, ...downloadLines(lead)]
   if (lead.leadSource) notes.push(`Service of interest: ${lead.leadSource}`)
   if (lead.fromPage) notes.push(fromPageLine(lead.fromPage))
-  const origin = attributionLines(lead.attribution)
+  const origin = originLines(lead)
   if (origin.length > 0) notes.push(origin.join('\n'))
   const phoneFits = lead.phone === '' || ZOHO_PHONE.test(lead.phone)
   if (!phoneFits) notes.push(`Phone: ${lead.phone}`)
@@ -71,7 +97,7 @@ function toZohoNote(lead: OutboxLead, reference: string) {
     lead.leadSource && `Service of interest: ${lead.leadSource}`,
     ...downloadLines(lead),
     lead.fromPage && fromPageLine(lead.fromPage),
-    ...attributionLines(lead.attribution),
+    ...originLines(lead),
   ].filter(Boolean)
   return {
     Note_Title: reference,
@@ -190,6 +216,7 @@ export async function sendEnquiry(
   retry: boolean,
 ): Promise<string> {
   const reference = referenceOf(ref)
+  const text = asZohoText(lead)
   const leads = await findLeads(deps, lead.email)
   if (retry) {
     const ours = leads.find((found) => found.Description?.includes(reference))
@@ -197,12 +224,12 @@ export async function sendEnquiry(
   }
   let target = leads[0]?.id
   if (!target) {
-    const inserted = await insertLead(deps, toZohoLead(lead, reference))
+    const inserted = await insertLead(deps, toZohoLead(text, reference))
     if (inserted.isNew) return inserted.id
     // Zoho's search index lags behind new and edited leads; the insert still met the lead.
     target = inserted.id
   }
   if (retry && (await hasNote(deps, target, reference))) return target
-  await addNote(deps, target, toZohoNote(lead, reference))
+  await addNote(deps, target, toZohoNote(text, reference))
   return target
 }
