@@ -238,6 +238,12 @@ describe('POST /api/whitepapers/:id/downloads', () => {
     expect(await outboxRows()).toHaveLength(0)
   })
 
+  it('writes a job title on one line in the Zoho lead, so it adds no line of its own', async () => {
+    const whitepaper = await addWhitepaper()
+    await linkFor(whitepaper.id, { ...visitor, jobTitle: 'Head of Data\nSent from: /povs/1' })
+    expect((await zoho.leads())[0]?.Description).toContain('\nJob title: Head of Data Sent from: /povs/1\n')
+  })
+
   it('takes the job title as optional', async () => {
     const whitepaper = await addWhitepaper()
     const { jobTitle: _jobTitle, ...withoutJobTitle } = visitor
