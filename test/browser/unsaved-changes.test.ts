@@ -282,7 +282,10 @@ async function addEditor(page: Page) {
   const email = `second-account-${Date.now()}@example.test`
   const password = 'a different pass phrase 2026'
   const headers = { origin: baseUrl() }
-  const invited = await page.request.post('/api/admin/staff/invites', { headers, data: { email, role: 'editor' } })
+  const invited = await page.request.post('/api/admin/staff/invites', {
+    headers,
+    data: { email, role: 'editor' },
+  })
   expect(invited.status()).toBe(201)
   const { link } = (await invited.json()) as { link: string }
   const accepted = await page.request.post(`/api/invites/${link.split('/').pop()}/accept`, {

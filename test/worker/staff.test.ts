@@ -301,7 +301,8 @@ describe('invitations', () => {
     const leaver = await addStaff({ email: 'leaver@example.test', role: 'admin' })
     const fromDemoted = await viaApi(await cookieFor(demoted.id), 'one@example.test')
     const fromLeaver = await viaApi(await cookieFor(leaver.id), 'two@example.test')
-    const role = (id: number, to: string) => send(adminCookie, 'PUT', `/api/admin/staff/${id}/role`, { role: to })
+    const role = (id: number, to: string) =>
+      send(adminCookie, 'PUT', `/api/admin/staff/${id}/role`, { role: to })
     expect((await role(demoted.id, 'editor')).status).toBe(200)
     expect((await role(demoted.id, 'admin')).status).toBe(200)
     expect((await send(adminCookie, 'POST', `/api/admin/staff/${leaver.id}/deactivate`)).status).toBe(200)
