@@ -101,14 +101,19 @@ const inviterIsActiveAdmin = (db: Db) =>
       db
         .select({ one: sql`1` })
         .from(users)
-        .where(and(eq(users.id, staffInvites.createdBy), eq(users.role, ADMIN_ROLE), eq(users.isActive, true))),
+        .where(
+          and(eq(users.id, staffInvites.createdBy), eq(users.role, ADMIN_ROLE), eq(users.isActive, true)),
+        ),
     ),
   )
 
 async function usableInvite(db: Db, token: string, now: number): Promise<StaffInviteRow> {
   const [found] = INVITE_TOKEN_SHAPE.test(token)
     ? await db
-        .select({ invite: staffInvites, inviterActive: sql<number>`${inviterIsActiveAdmin(db)}`.mapWith(Boolean) })
+        .select({
+          invite: staffInvites,
+          inviterActive: sql<number>`${inviterIsActiveAdmin(db)}`.mapWith(Boolean),
+        })
         .from(staffInvites)
         .where(eq(staffInvites.tokenHash, tokenDigest(token)))
     : []
