@@ -118,6 +118,13 @@ export const AUDIT_REPEAT_WINDOW_MS = 60 * 60 * 1000
 // Personal data the site keeps, and for how long (the privacy notice says the same): page visits
 // and whitepaper download requests 13 months, enquiries and their CRM outbox rows three years.
 export const VISITOR_EVENT_RETENTION_MS = 396 * DAY_MS
+/**
+ * Referring sites (and campaigns) counted by name per day; any further one that day is counted as
+ * VISIT_SOURCE_OTHER. The Performance section shows the top 20: a day's totals stay bounded however many
+ * made-up referrers are posted.
+ */
+export const VISIT_SOURCES_PER_DAY = 100
+export const VISIT_SOURCE_OTHER = '(other)'
 export const DOWNLOAD_REQUEST_RETENTION_MS = 396 * DAY_MS
 export const ENQUIRY_RETENTION_MS = 3 * 365 * DAY_MS
 /** No rate limit may count over a longer window: the cron drops counters older than this. */

@@ -184,6 +184,64 @@ describe('unsaved changes', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('are not handed to another account signing in where the session ended: the staff app loads afresh as theirs', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const other = await addEditor(page)
+    await page.getByRole('button', { name: 'Add POV' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create POV' })
+    const title = dialog.getByLabel('Title')
+    const mine = `The first account's draft ${Date.now()}`
+    const kept = keptWith(page, mine, 200)
+    await title.fill(mine)
+    await kept
+
+    await endSessionElsewhere(browser(), page)
+    const refused = keptWith(page, 'typed while signed out', 401)
+    await title.fill(`${mine}, typed while signed out`)
+    await refused
+    const signIn = dialog.getByRole('region', { name: 'You were signed out' })
+    await signIn.waitFor()
+
+    const keptAfter: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/unsaved-changes/') && request.method() === 'PUT')
+        keptAfter.push(request.postData() ?? '')
+    })
+    // Gone with the page if the staff app loads afresh.
+    await page.evaluate(() => Object.assign(window, { firstAccountsPage: true }))
+    await signIn.getByLabel('Email').fill(other.email)
+    await signIn.getByLabel('Password').fill(other.password)
+    await signIn.getByRole('button', { name: 'Log In' }).click()
+    await page.getByText(`Signed in as ${other.email} (editor)`).waitFor()
+    await waitForApp(page)
+
+    // Nothing of the first account's text in a field, in the browser's storage or under the new account.
+    const fields = await page
+      .locator('input, textarea')
+      .evaluateAll((all) => all.map((field) => (field as HTMLInputElement).value))
+    expect(fields.filter((value) => value.includes("first account's draft"))).toEqual([])
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    expect(storage).not.toContain("first account's draft")
+    expect(keptAfter.filter((body) => body.includes("first account's draft"))).toEqual([])
+    expect((await page.request.get('/api/unsaved-changes/pov/new')).status()).toBe(404)
+    expect(await page.evaluate(() => 'firstAccountsPage' in window)).toBe(false)
+
+    // The first account finds what the server kept for it before the session ended.
+    const first = await browser().newContext({ baseURL: baseUrl() })
+    const admin = testServer().admin
+    const login = await first.request.post('/api/login', {
+      headers: { origin: baseUrl() },
+      data: { email: admin.email, password: admin.password },
+    })
+    expect(login.status()).toBe(200)
+    const theirs = await first.request.get('/api/unsaved-changes/pov/new')
+    expect(theirs.status()).toBe(200)
+    expect(((await theirs.json()) as { values: { title: string } }).values.title).toBe(mine)
+    await first.close()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 /** The next keep of the open editor's typing whose body has `text`, answered with `status`. */
@@ -217,4 +275,23 @@ async function endSessionElsewhere(browser: Browser, page: Page) {
   const ended = await elsewhere.request.delete(`/api/account/sessions/${mine?.id}`, { headers })
   expect(ended.status()).toBe(200)
   await elsewhere.close()
+}
+
+/** An editor account, invited by the admin signed in on `page` and accepted through the API. */
+async function addEditor(page: Page) {
+  const email = `second-account-${Date.now()}@example.test`
+  const password = 'a different pass phrase 2026'
+  const headers = { origin: baseUrl() }
+  const invited = await page.request.post('/api/admin/staff/invites', {
+    headers,
+    data: { email, role: 'editor' },
+  })
+  expect(invited.status()).toBe(201)
+  const { link } = (await invited.json()) as { link: string }
+  const accepted = await page.request.post(`/api/invites/${link.split('/').pop()}/accept`, {
+    headers,
+    data: { firstName: 'Second', lastName: 'Account', password, confirmPassword: password },
+  })
+  expect(accepted.status()).toBe(201)
+  return { email, password }
 }

@@ -62,6 +62,39 @@ describe('POST /api/newsletter', () => {
     expect((await zoho.subscribers())[0]?.confirmationMails).toBe(1)
   })
 
+  it('counts spellings of one mailbox as one address for that day: case, +tags, and Gmail dots and domains', async () => {
+    const spellings = [
+      'victim@gmail.com',
+      'victim+a@gmail.com',
+      'victim+b@gmail.com',
+      'v.ictim@gmail.com',
+      'victim@googlemail.com',
+      'Victim+News@GoogleMail.com',
+    ]
+    for (const email of spellings) {
+      const response = await subscribe(email)
+      expect(response.status).toBe(202)
+      expect(await response.json()).toEqual({ message: CHECK_INBOX })
+    }
+    // Each request is kept as typed; one confirmation mail is queued.
+    expect((await requests()).map((request) => request.email)).toEqual([
+      'victim@gmail.com',
+      'victim+a@gmail.com',
+      'victim+b@gmail.com',
+      'v.ictim@gmail.com',
+      'victim@googlemail.com',
+      'Victim+News@GoogleMail.com',
+    ])
+    expect(await outbox()).toHaveLength(1)
+    // Elsewhere a +tag goes too, but dots stay: they can name another mailbox there.
+    for (const email of ['ana+x@example.org', 'ANA@example.org', 'a.na@example.org']) await subscribe(email)
+    expect((await outbox()).map((row) => row.email)).toEqual([
+      'victim@gmail.com',
+      'ana+x@example.org',
+      'a.na@example.org',
+    ])
+  })
+
   it('asks again after a day; a contact who has confirmed is told so by Zoho, and nothing is mailed', async () => {
     await subscribe('lee@example.com')
     await zoho.confirmSubscriber('lee@example.com')

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pageViewsDaily, visitorEvents } from '../../src/worker/db/schema'
+import { pages, pageViewsDaily, visitorEvents, visitSourcesDaily } from '../../src/worker/db/schema'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { call, postJson } from './helpers'
@@ -113,6 +113,67 @@ describe('GET /api/performance', () => {
     const figures = await report(7)
     expect(figures.referrers).toEqual([{ host: 'www.linkedin.com', visits: 1 }])
     expect(figures.campaigns).toEqual([{ campaign: 'linkedin / q1', visits: 1 }])
+  })
+
+  it('counts nothing of 40 posts of made-up pages with made-up referrers, and still counts a real page', async () => {
+    const before = await report(7)
+    const unpublished = await addPov({ title: 'Not out yet', isPublished: false })
+    for (let n = 1; n <= 40; n += 1) {
+      const page = [
+        `/povs/${900000000000000 + n}`,
+        `/lp/made-up-slug-${n}?utm_source=spam&utm_campaign=made-up-${n}`,
+        `/povs/${unpublished.id}`,
+        '/lp/never-published',
+      ][n % 4] as string
+      const posted = await postJson(
+        '/api/zoho/track-visitor',
+        {
+          page,
+          referrer: `https://made-up-${n}.example/`,
+          userAgent: 'test',
+          timestamp: new Date().toISOString(),
+          sessionId: `made-up-${n}`,
+        },
+        { headers: { 'cf-connecting-ip': `198.51.100.${n}` } },
+      )
+      expect(posted.status).toBe(204)
+    }
+    expect(await report(7)).toEqual(before)
+
+    await db.insert(pages).values({
+      title: 'Spring offer',
+      description: 'A landing page',
+      path: '/lp/spring-offer',
+      content: JSON.stringify({ blocks: [] }),
+      isPublished: true,
+    })
+    expect((await visit('session-real', '/lp/spring-offer', 'https://news.example/story')).status).toBe(204)
+    expect((await visit('session-real', `/povs/${second.id}`)).status).toBe(204)
+    const after = await report(7)
+    expect(after.pages).toContainEqual({ path: '/lp/spring-offer', views: 1 })
+    expect(after.pages).toContainEqual({ path: `/povs/${second.id}`, views: 2 })
+    expect(after.referrers).toContainEqual({ host: 'news.example', visits: 1 })
+  })
+
+  it('counts at most 100 referring sites a day by name, the rest as (other)', async () => {
+    const named = ((await report(7)).referrers as unknown[]).length
+    for (let n = 1; n <= 150; n += 1) {
+      const posted = await postJson(
+        '/api/zoho/track-visitor',
+        {
+          page: '/',
+          referrer: `https://referrer-${n}.example/page`,
+          userAgent: 'test',
+          timestamp: new Date().toISOString(),
+          sessionId: `many-referrers-${n}`,
+        },
+        { headers: { 'cf-connecting-ip': `192.0.2.${n}` } },
+      )
+      expect(posted.status).toBe(204)
+    }
+    const counted = await db.select().from(visitSourcesDaily).where(eq(visitSourcesDaily.kind, 'referrer'))
+    expect(counted).toHaveLength(101)
+    expect((await report(7)).referrers).toContainEqual({ host: '(other)', visits: 150 - (100 - named) })
   })
 
   it('says how long each part took on the server (Server-Timing)', async () => {

@@ -292,6 +292,44 @@ describe('invitations', () => {
     expect((await accept(new URL(link).pathname.split('/').pop() ?? '')).status).toBe(201)
   })
 
+  it('stays dead when its inviter is restored: reactivated or made an admin again', async () => {
+    const viaApi = async (cookie: string, email: string) => {
+      const response = await send(cookie, 'POST', '/api/admin/staff/invites', { email, role: 'admin' })
+      return new URL(((await response.json()) as { link: string }).link).pathname.split('/').pop() ?? ''
+    }
+    const demoted = await addStaff({ email: 'demoted@example.test', role: 'admin' })
+    const leaver = await addStaff({ email: 'leaver@example.test', role: 'admin' })
+    const fromDemoted = await viaApi(await cookieFor(demoted.id), 'one@example.test')
+    const fromLeaver = await viaApi(await cookieFor(leaver.id), 'two@example.test')
+    const role = (id: number, to: string) =>
+      send(adminCookie, 'PUT', `/api/admin/staff/${id}/role`, { role: to })
+    expect((await role(demoted.id, 'editor')).status).toBe(200)
+    expect((await role(demoted.id, 'admin')).status).toBe(200)
+    expect((await send(adminCookie, 'POST', `/api/admin/staff/${leaver.id}/deactivate`)).status).toBe(200)
+    expect((await send(adminCookie, 'POST', `/api/admin/staff/${leaver.id}/activate`)).status).toBe(200)
+    for (const dead of [fromDemoted, fromLeaver]) {
+      const opened = await openInvite(dead)
+      expect(opened.status).toBe(410)
+      expect(await opened.json()).toEqual({
+        error: 'This invitation is no longer valid. Ask an admin for a new link.',
+      })
+      const accepted = await accept(dead)
+      expect(accepted.status).toBe(410)
+      expect(await accepted.json()).toEqual({
+        error: 'This invitation is no longer valid. Ask an admin for a new link.',
+      })
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'two@example.test'))).toEqual([])
+    expect(
+      (await staffList()).invites.map(({ email, inviterActive }) => [email, inviterActive]).sort(),
+    ).toEqual([
+      ['one@example.test', false],
+      ['two@example.test', false],
+    ])
+    // A new invitation by the restored admin works.
+    expect((await accept(await viaApi(await cookieFor(leaver.id), 'three@example.test'))).status).toBe(201)
+  })
+
   it('limits opening and accepting invitations per client network', async () => {
     freezeClock()
     const ip = '203.0.113.200'

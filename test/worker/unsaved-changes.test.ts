@@ -59,6 +59,17 @@ describe('unsaved changes', () => {
     expect((await read(`pov/${pov.id}`, editor)).status).toBe(403)
   })
 
+  it("keeps a new item's changes apart per account: another never reads, replaces or drops them", async () => {
+    expect((await keep('pov/new', { title: "A's draft" }, admin)).status).toBe(200)
+    expect((await read('pov/new', otherAdmin)).status).toBe(404)
+    expect((await keep('pov/new', { title: "B's draft" }, otherAdmin)).status).toBe(200)
+    expect((await discard('pov/new', otherAdmin)).status).toBe(204)
+    const mine = await read('pov/new', admin)
+    expect(mine.status).toBe(200)
+    expect(((await mine.json()) as { values: unknown }).values).toEqual({ title: "A's draft" })
+    await discard('pov/new', admin)
+  })
+
   it('refuses an unknown content type or item key, a body without values and a body too large', async () => {
     expect((await keep('hashtag/new', {}, admin)).status).toBe(400)
     expect((await keep('pov/0', {}, admin)).status).toBe(400)

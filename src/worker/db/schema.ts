@@ -663,6 +663,11 @@ export const staffInvites = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    /**
+     * When its inviter stopped being an active admin: set by a trigger on `users` (migration 0031), so a
+     * change by `npm run user` counts too, and never cleared, so restoring the inviter revives nothing.
+     */
+    voidedAt: integer('voided_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('staff_invites_email_idx').on(t.email)],
 )

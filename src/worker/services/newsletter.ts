@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm'
 import { NEWSLETTER_RESEND_AFTER_MS } from '../../shared/constants'
 import { NEWSLETTER_CONSENT } from '../../shared/newsletter-messages'
 import type { NewsletterSource, NewsletterSubscription } from '../../shared/schemas/newsletter'
@@ -30,25 +30,39 @@ const requestInsert = (
     })
     .returning({ id: newsletterSubscriptions.id })
 
+// Gmail delivers to one mailbox whatever dots the name holds, and under either domain.
+const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com']
+
+/** The mailbox an address reaches, for the limit only: lower-case, no `+tag`; for Gmail no dots, one domain. */
+function mailboxOf(email: string): { key: string; domains: string[] } {
+  const at = email.lastIndexOf('@')
+  const domain = email.slice(at + 1).toLowerCase()
+  let local = email.slice(0, at).toLowerCase()
+  const tag = local.indexOf('+')
+  if (tag > 0) local = local.slice(0, tag)
+  if (!GMAIL_DOMAINS.includes(domain)) return { key: `${local}@${domain}`, domains: [domain] }
+  return { key: `${local.replaceAll('.', '')}@${GMAIL_DOMAINS[0]}`, domains: GMAIL_DOMAINS }
+}
+
 /**
- * Whether Zoho was asked to mail `email` a confirmation within NEWSLETTER_RESEND_AFTER_MS: a
- * request repeated that soon is stored but not sent again, so nobody can fill a stranger's inbox
- * with confirmation mails by asking for them.
+ * Whether Zoho was asked to mail the mailbox of `email` a confirmation within NEWSLETTER_RESEND_AFTER_MS:
+ * a request repeated that soon, in any spelling of the address, is stored but not sent again, so nobody
+ * can fill a stranger's inbox with confirmation mails by asking for them. SQL narrows to the day's
+ * requests for the same domains; the mailboxes are compared here.
  */
 async function recentlyQueued(db: Db, email: string, now: number): Promise<boolean> {
-  const row = await db
-    .select({ id: crmOutbox.id })
+  const mailbox = mailboxOf(email)
+  const rows = await db
+    .select({ email: crmOutbox.email })
     .from(crmOutbox)
     .where(
       and(
         eq(crmOutbox.kind, 'subscription'),
-        sql`lower(${crmOutbox.email}) = ${email.toLowerCase()}`,
+        or(...mailbox.domains.map((domain) => sql`lower(${crmOutbox.email}) like ${`%@${domain}`}`)),
         gte(crmOutbox.createdAt, new Date(now - NEWSLETTER_RESEND_AFTER_MS)),
       ),
     )
-    .limit(1)
-    .get()
-  return row !== undefined
+  return rows.some((row) => mailboxOf(row.email).key === mailbox.key)
 }
 
 /**

@@ -90,21 +90,30 @@ function refusal(invite: StaffInviteRow | undefined, now: number): HttpError | n
 
 /**
  * An invitation lives only as long as its inviter's right to invite: made by an admin who has since
- * been made an editor, deactivated or removed, it creates no account. Checked where the link is
- * used (not only when the inviter changes), so that a change by `npm run user` counts too.
+ * been made an editor, deactivated or removed, it creates no account, even once they are restored.
+ * Demoting and deactivating void it for good (`voidedAt`, set by a trigger on `users`); removal
+ * leaves no inviter to find.
  */
 const inviterIsActiveAdmin = (db: Db) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(and(eq(users.id, staffInvites.createdBy), eq(users.role, ADMIN_ROLE), eq(users.isActive, true))),
+  and(
+    isNull(staffInvites.voidedAt),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(
+          and(eq(users.id, staffInvites.createdBy), eq(users.role, ADMIN_ROLE), eq(users.isActive, true)),
+        ),
+    ),
   )
 
 async function usableInvite(db: Db, token: string, now: number): Promise<StaffInviteRow> {
   const [found] = INVITE_TOKEN_SHAPE.test(token)
     ? await db
-        .select({ invite: staffInvites, inviterActive: inviterIsActiveAdmin(db).mapWith(Boolean) })
+        .select({
+          invite: staffInvites,
+          inviterActive: sql<number>`${inviterIsActiveAdmin(db)}`.mapWith(Boolean),
+        })
         .from(staffInvites)
         .where(eq(staffInvites.tokenHash, tokenDigest(token)))
     : []

@@ -65,7 +65,7 @@ export async function listStaff(db: Db): Promise<StaffList> {
       expiresAt: invite.expiresAt.toISOString(),
       invitedBy: inviter?.email ?? null,
       // The rule of staff-invites.ts (inviterIsActiveAdmin), read from the joined row.
-      inviterActive: inviter?.role === ADMIN_ROLE && inviter.isActive,
+      inviterActive: !invite.voidedAt && inviter?.role === ADMIN_ROLE && inviter.isActive,
     })),
   }
 }

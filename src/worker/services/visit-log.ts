@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
-import { CONTENT_SEGMENTS } from '../../shared/content/registry'
+import { and, eq, sql } from 'drizzle-orm'
+import { VISIT_SOURCE_OTHER, VISIT_SOURCES_PER_DAY } from '../../shared/constants'
 import { isLandingPagePath } from '../../shared/landing-page'
 import { STATIC_PUBLIC_PATHS } from '../../shared/routes'
 import type { TrackVisitorPayload } from '../../shared/schemas/crm'
 import type { Db } from '../db/client'
-import { pageViewsDaily, visitorEvents, visitSourcesDaily } from '../db/schema'
+import { pages, pageViewsDaily, visitorEvents, visitSourcesDaily } from '../db/schema'
+import { publiclyVisible } from './content/content-reads'
+import { CONTENT_TYPES } from './content/content-types'
 
 // The page-visit log (docs/product.md section 7's tracking posts, analytics consent only): each visit as an
 // event, kept 13 months, and counted into daily totals that the Performance section reads and that
@@ -17,14 +19,40 @@ export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10
 const pathOf = (page: string) => page.split('?')[0] ?? page
 
 const SITE_PAGES = new Set<string>(STATIC_PUBLIC_PATHS)
-const ITEM_PAGE = new RegExp(`^/(?:${CONTENT_SEGMENTS.join('|')})/\\d{1,15}$`)
+const ITEM_PAGE = /^(\/[a-z-]+)\/(\d{1,15})$/
+
+/** A published item's page: `/<segment>/<id>` of a type with item pages, visible to visitors now. */
+async function isLiveItemPage(db: Db, path: string, now: Date): Promise<boolean> {
+  const [, detailPath, id] = ITEM_PAGE.exec(path) ?? []
+  const type = CONTENT_TYPES.find((candidate) => candidate.detailPath === detailPath)
+  if (!type || !id) return false
+  const found = await db
+    .select({ id: type.columns.id })
+    .from(type.table)
+    .where(and(eq(type.columns.id, Number(id)), publiclyVisible(type.columns, now)))
+    .limit(1)
+  return found.length > 0
+}
+
+/** A landing page visitors can see now. */
+async function isLiveLandingPage(db: Db, path: string, now: Date): Promise<boolean> {
+  if (!isLandingPagePath(path)) return false
+  const found = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.path, path), publiclyVisible(pages, now)))
+    .limit(1)
+  return found.length > 0
+}
 
 /**
- * Whether a path is one of the site's pages (the spec's routes, items' and landing pages): only those are
- * counted into the totals, which are kept for good, so that posts of made-up paths (anyone can post
- * a visit) cannot grow them without bound. Every visit is still in the log, kept 13 months.
+ * Whether a path is one of the site's pages at the time of the visit (the spec's routes and
+ * listings, published items' and landing pages): only those are counted into the totals, which are
+ * kept for good, so that posts of made-up paths (anyone can post a visit) cannot grow them. Every
+ * visit is still in the log, kept 13 months.
  */
-const isSitePage = (path: string) => SITE_PAGES.has(path) || ITEM_PAGE.test(path) || isLandingPagePath(path)
+const isLivePage = async (db: Db, path: string, now: Date) =>
+  SITE_PAGES.has(path) || (await isLiveItemPage(db, path, now)) || (await isLiveLandingPage(db, path, now))
 
 /** `linkedin / q1`: a page's campaign, by its source and name (either may be missing), or null. */
 function campaignOf(page: string): string | null {
@@ -42,14 +70,20 @@ function externalHost(referrer: string | null, siteUrl: string): string | null {
   return host === new URL(siteUrl).host ? null : host
 }
 
-const countSource = (db: Db, day: string, kind: 'referrer' | 'campaign', value: string) =>
-  db
+/** A source by its name while the day has fewer than VISIT_SOURCES_PER_DAY of its kind, else as one more other. */
+function countSource(db: Db, day: string, kind: 'referrer' | 'campaign', value: string) {
+  const ofTheDay = and(eq(visitSourcesDaily.day, day), eq(visitSourcesDaily.kind, kind))
+  const named = sql<string>`case when exists (select 1 from ${visitSourcesDaily} where ${and(ofTheDay, eq(visitSourcesDaily.value, value))})
+    or (select count(*) from ${visitSourcesDaily} where ${ofTheDay}) < ${VISIT_SOURCES_PER_DAY}
+    then ${value} else ${VISIT_SOURCE_OTHER} end`
+  return db
     .insert(visitSourcesDaily)
-    .values({ day, kind, value, visits: 1 })
+    .values({ day, kind, value: named, visits: 1 })
     .onConflictDoUpdate({
       target: [visitSourcesDaily.day, visitSourcesDaily.kind, visitSourcesDaily.value],
       set: { visits: sql`${visitSourcesDaily.visits} + 1` },
     })
+}
 
 /**
  * Stores a visit (`page` and `referrer` as tracking keeps them) and counts it, in one batch: the
@@ -73,7 +107,7 @@ export async function recordPageVisit(
     .limit(1)
     .get()
   const path = pathOf(visit.page)
-  const counted = isSitePage(path)
+  const counted = await isLivePage(db, path, new Date(now))
   const referrer = seen || !counted ? null : externalHost(visit.referrer, siteUrl)
   const campaign = counted ? campaignOf(visit.page) : null
   await db.batch([

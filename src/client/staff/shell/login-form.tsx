@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages, authMessages } from '@shared/messages'
 import { type LoginInput, loginSchema } from '@shared/schemas/auth'
+import type { CurrentUser } from '@shared/types'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -22,7 +23,8 @@ export function LoginForm({
   onSignedIn,
   embedded = false,
 }: {
-  onSignedIn: () => void
+  /** With whoever signed in. */
+  onSignedIn: (user: CurrentUser) => void
   /** Inside another screen that names it (signing in again in an editor): no card, no title. */
   embedded?: boolean
 }) {
@@ -36,7 +38,7 @@ export function LoginForm({
   const [notice, setNotice] = useState<string>()
   const login = useMutation({
     mutationFn: logIn,
-    onSuccess: (result) => ('twoFactorRequired' in result ? setSecondFactor(true) : onSignedIn()),
+    onSuccess: (result) => ('twoFactorRequired' in result ? setSecondFactor(true) : onSignedIn(result)),
   })
   // The server's message, else the spec's default (network failures included).
   const failure =

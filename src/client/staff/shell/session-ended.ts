@@ -33,6 +33,20 @@ export function sessionResumed() {
 
 export const sessionHasEnded = () => ended
 
+let leaving = false
+
+/**
+ * Another account signed in where the session ended: the staff app loads afresh as theirs. The session
+ * stays ended until then, so nothing the first account typed is kept under the second on the way out.
+ */
+export function reloadAsAnotherAccount() {
+  leaving = true
+  window.location.reload()
+}
+
+/** The page is reloading for another account: typing held for the first one no longer stops it. */
+export const isLeaving = () => leaving
+
 /** An editor is open whose typing would be lost by a reload to the login. */
 export const typingIsHeld = () => holders > 0
 

@@ -1,4 +1,5 @@
 import { twoFactorMessages as text } from '@shared/two-factor-messages'
+import type { CurrentUser } from '@shared/types'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-client'
@@ -18,7 +19,7 @@ export function TwoFactorSignIn({
   onSignedIn,
   onRestart,
 }: {
-  onSignedIn: () => void
+  onSignedIn: (user: CurrentUser) => void
   /** Back to the password step, with the reason to show there. */
   onRestart: (message: string) => void
 }) {

@@ -10,7 +10,13 @@ import { showServerFieldErrors } from '@/lib/server-field-errors'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
-import { isSignedOut, noticeSessionEnded, useHoldTyping, useSessionEnded } from '@/staff/shell/session-ended'
+import {
+  isLeaving,
+  isSignedOut,
+  noticeSessionEnded,
+  useHoldTyping,
+  useSessionEnded,
+} from '@/staff/shell/session-ended'
 import { toastError } from '@/ui/use-toast'
 import { defaults } from './content-form-values'
 import type { PublishingValues } from './publishing-values'
@@ -109,7 +115,7 @@ export function useContentSave<
         signInHeading.current?.focus()
         return true
       },
-      enableBeforeUnload: true,
+      enableBeforeUnload: () => !isLeaving(),
     })
   }, [sessionEnded, history])
   return {
