@@ -92,7 +92,7 @@ export const longTextField = <Name extends string>(
     name,
     label,
     ...(formLabel ? { formLabel } : {}),
-    schema: requiredText(label, LONG_TEXT_MAX),
+    schema: requiredText(label, LONG_TEXT_MAX, 'many'),
     control: { kind: 'long', ...shown } as FieldControl,
   }
 }

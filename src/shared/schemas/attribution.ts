@@ -1,9 +1,10 @@
 import type { Attribution } from '../visit-attribution'
+import { lineText } from './plain-text'
 import { z } from './zod'
 
 // The check of where a visit came from (../visit-attribution.ts), as the Worker receives it.
 
-const parameter = z.string().trim().max(200)
+const parameter = lineText().trim().max(200)
 const campaign = z.object({
   source: parameter.optional(),
   medium: parameter.optional(),
@@ -14,11 +15,11 @@ const campaign = z.object({
 
 /** The first and the latest campaign of the session, the referring host and the landing page. */
 export const attributionSchema = z.object({
-  sessionId: z.string().trim().max(100).optional(),
+  sessionId: lineText().trim().max(100).optional(),
   first: campaign.optional(),
   latest: campaign.optional(),
-  referrerHost: z.string().trim().max(253).optional(),
-  landingPage: z.string().trim().max(2048).startsWith('/').optional(),
+  referrerHost: lineText().trim().max(253).optional(),
+  landingPage: lineText().trim().max(2048).startsWith('/').optional(),
 }) satisfies z.ZodType<Attribution>
 
 /**

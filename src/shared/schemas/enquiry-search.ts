@@ -1,5 +1,6 @@
 import { CONTENT_QUERY_MAX } from '../constants'
 import { contentQueryMessages } from '../messages'
+import { lineText } from './plain-text'
 import { z } from './zod'
 
 /**
@@ -8,5 +9,5 @@ import { z } from './zod'
  * as the staff app's other searches, whose box and address it shares.
  */
 export const enquirySearchQuery = z.object({
-  q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
+  q: lineText().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
 })
