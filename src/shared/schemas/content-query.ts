@@ -5,7 +5,6 @@ import {
   HASHTAG_FILTER_MAX,
 } from '../constants'
 import { contentQueryMessages } from '../messages'
-import { lineText } from './plain-text'
 import { z } from './zod'
 
 /** `?includeUnpublished=true` on list endpoints; only honoured for signed-in staff. */
@@ -50,7 +49,7 @@ const pageQuery = {
  */
 export const contentListQuery = visibilityQuery
   .extend({
-    q: lineText().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
+    q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
     hashtag: hashtagFilter,
     ...pageQuery,
     page: z.coerce

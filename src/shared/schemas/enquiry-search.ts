@@ -1,6 +1,5 @@
 import { CONTENT_QUERY_MAX } from '../constants'
 import { contentQueryMessages } from '../messages'
-import { lineText } from './plain-text'
 import { z } from './zod'
 
 /**
@@ -9,5 +8,5 @@ import { z } from './zod'
  * as the staff app's other searches, whose box and address it shares.
  */
 export const enquirySearchQuery = z.object({
-  q: lineText().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
+  q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
 })

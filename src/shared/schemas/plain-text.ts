@@ -5,7 +5,9 @@ import { z } from './zod'
 // stored they break what reads the text later (a restore choked on a NUL; an ESC drives a terminal).
 // Every text the API takes from outside starts from one of these two strings, so the rule is refused
 // at the door with one message, on the form and in the Worker alike. The check runs on the text as
-// sent, before any trim, so a control character at either end is refused too.
+// sent, before any trim, so a control character at either end is refused too. Search texts (`?q=`)
+// are the exception: looked up, never stored, they keep answering 200 with the control characters
+// dropped (worker/services/content/content-filters.ts), as a shared search address always did.
 
 /** Tab is the one control character a one-line field keeps (pasted from a table, it reads as a space). */
 const LINE_CONTROL = /(?!\t)\p{Cc}/u

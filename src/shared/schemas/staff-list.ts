@@ -3,7 +3,6 @@ import { contentQueryMessages, staffListMessages } from '../messages'
 import { STAFF_LIST_SORTS, STAFF_LIST_STATUSES } from '../staff-list-choices'
 import { hashtagFilter } from './content-query'
 import { idParam } from './fields'
-import { lineText } from './plain-text'
 import { z } from './zod'
 
 // An opaque keyset position (base64url); a malformed one is the API's 400, never a 500.
@@ -18,10 +17,10 @@ const position = z
  * for the next and the previous page. The staff app's address carries the same names.
  */
 export const staffListQuery = z.object({
-  q: lineText().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
+  q: z.string().trim().max(CONTENT_QUERY_MAX, contentQueryMessages.queryTooLong).optional(),
   status: z.enum(STAFF_LIST_STATUSES, staffListMessages.invalidStatus).optional(),
   hashtag: hashtagFilter,
-  author: lineText().trim().max(200, staffListMessages.invalidAuthor).optional(),
+  author: z.string().trim().max(200, staffListMessages.invalidAuthor).optional(),
   sort: z.enum(STAFF_LIST_SORTS, staffListMessages.invalidSort).optional(),
   after: position,
   before: position,
