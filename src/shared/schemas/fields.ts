@@ -1,4 +1,4 @@
-import { TEXT_FIELD_MAX } from '../constants'
+import { ENTERED_YEAR_MAX, ENTERED_YEAR_MIN, TEXT_FIELD_MAX } from '../constants'
 import { isHttpUrl, isSitePath, isUploadPath } from '../image-address'
 import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
 import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../item-seo'
@@ -80,11 +80,23 @@ export const itemSeoFields = {
   socialImage: httpUrlPathOrEmpty.nullish(),
 }
 
+/** Whether an ISO date or instant (`YYYY-…`) falls in the years people may enter, by the year as written. */
+export const inEnteredYears = (value: string) => {
+  const year = Number(value.slice(0, 4))
+  return year >= ENTERED_YEAR_MIN && year <= ENTERED_YEAR_MAX
+}
+
 /** An instant with its offset, as the form's time fields send it; blank or null means none. */
 const instant = z
-  .union([z.literal(''), z.iso.datetime({ offset: true, error: scheduleText.invalidTime })], {
-    error: scheduleText.invalidTime,
-  })
+  .union(
+    [
+      z.literal(''),
+      z.iso
+        .datetime({ offset: true, error: scheduleText.invalidTime })
+        .refine(inEnteredYears, scheduleText.timeOutOfRange(ENTERED_YEAR_MIN, ENTERED_YEAR_MAX)),
+    ],
+    { error: scheduleText.invalidTime },
+  )
   .nullish()
 
 /**
