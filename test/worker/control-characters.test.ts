@@ -41,7 +41,9 @@ const landingPage = (heading: string) => ({
   description: 'A two-week data assessment.',
   path: '/lp/spring-offer',
   content: JSON.stringify({
-    blocks: [{ id: 'hero', type: 'hero', heading, blurb: 'A fixed-price assessment.', buttons: [], stats: [] }],
+    blocks: [
+      { id: 'hero', type: 'hero', heading, blurb: 'A fixed-price assessment.', buttons: [], stats: [] },
+    ],
   }),
 })
 
@@ -66,7 +68,11 @@ const doors: Door[] = [
     field: 'message',
     table: 'contact_submissions',
     send: (bad) =>
-      postJson('/api/contact', { ...contact, message: `Hello there,${bad} please call.` }, { headers: fresh() }),
+      postJson(
+        '/api/contact',
+        { ...contact, message: `Hello there,${bad} please call.` },
+        { headers: fresh() },
+      ),
   },
   {
     name: 'whitepaper download request, company',
@@ -188,7 +194,9 @@ describe('control characters in text from outside', () => {
     const response = await postJson('/api/contact', { ...contact, message }, { headers: fresh() })
     expect(response.status).toBe(200)
     expect(await rows('contact_submissions')).toBe(before + 1)
-    const stored = await env.DB.prepare('SELECT message FROM contact_submissions ORDER BY id DESC LIMIT 1').first<{
+    const stored = await env.DB.prepare(
+      'SELECT message FROM contact_submissions ORDER BY id DESC LIMIT 1',
+    ).first<{
       message: string
     }>()
     expect(stored?.message).toBe(message)
