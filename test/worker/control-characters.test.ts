@@ -1,6 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addStaff, caseStudyBody, cookieFor, povBody } from './auth-fixtures'
+import {
+  addStaff,
+  caseStudyBody,
+  cookieFor,
+  documentForm,
+  imageForm,
+  PDF_BYTES,
+  PNG_BYTES,
+  povBody,
+} from './auth-fixtures'
 import { addDownloadableWhitepaper, addJobOpening, applicationForm } from './content-fixtures'
 import { call, postJson, sendAs } from './helpers'
 
@@ -14,6 +23,8 @@ const CONTROLS = [
   ['BEL', '\u0007'],
   ['ESC', '\u001b'],
 ] as const
+
+const FILE_NAME_CONTROLS = [...CONTROLS.filter(([name]) => name !== 'NUL'), ['DEL', '\u007f']] as const
 
 let ipCounter = 0
 /** Each post from its own address, so the public endpoints' per-network limits stay out of the way. */
@@ -54,6 +65,8 @@ interface Door {
   /** The table that must not gain a row. */
   table: string
   send: (bad: string) => Promise<Response>
+  /** A file's name: a NUL there never reaches the rule, the multipart body is refused whole (below). */
+  fileName?: true
 }
 
 const doors: Door[] = [
@@ -139,6 +152,51 @@ const doors: Door[] = [
       }),
   },
   {
+    name: 'job application, the CV’s file name',
+    fileName: true,
+    field: 'cv',
+    table: 'job_applications',
+    send: (bad) =>
+      call(`/api/careers/${openingId}/applications`, {
+        method: 'POST',
+        headers: fresh(),
+        body: applicationForm(
+          {
+            firstName: 'Amara',
+            lastName: 'Okafor',
+            email: 'amara@example.com',
+            phone: '+44 20 7946 0958',
+            consent: 'on',
+          },
+          new File([PDF_BYTES], `Amara${bad}CV.pdf`, { type: 'application/pdf' }),
+        ),
+      }),
+  },
+  {
+    name: 'image upload, its file name',
+    fileName: true,
+    field: 'image',
+    table: 'media',
+    send: (bad) =>
+      call('/api/upload', {
+        method: 'POST',
+        headers: { cookie: admin },
+        body: imageForm(PNG_BYTES, `photo${bad}.png`),
+      }),
+  },
+  {
+    name: 'document upload, its file name',
+    fileName: true,
+    field: 'document',
+    table: 'audit_events',
+    send: (bad) =>
+      call('/api/upload/document', {
+        method: 'POST',
+        headers: { cookie: admin },
+        body: documentForm(PDF_BYTES, `report${bad}.pdf`),
+      }),
+  },
+  {
     name: 'hashtag, name',
     field: 'name',
     table: 'hashtags',
@@ -167,7 +225,7 @@ const doors: Door[] = [
 
 describe('control characters in text from outside', () => {
   for (const door of doors) {
-    for (const [name, character] of CONTROLS) {
+    for (const [name, character] of door.fileName ? FILE_NAME_CONTROLS : CONTROLS) {
       it(`${door.name}: ${name} is refused with 400 naming the field, nothing stored`, async () => {
         const before = await rows(door.table)
         const response = await door.send(character)
@@ -179,6 +237,14 @@ describe('control characters in text from outside', () => {
       })
     }
   }
+
+  it('a NUL in an uploaded file’s name refuses the whole multipart body with 400, nothing stored', async () => {
+    for (const door of doors.filter((door) => door.fileName)) {
+      const before = await rows(door.table)
+      expect((await door.send('\u0000')).status, door.name).toBe(400)
+      expect(await rows(door.table), door.name).toBe(before)
+    }
+  })
 
   it('a line break in a one-line field is refused, in the middle as at the end', async () => {
     for (const firstName of ['Ada\nLovelace', 'Ada\r', 'Ada\n']) {

@@ -2,7 +2,7 @@ import { TEXT_FIELD_MAX } from '../constants'
 import { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES } from '../job-application-messages'
 import { attributionField } from './attribution'
 import { contactSchema } from './contact'
-import { lineText, multilineText } from './plain-text'
+import { lineText, multilineText, plainFileName } from './plain-text'
 import { z } from './zod'
 
 export { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES }
@@ -64,7 +64,9 @@ export type JobApplicationPayload = z.output<typeof jobApplicationSchema>
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File
 
 /** The `cv` part of the posted form as the Worker reads it: a file with bytes (an unchosen file input sends an empty one). */
-const cvUpload = z.custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
+const cvUpload = z
+  .custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
+  .refine(plainFileName.check, plainFileName.message)
 
 /** The multipart body of POST /api/careers/:id/applications. */
 export const jobApplicationUploadSchema = jobApplicationSchema.extend({

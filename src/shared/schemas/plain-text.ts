@@ -16,9 +16,17 @@ const MULTILINE_CONTROL = /(?![\t\n\r])\p{Cc}/u
 
 type StringParams = Parameters<typeof z.string>[0]
 
+const isOneLine = (value: string) => !LINE_CONTROL.test(value)
+
 /** One line of text from outside: no control character but tab, so no line break either. */
 export const lineText = (params?: StringParams) =>
-  z.string(params).refine((value) => !LINE_CONTROL.test(value), formMessages.controlCharacters)
+  z.string(params).refine(isOneLine, formMessages.controlCharacters)
+
+/** An uploaded file's name, as stored and shown to staff, is a line of text from outside too. */
+export const plainFileName = {
+  check: (file: File) => isOneLine(file.name),
+  message: formMessages.controlCharacters,
+}
 
 /** Text of several lines from outside (a message, Markdown): line breaks and tabs, no other control character. */
 export const multilineText = (params?: StringParams) =>
