@@ -44,6 +44,13 @@ export const CONTACT_SERVICES = [
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
 export const COPYRIGHT_YEAR = 2025
 
+/**
+ * The years a date or time people enter may fall in (a published date, a schedule, a deadline): wide
+ * enough for any real one, narrow enough that a slip (`0000-01-01`, `20225`) is refused, not stored.
+ */
+export const ENTERED_YEAR_MIN = 1900
+export const ENTERED_YEAR_MAX = 2999
+
 // Limits the spec leaves open; chosen here and listed in docs/configuration.md.
 export const TEXT_FIELD_MAX = 200
 export const LONG_TEXT_MAX = 20_000

@@ -22,6 +22,7 @@ export const formMessages = {
   imageRequired: 'Please upload an image and wait for it to finish uploading before submitting.',
   invalidDocument: 'Upload the document as a PDF',
   required: (field: string) => `${field} is required`,
+  controlCharacters: 'Must not contain control characters',
 } as const
 
 export const contentMessages = {

@@ -8,6 +8,7 @@ export const scheduleText = {
   timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
   hint: 'With Published on: empty publishes now, a future time schedules it. Published off keeps it a draft.',
   invalidTime: 'Enter a date and time',
+  timeOutOfRange: (min: number, max: number) => `Enter a time from ${min} to ${max}`,
   unpublishBeforePublish: 'Unpublish at must be after Publish at',
   /** What saving the form does, from the switch and the times, in one line. */
   draftState: 'Switch off: a draft, not on the public site.',

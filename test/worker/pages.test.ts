@@ -210,6 +210,24 @@ describe('the site’s own pages', () => {
     expect(bulk.status).toBe(409)
     expect((await pageAt('/services')).isPublished).toBe(true)
   })
+
+  it('tell nobody but an admin, in a JSON bulk action, which ids are the site’s own pages', async () => {
+    const services = await pageAt('/services')
+    const action = { action: 'delete', ids: [services.id] }
+    const anonymous = await call('/api/pages/bulk', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(action),
+    })
+    expect(anonymous.status).toBe(401)
+    expect((await sendAs(editor, 'POST', '/api/pages/bulk', action)).status).toBe(403)
+    const notJson = await call('/api/pages/bulk', {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'text/plain' },
+      body: JSON.stringify(action),
+    })
+    expect(notJson.status).toBe(415)
+  })
 })
 
 describe('landing pages', () => {

@@ -1,10 +1,11 @@
-import { LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
+import { ENTERED_YEAR_MAX, ENTERED_YEAR_MIN, LONG_TEXT_MAX, TEXT_FIELD_MAX } from '../constants'
 import { DOCUMENT_KEY_PATTERN } from '../document-key'
 import { formMessages } from '../messages'
 import {
   editedVersion,
   hashtagIds,
   imageAltFields,
+  inEnteredYears,
   itemSeoFields,
   optionalText,
   requiredText,
@@ -92,12 +93,15 @@ export const longTextField = <Name extends string>(
     name,
     label,
     ...(formLabel ? { formLabel } : {}),
-    schema: requiredText(label, LONG_TEXT_MAX),
+    schema: requiredText(label, LONG_TEXT_MAX, 'many'),
     control: { kind: 'long', ...shown } as FieldControl,
   }
 }
 
-/** A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29). */
+/**
+ * A day of the calendar, `YYYY-MM-DD`, as the date input gives it (not 2024-13-45, nor 2023-02-29),
+ * in the years people may enter.
+ */
 export const dateField = <Name extends string>(name: Name, label: string, meaning: DateMeaning) => ({
   name,
   label,
@@ -105,7 +109,11 @@ export const dateField = <Name extends string>(name: Name, label: string, meanin
     .string({ error: formMessages.required(label) })
     .trim()
     .min(1, formMessages.required(label))
-    .pipe(z.iso.date({ error: `${label} must be a date` })),
+    .pipe(
+      z.iso
+        .date({ error: `${label} must be a date` })
+        .refine(inEnteredYears, `${label} must be a date from ${ENTERED_YEAR_MIN} to ${ENTERED_YEAR_MAX}`),
+    ),
   control: { kind: 'date', meaning } as FieldControl,
 })
 

@@ -1,10 +1,11 @@
 import type { Attribution } from '../visit-attribution'
+import { lineText } from './plain-text'
 import { sitePathSchema } from './site-path'
 import { z } from './zod'
 
 // The check of where a visit came from (../visit-attribution.ts), as the Worker receives it.
 
-const parameter = z.string().trim().max(200)
+const parameter = lineText().trim().max(200)
 const campaign = z.object({
   source: parameter.optional(),
   medium: parameter.optional(),
@@ -15,10 +16,10 @@ const campaign = z.object({
 
 /** The first and the latest campaign of the session, the referring host and the landing page. */
 export const attributionSchema = z.object({
-  sessionId: z.string().trim().max(100).optional(),
+  sessionId: lineText().trim().max(100).optional(),
   first: campaign.optional(),
   latest: campaign.optional(),
-  referrerHost: z.string().trim().max(253).optional(),
+  referrerHost: lineText().trim().max(253).optional(),
   /** Left out when it is no page of this site, keeping the rest of where the visit came from. */
   landingPage: sitePathSchema.optional().catch(undefined),
 }) satisfies z.ZodType<Attribution>

@@ -1,15 +1,16 @@
 import { CONTACT_MESSAGE_MAX, TEXT_FIELD_MAX } from '../constants'
 import type { FromPage } from '../from-page'
 import type { Attribution } from '../visit-attribution'
+import { lineText, multilineText } from './plain-text'
 import { z } from './zod'
 
 /** docs/product.md section 3, visitor tracking payload. */
 export const trackVisitorSchema = z.object({
-  page: z.string().trim().min(1).max(2048).startsWith('/'),
-  referrer: z.string().max(2048).default(''),
-  userAgent: z.string().max(512).default(''),
+  page: lineText().trim().min(1).max(2048).startsWith('/'),
+  referrer: lineText().max(2048).default(''),
+  userAgent: lineText().max(512).default(''),
   timestamp: z.iso.datetime({ offset: true }),
-  sessionId: z.string().min(1).max(100),
+  sessionId: lineText().min(1).max(100),
 })
 export type TrackVisitorPayload = z.input<typeof trackVisitorSchema>
 
@@ -18,15 +19,15 @@ export type TrackVisitorPayload = z.input<typeof trackVisitorSchema>
  * leadSource.
  */
 export const createLeadSchema = z.object({
-  firstName: z.string().trim().max(TEXT_FIELD_MAX).default(''),
-  lastName: z.string().trim().min(1, 'Last name is required').max(TEXT_FIELD_MAX),
-  email: z.string().trim().max(254).pipe(z.email('Invalid email address')),
-  company: z.string().trim().max(TEXT_FIELD_MAX).default(''),
-  phone: z.string().trim().max(40).default(''),
-  message: z.string().trim().max(CONTACT_MESSAGE_MAX).default(''),
-  sessionId: z.string().max(100).default(''),
-  source: z.string().trim().max(TEXT_FIELD_MAX).default('Website'),
-  leadSource: z.string().trim().max(TEXT_FIELD_MAX).default('Contact Form'),
+  firstName: lineText().trim().max(TEXT_FIELD_MAX).default(''),
+  lastName: lineText().trim().min(1, 'Last name is required').max(TEXT_FIELD_MAX),
+  email: lineText().trim().max(254).pipe(z.email('Invalid email address')),
+  company: lineText().trim().max(TEXT_FIELD_MAX).default(''),
+  phone: lineText().trim().max(40).default(''),
+  message: multilineText().trim().max(CONTACT_MESSAGE_MAX).default(''),
+  sessionId: lineText().max(100).default(''),
+  source: lineText().trim().max(TEXT_FIELD_MAX).default('Website'),
+  leadSource: lineText().trim().max(TEXT_FIELD_MAX).default('Contact Form'),
 })
 export type CreateLeadPayload = z.input<typeof createLeadSchema>
 

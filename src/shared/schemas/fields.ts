@@ -1,31 +1,34 @@
-import { TEXT_FIELD_MAX } from '../constants'
+import { ENTERED_YEAR_MAX, ENTERED_YEAR_MIN, TEXT_FIELD_MAX } from '../constants'
 import { isHttpUrl, isSitePath, isUploadPath } from '../image-address'
 import { IMAGE_ALT_MAX, imageAltText } from '../image-alt'
 import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '../item-seo'
 import { formMessages } from '../messages'
 import { scheduleText } from '../schedule-text'
+import { lineText, multilineText } from './plain-text'
 import { z } from './zod'
 
+/** Whether a field is one line (an input) or may hold line breaks (a textarea). */
+type TextLines = 'one' | 'many'
+
+const textOf = (lines: TextLines) => (lines === 'one' ? lineText : multilineText)
+
 /** A trimmed text the user must fill in, with the spec's '{Field} is required' message. */
-export const requiredText = (label: string, max = TEXT_FIELD_MAX) =>
-  z
-    .string({ error: formMessages.required(label) })
+export const requiredText = (label: string, max = TEXT_FIELD_MAX, lines: TextLines = 'one') =>
+  textOf(lines)({ error: formMessages.required(label) })
     .trim()
     .min(1, formMessages.required(label))
     .max(max, `${label} must be at most ${max} characters`)
 
 export const optionalText = (label: string, max = TEXT_FIELD_MAX) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
+  lineText().trim().max(max, `${label} must be at most ${max} characters`).optional().default('')
 
 /** An http(s) URL, or an upload of this site by its path (how uploads are stored: migration 0017). */
-export const imageUrlOrEmpty = z
-  .string()
+export const imageUrlOrEmpty = lineText()
   .trim()
   .max(2048)
   .refine((value) => value === '' || isHttpUrl(value) || isUploadPath(value), formMessages.invalidUrl)
 
-export const httpUrlPathOrEmpty = z
-  .string()
+export const httpUrlPathOrEmpty = lineText()
   .trim()
   .max(2048)
   .refine((value) => value === '' || isSitePath(value) || isHttpUrl(value), formMessages.invalidUrlOrPath)
@@ -41,7 +44,7 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(Num
  * answers an unset one, is taken too, so an item read and sent back saves.
  */
 export const imageAltFields = {
-  featuredImageAlt: z.string().trim().max(IMAGE_ALT_MAX, imageAltText.tooLong).nullish(),
+  featuredImageAlt: lineText().trim().max(IMAGE_ALT_MAX, imageAltText.tooLong).nullish(),
   // The column is a flag: null, like an unset mark, is stored as not decorative.
   featuredImageDecorative: z
     .boolean()
@@ -69,16 +72,31 @@ interface ImageAltValues {
  * The social image may be a path on this site or an http(s) URL, as a case study's image may.
  */
 export const itemSeoFields = {
-  metaTitle: z.string().trim().max(META_TITLE_MAX, itemSeoText.metaTitleTooLong).nullish(),
-  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, itemSeoText.metaDescriptionTooLong).nullish(),
+  metaTitle: lineText().trim().max(META_TITLE_MAX, itemSeoText.metaTitleTooLong).nullish(),
+  metaDescription: multilineText()
+    .trim()
+    .max(META_DESCRIPTION_MAX, itemSeoText.metaDescriptionTooLong)
+    .nullish(),
   socialImage: httpUrlPathOrEmpty.nullish(),
+}
+
+/** Whether an ISO date or instant (`YYYY-…`) falls in the years people may enter, by the year as written. */
+export const inEnteredYears = (value: string) => {
+  const year = Number(value.slice(0, 4))
+  return year >= ENTERED_YEAR_MIN && year <= ENTERED_YEAR_MAX
 }
 
 /** An instant with its offset, as the form's time fields send it; blank or null means none. */
 const instant = z
-  .union([z.literal(''), z.iso.datetime({ offset: true, error: scheduleText.invalidTime })], {
-    error: scheduleText.invalidTime,
-  })
+  .union(
+    [
+      z.literal(''),
+      z.iso
+        .datetime({ offset: true, error: scheduleText.invalidTime })
+        .refine(inEnteredYears, scheduleText.timeOutOfRange(ENTERED_YEAR_MIN, ENTERED_YEAR_MAX)),
+    ],
+    { error: scheduleText.invalidTime },
+  )
   .nullish()
 
 /**

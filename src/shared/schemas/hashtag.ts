@@ -1,5 +1,6 @@
 import { HASHTAG_NAME_MAX, HASHTAG_TYPES, LONG_TEXT_MAX } from '../constants'
 import { formMessages } from '../messages'
+import { lineText, multilineText } from './plain-text'
 import { z } from './zod'
 
 /**
@@ -19,8 +20,7 @@ export function hashtagNameKey(name: string): string {
 }
 
 export const hashtagSchema = z.object({
-  name: z
-    .string()
+  name: lineText()
     .transform(normalizeHashtagName)
     .pipe(
       z
@@ -29,7 +29,7 @@ export const hashtagSchema = z.object({
         .max(HASHTAG_NAME_MAX, `Name must be at most ${HASHTAG_NAME_MAX} characters`),
     ),
   type: z.enum(HASHTAG_TYPES).default('service'),
-  description: z.string().trim().max(LONG_TEXT_MAX).optional().default(''),
+  description: multilineText().trim().max(LONG_TEXT_MAX).optional().default(''),
 })
 
 export type HashtagInput = z.input<typeof hashtagSchema>

@@ -2,6 +2,7 @@ import { TEXT_FIELD_MAX } from '../constants'
 import { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES } from '../job-application-messages'
 import { attributionField } from './attribution'
 import { contactSchema } from './contact'
+import { lineText, multilineText, plainFileName } from './plain-text'
 import { z } from './zod'
 
 export { APPLICATION_RETENTION_MONTHS, applicationText, CV_MAX_BYTES }
@@ -41,9 +42,8 @@ export const APPLICATION_STATUS_VALUES = Object.keys(APPLICATION_STATUSES) as [
 const jobApplicationSchema = contactSchema
   .pick({ firstName: true, lastName: true, email: true, website: true })
   .extend({
-    phone: z.string().trim().min(1, applicationText.phoneRequired).max(40),
-    linkedin: z
-      .string()
+    phone: lineText().trim().min(1, applicationText.phoneRequired).max(40),
+    linkedin: lineText()
       .trim()
       .max(TEXT_FIELD_MAX)
       .refine(
@@ -51,7 +51,7 @@ const jobApplicationSchema = contactSchema
         applicationText.linkedinInvalid,
       )
       .default(''),
-    note: z.string().trim().max(APPLICATION_NOTE_MAX).default(''),
+    note: multilineText().trim().max(APPLICATION_NOTE_MAX).default(''),
     // Multipart forms send 'on' or 'true'; the app sends a boolean.
     consent: z
       .union([z.boolean(), z.literal('on'), z.literal('true')], { error: applicationText.consentRequired })
@@ -64,7 +64,9 @@ export type JobApplicationPayload = z.output<typeof jobApplicationSchema>
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File
 
 /** The `cv` part of the posted form as the Worker reads it: a file with bytes (an unchosen file input sends an empty one). */
-const cvUpload = z.custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
+const cvUpload = z
+  .custom<File>((value) => isFile(value) && value.size > 0, applicationText.cvRequired)
+  .refine(plainFileName.check, plainFileName.message)
 
 /** The multipart body of POST /api/careers/:id/applications. */
 export const jobApplicationUploadSchema = jobApplicationSchema.extend({
@@ -112,5 +114,5 @@ export type JobApplicationFormPayload = z.output<typeof jobApplicationFormSchema
 /** PATCH /api/applications/:id: staff's review of one application. */
 export const applicationReviewSchema = z.object({
   status: z.enum(APPLICATION_STATUS_VALUES).optional(),
-  staffNotes: z.string().trim().max(APPLICATION_NOTE_MAX).optional(),
+  staffNotes: multilineText().trim().max(APPLICATION_NOTE_MAX).optional(),
 })

@@ -2,6 +2,7 @@ import { TEXT_FIELD_MAX } from '../constants'
 import type { DeliveryProblem } from '../delivery-problem-text'
 import { newsletterMessages } from '../newsletter-messages'
 import { attributionSchema } from './attribution'
+import { lineText } from './plain-text'
 import { z } from './zod'
 
 /** Where a visitor asked for the newsletter: the Stay Updated box, or the contact form's box. */
@@ -10,12 +11,12 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 
 /** POST /api/newsletter: an address and the visitor's explicit agreement to the consent line. */
 export const newsletterSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email(newsletterMessages.invalidEmail)),
+  email: lineText().trim().max(254).pipe(z.email(newsletterMessages.invalidEmail)),
   consent: z
     .boolean(newsletterMessages.consentRequired)
     .refine((agreed) => agreed, newsletterMessages.consentRequired),
   // Honeypot: hidden from people, filled by naive bots. The server accepts and drops such posts.
-  website: z.string().max(TEXT_FIELD_MAX).optional(),
+  website: lineText().max(TEXT_FIELD_MAX).optional(),
   /** Where the visit came from, sent by the app with analytics consent only; left out when malformed. */
   attribution: attributionSchema.optional().catch(undefined),
 })

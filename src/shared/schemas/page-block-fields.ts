@@ -1,6 +1,7 @@
 import { isHttpUrl, isSitePath, isUploadPath } from '../image-address'
 import { pageBlockLabels as labels, pageBlockText as text } from '../page-block-messages'
 import { SERVICE_SLUGS } from '../routes'
+import { lineText, multilineText } from './plain-text'
 import { z } from './zod'
 
 // The fields page blocks are made of (schemas/page-blocks.ts), each with its limit and its message.
@@ -42,16 +43,23 @@ export const STATIC_PAGE_IMAGES: readonly string[] = [
 const ADDRESS_MAX = 2048
 const ALT_MAX = 250
 
+/**
+ * A text longer than this is edited in a textarea (the page editor's form reads it from here) and
+ * may hold line breaks; up to it, a one-line input's text may not.
+ */
+export const ONE_LINE_MAX = 250
+
+const textUpTo = (max: number) => (max > ONE_LINE_MAX ? multilineText : lineText)
+
 /** A trimmed text that must be filled in. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: text.required(label) })
+  textUpTo(max)({ error: text.required(label) })
     .trim()
     .min(1, text.required(label))
     .max(max, text.tooLong(label, max))
 
 export const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, text.tooLong(label, max)).optional()
+  textUpTo(max)().trim().max(max, text.tooLong(label, max)).optional()
 
 export const list = <Item extends z.ZodType>(item: Item, label: string, min: number, max: number) =>
   z
@@ -69,15 +77,13 @@ export const blockId = z
  * Where a button leads: a path on this site (a section's `#anchor` allowed, a query not: the
  * router's links take their search as data) or an http(s) address; never `javascript:` and the like.
  */
-export const link = z
-  .string({ error: text.link })
+export const link = lineText({ error: text.link })
   .trim()
   .max(ADDRESS_MAX, text.link)
   .refine((value) => isHttpUrl(value) || (isSitePath(value) && !value.includes('?')), text.link)
 
 /** An upload (`/images/<key>`) or one of the site's own service pictures. */
-export const image = z
-  .string({ error: text.image })
+export const image = lineText({ error: text.image })
   .trim()
   .max(ADDRESS_MAX, text.image)
   .refine((value) => isUploadPath(value) || STATIC_PAGE_IMAGES.includes(value), text.image)

@@ -3,6 +3,7 @@ import { contactMessages } from '../messages'
 import { staffMessages } from '../staff-messages'
 import { newPasswordFields, passwordsMatch } from './account'
 import { requiredText } from './fields'
+import { lineText } from './plain-text'
 import { z } from './zod'
 
 const staffRole = z.enum(USER_ROLES, staffMessages.invalidRole)
@@ -10,7 +11,7 @@ export type StaffRole = z.output<typeof staffRole>
 
 /** POST /api/admin/staff/invites: who is invited, with which role. */
 export const inviteStaffSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email(contactMessages.invalidEmail)),
+  email: lineText().trim().toLowerCase().max(254).pipe(z.email(contactMessages.invalidEmail)),
   role: staffRole,
 })
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>

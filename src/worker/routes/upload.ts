@@ -8,6 +8,7 @@ import {
 } from '../../shared/constants'
 import { mediaApiMessages } from '../../shared/media-messages'
 import { adminMessages, apiMessages } from '../../shared/messages'
+import { plainFileName } from '../../shared/schemas/plain-text'
 import { documentMessages } from '../../shared/whitepaper-download-messages'
 import type { AppEnv } from '../app-env'
 import { HttpError } from '../lib/http-error'
@@ -33,11 +34,15 @@ const uploadRateLimit = rateLimit({
 })
 
 const uploadForm = z.object({
-  image: z.custom<File>((value) => value instanceof File, adminMessages.imageMissing),
+  image: z
+    .custom<File>((value) => value instanceof File, adminMessages.imageMissing)
+    .refine(plainFileName.check, plainFileName.message),
 })
 
 const documentForm = z.object({
-  document: z.custom<File>((value) => value instanceof File, documentMessages.missing),
+  document: z
+    .custom<File>((value) => value instanceof File, documentMessages.missing)
+    .refine(plainFileName.check, plainFileName.message),
 })
 
 /**

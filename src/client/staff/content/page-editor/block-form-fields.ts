@@ -1,5 +1,5 @@
 import { pageBlockLabels } from '@shared/page-block-messages'
-import { image, link } from '@shared/schemas/page-block-fields'
+import { image, link, ONE_LINE_MAX } from '@shared/schemas/page-block-fields'
 import { type PageBlock, pageDocumentSchema } from '@shared/schemas/page-blocks'
 import { z } from '@shared/schemas/zod'
 import { editorFieldLabels, itemLabels, optionLabels } from './page-editor-text'
@@ -64,7 +64,7 @@ function lengthsOf(schema: z.ZodArray): { min: number; max: number } {
 
 function rowsOf(key: string, max: number | undefined): number {
   if (key === 'markdown') return 14
-  return max !== undefined && max > 250 ? 4 : 1
+  return max !== undefined && max > ONE_LINE_MAX ? 4 : 1
 }
 
 function fieldOf(key: string, schema: z.ZodType, listKey?: string): FormField | undefined {
