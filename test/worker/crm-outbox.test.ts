@@ -56,13 +56,15 @@ describe('POST /api/zoho/create-lead', () => {
     })
   })
 
+  // LF and CR in a one-line field are refused at the door; the Unicode line and paragraph separators
+  // (U+2028, U+2029) pass it and still start a new line where the text lands.
   it('writes each one-line field on one line and the message with its own line breaks', async () => {
     await createLead({
       ...lead(),
-      firstName: 'Dana\nWebsite enquiry #1',
-      lastName: 'Whitfield\r\nSent from: /povs/1',
-      company: 'Harbor\tFreight\n\nAnalytics',
-      leadSource: 'data\nanalytics',
+      firstName: 'Dana\u2028Website enquiry #1',
+      lastName: 'Whitfield\u2029Sent from: /povs/1',
+      company: 'Harbor\tFreight\u2028\u2028Analytics',
+      leadSource: 'data\u2028analytics',
       message: 'First line.\r\nSecond line.\n\nLast line.',
     })
     const [row] = await outboxRows()
@@ -149,8 +151,8 @@ describe('an enquiry from an e-mail that is already a lead', () => {
     await zoho.seed([staffLead])
     await createLead({
       ...intruder,
-      lastName: 'Intruder\r\nPhone: +1 000',
-      company: 'Evil Corp\nService of interest: nothing',
+      lastName: 'Intruder\u2028Phone: +1 000',
+      company: 'Evil Corp\u2029Service of interest: nothing',
       message: 'First line.\r\nSecond line.\n\nLast line.',
     })
     expect((await zoho.notes())[0]?.Note_Content).toBe(

@@ -158,11 +158,12 @@ describe('the sales webhook', () => {
   })
 
   describe('shows what people typed as the characters they typed: no link, formatting or mention', () => {
+    // U+2028 (line separator) passes the door, which refuses LF and CR in a one-line field.
     // An invisible space (U+200B) splits what Slack or Teams would turn into a link, mention or mark.
     const HOSTILE = {
       firstName: '[Open the CV here](https://evil.example/phish)',
       lastName: '*bold* `code` <!channel> @channel https://evil.example',
-      company: 'Acme <at>General</at>\nSent from: www.evil.example',
+      company: 'Acme <at>General</at>\u2028Sent from: www.evil.example',
     }
 
     it('in Slack', async () => {

@@ -238,9 +238,11 @@ describe('POST /api/whitepapers/:id/downloads', () => {
     expect(await outboxRows()).toHaveLength(0)
   })
 
+  // LF and CR in a one-line field are refused at the door; the Unicode line and paragraph separators
+  // (U+2028, U+2029) pass it and still start a new line where the text lands.
   it('writes a job title on one line in the Zoho lead, so it adds no line of its own', async () => {
     const whitepaper = await addWhitepaper()
-    await linkFor(whitepaper.id, { ...visitor, jobTitle: 'Head of Data\nSent from: /povs/1' })
+    await linkFor(whitepaper.id, { ...visitor, jobTitle: 'Head of Data\u2028Sent from: /povs/1' })
     expect((await zoho.leads())[0]?.Description).toContain('\nJob title: Head of Data Sent from: /povs/1\n')
   })
 
