@@ -133,6 +133,20 @@ describe('/careers', () => {
     expect(page.root).toMatch(/<a [^>]*aria-current="page"[^>]*>Data &amp; Analytics<\/a>/)
   })
 
+  it('keeps its filters in one order, department then location, in its links and its address', async () => {
+    const byLocation = await crawl('/careers?location=London')
+    const filters = byLocation.links.filter((href) => href?.startsWith('/careers?'))
+    expect(filters).toContain('/careers?department=Data+%26+Analytics&amp;location=London')
+    expect(filters.filter((href = '') => /location=.*department=/.test(href))).toEqual([])
+    const reversed = await call('/careers?location=London&department=Data+%26+Analytics', {
+      redirect: 'manual',
+    })
+    expect([reversed.status, reversed.headers.get('location')]).toEqual([
+      301,
+      '/careers?department=Data+%26+Analytics&location=London',
+    ])
+  })
+
   it('says so when the filters match nothing', async () => {
     const page = await crawl('/careers?department=Sales')
     expect(page.response.status).toBe(200)

@@ -290,7 +290,7 @@ describe('the Insights page as served', () => {
 
   it('sends an unreadable filter to the plain page instead of failing', async () => {
     const response = await call('/insights?hashtag=abc', { redirect: 'manual' })
-    expect(response.status).toBe(307)
+    expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/insights')
   })
 })
