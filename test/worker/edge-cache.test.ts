@@ -70,8 +70,12 @@ describe('anonymous reads', () => {
     expect(head.body).toBe('')
   })
 
-  it('keeps 404 pages and API 404s too, and sitemap.xml', async () => {
-    for (const path of ['/no-such-page', '/api/povs/999999', '/sitemap.xml']) {
+  it('keeps 404 pages and sitemap.xml, but no API 404, which no cache may keep', async () => {
+    const missing = await sendCounted('/api/povs/999999')
+    const again = await sendCounted('/api/povs/999999')
+    expect([missing.status, missing.cache, again.cache]).toEqual([404, 'MISS', 'MISS'])
+    expect(again.headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/no-such-page', '/sitemap.xml']) {
       const first = await sendCounted(path)
       const second = await sendCounted(path)
       expect([path, first.cache, second.cache, second.statements]).toEqual([path, 'MISS', 'HIT', 0])

@@ -331,7 +331,7 @@ function EmbedPlaceholder({
           {thumbnail && (
             <img
               src={imageVariantAddress(thumbnail.href, { width: 960 })}
-              srcSet={imageSrcSet(thumbnail.href)}
+              srcSet={imageSrcSet(thumbnail.href, thumbnail.width)}
               sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
               alt=""
               width={thumbnail.width}
@@ -470,7 +470,7 @@ function Figure({
           Worker's tests, without the DOM types ContentImage's failure handling needs. */}
       <img
         src={imageVariantAddress(href, { width: 960 })}
-        srcSet={imageSrcSet(href)}
+        srcSet={imageSrcSet(href, width)}
         alt={alt}
         sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
         width={width}
