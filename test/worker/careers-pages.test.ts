@@ -156,7 +156,7 @@ describe('/careers', () => {
 })
 
 describe('/careers/:id', () => {
-  it('shows the facts, the description and the lists, with the JobPosting of a hybrid role', async () => {
+  it('shows the facts, the description and the lists, with the JobPosting of a hybrid role and its country', async () => {
     const page = await crawl(`/careers/${dataEngineer.id}`)
     expect(page.response.status).toBe(200)
     expect(page.title).toBe('Data Engineer | Crestline Consulting')
@@ -192,7 +192,10 @@ describe('/careers/:id', () => {
         sameAs: url('/'),
         logo: url('/favicon.svg'),
       },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
@@ -213,14 +216,19 @@ describe('/careers/:id', () => {
     ])
   })
 
-  it('describes a remote role by where applicants may live, and gives no salary when none is set', async () => {
+  it('describes a remote role by the countries where applicants may live, and gives no salary when none is set', async () => {
     const page = await crawl(`/careers/${remote.id}`)
     const posting = jsonLdNode(page.jsonLd, 'JobPosting')
     expect(posting).toMatchObject({
       employmentType: 'CONTRACTOR',
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'Europe' },
     })
+    // 'Europe' is the EU and EEA states, Switzerland and the United Kingdom, each by its ISO code.
+    const europe =
+      'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GB'
+    expect(posting?.applicantLocationRequirements).toEqual(
+      europe.split(' ').map((name) => ({ '@type': 'Country', name })),
+    )
     expect(posting).not.toHaveProperty('jobLocation')
     expect(posting).not.toHaveProperty('baseSalary')
     expect(textOf(page.root)).not.toContain('Salary')

@@ -27,6 +27,7 @@ function render(
     privacyEmail: '',
     chatWidgetUrl: '',
     chatWidgetCode: '',
+    socialProfiles: { linkedin: '', x: '', github: '' },
   }
   return renderToStaticMarkup(createElement(SiteConfigContext.Provider, { value: site }, content))
 }
