@@ -37,11 +37,12 @@ export const renderApp: RenderApp = async ({
   // written differently); TanStack's request handler reads the same field.
   const outcome = router._serverResult
   if (outcome?.type === 'redirect') {
-    return {
-      kind: 'redirect',
-      status: outcome.redirect.status,
-      href: outcome.redirect.headers.get('Location') ?? '/',
-    }
+    const href = outcome.redirect.headers.get('Location') ?? '/'
+    // The same page at its canonical address (a value it cannot read dropped): a permanent move,
+    // so crawlers forget the other spelling. A redirect a route throws elsewhere keeps its status.
+    const samePage =
+      new URL(href, 'http://own.origin').pathname === new URL(url, 'http://own.origin').pathname
+    return { kind: 'redirect', status: samePage ? 301 : outcome.redirect.status, href }
   }
 
   const dates = localDates(locale)

@@ -48,7 +48,25 @@ export function imageVariantAddress(address: string, variant: { width: ImageWidt
   return `${address}?${query}`
 }
 
-/** `srcset` for an uploaded image: every standard width (the Worker never serves one wider than the original). */
-export function imageSrcSet(address: string): string {
-  return IMAGE_WIDTHS.map((width) => `${imageVariantAddress(address, { width })} ${width}w`).join(', ')
+/**
+ * `srcset` for an uploaded image: the standard widths up to its original's, and the original's
+ * own width when it lies between two (named by the next width's address, which the Worker serves
+ * at the original's size), so a browser never picks a width the image does not have. Every
+ * standard width when the original's is not known.
+ */
+export function imageSrcSet(address: string, originalWidth?: number): string {
+  const candidates = IMAGE_WIDTHS.flatMap((width, index) => {
+    if (originalWidth === undefined || width <= originalWidth) return [{ width, shown: width }]
+    const below = IMAGE_WIDTHS[index - 1] ?? 0
+    return below < originalWidth ? [{ width, shown: originalWidth }] : []
+  })
+  return candidates
+    .map(({ width, shown }) => `${imageVariantAddress(address, { width })} ${shown}w`)
+    .join(', ')
 }
+
+/** The width of the original of the upload at `address`, from an item's `contentImages`; undefined when unknown. */
+export const originalWidthOf = (
+  images: Readonly<Record<string, { width: number }>>,
+  address: string | null,
+): number | undefined => images[uploadedImageKey(address) ?? '']?.width

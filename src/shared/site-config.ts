@@ -7,7 +7,11 @@ export interface SiteConfig {
   privacyEmail: string
   chatWidgetUrl: string
   chatWidgetCode: string
+  /** The company's profiles' addresses; empty: that profile is not linked. */
+  socialProfiles: Record<SocialProfile, string>
 }
+
+export type SocialProfile = 'linkedin' | 'x' | 'github'
 
 export const COMPANY_NAME = 'Crestline Consulting'
 export const TAGLINE = 'Crafting Solutions, Transforming Futures'

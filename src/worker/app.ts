@@ -34,6 +34,12 @@ import { zohoRoutes } from './routes/zoho'
 
 // One mount per resource, so that all of a path's routes, and what they pass through, are in one file.
 const api = new Hono<AppEnv>()
+  // A 404 that no route gave a policy of its own (an unknown address, a method a path lacks) may
+  // exist a deploy later: no browser or shared cache keeps it.
+  .use(async (c, next) => {
+    await next()
+    if (c.res.status === 404 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
   .use(sameOrigin)
   .use(loadSession)
   .route('/health', health)

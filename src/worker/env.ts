@@ -8,6 +8,11 @@ const secretBearingUrl = (error: string) =>
     return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
   }, error)
 
+// A page a visitor is sent to: https only, or none.
+const profileUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
+  .default('')
+
 // Validated once per isolate: a missing or malformed setting is named in the error instead of
 // surfacing later as an obscure failure.
 const fields = z.object({
@@ -49,6 +54,10 @@ const fields = z.object({
     .default(''),
   /** The webhook's message format: Slack's `{ text }`, or a Microsoft Teams (Workflows) Adaptive Card. */
   SALES_WEBHOOK_FORMAT: z.enum(['slack', 'teams']).default('slack'),
+  /** The company's profiles, linked from every page's footer; an empty one is not shown. */
+  SOCIAL_LINKEDIN_URL: profileUrl,
+  SOCIAL_X_URL: profileUrl,
+  SOCIAL_GITHUB_URL: profileUrl,
   CHAT_WIDGET_URL: z
     .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
     .default(''),
@@ -104,7 +113,7 @@ export function readConfig(env: Env): AppConfig {
   return parsed.data
 }
 
-/** What the browser may know about the configuration: public contact details and the chat widget. */
+/** What the browser may know about the configuration: public contact details, profiles and the chat widget. */
 export function publicConfig(config: AppConfig) {
   return {
     siteUrl: config.SITE_URL,
@@ -114,5 +123,10 @@ export function publicConfig(config: AppConfig) {
     privacyEmail: config.PRIVACY_EMAIL,
     chatWidgetUrl: config.CHAT_WIDGET_URL,
     chatWidgetCode: config.CHAT_WIDGET_CODE,
+    socialProfiles: {
+      linkedin: config.SOCIAL_LINKEDIN_URL,
+      x: config.SOCIAL_X_URL,
+      github: config.SOCIAL_GITHUB_URL,
+    },
   }
 }

@@ -181,7 +181,7 @@ describe('legal pages', () => {
 })
 
 describe('footer', () => {
-  it('shows the configured contact details, the location and the copyright line', async () => {
+  it('shows the configured contact details, the location, the copyright line and no unconfigured social link', async () => {
     const { page } = await open('/')
     const footer = page.getByRole('contentinfo')
     const { companyEmail, companyPhone } = inject('contacts')
@@ -199,9 +199,11 @@ describe('footer', () => {
       'Cookie Policy',
       'Terms of Use',
       'Careers',
-      'LinkedIn',
     ]) {
       await footer.getByRole('link', { name, exact: true }).waitFor()
     }
+    // No social profile is configured locally: none is linked, and no link leads nowhere.
+    expect(await footer.getByRole('link', { name: 'LinkedIn', exact: true }).count()).toBe(0)
+    expect(await footer.locator('a[href="#"]').count()).toBe(0)
   })
 })

@@ -135,13 +135,24 @@ describe('Insights page', () => {
     expect(screen.getAllByTestId('pov-card')).toHaveLength(6)
   })
 
-  it('keeps the rest of the address (utm_ tags) when a filter changes', async () => {
+  it('keeps the rest of the address (utm_ tags), after the filter, when a filter changes', async () => {
     serve()
     const user = userEvent.setup()
     const { router } = await renderApp('/insights?utm_source=news')
     await user.click(screen.getByRole('button', { name: '#Tag1' }))
     await screen.findByRole('button', { name: '#Tag1', pressed: true })
-    expect(router.state.location.href).toBe('/insights?utm_source=news&hashtag=1')
+    expect(router.state.location.href).toBe('/insights?hashtag=1&utm_source=news')
+  })
+
+  it('writes the hashtags pressed in ascending id order, whichever was pressed first', async () => {
+    serve()
+    const user = userEvent.setup()
+    const { router } = await renderApp('/insights')
+    await user.click(screen.getByRole('button', { name: '#Tag2' }))
+    await screen.findByRole('button', { name: '#Tag2', pressed: true })
+    await user.click(screen.getByRole('button', { name: '#Tag1' }))
+    await screen.findByRole('button', { name: '#Tag1', pressed: true })
+    expect(router.state.location.href).toBe('/insights?hashtag=1&hashtag=2')
   })
 
   it('toggles a focused hashtag with Space', async () => {

@@ -133,6 +133,20 @@ describe('/careers', () => {
     expect(page.root).toMatch(/<a [^>]*aria-current="page"[^>]*>Data &amp; Analytics<\/a>/)
   })
 
+  it('keeps its filters in one order, department then location, in its links and its address', async () => {
+    const byLocation = await crawl('/careers?location=London')
+    const filters = byLocation.links.filter((href) => href?.startsWith('/careers?'))
+    expect(filters).toContain('/careers?department=Data+%26+Analytics&amp;location=London')
+    expect(filters.filter((href = '') => /location=.*department=/.test(href))).toEqual([])
+    const reversed = await call('/careers?location=London&department=Data+%26+Analytics', {
+      redirect: 'manual',
+    })
+    expect([reversed.status, reversed.headers.get('location')]).toEqual([
+      301,
+      '/careers?department=Data+%26+Analytics&location=London',
+    ])
+  })
+
   it('says so when the filters match nothing', async () => {
     const page = await crawl('/careers?department=Sales')
     expect(page.response.status).toBe(200)
@@ -142,7 +156,7 @@ describe('/careers', () => {
 })
 
 describe('/careers/:id', () => {
-  it('shows the facts, the description and the lists, with the JobPosting of a hybrid role', async () => {
+  it('shows the facts, the description and the lists, with the JobPosting of a hybrid role and its country', async () => {
     const page = await crawl(`/careers/${dataEngineer.id}`)
     expect(page.response.status).toBe(200)
     expect(page.title).toBe('Data Engineer | Crestline Consulting')
@@ -178,7 +192,10 @@ describe('/careers/:id', () => {
         sameAs: url('/'),
         logo: url('/favicon.svg'),
       },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',
@@ -199,14 +216,19 @@ describe('/careers/:id', () => {
     ])
   })
 
-  it('describes a remote role by where applicants may live, and gives no salary when none is set', async () => {
+  it('describes a remote role by the countries where applicants may live, and gives no salary when none is set', async () => {
     const page = await crawl(`/careers/${remote.id}`)
     const posting = jsonLdNode(page.jsonLd, 'JobPosting')
     expect(posting).toMatchObject({
       employmentType: 'CONTRACTOR',
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'Europe' },
     })
+    // 'Europe' is the EU and EEA states, Switzerland and the United Kingdom, each by its ISO code.
+    const europe =
+      'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO CH GB'
+    expect(posting?.applicantLocationRequirements).toEqual(
+      europe.split(' ').map((name) => ({ '@type': 'Country', name })),
+    )
     expect(posting).not.toHaveProperty('jobLocation')
     expect(posting).not.toHaveProperty('baseSalary')
     expect(textOf(page.root)).not.toContain('Salary')

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Pov } from '../../src/shared/content/types/pov'
 import type { AppEnv } from '../../src/worker/app-env'
 import { parseBookmark } from '../../src/worker/db/client'
-import { povs } from '../../src/worker/db/schema'
+import { edgeCacheEntries, povs } from '../../src/worker/db/schema'
 import { edgeCache } from '../../src/worker/middleware/edge-cache'
 import { addStaff, cookieFor, povBody } from './auth-fixtures'
 import { addPov, type CountedResponse, db, sendCounted } from './content-fixtures'
@@ -70,8 +70,12 @@ describe('anonymous reads', () => {
     expect(head.body).toBe('')
   })
 
-  it('keeps 404 pages and API 404s too, and sitemap.xml', async () => {
-    for (const path of ['/no-such-page', '/api/povs/999999', '/sitemap.xml']) {
+  it('keeps 404 pages and sitemap.xml, but no API 404, which no cache may keep', async () => {
+    const missing = await sendCounted('/api/povs/999999')
+    const again = await sendCounted('/api/povs/999999')
+    expect([missing.status, missing.cache, again.cache]).toEqual([404, 'MISS', 'MISS'])
+    expect(again.headers.get('cache-control')).toBe('no-store')
+    for (const path of ['/no-such-page', '/sitemap.xml']) {
       const first = await sendCounted(path)
       const second = await sendCounted(path)
       expect([path, first.cache, second.cache, second.statements]).toEqual([path, 'MISS', 'HIT', 0])
@@ -106,6 +110,35 @@ describe('anonymous reads', () => {
     expect((await sendCounted('/about')).cache).toBe('MISS')
     const malformed = await sendCounted('/about', { headers: { 'accept-language': ';;q=abc,*,-' } })
     expect([malformed.status, malformed.cache]).toEqual([200, 'HIT'])
+  })
+
+  it('keeps a handful of copies, not one per request, for 60 GETs with made-up queries and odd Accept-Language', async () => {
+    const rows = async () => (await db.select().from(edgeCacheEntries)).length
+    const before = await rows()
+    // Tags that date-format as en-US or as de-DE: the pages show nothing else of the language.
+    const languages = (i: number) => [
+      `en-US-x-r${i}`,
+      `zz-${i}`,
+      `en;q=0.${(i % 9) + 1}`,
+      'en-ZZ',
+      `en-u-ca-buddhist, fr;q=0.${(i % 8) + 1}`,
+      `!!${i}`,
+      'de-AT',
+      `de-XX-x-${i}`,
+      'de-CH-1996',
+      'de',
+    ]
+    const answers: (number | string | null)[][] = []
+    for (let i = 0; i < 60; i++) {
+      const random = crypto.randomUUID().slice(0, 8)
+      const path = i % 2 ? `/terms-of-use?${random}=${i}` : `/careers?department=Data&utm_source=${random}`
+      const sent = await sendCounted(path, { headers: { 'accept-language': languages(i)[i % 10] ?? '' } })
+      answers.push([sent.status, sent.cache])
+    }
+    expect(answers.filter(([status]) => status !== 200)).toEqual([])
+    // Two pages, each in two date formats: four renders, the other 56 from the cache.
+    expect(answers.filter(([, cache]) => cache === 'MISS')).toHaveLength(4)
+    expect((await rows()) - before).toBe(4)
   })
 
   it('keys HTML pages by whether the visitor has made a cookie choice, which decides the banner', async () => {

@@ -107,8 +107,15 @@ describe('validators and 304', () => {
       CHAT_WIDGET_URL: 'https://salesiq.zohopublic.com/widget?wc=siq0123456789abcdef',
       CHAT_WIDGET_CSP: 'script-src https://js.zohocdn.com',
     }
-    const without = await send('/about?etag=3', {}, chat)
-    const consented = await send('/about?etag=3', { headers: { cookie: 'consent-marketing=1' } }, chat)
+    // A locale no other test asks for: the earlier tests' copies were rendered without the widget
+    // (a made-up query shares the page's copy).
+    const language = { 'accept-language': 'en-GB' }
+    const without = await send('/about?etag=3', { headers: language }, chat)
+    const consented = await send(
+      '/about?etag=3',
+      { headers: { ...language, cookie: 'consent-marketing=1' } },
+      chat,
+    )
     expect(consented.body).toBe(without.body)
     expect(consented.headers.get('content-security-policy')).not.toBe(
       without.headers.get('content-security-policy'),
@@ -136,6 +143,17 @@ describe('validators and 304', () => {
     })
     expect([posted.status, posted.headers.get('etag')]).toEqual([400, null])
   })
+})
+
+describe('API 404s', () => {
+  it.each(['/api/no-such-thing', '/api/povs/not-an-id/extra', '/api/hashtags/1/nothing'])(
+    'tells every cache not to keep the 404 of %s',
+    async (path) => {
+      const response = await send(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 })
 
 describe('methods', () => {

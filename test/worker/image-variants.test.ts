@@ -68,6 +68,10 @@ describe('GET /images/:key?w=…', () => {
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/)
+    // The same features denied as on the pages, should a browser ever open the file as a document.
+    expect(response.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    )
   })
 
   it.each([

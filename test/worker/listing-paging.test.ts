@@ -109,7 +109,7 @@ describe('the Insights pages', () => {
     'sends ?page=%s to the first page, without an error',
     async (value) => {
       const response = await call(`/insights?page=${value}&q=Paged`, { redirect: 'manual' })
-      expect(response.status).toBe(307)
+      expect(response.status).toBe(301)
       expect(response.headers.get('location')).toBe('/insights?q=Paged')
     },
   )
@@ -144,7 +144,7 @@ describe('the Insights pages', () => {
     ['from=1', '/insights'],
   ])('drops a ?from that starts no run of at most 10 pages before ?page (%s)', async (query, location) => {
     const response = await call(`/insights?${query}`, { redirect: 'manual' })
-    expect(response.status).toBe(307)
+    expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe(location)
   })
 
@@ -154,6 +154,44 @@ describe('the Insights pages', () => {
     expect(toggle).toContain(`href="/insights?hashtag=${tag}"`)
     expect(toggle).toContain('rel="nofollow"')
     expect(toggle).toContain('aria-pressed="false"')
+  })
+
+  it('writes a set of hashtags one way in its toggles: ids ascending, whichever was pressed first', async () => {
+    const [lower, higher] = [tag, (await addHashtag('Ordering')).id]
+    const page = await crawl(`/insights?hashtag=${higher}`)
+    const [toggle] = linksReading(page.root, '#Paging')
+    expect(toggle).toContain(`href="/insights?hashtag=${lower}&hashtag=${higher}"`)
+    const both = await crawl(`/insights?q=Paged&hashtag=${lower}&hashtag=${higher}`)
+    expect(both.response.status).toBe(200)
+    const [off] = linksReading(both.root, '#Ordering')
+    expect(off).toContain(`href="/insights?q=Paged&hashtag=${lower}"`)
+  })
+
+  it.each([
+    [
+      'another order',
+      (a: number, b: number) => `hashtag=${b}&hashtag=${a}`,
+      (a: number, b: number) => `hashtag=${a}&hashtag=${b}`,
+    ],
+    ['an id twice', (a: number) => `hashtag=${a}&hashtag=${a}`, (a: number) => `hashtag=${a}`],
+    ['an id no hashtag has', (a: number) => `hashtag=999999&hashtag=${a}`, (a: number) => `hashtag=${a}`],
+    ['no id at all', () => 'hashtag=abc', () => ''],
+    [
+      'the search after the hashtags, a page past the last run, and a campaign',
+      (a: number, b: number) => `utm_source=mail&hashtag=${b}&q=Paged&hashtag=${a}&page=2&from=99`,
+      (a: number, b: number) => `q=Paged&hashtag=${a}&hashtag=${b}&page=2&utm_source=mail`,
+    ],
+  ])('sends a hashtag filter with %s to its one address in one 301', async (_, given, canonical) => {
+    const second = (await addHashtag(`Second${crypto.randomUUID().slice(0, 6)}`)).id
+    for (const list of ['/insights', '/whitepapers']) {
+      const response = await call(`${list}?${given(tag, second)}`, { redirect: 'manual' })
+      const query = canonical(tag, second)
+      expect([response.status, response.headers.get('location')]).toEqual([
+        301,
+        `${list}${query ? `?${query}` : ''}`,
+      ])
+      expect((await call(response.headers.get('location') ?? '', { redirect: 'manual' })).status).toBe(200)
+    }
   })
 
   it('never answers one page with the edge copy of another', async () => {

@@ -27,6 +27,7 @@ function render(
     privacyEmail: '',
     chatWidgetUrl: '',
     chatWidgetCode: '',
+    socialProfiles: { linkedin: '', x: '', github: '' },
   }
   return renderToStaticMarkup(createElement(SiteConfigContext.Provider, { value: site }, content))
 }
@@ -112,7 +113,7 @@ describe('links', () => {
 describe('an uploaded image on a line of its own', () => {
   const KEY = '0f1e2d3c-4b5a-4697-8887-766554433221.jpg'
 
-  it('is a figure with every width, its box, lazy loading and its title as the caption', () => {
+  it('is a figure in every width up to its original 1600 (named as such), its box, lazy loading and its title as the caption', () => {
     const html = bare(
       render(`Before.\n\n![Our team at work](/images/${KEY} "The Leeds office")\n\nAfter.`, 'article', {
         [KEY]: { width: 1600, height: 900 },
@@ -120,7 +121,7 @@ describe('an uploaded image on a line of its own', () => {
     )
     expect(html).toBe(
       '<div><p>Before.</p><figure>' +
-        `<img src="/images/${KEY}?w=960" srcSet="/images/${KEY}?w=320 320w, /images/${KEY}?w=640 640w, /images/${KEY}?w=960 960w, /images/${KEY}?w=1280 1280w, /images/${KEY}?w=1920 1920w" ` +
+        `<img src="/images/${KEY}?w=960" srcSet="/images/${KEY}?w=320 320w, /images/${KEY}?w=640 640w, /images/${KEY}?w=960 960w, /images/${KEY}?w=1280 1280w, /images/${KEY}?w=1920 1600w" ` +
         'alt="Our team at work" sizes="(min-width: 896px) 848px, calc(100vw - 48px)" width="1600" height="900" loading="lazy" decoding="async"/>' +
         '<figcaption>The Leeds office</figcaption></figure><p>After.</p></div>',
     )
@@ -171,11 +172,11 @@ describe('a video or post on a line of its own', () => {
     expect(post).toContain('Shown from LinkedIn only when you ask: LinkedIn may then set cookies.')
   })
 
-  it('shows an upload as its thumbnail, lazily, and never a picture from anywhere else', () => {
+  it('shows an upload as its thumbnail, lazily, in no width beyond its 1280, and never a picture from anywhere else', () => {
     const sizes = { [THUMB]: { width: 1280, height: 720 } }
     const html = bare(render(`[![Keynote](/images/${THUMB})](https://vimeo.com/76979871)`, 'article', sizes))
     expect(html).toContain(
-      `<img src="/images/${THUMB}?w=960" srcSet="/images/${THUMB}?w=320 320w, /images/${THUMB}?w=640 640w, /images/${THUMB}?w=960 960w, /images/${THUMB}?w=1280 1280w, /images/${THUMB}?w=1920 1920w" ` +
+      `<img src="/images/${THUMB}?w=960" srcSet="/images/${THUMB}?w=320 320w, /images/${THUMB}?w=640 640w, /images/${THUMB}?w=960 960w, /images/${THUMB}?w=1280 1280w" ` +
         'sizes="(min-width: 896px) 848px, calc(100vw - 48px)" alt="" width="1280" height="720" loading="lazy" decoding="async"/>',
     )
     expect(html).toContain('<span>Keynote</span>')

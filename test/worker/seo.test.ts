@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
+import { media } from '../../src/worker/db/schema'
 import { decodeHtmlText as decode } from '../support/html-text'
 import { jsonLdNode, jsonLdNodes } from '../support/json-ld'
 import { addStaff, cookieFor } from './auth-fixtures'
-import { addCaseStudy, addHashtag, addPov } from './content-fixtures'
+import { addCaseStudy, addHashtag, addPov, db } from './content-fixtures'
 import { crawl } from './crawl'
 import { call } from './helpers'
 
@@ -290,7 +291,7 @@ describe('the Insights page as served', () => {
 
   it('sends an unreadable filter to the plain page instead of failing', async () => {
     const response = await call('/insights?hashtag=abc', { redirect: 'manual' })
-    expect(response.status).toBe(307)
+    expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe('/insights')
   })
 })
@@ -464,6 +465,28 @@ describe('POV and case-study pages as served', () => {
     expect(page.html).toContain('<meta property="og:image:height" content="630"')
     expect(jsonLdNode(page.jsonLd, 'Article')?.image).toBe(`${upload}?w=1200&h=630`)
     expect(page.ogImageAlt).toBe('Hero in every width')
+  })
+
+  it('offers an upload 1200 px wide in no width beyond it: 320, 640, 960 and its own 1200', async () => {
+    const key = `${crypto.randomUUID()}.jpg`
+    await db
+      .insert(media)
+      .values({ key, width: 1200, height: 800, format: 'image/jpeg', bytes: 1000, createdAt: new Date() })
+    const upload = `/images/${key}`
+    const pov = await addPov({ title: 'Hero as wide as it is', featuredImage: upload })
+    const page = await crawl(`/povs/${pov.id}`)
+    const hero = /<img [^>]*>/.exec(page.root.slice(page.root.indexOf('<article')))?.[0] ?? ''
+    expect(decode(/srcset="([^"]*)"/i.exec(hero)?.[1])).toBe(
+      `${upload}?w=320 320w, ${upload}?w=640 640w, ${upload}?w=960 960w, ${upload}?w=1280 1200w`,
+    )
+    // A card, from the list's read, alike.
+    await addCaseStudy({ title: 'Study as wide as it is', featuredImage: upload })
+    const list = await crawl('/case-studies')
+    const card =
+      [...list.root.matchAll(/<img [^>]*>/g)].map((m) => m[0]).find((img) => img.includes(key)) ?? ''
+    expect(decode(/srcset="([^"]*)"/i.exec(card)?.[1])).toBe(
+      `${upload}?w=320 320w, ${upload}?w=640 640w, ${upload}?w=960 960w, ${upload}?w=1280 1200w`,
+    )
   })
 
   it("names the shared image with the featured image's alt text", async () => {

@@ -1,6 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import app from '../../src/worker/app'
 import { decodeHtmlText } from '../support/html-text'
-import { call } from './helpers'
+import { call, ORIGIN } from './helpers'
 
 // The copy of the site's own pages against docs/product.md section 2, to the letter: labels, counts and
 // link targets, as an API client reads them (the stored document of blocks at /api/pages/at) and as
@@ -367,5 +370,42 @@ describe('service detail copy', () => {
     }
     const servedStack = (await served(platform)).section({ heading: 'Technology Stack' })
     for (const tile of stack) expect(textOf(servedStack)).toContain(`${tile.title} ${tile.badge}`)
+  })
+})
+
+describe('the footer’s social links', () => {
+  /** The footer of `/about` as served with `vars` in the Worker's configuration, in `language`. */
+  async function aboutWith(vars: Record<string, string>, language = 'en-US') {
+    const ctx = createExecutionContext()
+    const request = new Request(new URL('/about', ORIGIN), { headers: { 'accept-language': language } })
+    const response = await app.fetch(request, { ...env, ...vars }, ctx)
+    const html = await response.text()
+    await waitOnExecutionContext(ctx)
+    return html.slice(html.indexOf('<footer'))
+  }
+
+  it('shows no social link while no profile is configured, and never a link to “#”', async () => {
+    const footer = await aboutWith({})
+    expect(footer).not.toContain('href="#"')
+    expect(footer).not.toContain('aria-label="Social media"')
+    expect(footer).not.toMatch(/>(LinkedIn|X \(Twitter\)|GitHub)</)
+  })
+
+  it('links each configured profile, and only those', async () => {
+    const footer = await aboutWith(
+      {
+        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/crestline-consulting',
+        SOCIAL_GITHUB_URL: 'https://github.com/crestline-consulting',
+      },
+      // Another locale than the copy the other configuration left in the edge cache.
+      'en-GB',
+    )
+    expect(footer).toContain('aria-label="Social media"')
+    expect(footer).toMatch(
+      /<a href="https:\/\/www.linkedin.com\/company\/crestline-consulting"[^>]*>LinkedIn<\/a>/,
+    )
+    expect(footer).toMatch(/<a href="https:\/\/github.com\/crestline-consulting"[^>]*>GitHub<\/a>/)
+    expect(footer).not.toContain('X (Twitter)')
+    expect(footer).not.toContain('href="#"')
   })
 })

@@ -1,9 +1,7 @@
 import { isLandingPagePath } from '@shared/landing-page'
+import { FROM_PAGE_PARAMETER } from '@shared/page-query'
 // /contact?about=/povs/12: the page a visitor came from by its 'Talk to us' (shared/from-page.ts).
 // Small and apart, as the route tree every page downloads at start-up reads it.
-
-/** The query parameter of /contact that names the page. */
-export const FROM_PAGE_PARAMETER = 'about'
 
 /** An item's page: `/<segment>/<id>`. */
 export const ITEM_PAGE = /^\/([a-z-]+)\/(\d{1,9})$/

@@ -22,13 +22,15 @@ export type ContentImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSe
   height: number
   /** The upload's focal point: a cropped image (`object-cover`) keeps it in view. */
   focus?: ImageFocus | null
+  /** The upload's original width, when the item names it (`originalWidthOf`): no wider width is offered. */
+  originalWidth?: number | undefined
 }
 
 /**
  * A content image: an upload is offered in all its widths (`srcset`), anything else as it is; the
  * placeholder stands in when the address is missing, not an image address, or fails to load.
  */
-export function ContentImage({ src, alt, sizes, focus, ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, sizes, focus, originalWidth, ...props }: ContentImageProps) {
   const address = isImageAddress(src) ? src : PLACEHOLDER_IMAGE
   const uploaded = uploadedImageKey(address) !== null
   return (
@@ -39,7 +41,7 @@ export function ContentImage({ src, alt, sizes, focus, ...props }: ContentImageP
       }}
       src={uploaded ? imageVariantAddress(address, { width: 960 }) : address}
       alt={alt}
-      srcSet={uploaded ? imageSrcSet(address) : undefined}
+      srcSet={uploaded ? imageSrcSet(address, originalWidth) : undefined}
       sizes={uploaded ? sizes : undefined}
       onError={(event) => showPlaceholder(event.currentTarget)}
       style={focus ? { objectPosition: `${focus.x * 100}% ${focus.y * 100}%` } : undefined}
@@ -56,11 +58,13 @@ export function CardImage({
   src,
   alt,
   focus,
+  originalWidth,
   eager = false,
 }: {
   src: string | null
   alt: string
   focus: ImageFocus | null
+  originalWidth?: number | undefined
   eager?: boolean
 }) {
   return (
@@ -68,6 +72,7 @@ export function CardImage({
       src={src}
       alt={alt}
       focus={focus}
+      originalWidth={originalWidth}
       className="aspect-video w-full object-cover"
       sizes="(min-width: 1024px) 352px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 48px)"
       width={640}

@@ -11,6 +11,7 @@ const localDefaults: SiteConfig = {
   privacyEmail: 'privacy@crestline-consulting.example',
   chatWidgetUrl: '',
   chatWidgetCode: '',
+  socialProfiles: { linkedin: '', x: '', github: '' },
 }
 
 export const SiteConfigContext = createContext<SiteConfig>(localDefaults)

@@ -1,5 +1,6 @@
+import { FROM_PAGE_PARAMETER } from '@shared/page-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { FROM_PAGE_PARAMETER, parseContactSearch } from '@/content/contact-search'
+import { parseContactSearch } from '@/content/contact-search'
 import { copyHead, routeHead } from '@/lib/page-head'
 import { ContactPage } from '@/site/contact/contact-page'
 

@@ -11,7 +11,7 @@ const imageFocusSchema = z.object({
 })
 export type ImageFocus = z.infer<typeof imageFocusSchema>
 
-/** The uploads a content item's Markdown shows, by key, with their sizes (width and height of the original). */
+/** The uploads a content item shows (its featured image, its Markdown's), by key, with their sizes (width and height of the original). */
 export type ContentImages = Record<string, { width: number; height: number }>
 
 /** PATCH /api/media/:id: a new focal point, or null for the centre. */

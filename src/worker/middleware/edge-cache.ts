@@ -19,6 +19,7 @@ import {
 import { chatWidgetAllowed } from '../lib/chat-widget-csp'
 import { consentDecided } from '../lib/consent-decision'
 import { defaultCache } from '../lib/default-cache'
+import { ownQuery } from '../lib/page-address'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { nextVisibilityChange } from '../services/content/visibility-changes'
@@ -137,17 +138,25 @@ function cacheKeyFor(c: Context<AppEnv>): Request | null {
   if (url.searchParams.has(PREVIEW_PARAM)) return null
   const path = url.pathname
   let variant: string | null = null
+  let params: [string, string][]
   if (PUBLIC_API_PATH.test(path)) {
     if (url.searchParams.has('includeUnpublished')) return null
-  } else if (!INDEX_DOCUMENTS.has(path)) {
+    // Parameters in name order (the order of repeated values is kept), re-encoded one way.
+    params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  } else if (INDEX_DOCUMENTS.has(path)) {
+    // They read no query: a made-up one is the same document.
+    params = []
+  } else {
     if (NEVER_CACHED_PAGE.test(path) || STATIC_FILE.test(path)) return null
     const decided = consentDecided(c) ? ' decided' : ''
     const chat = chatWidgetAllowed(c, readConfig(c.env)) ? ' chat' : ''
     variant = `${requestLocale(c.req.header('accept-language'))}${decided}${chat}`
+    // Only what the page reads (routes/site.ts renders it from that alone), in the request's
+    // order: an address in another order is answered with a 301, never stored, so it must not
+    // find the canonical copy.
+    params = ownQuery(path, url.searchParams)
   }
-  // Parameters in name order (the order of repeated values is kept), re-encoded one way; the
-  // variant, when there is one, always comes first, so no query can forge another key.
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  // The variant, when there is one, always comes first, so no query can forge another key.
   const query = new URLSearchParams(
     variant === null ? params : [['__variant', variant], ...params],
   ).toString()

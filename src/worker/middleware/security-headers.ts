@@ -8,6 +8,15 @@ import { type ChatCsp, chatWidgetAllowed, chatWidgetSources } from '../lib/chat-
 // "development") relaxes script-src for it. Builds, tests and production stay strict.
 const devInlineScripts = import.meta.env.MODE === 'development' ? ["'unsafe-inline'"] : []
 
+/** Powerful features no response of ours uses, denied to every origin: pages and uploaded images alike. */
+export const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+}
+
 /**
  * CSP, HSTS and friends on every response: API, HTML, assets, images. Set once the response is
  * made, because a page's CSP admits the players of the embeds it shows (`frameOrigins`).
@@ -46,12 +55,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-    },
+    permissionsPolicy: PERMISSIONS_POLICY,
   })(c, async () => {})
 })

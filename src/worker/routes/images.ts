@@ -6,6 +6,7 @@ import { mediaApiMessages } from '../../shared/media-messages'
 import type { AppEnv } from '../app-env'
 import { readConfig } from '../env'
 import { validate } from '../lib/validate'
+import { PERMISSIONS_POLICY } from '../middleware/security-headers'
 import { serveImage } from '../services/images/serve-image'
 import { LARGEST_WIDTH, type VariantRequest } from '../services/images/variant-names'
 
@@ -51,6 +52,7 @@ export const imageRoutes = new Hono<AppEnv>()
       strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
       crossOriginResourcePolicy: 'same-origin',
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   )
   .get(`/:key{${IMAGE_KEY_PATTERN}}`, validate('query', variantQuery), (c) =>

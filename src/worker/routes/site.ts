@@ -18,6 +18,7 @@ import {
 } from '../lib/cache-tags'
 import { consentDecided } from '../lib/consent-decision'
 import { frameOriginsIn } from '../lib/embed-frames'
+import { canonicalSearch, ownQuery, requestedHashtagIds, withOtherQuery } from '../lib/page-address'
 import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { atomFeed } from '../seo/atom-feed'
@@ -25,6 +26,7 @@ import { renderHeadTags, titleOf } from '../seo/head-tags'
 import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 import { contentTypeNamed } from '../services/content/content-types'
+import { existingHashtagIds } from '../services/content/hashtags'
 import { type DispatchApi, formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
@@ -119,13 +121,20 @@ async function servePage(
   return response
 }
 
-/** The page at the request's path, rendered by the app with its data, showing `formPost` if given. */
+/**
+ * The page at the request's path, rendered by the app with its data, showing `formPost` if given.
+ * With `canonical`, the request spelled its address another way: the answer is a 301 to that
+ * address, or to the one the app's router makes of it (an invalid page dropped), in one hop.
+ */
 async function renderPage(
   c: Context<AppEnv>,
   dispatchApi: DispatchApi,
-  formPost?: ServedFormPost,
+  { formPost, canonical }: { formPost?: ServedFormPost; canonical?: string } = {},
 ): Promise<Response> {
-  const url = new URL(c.req.url)
+  const url = new URL(canonical ?? c.req.url, c.req.url)
+  // Only what the page reads of its query reaches the render (a utm_… or cache-buster would
+  // otherwise be carried into its links), so the edge cache keys it by that alone.
+  const rendered = new URLSearchParams(ownQuery(url.pathname, url.searchParams)).toString()
   // The page's API calls run as this visitor: a signed-in staff member's session reaches them.
   const cookie = c.req.header('cookie')
   // A page built from a read meant for this visitor alone (a draft a staff member may see)
@@ -144,7 +153,7 @@ async function renderPage(
   let result: AppRenderResult
   try {
     result = await renderApp({
-      url: `${url.pathname}${url.search}`,
+      url: `${url.pathname}${rendered ? `?${rendered}` : ''}`,
       siteConfig: publicConfig(readConfig(c.env)),
       locale: requestLocale(c.req.header('accept-language')),
       consentDecided: consentDecided(c),
@@ -156,8 +165,10 @@ async function renderPage(
     return c.html(`<!doctype html><title>${escapeHtml(apiMessages.internal)}</title>`, 500)
   }
   if (result.kind === 'redirect') {
-    return c.redirect(onOwnOrigin(result.href), result.status === 301 ? 301 : 307)
+    const target = withOtherQuery(onOwnOrigin(result.href), url.pathname, url.searchParams)
+    return c.redirect(target, result.status === 301 || canonical !== undefined ? 301 : 307)
   }
+  if (canonical !== undefined) return c.redirect(onOwnOrigin(canonical), 301)
   // The shell is fetched as `/` (fetching /index.html redirects); without conditional headers,
   // because the page we send differs from the shell the asset layer would compare against.
   c.set('frameOrigins', frameOriginsIn(result.html))
@@ -191,7 +202,7 @@ const methodNotAllowed = (allow: string) => (c: Context<AppEnv>) =>
  */
 export const siteRoutes = (dispatchApi: DispatchApi) => {
   const formPosts = formPostRoutes(dispatchApi, async (c, formPost, status) => {
-    const page = await renderPage(c, dispatchApi, formPost)
+    const page = await renderPage(c, dispatchApi, { formPost })
     // The outcome's status (400 for field messages), unless the page itself failed.
     return page.status >= 500 ? page : new Response(page.body, { status, headers: page.headers })
   })
@@ -242,6 +253,14 @@ export const siteRoutes = (dispatchApi: DispatchApi) => {
       // server render and the browser's router must see the same path or hydration would not match.
       const path = normalizePath(url.pathname)
       if (path !== url.pathname) return c.redirect(onOwnOrigin(`${path}${url.search}`), 301)
+
+      // One address per choice of filters too: the page's parameters in one order, hashtags by
+      // ascending id, each once, and only those that exist (shared/page-query.ts).
+      const known = await existingHashtagIds(c.var.db, requestedHashtagIds(path, url.searchParams))
+      const search = canonicalSearch(path, url.searchParams, known)
+      const given = new URLSearchParams(url.searchParams).toString()
+      if (search !== (given ? `?${given}` : ''))
+        return renderPage(c, dispatchApi, { canonical: `${path}${search}` })
 
       return renderPage(c, dispatchApi)
     })

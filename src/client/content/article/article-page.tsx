@@ -1,5 +1,6 @@
 import type { PublicationState } from '@shared/content/publication'
 import { imageAlt } from '@shared/image-alt'
+import { originalWidthOf } from '@shared/image-variants'
 import type { ContentImages, ImageFocus } from '@shared/schemas/media'
 import type { ContentWhitepapers, HashtagRef, RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
@@ -86,6 +87,7 @@ export function ArticlePage({
           src={item.featuredImage}
           alt={imageAlt(item)}
           focus={item.featuredImageFocus}
+          originalWidth={originalWidthOf(item.contentImages, item.featuredImage)}
           sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
           className="mb-8 aspect-video w-full rounded-xl object-cover"
           width={1200}

@@ -1,7 +1,7 @@
+import { FROM_PAGE_PARAMETER } from '@shared/page-query'
 import type { ContentImages } from '@shared/schemas/media'
 import type { ContentWhitepapers } from '@shared/types'
 import { createContext, useContext } from 'react'
-import { FROM_PAGE_PARAMETER } from '@/content/contact-search'
 
 /** What a page tells its blocks about itself. */
 export interface PageContextValue {

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { buttonVariants } from '@/ui/button'
 import { Input } from '@/ui/input'
 import SearchIcon from '~icons/lucide/search'
-import { type ListingSearch, listingFilter, toggleHashtag } from './listing-search'
+import { inListingOrder, type ListingSearch, listingFilter, toggleHashtag } from './listing-search'
 
 /** The pages with a searchable, filterable list of cards. */
 export type ListingPath = '/insights' | '/whitepapers'
@@ -49,12 +49,8 @@ export function ListingFilters({
   // starts again at the first page.
   const withQ =
     (q: string) =>
-    (current: ListingSearch): ListingSearch => ({
-      ...current,
-      q: q || undefined,
-      page: undefined,
-      from: undefined,
-    })
+    (current: ListingSearch): ListingSearch =>
+      inListingOrder({ ...current, q: q || undefined, page: undefined, from: undefined })
   const [text, setText] = useState(filter.q)
   const [addressQ, setAddressQ] = useState(filter.q)
   if (filter.q !== addressQ) {

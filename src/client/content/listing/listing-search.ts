@@ -4,6 +4,7 @@ import {
   HASHTAG_FILTER_MAX,
   LISTING_RUN_MAX_PAGES,
 } from '@shared/constants'
+import { inIdOrder, inQueryOrder, LISTING_QUERY } from '@shared/page-query'
 
 /** `/insights?q=…&hashtag=…&page=…` and `/whitepapers?…`: search text, selected hashtag ids, page. */
 export interface ListingSearch {
@@ -39,7 +40,7 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
     .flat()
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
-  const unique = [...new Set(ids)].slice(0, HASHTAG_FILTER_MAX)
+  const unique = inIdOrder(ids).slice(0, HASHTAG_FILTER_MAX)
   const pageNumber = Number(page)
   const shownPage =
     Number.isInteger(pageNumber) && pageNumber > 1 && pageNumber <= CONTENT_LIST_MAX_PAGE
@@ -72,25 +73,30 @@ export const listingDeps = ({ search }: { search: ListingSearch }) => listingFil
 /** Whether the address narrows the list (search text or hashtags), rather than only paging through it. */
 export const isFiltered = ({ q, hashtagIds }: ListingFilter) => q !== '' || hashtagIds.length > 0
 
+/** The address of `search` in its one spelling, whatever was chosen first. */
+export const inListingOrder = (search: ListingSearch): ListingSearch => inQueryOrder(LISTING_QUERY, search)
+
 /** The address with hashtag `id` switched on or off; another filter starts again at the first page. */
 export function toggleHashtag(search: ListingSearch, id: number): ListingSearch {
   const current = search.hashtag ?? []
-  const next = current.includes(id) ? current.filter((other) => other !== id) : [...current, id]
-  return { ...search, hashtag: next.length ? next : undefined, page: undefined, from: undefined }
+  const next = current.includes(id) ? current.filter((other) => other !== id) : inIdOrder([...current, id])
+  return inListingOrder({
+    ...search,
+    hashtag: next.length ? next : undefined,
+    page: undefined,
+    from: undefined,
+  })
 }
 
 /** The address of page `page` of the same list, shown alone. */
-export const toPage = (search: ListingSearch, page: number): ListingSearch => ({
-  ...search,
-  page: page > 1 ? page : undefined,
-  from: undefined,
-})
+export const toPage = (search: ListingSearch, page: number): ListingSearch =>
+  inListingOrder({ ...search, page: page > 1 ? page : undefined, from: undefined })
 
 /** The address after 'Load more': the pages shown so far and the next one, or null when the run is as long as it may be. */
 export function loadMore(search: ListingSearch): ListingSearch | null {
   const { page, from } = listingFilter(search)
   if (page + 1 - from >= LISTING_RUN_MAX_PAGES) return null
-  return { ...search, from, page: page + 1 }
+  return inListingOrder({ ...search, from, page: page + 1 })
 }
 
 /** The pages a listing shows: from the first 'Load more' gathered (`from`) to the address's `page`. */

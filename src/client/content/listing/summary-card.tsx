@@ -1,7 +1,8 @@
 import { INSIGHTS_MAX_CARD_HASHTAGS } from '@shared/constants'
 import { imageAlt } from '@shared/image-alt'
+import { originalWidthOf } from '@shared/image-variants'
 import { insightsText } from '@shared/messages'
-import type { ImageFocus } from '@shared/schemas/media'
+import type { ContentImages, ImageFocus } from '@shared/schemas/media'
 import type { HashtagRef } from '@shared/types'
 import { Link } from '@tanstack/react-router'
 import { CardImage } from '@/content/content-image'
@@ -20,6 +21,8 @@ export interface SummaryItem {
   featuredImageAlt: string | null
   featuredImageDecorative: boolean
   featuredImageFocus: ImageFocus | null
+  /** The uploads it shows, with their sizes: its cover's original width bounds the cover's srcset. */
+  contentImages: ContentImages
   hashtags: HashtagRef[]
 }
 
@@ -50,6 +53,7 @@ export function SummaryCard({
           src={item.featuredImage}
           alt={imageAlt(item)}
           focus={item.featuredImageFocus}
+          originalWidth={originalWidthOf(item.contentImages, item.featuredImage)}
           eager={eager}
         />
       )}

@@ -6,11 +6,11 @@ import { type Embed, embedOf } from '@shared/markdown/embed'
 import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { markdownText } from '@shared/markdown-messages'
+import { FROM_PAGE_PARAMETER } from '@shared/page-query'
 import type { ContentImages } from '@shared/schemas/media'
 import type { CalledWhitepaper, ContentWhitepapers } from '@shared/types'
 import { getDefaults, Lexer, type Token, type Tokens } from 'marked'
 import type * as React from 'react'
-import { FROM_PAGE_PARAMETER } from '@/content/contact-search'
 import { useSiteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/ui/button'
@@ -331,7 +331,7 @@ function EmbedPlaceholder({
           {thumbnail && (
             <img
               src={imageVariantAddress(thumbnail.href, { width: 960 })}
-              srcSet={imageSrcSet(thumbnail.href)}
+              srcSet={imageSrcSet(thumbnail.href, thumbnail.width)}
               sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
               alt=""
               width={thumbnail.width}
@@ -470,7 +470,7 @@ function Figure({
           Worker's tests, without the DOM types ContentImage's failure handling needs. */}
       <img
         src={imageVariantAddress(href, { width: 960 })}
-        srcSet={imageSrcSet(href)}
+        srcSet={imageSrcSet(href, width)}
         alt={alt}
         sizes="(min-width: 896px) 848px, calc(100vw - 48px)"
         width={width}

@@ -2,6 +2,8 @@
 // entry every page downloads (a route's `validateSearch` and `loaderDeps` stay there), so it is
 // hand-written, as content/listing/listing-search.ts is, rather than a zod schema.
 
+import { CAREERS_QUERY, inQueryOrder } from '@shared/page-query'
+
 export interface CareersSearch {
   department?: string
   location?: string
@@ -30,3 +32,7 @@ export const careersDeps = ({ search }: { search: CareersSearch }) => ({
   department: search.department,
   location: search.location,
 })
+
+/** The address with one filter set (or, `undefined`, cleared): department before location, whichever was chosen first. */
+export const withFilter = (search: CareersSearch, name: keyof CareersSearch, value: string | undefined) =>
+  inQueryOrder(CAREERS_QUERY, { ...search, [name]: value })

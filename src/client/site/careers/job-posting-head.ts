@@ -2,6 +2,7 @@ import type { JobOpening } from '@shared/content/types/job-opening'
 import { COMPANY_NAME, type SiteConfig } from '@shared/site-config'
 import { absoluteUrl, type PageHeadData } from '@/lib/page-head'
 import { type ItemPageInput, itemHead, LOGO_PATH } from '@/lib/structured-data'
+import { countriesOf } from './job-location-countries'
 
 // A job opening's head and JobPosting JSON-LD, beside structured-data.ts rather than in it: the
 // home page reads that module for its own JSON-LD, and need not download this.
@@ -29,6 +30,27 @@ interface JobPostingInput extends ItemPageInput {
 /** The head of a job opening's page: its own title, text and image, and its JobPosting JSON-LD. */
 export function jobPostingHead(site: SiteConfig, posting: JobPostingInput): PageHeadData {
   return { ...itemHead(posting), jsonLd: [jobPostingJsonLd(site, posting)] }
+}
+
+/** Where a remote role's applicants may live: its location's countries, or the location itself when it names none we know. */
+function applicantCountries(location: string) {
+  const countries = countriesOf(location)
+  return countries.length > 0
+    ? countries.map((name) => ({ '@type': 'Country', name }))
+    : { '@type': 'AdministrativeArea', name: location }
+}
+
+/** An on-site or hybrid role's workplace, with its country when the location names one. */
+function place(location: string) {
+  const [country, ...others] = countriesOf(location)
+  return {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: location,
+      ...(country && others.length === 0 ? { addressCountry: country } : {}),
+    },
+  }
 }
 
 /**
@@ -60,14 +82,9 @@ function jobPostingJsonLd(site: SiteConfig, { opening, descriptionHtml, path }: 
     ...(opening.workplace === 'remote'
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'AdministrativeArea', name: opening.location },
+          applicantLocationRequirements: applicantCountries(opening.location),
         }
-      : {
-          jobLocation: {
-            '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: opening.location },
-          },
-        }),
+      : { jobLocation: place(opening.location) }),
     ...(salaryCurrency && (salaryMin !== null || salaryMax !== null)
       ? {
           baseSalary: {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { buttonVariants } from '@/ui/button'
-import type { CareersSearch } from './careers-search'
+import { type CareersSearch, withFilter } from './careers-search'
 import { careersText } from './careers-text'
 import { alphabetically } from './opening-facts'
 
@@ -52,7 +52,7 @@ function FilterGroup({
                   openings: crawlers are asked not to follow it. */}
               <Link
                 to="/careers"
-                search={(previous: CareersSearch) => ({ ...previous, [name]: option.value })}
+                search={(previous: CareersSearch) => withFilter(previous, name, option.value)}
                 resetScroll={false}
                 rel="nofollow"
                 // The link to this very address: the router marks it as the current page itself

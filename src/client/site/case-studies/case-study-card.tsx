@@ -1,5 +1,6 @@
 import type { CaseStudy } from '@shared/content/types/case-study'
 import { imageAlt } from '@shared/image-alt'
+import { originalWidthOf } from '@shared/image-variants'
 import { caseStudyText } from '@shared/messages'
 import { Link } from '@tanstack/react-router'
 import { CardImage } from '@/content/content-image'
@@ -25,6 +26,7 @@ export function CaseStudyCard({
           src={study.featuredImage}
           alt={imageAlt(study)}
           focus={study.featuredImageFocus}
+          originalWidth={originalWidthOf(study.contentImages, study.featuredImage)}
           eager={eager}
         />
       ) : (

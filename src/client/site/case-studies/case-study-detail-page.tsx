@@ -1,6 +1,7 @@
 import { contentTypes, notFoundHeading } from '@shared/content/registry'
 import type { CaseStudy } from '@shared/content/types/case-study'
 import { imageAlt } from '@shared/image-alt'
+import { originalWidthOf } from '@shared/image-variants'
 import { caseStudyText } from '@shared/messages'
 import type { RelatedItem } from '@shared/types'
 import { Link } from '@tanstack/react-router'
@@ -70,6 +71,7 @@ export function CaseStudyDetailPage({
             src={item.featuredImage}
             alt={imageAlt(item)}
             focus={item.featuredImageFocus}
+            originalWidth={originalWidthOf(item.contentImages, item.featuredImage)}
             sizes="(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 48px)"
             className="aspect-video w-full rounded-xl object-cover"
             width={640}

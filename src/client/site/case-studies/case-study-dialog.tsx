@@ -1,6 +1,7 @@
 import { contentTypes } from '@shared/content/registry'
 import type { CaseStudy } from '@shared/content/types/case-study'
 import { imageAlt } from '@shared/image-alt'
+import { originalWidthOf } from '@shared/image-variants'
 import { caseStudyText } from '@shared/messages'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
@@ -57,6 +58,7 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudy | null; o
               src={study.featuredImage}
               alt={imageAlt(study)}
               focus={study.featuredImageFocus}
+              originalWidth={originalWidthOf(study.contentImages, study.featuredImage)}
               sizes="(min-width: 640px) 720px, calc(100vw - 80px)"
               className="mb-4 h-40 w-full rounded-lg object-cover"
               width={768}

@@ -1,4 +1,5 @@
 import type { ServiceSlug } from '@shared/routes'
+import type { SocialProfile } from '@shared/site-config'
 
 // Link tables of the shared layout (docs/product.md section 2).
 
@@ -44,12 +45,12 @@ export const footerColumns = [
   },
 ] as const
 
-// Placeholders until the company's profiles exist (docs/product.md section 2).
+// The company's profiles, each linked once its address is configured (SOCIAL_…_URL, siteConfig).
 export const socialLinks = [
-  { label: 'LinkedIn', href: '#' },
-  { label: 'X (Twitter)', href: '#' },
-  { label: 'GitHub', href: '#' },
-] as const
+  { label: 'LinkedIn', profile: 'linkedin' },
+  { label: 'X (Twitter)', profile: 'x' },
+  { label: 'GitHub', profile: 'github' },
+] as const satisfies readonly { label: string; profile: SocialProfile }[]
 // docs/product.md section 2's placeholder Careers link, now the careers page.
 export const careersLink = { label: 'Careers', href: '/careers' } as const
 

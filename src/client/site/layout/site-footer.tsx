@@ -12,7 +12,10 @@ const footerLinkClass =
   'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-sky-300'
 
 export function SiteFooter() {
-  const { companyEmail, companyPhone } = useSiteConfig()
+  const { companyEmail, companyPhone, socialProfiles } = useSiteConfig()
+  const profiles = socialLinks.flatMap((link) =>
+    socialProfiles[link.profile] ? [{ label: link.label, href: socialProfiles[link.profile] }] : [],
+  )
   return (
     <StaticPart as="footer" className="bg-primary text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -20,15 +23,17 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{COMPANY_NAME}</p>
           <p className="text-sm font-medium text-sky-300">{TAGLINE}</p>
           <p className="text-sm leading-relaxed">{footerBlurb}</p>
-          <ul className="flex gap-4" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} className={footerLinkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {profiles.length > 0 && (
+            <ul className="flex gap-4" aria-label="Social media">
+              {profiles.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} className={footerLinkClass}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {footerColumns.map((column) => (
           <div key={column.heading}>

@@ -43,13 +43,14 @@ export type ContentItem<Row> = Omit<Row, 'createdAt' | 'updatedAt' | 'publishAt'
   version: number
 }
 
-/** A list's columns: the table's own, the item's hashtags and its featured image's focal point as JSON. */
+/** A list's columns: the table's own, the item's hashtags, its featured image's focal point and its uploads' sizes as JSON. */
 export function selection<Row extends StoredItem>(type: ContentTable<Row>) {
   return {
     ...getTableColumns(type.table),
     hashtags: hashtagsJson(type.auditType, type.columns.id),
     featuredImageFocus: focusJsonOf(qualified(type.columns.featuredImage)),
-    contentImages: contentImagesJsonOf(type.markdownColumns.map(qualified)),
+    // Its featured image's too: the pages offer no width wider than an original.
+    contentImages: contentImagesJsonOf([type.columns.featuredImage, ...type.markdownColumns].map(qualified)),
     contentWhitepapers: contentWhitepapersJsonOf(type.markdownColumns.map(qualified)),
   }
 }

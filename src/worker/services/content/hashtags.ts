@@ -1,4 +1,4 @@
-import { asc, gt } from 'drizzle-orm'
+import { asc, gt, inArray } from 'drizzle-orm'
 import type { Hashtag } from '../../../shared/types'
 import type { Db } from '../../db/client'
 import { hashtags } from '../../db/schema'
@@ -24,4 +24,14 @@ export async function listHashtagPage(db: Db, { limit, cursor }: HashtagPageQuer
     (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
     (row) => String(row.id),
   )
+}
+
+/** Which of `ids` name a hashtag: a listing's address keeps only those (routes/site.ts). */
+export async function existingHashtagIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: hashtags.id })
+    .from(hashtags)
+    .where(inArray(hashtags.id, [...ids]))
+  return rows.map((row) => row.id)
 }

@@ -1,5 +1,5 @@
-// The uploads a content item's Markdown shows, with their sizes, so its pages can give each inline
-// image its width and height (no layout shift) and its focal point.
+// The uploads a content item shows, with their sizes, so its pages can give each inline image its
+// width and height (no layout shift) and offer no image wider than its original.
 
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
