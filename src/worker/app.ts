@@ -9,7 +9,7 @@ import { bypassEdgeCache, edgeCache } from './middleware/edge-cache'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
-import { notModified, representationETag } from './middleware/validators'
+import { notModified, representationValidators } from './middleware/validators'
 import { accountRoutes } from './routes/account'
 import { applicationAdminRoutes } from './routes/applications'
 import { auditRoutes } from './routes/audit'
@@ -70,12 +70,12 @@ const app = new Hono<AppEnv>()
     readConfig(c.env)
     return next()
   })
-  // Around the edge cache, so a cached copy answers a revalidation too; the ETag is made inside it,
-  // so the stored copy carries it.
+  // Around the edge cache, so a cached copy answers a revalidation too; the validators are made
+  // inside it, so the stored copy carries them.
   .use(notModified)
   // Before anything that reads D1: a cache hit costs no statement at all.
   .use(edgeCache((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)))
-  .use(representationETag)
+  .use(representationValidators)
   .use(openDbSession)
   // Uploaded images answer with their own, stricter headers, so they come before the site-wide ones.
   .route('/images', imageRoutes)

@@ -102,6 +102,37 @@ describe('validators and 304', () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
   })
 
+  it('sends Last-Modified, the time of the render, and answers If-Modified-Since from it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // A locale no other test asks for, so this page's copy is rendered here.
+    const language = { 'accept-language': 'en-IN' }
+    const first = await sendCounted('/about', { headers: language })
+    expect([first.status, first.cache]).toEqual([200, 'MISS'])
+    const lastModified = first.headers.get('last-modified') ?? ''
+    expect(lastModified).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+    expect(Math.abs(Date.parse(lastModified) - Date.now())).toBeLessThan(2000)
+
+    const since = (date: string, extra: Record<string, string> = {}) => ({
+      headers: { ...language, 'if-modified-since': date, ...extra },
+    })
+    const hit = await sendCounted('/about', since(lastModified))
+    expect([hit.status, hit.cache, hit.body]).toEqual([304, 'HIT', ''])
+    expect(hit.headers.get('last-modified')).toBe(lastModified)
+    expect(hit.headers.get('etag')).toBe(first.headers.get('etag'))
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString()
+    expect((await sendCounted('/about', since(earlier))).status).toBe(200)
+    // If-None-Match, when sent, decides alone.
+    expect((await sendCounted('/about', since(lastModified, { 'if-none-match': '"other"' }))).status).toBe(
+      200,
+    )
+
+    // Rendered again, the page is newer than any copy a client holds: never a 304 from an old date.
+    vi.setSystemTime(Date.now() + CACHE_LIFE_MS)
+    const again = await sendCounted('/about', since(lastModified))
+    expect([again.status, again.cache]).toEqual([200, 'MISS'])
+    expect(Date.parse(again.headers.get('last-modified') ?? '')).toBeGreaterThan(Date.parse(lastModified))
+  })
+
   it('gives the chat-widget variant of a page, which differs in its CSP alone, its own ETag', async () => {
     const chat = {
       CHAT_WIDGET_URL: 'https://salesiq.zohopublic.com/widget?wc=siq0123456789abcdef',
@@ -123,15 +154,22 @@ describe('validators and 304', () => {
     expect(consented.headers.get('etag')).not.toBe(without.headers.get('etag'))
   })
 
-  it.each(['/robots.txt', '/sitemap.xml'])('answers a revalidation of %s with 304', async (path) => {
-    const first = await sendCounted(path)
-    expect(first.status).toBe(200)
-    const etag = first.headers.get('etag')
-    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/)
-    const again = await sendCounted(path, revalidate(etag))
-    expect([again.status, again.body, again.headers.get('etag')]).toEqual([304, '', etag])
-    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
-  })
+  it.each(['/robots.txt', '/sitemap.xml', '/insights/feed.xml', '/whitepapers/feed.xml'])(
+    'answers a revalidation of %s with 304, by ETag or by date',
+    async (path) => {
+      const first = await sendCounted(path)
+      expect(first.status).toBe(200)
+      const etag = first.headers.get('etag')
+      expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/)
+      const again = await sendCounted(path, revalidate(etag))
+      expect([again.status, again.body, again.headers.get('etag')]).toEqual([304, '', etag])
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+      const lastModified = first.headers.get('last-modified')
+      expect(lastModified).toMatch(/ GMT$/)
+      const byDate = await sendCounted(path, { headers: { 'if-modified-since': lastModified ?? '' } })
+      expect([byDate.status, byDate.body]).toEqual([304, ''])
+    },
+  )
 
   it('leaves the API and form posts without validators', async () => {
     const api = await sendCounted('/api/hashtags')
