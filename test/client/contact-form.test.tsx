@@ -60,7 +60,7 @@ describe('Contact form', () => {
       ['Last Name *', 'Last Name'],
       ['Email Address *', 'Email Address'],
       ['Message *', 'Message'],
-    ]) {
+    ] as const) {
       expect(field(label)).toHaveAttribute('aria-required', 'true')
       expect(field(label)).toHaveAccessibleName(name)
     }
