@@ -180,6 +180,25 @@ describe('mobile navigation', () => {
 })
 
 describe('route changes', () => {
+  it('announces the new page by its title in a polite live region after a client navigation', async () => {
+    const { page, errors } = await open('/')
+    const announced = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-live="polite"]')]
+          .map((region) => region.textContent)
+          .filter(Boolean)
+          .join('|'),
+      )
+    // A loaded page announces itself: nothing is said for it.
+    expect(await announced()).toBe('')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await main.getByRole('link', { name: 'Insights' }).click()
+    await expect.poll(announced, { timeout: 10_000 }).toBe('Insights | Crestline Consulting')
+    await main.getByRole('link', { name: 'Case Studies' }).click()
+    await expect.poll(announced, { timeout: 10_000 }).toBe('Case Studies | Crestline Consulting')
+    expect(errors).toEqual([])
+  })
+
   it('scrolls to the top on every route change', async () => {
     const { page } = await open('/about')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

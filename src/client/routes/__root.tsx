@@ -6,6 +6,7 @@ import type { AppRouterContext } from '@/lib/router-context'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useChatWidget } from '@/site/consent/use-chat-widget'
 import { SiteFooter } from '@/site/layout/site-footer'
+import { RouteAnnouncer } from '@/site/layout/route-announcer'
 import { SiteHeader } from '@/site/layout/site-header'
 import { useStaticPartLinks } from '@/site/layout/static-part-links'
 import { useRouteChangeEffects } from '@/site/layout/use-route-change-effects'
@@ -56,6 +57,7 @@ function RootLayout() {
         <Outlet />
         <DeferredToaster />
         <RouteChangeEffects />
+        <RouteAnnouncer />
       </>
     )
   return (
@@ -74,6 +76,7 @@ function RootLayout() {
       <SiteFooter />
       <DeferredToaster />
       <RouteChangeEffects />
+      <RouteAnnouncer />
       <StaticPartLinks />
       <ChatWidget />
     </>
