@@ -22,7 +22,7 @@ export const formMessages = {
   imageRequired: 'Please upload an image and wait for it to finish uploading before submitting.',
   invalidDocument: 'Upload the document as a PDF',
   required: (field: string) => `${field} is required`,
-  // Our wording: the spec shows the mark but never says what it means.
+  // Our wording (the spec shows the mark but never says what it means); public forms and staff dialogs.
   requiredFieldsNote: 'Fields marked * are required.',
 } as const
 
