@@ -23,6 +23,8 @@ export const formMessages = {
   invalidDocument: 'Upload the document as a PDF',
   required: (field: string) => `${field} is required`,
   controlCharacters: 'Must not contain control characters',
+  // Our wording (the spec shows the mark but never says what it means); public forms and staff dialogs.
+  requiredFieldsNote: 'Fields marked * are required.',
 } as const
 
 export const contentMessages = {
@@ -263,14 +265,15 @@ export const contactText = {
   pageBlurb:
     'Tell us what you want to achieve, your timeline and where things are stuck. A senior consultant will reply within one business day, usually with a few sharp questions and a suggested first step.',
   formHeading: 'Send us a Message',
-  firstName: 'First Name *',
-  lastName: 'Last Name *',
-  email: 'Email Address *',
+  // The spec's 'First Name *' and the like: the form adds the ` *` as RequiredMark (src/client/ui).
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
   phone: 'Phone Number',
   company: 'Company Name',
   service: 'Service of Interest',
   servicePlaceholder: 'Select a service',
-  message: 'Message *',
+  message: 'Message',
   messagePlaceholder: 'Tell us about your project requirements and goals...',
   newsletter: 'Subscribe to our newsletter for industry insights and updates',
   send: 'Send Message',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
 const MOBILE = { width: 390, height: 844 }
@@ -95,7 +95,7 @@ describe('mobile navigation', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await menu.waitFor()
     await page.getByRole('button', { name: 'Close menu' }).click()
-    await menu.waitFor({ state: 'detached' })
+    await menu.waitFor({ state: 'hidden' })
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     const services = menu.getByRole('button', { name: 'Services' })
@@ -104,16 +104,101 @@ describe('mobile navigation', () => {
     await services.click()
     await menu.getByRole('link', { name: 'Data Analytics' }).click()
     await page.getByRole('heading', { level: 1, name: 'Data Analytics Services' }).waitFor()
-    await menu.waitFor({ state: 'detached' })
+    await menu.waitFor({ state: 'hidden' })
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await menu.getByRole('link', { name: 'Case Studies' }).click()
     await page.waitForURL(/\/case-studies$/)
-    await menu.waitFor({ state: 'detached' })
+    await menu.waitFor({ state: 'hidden' })
+  })
+
+  it('opens and closes at 390 px without JavaScript, its button naming a menu that is in the page', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      viewport: MOBILE,
+      javaScriptEnabled: false,
+    })
+    cleanup = () => context.close()
+    const page = await context.newPage()
+    await page.goto('/about')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const controlled = await toggle.getAttribute('aria-controls')
+    expect(controlled).toBeTruthy()
+    expect(await page.locator(`[id="${controlled}"]`).count()).toBe(1)
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    expect(await menu.isVisible()).toBe(false)
+
+    await toggle.click()
+    await menu.waitFor()
+    expect(await page.locator(`[id="${controlled}"]`).getAttribute('aria-label')).toBe('Mobile')
+    await toggle.click()
+    await menu.waitFor({ state: 'hidden' })
+
+    await toggle.click()
+    await menu.getByRole('link', { name: 'Case Studies' }).click()
+    await page.waitForURL(/\/case-studies$/)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await menu.isVisible()).toBe(false)
+  })
+
+  it('closes on Escape, from a link in it or from its button, and gives the focus back to the button; the banner stays', async () => {
+    const opened = await openPage(browser(), '/about', { viewport: MOBILE })
+    cleanup = () => opened.context.close()
+    const { page, errors } = opened
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    // The focus is on the button that controls the menu; its name follows once the app has seen the change.
+    const onButton = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-controls') ===
+          document.querySelector('nav[aria-label="Mobile"]')?.id,
+      )
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await menu.waitFor()
+    await page.keyboard.press('Tab')
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    expect(await onButton()).toBe(true)
+    await expect.poll(focusedName).toBe('Open menu')
+
+    await page.keyboard.press('Enter')
+    await menu.waitFor()
+    await expect.poll(focusedName).toBe('Close menu')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
+    expect(await onButton()).toBe(true)
+    await expect.poll(focusedName).toBe('Open menu')
+    // The Escape was the menu's, not a choice in the cookie banner.
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
   })
 })
 
 describe('route changes', () => {
+  it('announces the new page by its title in a polite live region after a client navigation', async () => {
+    const { page, errors } = await open('/')
+    const announced = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-live="polite"]')]
+          .map((region) => region.textContent)
+          .filter(Boolean)
+          .join('|'),
+      )
+    // A loaded page announces itself: nothing is said for it.
+    expect(await announced()).toBe('')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await main.getByRole('link', { name: 'Insights' }).click()
+    await expect.poll(announced, { timeout: 10_000 }).toBe('Insights | Crestline Consulting')
+    await main.getByRole('link', { name: 'Case Studies' }).click()
+    await expect.poll(announced, { timeout: 10_000 }).toBe('Case Studies | Crestline Consulting')
+    expect(errors).toEqual([])
+  })
+
   it('scrolls to the top on every route change', async () => {
     const { page } = await open('/about')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -49,6 +49,27 @@ describe('Contact form', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
+  it('says what * means before the fields and announces the marked fields as required, without the star', async () => {
+    await renderContact()
+    const note = screen.getByText('Fields marked * are required.')
+    expect(
+      note.compareDocumentPosition(field('First Name *')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    for (const [label, name] of [
+      ['First Name *', 'First Name'],
+      ['Last Name *', 'Last Name'],
+      ['Email Address *', 'Email Address'],
+      ['Message *', 'Message'],
+    ] as const) {
+      expect(field(label)).toHaveAttribute('aria-required', 'true')
+      expect(field(label)).toHaveAccessibleName(name)
+    }
+    for (const label of ['Phone Number', 'Company Name']) {
+      expect(field(label)).not.toHaveAttribute('aria-required')
+    }
+    expect(screen.getByRole('combobox', { name: 'Service of Interest' })).not.toHaveAttribute('aria-required')
+  })
+
   it('shows the section 5 messages and sends nothing while the form is invalid', async () => {
     network = fakeNetwork(() => jsonResponse({}))
     const user = userEvent.setup()

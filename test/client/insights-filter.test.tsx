@@ -248,7 +248,9 @@ describe('Insights page', () => {
     const user = userEvent.setup()
     await renderApp('/insights')
     expect(screen.getByRole('heading', { name: 'Stay Updated' })).toBeInTheDocument()
-    expect(screen.getByPlaceholderText('Enter your email')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Enter your email')).toHaveAttribute('aria-required', 'true')
+    // The consent's * is explained.
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument()
     const count = network?.requests.length
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(network?.requests.length).toBe(count)

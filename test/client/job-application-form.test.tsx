@@ -57,8 +57,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('the application form', () => {
   it('shows its fields, the CV’s hint and accepted types, the consent with the privacy notice', async () => {
     await renderForm()
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument()
     for (const label of ['First Name', 'Last Name', 'Email Address', 'Phone Number']) {
       expect(field(label)).toHaveAttribute('aria-required', 'true')
+      expect(screen.getByText(label).closest('label')?.textContent).toBe(`${label} *`)
     }
     expect(field('LinkedIn profile address')).not.toHaveAttribute('aria-required')
     expect(field('Anything you would like us to know').tagName).toBe('TEXTAREA')

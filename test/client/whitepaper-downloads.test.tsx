@@ -34,6 +34,7 @@ describe('whitepaper download form', () => {
     expect(
       screen.getByText('Tell us who you are and get “Data Quality: A Playbook” as a PDF right away.'),
     ).toBeInTheDocument()
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument()
     for (const label of ['First Name', 'Last Name', 'Email Address', 'Company Name']) {
       expect(field(label)).toHaveAttribute('aria-required', 'true')
       expect(screen.getByText(label).closest('label')?.textContent).toBe(`${label} *`)

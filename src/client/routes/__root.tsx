@@ -5,6 +5,7 @@ import { routeHead } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useChatWidget } from '@/site/consent/use-chat-widget'
+import { RouteAnnouncer } from '@/site/layout/route-announcer'
 import { SiteFooter } from '@/site/layout/site-footer'
 import { SiteHeader } from '@/site/layout/site-header'
 import { useStaticPartLinks } from '@/site/layout/static-part-links'
@@ -56,6 +57,7 @@ function RootLayout() {
         <Outlet />
         <DeferredToaster />
         <RouteChangeEffects />
+        <RouteAnnouncer />
       </>
     )
   return (
@@ -74,6 +76,7 @@ function RootLayout() {
       <SiteFooter />
       <DeferredToaster />
       <RouteChangeEffects />
+      <RouteAnnouncer />
       <StaticPartLinks />
       <ChatWidget />
     </>

@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { useId } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { Label } from './label'
+import { RequiredMark } from './required-mark'
 
 type ControlProps = {
   id: string
@@ -36,7 +37,7 @@ export function FormField({
       {/* Its id names a control that is no form element (a visual editor), by aria-labelledby. */}
       <Label id={labelIdOf(id)} htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <RequiredMark />}
       </Label>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">

@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core'
 
 /**
  * The focused element, whether it had focus before in this `pass` (a walk through the page by
- * Tab ends where it began), and which of the fixed bars named by `covers` (CSS selectors) hide it
- * entirely (WCAG 2.4.11); a control inside a bar is never hidden by it. Plain DOM, so any engine
- * playwright-core drives can run it.
+ * Tab ends where it began), and which of the fixed or sticky bars named by `covers` (CSS selectors)
+ * hide any of it (WCAG 2.4.11, and 2.4.12's stricter "no part"): its box overlaps the bar's by a
+ * pixel or more and the bar is what is painted there (the skip link, say, shows above the header).
+ * A control inside a bar is never hidden by it. Plain DOM, so any engine playwright-core drives can
+ * run it.
  */
 export function focusedAndCoveredBy(page: Page, covers: string[], pass: string) {
   return page.evaluate(
@@ -19,7 +21,8 @@ export function focusedAndCoveredBy(page: Page, covers: string[], pass: string) 
       const focused = document.activeElement as HTMLElement | null
       if (!focused || focused === document.body)
         return { label: 'body', again: true, coveredBy: [] as string[] }
-      const label = `${focused.tagName.toLowerCase()} '${(focused.getAttribute('aria-label') ?? focused.getAttribute('name') ?? focused.textContent ?? '').trim().slice(0, 40)}'`
+      const labelled = (focused as HTMLInputElement).labels?.[0]?.textContent
+      const label = `${focused.tagName.toLowerCase()} '${(focused.getAttribute('aria-label') ?? labelled ?? focused.getAttribute('name') ?? focused.textContent ?? '').trim().slice(0, 40)}'`
       const store = window as { focusPasses?: Map<string, WeakSet<Element>> }
       const passes = store.focusPasses ?? new Map<string, WeakSet<Element>>()
       store.focusPasses = passes
@@ -32,14 +35,13 @@ export function focusedAndCoveredBy(page: Page, covers: string[], pass: string) 
         const bar = document.querySelector(selector)
         if (!bar || bar.contains(focused)) return false
         const cover = bar.getBoundingClientRect()
-        const within =
-          rect.top >= cover.top &&
-          rect.bottom <= cover.bottom &&
-          rect.left >= cover.left &&
-          rect.right <= cover.right
-        // Within the bar's box and painted under it (the skip link, say, shows above the header).
-        const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
-        return within && onTop !== null && bar.contains(onTop)
+        const top = Math.max(rect.top, cover.top)
+        const bottom = Math.min(rect.bottom, cover.bottom)
+        const left = Math.max(rect.left, cover.left)
+        const right = Math.min(rect.right, cover.right)
+        if (bottom - top < 1 || right - left < 1) return false
+        const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+        return onTop !== null && bar.contains(onTop)
       })
       return { label, again, coveredBy }
     },

@@ -19,6 +19,7 @@ import { Button } from '@/ui/button'
 import { FormFailure } from '@/ui/form-failure'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
+import { RequiredFieldsNote } from '@/ui/required-mark'
 import { Textarea } from '@/ui/textarea'
 import { sendApplication } from './send-application'
 
@@ -120,6 +121,7 @@ function ApplicationFields({
       onFocus={validation.preload}
       className="mt-4 grid gap-4"
     >
+      <RequiredFieldsNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={applicationFormText.firstName} error={errors.firstName} required>
           {(control) => (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { type RefObject, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
+import { useBottomBarClearance } from '@/lib/bottom-bar-clearance'
 import { acceptAll, rejectAll } from '@/lib/consent'
 import { focusMainContent } from '@/lib/main-content'
 import { Button } from '@/ui/button'
@@ -7,27 +8,8 @@ import Cookie from '~icons/lucide/cookie'
 import X from '~icons/lucide/x'
 import { consentCopy } from './consent-copy'
 
-/**
- * The banner's height as the page's scroll-padding-bottom while it is open, so a control focused by
- * Tab stops above the banner (WCAG 2.4.11). Set on <html> itself: a custom property there would be
- * inherited by every element, and setting it restyled the whole page once the app had started
- * (76-109 ms of style recalculation on `/` at 4x CPU slowdown); this property is not inherited.
- */
-function usePublishedHeight(banner: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = banner.current
-    if (!element) return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => {
-      root.style.scrollPaddingBottom = `${element.getBoundingClientRect().height}px`
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('scroll-padding-bottom')
-    }
-  }, [banner])
-}
+// The page itself scrolls under the banner, which is fixed: it also needs room at its end.
+const page = () => document.documentElement
 
 /**
  * First-visit banner (docs/product.md sections 2 and 4): closing it (× or Escape anywhere on the page)
@@ -35,7 +17,7 @@ function usePublishedHeight(banner: RefObject<HTMLElement | null>) {
  */
 export function CookieBanner({ onCustomize, disabled }: { onCustomize: () => void; disabled: boolean }) {
   const banner = useRef<HTMLElement>(null)
-  usePublishedHeight(banner)
+  useBottomBarClearance(banner, page, { roomAtEnd: true })
 
   // The banner goes away with the choice: focus inside it would fall to <body>.
   const choose = (choice: () => void) => () => {

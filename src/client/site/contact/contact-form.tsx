@@ -13,6 +13,7 @@ import { Input } from '@/ui/input'
 import { Label } from '@/ui/label'
 import { NativeCheckbox } from '@/ui/native-checkbox'
 import { NativeSelect } from '@/ui/native-select'
+import { RequiredFieldsNote, RequiredMark } from '@/ui/required-mark'
 import { Textarea } from '@/ui/textarea'
 import { toastError, toastSuccess } from '@/ui/use-toast'
 import { sendContact } from './send-contact'
@@ -112,21 +113,31 @@ export function ContactForm({ fromPage }: { fromPage: FromPage | null }) {
           <input type="hidden" {...withValue(form.register('fromPage'), initial)} />
         </p>
       )}
+      <RequiredFieldsNote />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-firstName`}>{contactText.firstName}</Label>
-          <Input autoComplete="given-name" {...text('firstName')} />
+          <Label htmlFor={`${id}-firstName`}>
+            {contactText.firstName}
+            <RequiredMark />
+          </Label>
+          <Input autoComplete="given-name" aria-required {...text('firstName')} />
           <FieldMessage id={`${id}-firstName-error`} error={errors.firstName} />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-lastName`}>{contactText.lastName}</Label>
-          <Input autoComplete="family-name" {...text('lastName')} />
+          <Label htmlFor={`${id}-lastName`}>
+            {contactText.lastName}
+            <RequiredMark />
+          </Label>
+          <Input autoComplete="family-name" aria-required {...text('lastName')} />
           <FieldMessage id={`${id}-lastName-error`} error={errors.lastName} />
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>{contactText.email}</Label>
-        <Input type="email" autoComplete="email" {...text('email')} />
+        <Label htmlFor={`${id}-email`}>
+          {contactText.email}
+          <RequiredMark />
+        </Label>
+        <Input type="email" autoComplete="email" aria-required {...text('email')} />
         <FieldMessage id={`${id}-email-error`} error={errors.email} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -153,11 +164,15 @@ export function ContactForm({ fromPage }: { fromPage: FromPage | null }) {
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-message`}>{contactText.message}</Label>
+        <Label htmlFor={`${id}-message`}>
+          {contactText.message}
+          <RequiredMark />
+        </Label>
         <Textarea
           id={`${id}-message`}
           rows={5}
           placeholder={contactText.messagePlaceholder}
+          aria-required
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${id}-message-error` : undefined}
           {...withValue(form.register('message'), initial)}

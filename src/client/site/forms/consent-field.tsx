@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { Label } from '@/ui/label'
 import { NativeCheckbox } from '@/ui/native-checkbox'
+import { RequiredMark } from '@/ui/required-mark'
 
 /**
  * A required agreement on a public form: the browser's own checkbox (it works without JavaScript),
@@ -35,7 +36,7 @@ export function ConsentField({
         />
         <Label htmlFor={id} weight="normal">
           {label}
-          <span aria-hidden="true"> *</span>
+          <RequiredMark />
         </Label>
       </div>
       {children && (

@@ -12,6 +12,7 @@ import { servedFieldErrors, useServedFormPost, withValue } from '@/site/forms/se
 import { Button } from '@/ui/button'
 import { FormFailure } from '@/ui/form-failure'
 import { Input } from '@/ui/input'
+import { RequiredFieldsNote } from '@/ui/required-mark'
 import { subscribe } from './subscribe'
 
 const EMPTY_FORM: NewsletterInput = { email: '', consent: false }
@@ -90,6 +91,7 @@ function SubscribeForm({
       onFocus={validation.preload}
       className="mx-auto mt-6 grid max-w-md gap-4 text-left"
     >
+      <RequiredFieldsNote />
       <div className="flex gap-2">
         <Input
           type="email"

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
 import { useId, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/ui/button'
@@ -6,15 +7,33 @@ import ChevronDown from '~icons/lucide/chevron-down'
 import { mobileLinkClass, mobileLinkLook } from './nav-styles'
 import { connectLink, primaryLinks, serviceMenuLinks, servicesMenuLabel } from './navigation'
 
-/** The small-screen menu panel with a collapsible Services list; every link closes it. */
-export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+/**
+ * The small-screen menu panel with a collapsible Services list; every link closes it. A popover, in
+ * the served page from the start: its button opens and closes it without JavaScript, and the
+ * browser closes it on Escape or a tap outside, handing the focus back to the button.
+ */
+export function MobileMenu({
+  id,
+  ref,
+  onToggle,
+  onNavigate,
+}: {
+  id: string
+  ref: React.Ref<HTMLElement>
+  onToggle: (open: boolean) => void
+  onNavigate: () => void
+}) {
   const [servicesOpen, setServicesOpen] = useState(false)
   const servicesId = useId()
   return (
     <nav
       id={id}
+      ref={ref}
+      popover="auto"
+      onToggle={(event) => onToggle(event.newState === 'open')}
       aria-label="Mobile"
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
+      // Below the bar, full width: the browser's popover look is a centred box.
+      className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
     >
       <button
         type="button"

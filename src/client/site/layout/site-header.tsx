@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button, buttonVariants } from '@/ui/button'
 import Menu from '~icons/lucide/menu'
 import X from '~icons/lucide/x'
@@ -11,13 +11,32 @@ import { ServicesMenu } from './services-menu'
 
 /** The fixed top navigation bar of docs/product.md section 2. */
 export function SiteHeader() {
+  // Whether the mobile menu is open: the browser opens and closes it (a popover), the app follows.
   const [mobileOpen, setMobileOpen] = useState(false)
   const mobileId = useId()
+  const mobileMenu = useRef<HTMLElement>(null)
   const pathname = useLocation({ select: (location) => location.pathname })
+  const close = () => {
+    if (mobileOpen) mobileMenu.current?.hidePopover()
+  }
   // Back/forward navigation must not leave the menu covering the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change by design
-  useEffect(() => setMobileOpen(false), [pathname])
-  const close = () => setMobileOpen(false)
+  useEffect(close, [pathname])
+
+  const menuButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!mobileOpen) return
+    // Escape closes the menu and only the menu: caught before the cookie banner's listener, which
+    // would take it as Reject All. Cancelling it stops the browser's own closing, so it closes here.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      mobileMenu.current?.hidePopover()
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown, { capture: true })
+    return () => document.removeEventListener('keydown', onKeyDown, { capture: true })
+  }, [mobileOpen])
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
@@ -34,19 +53,21 @@ export function SiteHeader() {
             {connectLink.label}
           </Link>
         </nav>
+        {/* No aria-expanded: the browser says whether the popover it opens is open, with JavaScript or
+            without, where a served value would stay "false". */}
         <Button
           variant="ghost"
           size="icon"
           className="lg:hidden"
-          aria-expanded={mobileOpen}
+          ref={menuButton}
+          popoverTarget={mobileId}
           aria-controls={mobileId}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMobileOpen((value) => !value)}
         >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>
-      {mobileOpen && <MobileMenu id={mobileId} onNavigate={close} />}
+      <MobileMenu id={mobileId} ref={mobileMenu} onToggle={setMobileOpen} onNavigate={close} />
     </header>
   )
 }

@@ -14,6 +14,7 @@ import { Button, buttonVariants } from '@/ui/button'
 import { FormFailure } from '@/ui/form-failure'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
+import { RequiredFieldsNote } from '@/ui/required-mark'
 import { requestDownload } from './request-download'
 
 const LINK_HOURS = DOWNLOAD_LINK_LIFETIME_MS / (60 * 60 * 1000)
@@ -115,6 +116,7 @@ function RequestForm({
       className="grid gap-4"
     >
       <p className="text-muted-foreground">{downloadFormText.intro(title)}</p>
+      <RequiredFieldsNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={downloadFormText.firstName} error={errors.firstName} required>
           {(control) => (

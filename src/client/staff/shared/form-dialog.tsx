@@ -1,3 +1,4 @@
+import { formMessages } from '@shared/messages'
 import type * as React from 'react'
 import { Suspense } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog'
@@ -25,11 +26,13 @@ export function FormDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
         size={fullScreen ? 'full' : '2xl'}
-        className={fullScreen ? 'content-start overflow-y-auto' : 'max-h-[90vh] overflow-y-auto'}
+        // Full screen, no padding at the foot: the editor's sticky save bar sits on the bottom edge, so the
+        // room it takes from the view is its own height (content-form.tsx keeps focus clear of it).
+        className={fullScreen ? 'content-start overflow-y-auto pb-0' : 'max-h-[90vh] overflow-y-auto'}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
+          <DialogDescription>{formMessages.requiredFieldsNote}</DialogDescription>
         </DialogHeader>
         {open && <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>}
       </DialogContent>

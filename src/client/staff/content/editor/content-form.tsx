@@ -3,8 +3,9 @@ import { adminMessages } from '@shared/messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import type * as React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
+import { useBottomBarClearance } from '@/lib/bottom-bar-clearance'
 import { fieldLabels } from '@/staff/content/history/revision-changes'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { SignInAgain } from '@/staff/shell/sign-in-again'
@@ -17,6 +18,9 @@ import type { PublishingValues } from './publishing-values'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
 import { useContentSave } from './use-content-save'
 import { usePublishedDateFollowsSchedule } from './use-published-date-follows-schedule'
+
+// The editor's dialog (FormDialog) is what scrolls under the save bar.
+const editorDialog = (bar: HTMLElement) => bar.closest<HTMLElement>('[role="dialog"]')
 
 /** Create or edit an item of any content type (docs/product.md section 5); `item` present means editing. */
 export function ContentForm<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
@@ -47,6 +51,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
     if (!busy) void editing.submit()
   }
   const { unsaved, conflict } = editing
+  const saveBar = useRef<HTMLDivElement>(null)
+  useBottomBarClearance(saveBar, editorDialog)
   return (
     <>
       {editing.sessionEnded && <SignInAgain headingRef={editing.signInHeading} />}
@@ -94,7 +100,10 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             alwaysPublished={permanent?.published}
           />
         </section>
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2">
+        <div
+          ref={saveBar}
+          className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2"
+        >
           <Button type="submit" disabled={busy}>
             {editing.saving ? 'Saving...' : item ? type.labels.update : type.labels.create}
           </Button>
