@@ -50,6 +50,8 @@ export const COPYRIGHT_YEAR = 2025
  */
 export const ENTERED_YEAR_MIN = 1900
 export const ENTERED_YEAR_MAX = 2999
+/** The same years as a date input's `min` and `max`, so its picker offers no other. */
+export const ENTERED_DATE_RANGE = { min: `${ENTERED_YEAR_MIN}-01-01`, max: `${ENTERED_YEAR_MAX}-12-31` }
 
 // Limits the spec leaves open; chosen here and listed in docs/configuration.md.
 export const TEXT_FIELD_MAX = 200

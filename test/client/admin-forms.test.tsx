@@ -72,6 +72,8 @@ describe('POV form', () => {
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
     expect(field('Content')).toHaveAttribute('rows', '8')
     expect(field('Published date')).toHaveValue(today())
+    expect(field('Published date')).toHaveAttribute('min', '1900-01-01')
+    expect(field('Published date')).toHaveAttribute('max', '2999-12-31')
     await user.type(field('Featured image URL'), 'not a url')
     await user.click(screen.getByRole('button', { name: 'Create POV' }))
     for (const name of ['Title', 'Description', 'Content', 'Excerpt', 'Author']) {

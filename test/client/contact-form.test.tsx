@@ -86,6 +86,19 @@ describe('Contact form', () => {
     expect(network.requests).toHaveLength(0)
   })
 
+  it('refuses a pasted control character in a field, with the plain message, and sends nothing', async () => {
+    network = fakeNetwork(() => jsonResponse({}))
+    const user = userEvent.setup()
+    await renderContact()
+    await fillValid(user)
+    await user.click(field('Company Name'))
+    await user.paste('\u001b[31m')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Must not contain control characters')).toBeInTheDocument()
+    expect(field('Company Name')).toHaveAccessibleDescription('Must not contain control characters')
+    expect(network.requests).toHaveLength(0)
+  })
+
   it('sends, shows Sending..., toasts the server message, resets, then creates the lead when consented', async () => {
     acceptAll()
     let answer: (response: Response) => void = () => {}

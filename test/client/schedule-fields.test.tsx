@@ -59,6 +59,10 @@ describe('the schedule in a content form', () => {
     expect(screen.getByText(/Times are in your time zone, America\/New_York\./)).toBeInTheDocument()
     expect(timeField('Publish at')).toHaveValue('2027-01-15T09:30')
     expect(timeField('Unpublish at')).toHaveValue('')
+    for (const label of ['Publish at', 'Unpublish at']) {
+      expect(timeField(label)).toHaveAttribute('min', '1900-01-01T00:00')
+      expect(timeField(label)).toHaveAttribute('max', '2999-12-31T23:59')
+    }
 
     await user.type(timeField('Unpublish at'), '2027-01-20T18:00')
     await user.click(screen.getByRole('button', { name: 'Update POV' }))

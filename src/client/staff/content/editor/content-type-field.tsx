@@ -1,3 +1,4 @@
+import { ENTERED_DATE_RANGE } from '@shared/constants'
 import { scheduleText } from '@shared/schedule-text'
 import { lazy, Suspense } from 'react'
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form'
@@ -193,6 +194,8 @@ function TextField<Input extends FieldValues>({
   permanent,
 }: FieldProps<Input, 'text' | 'date'> & { permanent: PermanentFields | undefined }) {
   const fixed = permanent?.fields.includes(field.name) === true
+  // The picker offers only the years the schema takes, and a typed year cannot run to five digits.
+  const range = field.kind === 'date' ? ENTERED_DATE_RANGE : {}
   return (
     <FormField
       label={field.label}
@@ -210,6 +213,7 @@ function TextField<Input extends FieldValues>({
         <Input
           {...control}
           type={field.kind === 'date' ? 'date' : 'text'}
+          {...range}
           readOnly={fixed}
           {...form.register(field.name)}
         />

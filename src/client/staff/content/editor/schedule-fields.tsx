@@ -1,3 +1,4 @@
+import { ENTERED_DATE_RANGE } from '@shared/constants'
 import { publicationStatus } from '@shared/content/publication'
 import { scheduleText } from '@shared/schedule-text'
 import { useId } from 'react'
@@ -31,6 +32,8 @@ function ScheduleTime({
               {...props}
               aria-describedby={[hintId, props['aria-describedby']].filter(Boolean).join(' ')}
               type="datetime-local"
+              min={`${ENTERED_DATE_RANGE.min}T00:00`}
+              max={`${ENTERED_DATE_RANGE.max}T23:59`}
               name={field.name}
               ref={field.ref}
               value={toLocalInput(field.value)}
