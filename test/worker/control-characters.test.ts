@@ -13,7 +13,7 @@ import {
 import { addDownloadableWhitepaper, addJobOpening, applicationForm } from './content-fixtures'
 import { call, postJson, sendAs } from './helpers'
 
-// One rule for text at the door (issue 49, N2): a control character other than tab, and in a one-line
+// One rule for text at the door: a control character other than tab, and in a one-line
 // field a line break, is refused with 400 naming the field, and nothing is stored; a message of
 // several lines keeps its line breaks.
 

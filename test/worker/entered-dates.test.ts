@@ -4,7 +4,7 @@ import { addStaff, cookieFor, jobOpeningBody, povBody } from './auth-fixtures'
 import { sendAs } from './helpers'
 
 // Dates people enter (a published date, a deadline, a schedule) fall in the years 1900 to 2999
-// (issue 49: `publishedDate 0000-01-01` was stored); outside them, 400 naming the field.
+// (`publishedDate 0000-01-01` was once stored); outside them, 400 naming the field.
 
 let admin = ''
 beforeAll(async () => {

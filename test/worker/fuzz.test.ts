@@ -10,7 +10,7 @@ import {
 } from './content-fixtures'
 import { ORIGIN } from './helpers'
 
-// Malformed requests across the API, anonymous and as an admin (issue 49: 1,000 of them, 0 × 5xx).
+// Malformed requests across the API, anonymous and as an admin: at least 1,000 of them, 0 × 5xx.
 // Built from a seeded generator, so a failure names a request that the next run sends again.
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
