@@ -36,6 +36,8 @@ export interface CalledWhitepaper {
   title: string
   description: string
   featuredImage: string | null
+  /** The upload's original width, when the picture is one: its srcset offers no wider variant. */
+  featuredImageWidth?: number
 }
 export type ContentWhitepapers = Record<string, CalledWhitepaper>
 

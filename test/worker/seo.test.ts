@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/routes'
-import { media } from '../../src/worker/db/schema'
+import { media, pages, whitepapers } from '../../src/worker/db/schema'
 import { decodeHtmlText as decode } from '../support/html-text'
 import { jsonLdNode, jsonLdNodes } from '../support/json-ld'
 import { addStaff, cookieFor } from './auth-fixtures'
-import { addCaseStudy, addHashtag, addPov, db } from './content-fixtures'
+import { addCaseStudy, addDownloadableWhitepaper, addHashtag, addPov, db } from './content-fixtures'
 import { crawl } from './crawl'
 import { call } from './helpers'
 
@@ -487,6 +488,44 @@ describe('POV and case-study pages as served', () => {
     expect(decode(/srcset="([^"]*)"/i.exec(card)?.[1])).toBe(
       `${upload}?w=320 320w, ${upload}?w=640 640w, ${upload}?w=960 960w, ${upload}?w=1280 1200w`,
     )
+    // A whitepaper's card in an article's text, and a page's image-with-text block, alike.
+    const paper = await addDownloadableWhitepaper('Playbook as wide as it is')
+    await db.update(whitepapers).set({ featuredImage: upload }).where(eq(whitepapers.id, paper.id))
+    const article = await addPov({
+      title: 'Calls the playbook',
+      content: `Read on.\n\n[Get it](/whitepapers/${paper.id})`,
+    })
+    await db.insert(pages).values({
+      title: 'Image band',
+      description: 'A landing page with a picture',
+      path: '/lp/image-band',
+      content: JSON.stringify({
+        blocks: [
+          {
+            id: 'band',
+            type: 'image-with-text',
+            heading: 'Meet the team',
+            text: 'Engineers and operators.',
+            image: upload,
+            alt: 'Five people at a whiteboard',
+            imageSide: 'right',
+            background: 'plain',
+          },
+        ],
+      }),
+      isPublished: true,
+    })
+    for (const path of [`/povs/${article.id}`, '/lp/image-band']) {
+      const shown = await crawl(path)
+      const images = [...shown.root.matchAll(/<img [^>]*>/g)]
+        .map((m) => m[0])
+        .filter((img) => img.includes(key))
+      expect(images.length, path).toBeGreaterThan(0)
+      for (const image of images)
+        expect(decode(/srcset="([^"]*)"/i.exec(image)?.[1]), path).toBe(
+          `${upload}?w=320 320w, ${upload}?w=640 640w, ${upload}?w=960 960w, ${upload}?w=1280 1200w`,
+        )
+    }
   })
 
   it("names the shared image with the featured image's alt text", async () => {

@@ -10,7 +10,7 @@ export interface PageContextValue {
    * page names itself, so its leads carry it; the site's own pages name none.
    */
   leadSource: string | null
-  /** The uploads its rich text shows, with their sizes, and the whitepapers its calls to action name. */
+  /** The uploads its blocks show, with their sizes, and the whitepapers its calls to action name. */
   images: ContentImages
   whitepapers: ContentWhitepapers
 }

@@ -409,7 +409,7 @@ function WhitepaperCard({
         {picture && (
           <img
             src={imageVariantAddress(picture, { width: 640 })}
-            srcSet={imageSrcSet(picture)}
+            srcSet={imageSrcSet(picture, whitepaper.featuredImageWidth)}
             sizes="(min-width: 896px) 400px, calc(100vw - 96px)"
             alt=""
             width={1200}

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ContentWhitepapers } from '../../../shared/types'
 import { whitepapers } from '../../db/schema'
+import { uploadWidthOf } from '../images/content-images'
 
 // The whitepapers a text's 'Download the whitepaper' calls to action show: a
 // paragraph that is only a link to `/whitepapers/<id>`. Read in the item's own statement, like its
@@ -13,7 +14,7 @@ const column = (name: string) => sql`${called}.${sql.identifier(name)}`
 const { id, title, description, featuredImage, isPublished, publishAt, unpublishAt } = whitepapers
 
 /**
- * `{ "<id>": { title, description, featuredImage }, … }` of the public whitepapers `texts`
+ * `{ "<id>": { title, description, featuredImage, featuredImageWidth }, … }` of the public whitepapers `texts`
  * (qualified columns) link to as `](/whitepapers/<id>)`; null when there are none.
  */
 export function contentWhitepapersJsonOf(texts: SQL[]): SQL<string | null> {
@@ -24,7 +25,8 @@ export function contentWhitepapersJsonOf(texts: SQL[]): SQL<string | null> {
     select json_group_object(${column(id.name)}, json_object(
       'title', ${column(title.name)},
       'description', ${column(description.name)},
-      'featuredImage', ${column(featuredImage.name)}
+      'featuredImage', ${column(featuredImage.name)},
+      'featuredImageWidth', ${uploadWidthOf(column(featuredImage.name))}
     ))
     from ${whitepapers} as ${called}
     where ${column(isPublished.name)} = 1
@@ -49,6 +51,7 @@ export function parseContentWhitepapers(json: unknown): ContentWhitepapers {
           title: card.title,
           description: card.description,
           featuredImage: typeof card.featuredImage === 'string' ? card.featuredImage : null,
+          ...(typeof card.featuredImageWidth === 'number' && { featuredImageWidth: card.featuredImageWidth }),
         }
       }
     }

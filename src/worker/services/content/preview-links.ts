@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { ADMIN_ROLE, PREVIEW_PARAM } from '../../../shared/constants'
 import { apiMessages, authMessages } from '../../../shared/messages'
-import { sharePreviewText } from '../../../shared/preview-text'
+import { sharePreviewPanelText } from '../../../shared/share-preview-panel-text'
 import type { CreatedPreviewLink, CurrentUser, PreviewLink } from '../../../shared/types'
 import type { Db } from '../../db/client'
 import { previewLinks, users } from '../../db/schema'
@@ -135,7 +135,7 @@ export async function revokePreviewLink(
     .from(previewLinks)
     .where(and(eq(previewLinks.id, linkId), ofItem(type, itemId), live(now)))
     .get()
-  if (!link) throw new HttpError(404, sharePreviewText.unknownLink)
+  if (!link) throw new HttpError(404, sharePreviewPanelText.unknownLink)
   if (!mayRevoke(user, link.createdBy)) throw new HttpError(403, authMessages.forbidden)
   await db.batch([
     db

@@ -28,6 +28,10 @@ export function contentImagesJsonOf(texts: SQL[]): SQL<string | null> {
   )`
 }
 
+/** The width of the upload a column (qualified) names, as a subquery; null when it names none. */
+export const uploadWidthOf = (address: SQL): SQL<number | null> =>
+  sql<number | null>`(select ${mediaColumn(media.width)} from ${media} where ${textsShow([address])} limit 1)`
+
 /** The map from `contentImagesJsonOf`; anything else (a revision's stored item) is none. */
 export function parseContentImages(json: unknown): ContentImages {
   if (typeof json !== 'string') return {}

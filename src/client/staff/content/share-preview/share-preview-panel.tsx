@@ -1,6 +1,6 @@
 import { PREVIEW_LINK_DAYS, PREVIEW_LINK_DEFAULT_DAYS } from '@shared/constants'
 import type { ContentTypeName } from '@shared/content/registry'
-import { sharePreviewText as text } from '@shared/preview-text'
+import { sharePreviewPanelText as text } from '@shared/share-preview-panel-text'
 import type { CreatedPreviewLink, PreviewLink } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
