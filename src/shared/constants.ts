@@ -136,6 +136,8 @@ export const VISIT_SOURCES_PER_DAY = 100
 export const VISIT_SOURCE_OTHER = '(other)'
 export const DOWNLOAD_REQUEST_RETENTION_MS = 396 * DAY_MS
 export const ENQUIRY_RETENTION_MS = 3 * 365 * DAY_MS
+/** Deleted content, pages and uploads wait in the trash this long, then the cron deletes them for good. */
+export const TRASH_RETENTION_MS = 30 * DAY_MS
 /** No rate limit may count over a longer window: the cron drops counters older than this. */
 export const RATE_LIMIT_MAX_WINDOW_SECONDS = 60 * 60
 export const AUDIT_PAGE_SIZE = 50

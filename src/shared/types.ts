@@ -1,9 +1,10 @@
 import type { HashtagType } from './constants'
-import type { RelatedSegment } from './content/registry'
+import type { ContentTypeName, RelatedSegment } from './content/registry'
 import type { DeliveryProblem } from './delivery-problem-text'
 import type { FromPage } from './from-page'
 import type { AuditAction, AuditTargetType } from './schemas/audit'
 import type { ContentImages, ImageFocus } from './schemas/media'
+import type { ContentNoteKind, ReviewState, TrashKind } from './schemas/review'
 import type { Attribution } from './visit-attribution'
 
 // Shapes of the JSON the API sends; dates travel as ISO-8601 strings.
@@ -71,6 +72,51 @@ export interface StoredContent {
   /** Counts the item's saves; an update that sends it back is refused (409) when another came first. */
   version: number
   hashtags: HashtagRef[]
+  /** Where an unpublished item stands in review; null for a draft, and always null for visitors. */
+  reviewState: ReviewState | null
+  /** The staff member who created it (the editor who may go on writing it); null for visitors. */
+  createdBy: number | null
+}
+
+/** One entry of an item's thread of notes (`GET /api/<segment>/:id/notes`). */
+export interface ContentNote {
+  id: number
+  kind: ContentNoteKind
+  body: string | null
+  userId: number | null
+  authorName: string
+  /** The item's version it was written on, which places it among the revisions. */
+  version: number
+  createdAt: string
+}
+
+/**
+ * An item on someone's "Waiting for you" list (`GET /api/review/waiting`): for an admin, what is in
+ * review; for an editor, their items sent back with changes requested.
+ */
+export interface WaitingItem {
+  type: ContentTypeName
+  id: number
+  title: string
+  reviewState: ReviewState
+  /** When it reached this state, and who took the step, with the note it carried. */
+  since: string
+  by: string
+  note: string | null
+}
+
+/** What the trash holds (`GET /api/trash`), newest first. */
+export interface TrashEntry {
+  id: number
+  kind: TrashKind
+  /** The content type for kind 'content'; null for an upload. */
+  contentType: ContentTypeName | null
+  itemId: number
+  title: string
+  deletedBy: string | null
+  deletedAt: string
+  /** When the cron deletes it for good. */
+  goesAt: string
 }
 
 export interface CurrentUser {

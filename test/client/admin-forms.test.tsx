@@ -128,6 +128,8 @@ describe('POV form', () => {
       createdAt: '',
       updatedAt: '',
       version: 1,
+      reviewState: null,
+      createdBy: null,
       hashtags: [{ id: 2, name: 'Retail' }],
     }
     await renderForm(() => <ContentForm type={povAdmin} item={pov} onDone={() => {}} />, 'Update POV')
@@ -286,6 +288,8 @@ describe('case study form', () => {
       createdAt: '',
       updatedAt: '',
       version: 1,
+      reviewState: null,
+      createdBy: null,
       hashtags: [],
     } satisfies CaseStudy
     // Editing does not require an image.
@@ -403,6 +407,8 @@ describe('unsaved changes in a content dialog', () => {
     createdAt: '',
     updatedAt: '',
     version: 1,
+    reviewState: null,
+    createdBy: null,
     hashtags: [],
   }
   const kept = (request: RecordedRequest) => request.url.pathname === '/api/unsaved-changes/pov/9'

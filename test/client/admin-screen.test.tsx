@@ -23,6 +23,8 @@ const pov = (id: number, isPublished: boolean): Pov => ({
   createdAt: '',
   updatedAt: '',
   version: 1,
+  reviewState: null,
+  createdBy: null,
   hashtags: [{ id: 1, name: 'AI' }],
 })
 

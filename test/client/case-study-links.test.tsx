@@ -24,6 +24,8 @@ const study: CaseStudy = {
   createdAt: '2025-02-01T00:00:00.000Z',
   updatedAt: '2025-02-01T00:00:00.000Z',
   version: 1,
+  reviewState: null,
+  createdBy: null,
   hashtags: [],
 }
 

@@ -24,6 +24,8 @@ const item = (overrides: Partial<Pov>): Pov => ({
   createdAt: '2026-01-05T09:00:00.000Z',
   updatedAt: '2026-01-05T09:00:00.000Z',
   version: 1,
+  reviewState: null,
+  createdBy: null,
   hashtags: [{ id: 1, name: 'FinOps' }],
   ...overrides,
 })

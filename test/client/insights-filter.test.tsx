@@ -28,6 +28,8 @@ const pov = (id: number, tagIds: number[] = []): Pov => ({
   createdAt: '2025-03-14T00:00:00.000Z',
   updatedAt: '2025-03-14T00:00:00.000Z',
   version: 1,
+  reviewState: null,
+  createdBy: null,
   hashtags: tagIds.map((tagId) => ({ id: tagId, name: `Tag${tagId}` })),
 })
 

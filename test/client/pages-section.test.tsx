@@ -23,6 +23,8 @@ const page = (id: number, title: string, path: string): Page => ({
   createdAt: '',
   updatedAt: '',
   version: 1,
+  reviewState: null,
+  createdBy: null,
   hashtags: [],
 })
 

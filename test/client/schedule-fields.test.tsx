@@ -33,6 +33,8 @@ const pov: Pov = {
   createdAt: '',
   updatedAt: '',
   version: 1,
+  reviewState: null,
+  createdBy: null,
   hashtags: [],
 }
 

@@ -26,6 +26,7 @@ import {
 import type { AuditAction, AuditTargetType } from '../../shared/schemas/audit'
 import { APPLICATION_STATUS_VALUES } from '../../shared/schemas/job-application'
 import { NEWSLETTER_SOURCES } from '../../shared/schemas/newsletter'
+import { CONTENT_NOTE_KINDS, REVIEW_STATES, TRASH_KINDS } from '../../shared/schemas/review'
 import type { AuditDetail } from '../../shared/types'
 import type { Attribution } from '../../shared/visit-attribution'
 
@@ -70,6 +71,18 @@ const scheduleColumns = () => ({
 })
 
 /**
+ * The editorial workflow (shared/schemas/review.ts): where an unpublished item stands in review
+ * (null: a draft nobody has been asked to look at, or a published item), and who created it, the
+ * one editor who may go on writing it. Null `createdBy` (items from before the workflow, the site's
+ * own pages) leaves the item to admins. A plain id, not a foreign key: adding one would make
+ * SQLite rebuild every content table, and staff accounts are deactivated, never deleted.
+ */
+const reviewColumns = () => ({
+  reviewState: text('review_state', { enum: REVIEW_STATES }),
+  createdBy: integer('created_by'),
+})
+
+/**
  * What every content item stores besides its own fields: the featured image and its alt text, search
  * and social settings, publishing and its schedule, times and version (shared/types.ts `StoredContent`).
  */
@@ -79,6 +92,7 @@ const itemColumns = () => ({
   ...seoColumns(),
   isPublished: isPublished(),
   ...scheduleColumns(),
+  ...reviewColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),
@@ -767,6 +781,56 @@ export const unsavedChanges = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.contentType, t.itemKey] })],
 )
 
+/**
+ * The thread of notes on a content item: what staff wrote about it (`kind` 'note') and each review
+ * step with the note it carried (submitted, withdrawn, changes requested, approved). `version` is the
+ * item's version when it was written, which places it among the revisions. Kept while the item is
+ * in the trash; deleted with the item for good.
+ */
+export const contentNotes = sqliteTable(
+  'content_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    contentType: contentTypeColumn(),
+    itemId: integer('item_id').notNull(),
+    kind: text('kind', { enum: CONTENT_NOTE_KINDS }).notNull(),
+    /** Null for a review step that carried no note (submitting, withdrawing, an approval). */
+    body: text('body'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The writer's name as it was, kept when the account goes. */
+    authorName: text('author_name').notNull(),
+    version: integer('version').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('content_notes_item_idx').on(t.contentType, t.itemId, t.id)],
+)
+
+/**
+ * What was deleted and can come back for TRASH_RETENTION_MS: a content item (its row as stored,
+ * with its hashtag ids; its revisions and notes stay where they are) or an upload (its media row;
+ * the R2 object stays until the entry goes). Restoring writes the row back under its own id.
+ */
+export const trash = sqliteTable(
+  'trash',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: TRASH_KINDS }).notNull(),
+    /** The content type for kind 'content'; null for an upload. */
+    contentType: text('content_type', { enum: CONTENT_TYPE_NAMES }),
+    /** The item's id, or the upload's media id. */
+    itemId: integer('item_id').notNull(),
+    title: text('title').notNull(),
+    /** JSON: the row as stored, and for content its hashtag ids (`{ row, hashtags }`). */
+    snapshot: text('snapshot').notNull(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('trash_item_idx').on(t.kind, t.contentType, t.itemId),
+    index('trash_deleted_idx').on(t.deletedAt),
+  ],
+)
+
 export type HashtagRow = typeof hashtags.$inferSelect
 export type PovRow = typeof povs.$inferSelect
 export type CaseStudyRow = typeof caseStudies.$inferSelect
@@ -782,3 +846,5 @@ export type StaffInviteRow = typeof staffInvites.$inferSelect
 export type MediaRow = typeof media.$inferSelect
 export type ContentRevisionRow = typeof contentRevisions.$inferSelect
 export type PreviewLinkRow = typeof previewLinks.$inferSelect
+export type ContentNoteRow = typeof contentNotes.$inferSelect
+export type TrashRow = typeof trash.$inferSelect

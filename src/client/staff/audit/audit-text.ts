@@ -43,6 +43,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   preview_link_revoked: 'Revoked a preview link',
   application_reviewed: 'Reviewed an application',
   application_cv_opened: 'Opened an applicant’s CV',
+  content_submitted: 'Submitted for review',
+  content_withdrawn: 'Withdrew a submission',
+  content_approved: 'Approved',
+  content_changes_requested: 'Requested changes',
+  content_trashed: 'Moved to the trash',
+  content_restored: 'Restored from the trash',
+  media_trashed: 'Moved an image to the trash',
+  media_restored: 'Restored an image from the trash',
+  trash_emptied: 'Deleted from the trash for good',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {

@@ -1,0 +1,93 @@
+// The editorial workflow's words: the states staff see, the steps' buttons, the thread of notes,
+// the Worker's refusals (each names the rule), the team's messages and the trash. A module of its
+// own: public pages never show these.
+
+/** What a state is called wherever staff see it (list, editor, Waiting for you). */
+export const workflowStateLabels = {
+  draft: 'Draft',
+  in_review: 'In review',
+  changes_requested: 'Changes requested',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  ended: 'Ended',
+} as const
+export type WorkflowStateName = keyof typeof workflowStateLabels
+
+export const reviewMessages = {
+  // Steps, as buttons.
+  submit: 'Submit for review',
+  withdraw: 'Withdraw submission',
+  approvePublish: 'Approve and publish',
+  approveSchedule: 'Approve and schedule',
+  requestChanges: 'Request changes',
+  // Step results, as toasts.
+  submitted: 'Submitted for review',
+  withdrawn: 'Submission withdrawn',
+  approved: 'Approved and published',
+  scheduled: 'Approved and scheduled',
+  changesRequested: 'Changes requested',
+  stepFailed: 'That step could not be taken',
+
+  // The thread.
+  notesHeading: 'Notes',
+  noteLabel: 'Add a note',
+  addNote: 'Add note',
+  noteAdded: 'Note added',
+  noNotes: 'No notes yet.',
+  noteRequired: 'Say what should change',
+  noteTooLong: (max: number) => `Note must be at most ${max} characters`,
+  unknownStep: 'Unknown review step',
+  noteKinds: {
+    note: 'Note',
+    submitted: 'Submitted for review',
+    withdrawn: 'Withdrew the submission',
+    changes_requested: 'Requested changes',
+    approved: 'Approved',
+  },
+
+  // Waiting for you.
+  waitingHeading: 'Waiting for you',
+  waitingEmpty: 'Nothing is waiting for you.',
+  waitingForAdmins: 'Submitted for review',
+  waitingForWriter: 'Sent back to you',
+
+  // Refusals (403 unless said otherwise): each names the rule it enforces.
+  editorsCannotPublish: 'Editors cannot publish or schedule: submit the item for review instead.',
+  editorsEditOwnDrafts: 'Editors can edit only their own drafts and items sent back to them.',
+  editorsCannotEditInReview: 'This item is in review: withdraw the submission to edit it.',
+  editorsCannotDelete: 'Editors can delete only their own drafts, never published content.',
+  onlyAdminsReview: 'Only admins can approve or request changes.',
+  onlyWriterSubmits: 'Only the item’s writer or an admin can submit or withdraw it.',
+  // 409: the step does not fit where the item stands now.
+  notInReview: 'This item is not waiting for review.',
+  alreadyInReview: 'This item is already in review.',
+  alreadyPublished: 'This item is published already.',
+} as const
+
+/** The team's message (Slack or Teams) for each step; `title` and `by` arrive escaped. */
+export const reviewNoticeText = {
+  submitted: (what: string, by: string) => `Submitted for review: ${what} by ${by}.`,
+  changesRequested: (what: string, by: string) => `Changes requested on ${what} by ${by}.`,
+  published: (what: string, by: string) => `Published: ${what}, approved by ${by}.`,
+  scheduled: (what: string, by: string, at: string) => `Scheduled: ${what} for ${at}, approved by ${by}.`,
+} as const
+
+export const trashMessages = {
+  heading: 'Trash',
+  intro:
+    'Deleted items stay here for 30 days, then go for good. Restoring brings an item back with its history.',
+  empty: 'The trash is empty.',
+  restore: 'Restore',
+  restored: (title: string) => `Restored “${title}”`,
+  deleteForGood: 'Delete for good',
+  emptyTrash: 'Empty trash',
+  emptyTrashConfirm: 'Everything in the trash is deleted for good. This cannot be undone.',
+  emptied: 'Trash emptied',
+  movedToTrash: (title: string) => `Moved “${title}” to the trash`,
+  deletedOn: (date: string) => `Deleted ${date}`,
+  goesOn: (date: string) => `Goes for good ${date}`,
+  // 409 on restore: something has taken the item's place meanwhile.
+  addressTaken: 'Another page now has this address: change that page’s address first.',
+  unusedFor30Days: 'Unused for 30 days',
+  deleteUnused: 'Move unused uploads to the trash',
+} as const
