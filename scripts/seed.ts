@@ -7,6 +7,7 @@ import { hashPassword } from '../src/worker/services/passwords.ts'
 import {
   applyMigrations,
   DEFAULT_STATE_DIR,
+  type LocalBindings,
   type LocalBucket,
   splitSql,
   withLocalBindings,
@@ -21,11 +22,16 @@ import { whitepaperPdf } from './seed/whitepaper-pdf.ts'
 import { seedWhitepapers } from './seed/whitepapers.ts'
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.test'
+/** A local editor, so that the review workflow can be tried from both sides on a fresh clone. */
+export const LOCAL_EDITOR_EMAIL = 'editor@example.test'
 
 export interface LocalAdmin {
   email: string
   password: string
 }
+
+/** The local admin's login, with the local editor's beside it. */
+export type LocalLogins = LocalAdmin & { editor: LocalAdmin }
 
 const sqlString = (value: string | null) => (value === null ? 'NULL' : `'${value.replaceAll("'", "''")}'`)
 const sqlBool = (value: boolean) => (value ? '1' : '0')
@@ -227,20 +233,39 @@ function mediaSql(images: SeedImage[], createdAtMs: number): string {
   return `INSERT INTO media (key, width, height, format, bytes, file_name, uploaded_by, created_at) VALUES\n${values(rows)}\nON CONFLICT(key) DO NOTHING;`
 }
 
-/** The local admin's password lives beside the local state, so it survives restarts but not a reset. */
-async function localAdmin(stateDir: string): Promise<LocalAdmin> {
-  const file = join(stateDir, 'local-admin.json')
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalAdmin
-  const admin = { email: LOCAL_ADMIN_EMAIL, password: await generatePassword(LOCAL_ADMIN_EMAIL) }
+/** A local login's password lives beside the local state, so it survives restarts but not a reset. */
+async function localLogin(stateDir: string, file: string, email: string): Promise<LocalAdmin> {
+  const path = join(stateDir, file)
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as LocalAdmin
+  const login = { email, password: await generatePassword(email) }
   mkdirSync(stateDir, { recursive: true })
-  writeFileSync(file, `${JSON.stringify(admin, null, 2)}\n`, { mode: 0o600 })
-  return admin
+  writeFileSync(path, `${JSON.stringify(login, null, 2)}\n`, { mode: 0o600 })
+  return login
 }
 
-/** Migrates the local D1, seeds demo content (rows, images, whitepaper PDFs and job openings) on first run, and (re)sets the local admin's login. */
-export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmin> {
-  const admin = await localAdmin(stateDir)
-  const hash = hashPassword(admin.password)
+/** (Re)sets a local account's password and role, and clears its failed sign-ins. */
+async function localAccount(
+  DB: LocalBindings['DB'],
+  login: LocalAdmin,
+  name: string,
+  role: 'admin' | 'editor',
+) {
+  return [
+    DB.prepare(
+      `INSERT INTO users (email, first_name, last_name, password_hash, role, is_active) VALUES (?, 'Local', ?, ?, ?, 1)
+ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, is_active = 1`,
+    ).bind(login.email, name, await hashPassword(login.password), role),
+    DB.prepare('DELETE FROM login_attempts WHERE email = ?').bind(login.email),
+  ]
+}
+
+/**
+ * Migrates the local D1, seeds demo content (rows, images, whitepaper PDFs and job openings) on first
+ * run, and (re)sets the local admin's and the local editor's logins.
+ */
+export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalLogins> {
+  const admin = await localLogin(stateDir, 'local-admin.json', LOCAL_ADMIN_EMAIL)
+  const editor = await localLogin(stateDir, 'local-editor.json', LOCAL_EDITOR_EMAIL)
   return withLocalBindings(stateDir, async ({ DB, UPLOADS }) => {
     await applyMigrations(DB)
     const counts = await DB.prepare(
@@ -260,20 +285,20 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalAdmi
         rebuildSearchIndexSql(),
       )
     }
-    // One batch, so the content and the admin's login are written together or not at all.
+    // One batch, so the content and the local logins are written together or not at all.
     await DB.batch([
       ...splitSql(statements.join('\n')).map((query) => DB.prepare(query)),
-      DB.prepare(
-        `INSERT INTO users (email, first_name, last_name, password_hash, role, is_active) VALUES (?, 'Local', 'Admin', ?, 'admin', 1)
-ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin', is_active = 1`,
-      ).bind(admin.email, await hash),
-      DB.prepare('DELETE FROM login_attempts WHERE email = ?').bind(admin.email),
+      ...(await localAccount(DB, admin, 'Admin', 'admin')),
+      ...(await localAccount(DB, editor, 'Editor', 'editor')),
     ])
-    return admin
+    return { ...admin, editor }
   })
 }
 
+/** What `npm start` and `npm run seed` print: both logins, one per line. */
+export const loginLines = (logins: LocalLogins) =>
+  `Admin login: ${logins.email}  ${logins.password}\nEditor login: ${logins.editor.email}  ${logins.editor.password}`
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const admin = await seedLocal(process.argv[2])
-  console.log(`Admin login: ${admin.email}  ${admin.password}`)
+  console.log(loginLines(await seedLocal(process.argv[2])))
 }

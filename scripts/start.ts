@@ -1,7 +1,7 @@
 import { createServer, type ViteDevServer } from 'vite'
 import { startFakeCloudflare } from './fake-cloudflare/server.ts'
 import { DEFAULT_STATE_DIR } from './lib/local-bindings.ts'
-import { seedLocal } from './seed.ts'
+import { loginLines, seedLocal } from './seed.ts'
 
 // `npm start`: local D1 migrated and seeded, and Vite (SPA with hot reload + the Worker in
 // workerd, one origin) in this process. Both start at once: Vite's Worker opens D1 only to answer
@@ -27,8 +27,7 @@ if (seeded.status === 'rejected' || !server) {
   console.error(reason)
   process.exit(1)
 }
-const admin = seeded.value
-const adminLine = `Admin login: ${admin.email}  ${admin.password}`
+const logins = loginLines(seeded.value)
 
 try {
   await server.listen()
@@ -40,7 +39,7 @@ try {
 }
 server.printUrls()
 const url = server.resolvedUrls?.local[0] ?? `http://localhost:${port}/`
-console.log(`\nSite: ${url}  (ready in ${(performance.now() / 1000).toFixed(1)} s)\n${adminLine}`)
+console.log(`\nSite: ${url}  (ready in ${(performance.now() / 1000).toFixed(1)} s)\n${logins}`)
 console.log(`Cache purges go to a local fake of Cloudflare's API: ${fakeCloudflare.controlUrl()}/calls\n`)
 server.bindCLIShortcuts({ print: true })
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -238,6 +238,24 @@ describe('the seeded featured images', () => {
   })
 })
 
+describe('the local logins', () => {
+  it('are an active admin and an active editor, kept beside the state with passwords only their owner reads', async () => {
+    const users = await queryLocal<{ email: string; role: string; is_active: number }>(
+      'SELECT email, role, is_active FROM users ORDER BY email',
+      stateDir,
+    )
+    expect(users).toEqual([
+      { email: 'admin@example.test', role: 'admin', is_active: 1 },
+      { email: 'editor@example.test', role: 'editor', is_active: 1 },
+    ])
+    for (const file of ['local-admin.json', 'local-editor.json']) {
+      const login = JSON.parse(readFileSync(join(stateDir, file), 'utf8')) as { email: string; password: string }
+      expect(login.password.length).toBeGreaterThanOrEqual(12)
+      expect(statSync(join(stateDir, file)).mode & 0o777).toBe(0o600)
+    }
+  })
+})
+
 describe('seeding again', () => {
   it('adds no rows: content is written only into an empty database', async () => {
     await seedLocal(stateDir)
@@ -246,5 +264,12 @@ describe('seeding again', () => {
       stateDir,
     )
     expect(count).toEqual({ whitepapers: 3, openings: 4, media: 18 })
+  })
+
+  it('keeps both logins', async () => {
+    const before = JSON.parse(readFileSync(join(stateDir, 'local-editor.json'), 'utf8'))
+    const logins = await seedLocal(stateDir)
+    expect(logins.editor).toEqual(before)
+    expect(logins.email).toBe('admin@example.test')
   })
 })
