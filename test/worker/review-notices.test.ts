@@ -75,7 +75,9 @@ describe('the team’s review messages', () => {
         status: 200,
       },
     ])
-    expect(await webhookRows()).toMatchObject([{ status: 'sent', attempts: 1, email: 'sam.writer@example.test' }])
+    expect(await webhookRows()).toMatchObject([
+      { status: 'sent', attempts: 1, email: 'sam.writer@example.test' },
+    ])
   })
 
   it('keep a submission’s message while the receiver is down and deliver it once when the cron runs', async () => {
