@@ -110,9 +110,20 @@ async function auditOf(id: number) {
 }
 
 describe('an editor writes drafts', () => {
-  it('creates a draft that names them as its writer', async () => {
+  it('creates a draft that names them as its writer, whatever the body says of either', async () => {
     const item = await draftBy(editor)
     expect(item).toMatchObject({ isPublished: false, reviewState: null, createdBy: editorId })
+    const crafted = await draftBy(editor, { reviewState: 'changes_requested', createdBy: adminId })
+    expect(crafted).toMatchObject({ reviewState: null, createdBy: editorId })
+    const othersDraft = await draftBy(otherEditor)
+    const claimed = await edit(editor, othersDraft, { createdBy: editorId })
+    expect(await refusal(claimed)).toEqual({ status: 403, error: OWN_DRAFTS })
+    const submitted = await draftBy(editor)
+    await stepOk(editor, submitted.id, { action: 'submit' })
+    const unreviewed = await edit(editor, submitted, { reviewState: null })
+    expect(await refusal(unreviewed)).toEqual({ status: 403, error: IN_REVIEW })
+    const byAdmin = await edit(admin, submitted, { reviewState: null, createdBy: adminId })
+    expect(await byAdmin.json()).toMatchObject({ reviewState: 'in_review', createdBy: editorId })
   })
 
   it('may not create an item published, scheduled or with an end date', async () => {

@@ -177,7 +177,11 @@ export async function takeReviewStep<Row extends StoredItem>(
       const now = await standingOf(db, type, id)
       if (!now) throw notFound()
       checkStep(user, now, step.action)
-      throw error
+      // Moved and back again meanwhile: still not where this step started from.
+      throw new HttpError(
+        409,
+        step.action === 'submit' ? reviewMessages.alreadyInReview : reviewMessages.notInReview,
+      )
     })
   const after = await getContent(db, type, id, { includeUnpublished: true })
   if (!after) throw notFound()
