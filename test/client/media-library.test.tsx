@@ -21,6 +21,7 @@ const image = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
   uploadedAt: '2026-01-02T12:00:00.000Z',
   uploadedBy: { id: 1, name: 'Dana Reyes' },
   usedBy: [],
+  unusedLong: false,
   focus: null,
   ...overrides,
 })

@@ -14,6 +14,7 @@ import { renderVariant } from './engine'
 import { imageCacheKey } from './image-cache'
 import { socialGravity } from './image-focus'
 import { readStored, type StoredImage, storeLargestVariant, storeVariant, variantEtag } from './image-store'
+import { isTrashedUpload } from '../trash/trash-uploads'
 import { findMediaSize, insertMediaStatement, type MediaSize } from './media-record'
 import { negotiateFormat } from './negotiate-format'
 import { processImage } from './process-image'
@@ -90,6 +91,8 @@ export async function serveImage(
  * library. Null when it cannot be (no binding, unreadable, too large): it is then served as stored.
  */
 async function recordEarlierUpload(serving: ImageServing, key: string): Promise<MediaSize | null> {
+  // A trashed upload has no row either, and its original stays in R2 for a restore: not served.
+  if (await isTrashedUpload(serving.db, key)) throw new HttpError(404, apiMessages.notFound)
   const original = await serving.bucket.get(key)
   if (!original) throw new HttpError(404, apiMessages.notFound)
   if (!serving.images) return null
