@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { media, trash, users } from '../../db/schema'
 import { type AuditActor, appendAudit, auditStatementFor } from '../audit-log'
 import { CONTENT_TYPES } from '../content/content-types'
-import { columnList, rowJson } from '../trash/trash-snapshot'
+import { rowJson } from '../trash/trash-snapshot'
 import { textsShow } from './content-images'
 import { forgetCachedImage } from './image-cache'
 import { focusOf } from './image-focus'
@@ -149,9 +149,12 @@ function trashStatements(db: Db, where: SQL, actor: AuditActor, at: Date) {
       { table: media, where: movable, id: media.key, title: media.fileName },
       at,
     ),
-    db.run(
-      sql`insert into ${trash} ${columnList(trash.kind, trash.contentType, trash.itemId, trash.title, trash.snapshot, trash.deletedBy, trash.deletedAt)} select 'upload', null, ${media.id}, coalesce(${media.fileName}, ${media.key}), json_object('row', ${rowJson(media)}), ${actor.userId}, ${at.getTime()} from ${media} where ${movable}`,
-    ),
+    // Filled by position: id, kind, content type, item, title, snapshot, by, at.
+    db
+      .insert(trash)
+      .select(
+        sql`select null, 'upload', null, ${media.id}, coalesce(${media.fileName}, ${media.key}), json_object('row', ${rowJson(media)}), ${actor.userId}, ${at.getTime()} from ${media} where ${movable}`,
+      ),
     db.delete(media).where(movable).returning({ key: media.key }),
   ] as const
 }

@@ -5,7 +5,7 @@ import { type AuditActor, auditStatementFor } from '../audit-log'
 import type { ContentTable, StoredItem } from '../content/content-types'
 import { leaveItemRecords } from '../content/item-records'
 import { indexItem } from '../content/search-index'
-import { columnList, restoreRowStatement, rowJson } from './trash-snapshot'
+import { restoreRowStatement, rowJson } from './trash-snapshot'
 
 /**
  * The statements that move one item to the trash, for its delete's batch (or a bulk delete's): the
@@ -32,9 +32,12 @@ export function trashContentStatements(
       { table, where: byId, id: columns.id, title: columns.title },
       at,
     ),
-    db.run(
-      sql`insert into ${trash} ${columnList(trash.kind, trash.contentType, trash.itemId, trash.title, trash.snapshot, trash.deletedBy, trash.deletedAt)} select 'content', ${type.auditType}, ${columns.id}, ${columns.title}, json_object('row', ${rowJson(table)}, 'hashtags', ${hashtagIds}), ${actor.userId}, ${at.getTime()} from ${table} where ${byId}`,
-    ),
+    // An insert-select fills trash's columns by position: id, kind, content type, item, title, snapshot, by, at.
+    db
+      .insert(trash)
+      .select(
+        sql`select null, 'content', ${type.auditType}, ${columns.id}, ${columns.title}, json_object('row', ${rowJson(table)}, 'hashtags', ${hashtagIds}), ${actor.userId}, ${at.getTime()} from ${table} where ${byId}`,
+      ),
     db.delete(table).where(byId).returning({ id: columns.id }),
     ...leaveItemRecords(db, type, id, at),
   ] as const
@@ -54,10 +57,13 @@ export async function restoreContent(
   const { table, columns } = type
   const snapshot = sql`(select ${trash.snapshot} from ${trash} where ${trash.id} = ${entry.id})`
   const [, , , , removed] = await db.batch([
-    db.run(restoreRowStatement(table, entry.id)),
-    db.run(
-      sql`insert into ${contentHashtags} ${columnList(contentHashtags.contentType, contentHashtags.itemId, contentHashtags.hashtagId)} select ${type.auditType}, ${entry.itemId}, ${hashtags.id} from ${hashtags} where ${hashtags.id} in (select value from json_each(${snapshot}, '$.hashtags'))`,
-    ),
+    restoreRowStatement(db, table, entry.id),
+    // Filled by position: type, item, hashtag.
+    db
+      .insert(contentHashtags)
+      .select(
+        sql`select ${type.auditType}, ${entry.itemId}, ${hashtags.id} from ${hashtags} where ${hashtags.id} in (select value from json_each(${snapshot}, '$.hashtags'))`,
+      ),
     indexItem(db, type, entry.itemId),
     auditStatementFor(
       db,

@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm'
-import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client'
 import { trash } from '../../db/schema'
 
 // A trashed row is kept as JSON of its stored values (times as milliseconds, flags as 0 or 1, texts
@@ -11,13 +12,6 @@ const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`)
 
 const columnsOf = (table: SQLiteTable) => Object.values(getTableColumns(table))
 
-/** `("a", "b")` for an insert: drizzle would write each column qualified by its table, which SQLite refuses there. */
-export const columnList = (...columns: SQLiteColumn[]) =>
-  sql`(${sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  )})`
-
 /** `json_object(...)` of the row at hand of `table`, every column under its SQL name. */
 export function rowJson(table: SQLiteTable): SQL<string> {
   const pairs = columnsOf(table).map(
@@ -27,10 +21,10 @@ export function rowJson(table: SQLiteTable): SQL<string> {
 }
 
 /**
- * Writes the row in trash entry `entryId`'s snapshot back into `table` under its own id. A column
+ * The statement that writes the row in trash entry `entryId`'s snapshot back into `table` under its own id. A column
  * naming a row elsewhere (an uploader's account) comes back null when that row has gone since.
  */
-export function restoreRowStatement(table: SQLiteTable, entryId: number) {
+export function restoreRowStatement(db: Db, table: SQLiteTable, entryId: number) {
   const references = new Map(
     getTableConfig(table).foreignKeys.map((key) => {
       const { columns, foreignColumns } = key.reference()
@@ -45,5 +39,8 @@ export function restoreRowStatement(table: SQLiteTable, entryId: number) {
     const targetTable = sql.identifier(getTableName(target.table))
     return sql`(select ${sql.identifier(target.name)} from ${targetTable} where ${sql.identifier(target.name)} = ${stored})`
   })
-  return sql`insert into ${table} ${columnList(...columns)} select ${sql.join(values, sql`, `)} from ${trash} where ${trash.id} = ${entryId}`
+  // Drizzle names every column of the table in its insert-select, in this order.
+  return db
+    .insert(table)
+    .select(sql`select ${sql.join(values, sql`, `)} from ${trash} where ${trash.id} = ${entryId}`)
 }

@@ -25,7 +25,7 @@ export async function isTrashedUpload(db: Db, key: string): Promise<boolean> {
 /** Writes the media row back under its own id and removes the entry; false when the entry went meanwhile. */
 export async function restoreUpload(db: Db, entry: TrashRow, actor: AuditActor): Promise<boolean> {
   const [, , removed] = await db.batch([
-    db.run(restoreRowStatement(media, entry.id)),
+    restoreRowStatement(db, media, entry.id),
     auditStatementFor(
       db,
       actor,
