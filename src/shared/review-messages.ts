@@ -72,8 +72,11 @@ export const reviewNoticeText = {
   scheduled: (what: string, by: string, at: string) => `Scheduled: ${what} for ${at}, approved by ${by}.`,
 } as const
 
+/** The trash section's name: the staff shell's sidebar imports this alone. */
+export const trashHeading = 'Trash'
+
 export const trashMessages = {
-  heading: 'Trash',
+  heading: trashHeading,
   intro:
     'Deleted items stay here for 30 days, then go for good. Restoring brings an item back with its history.',
   empty: 'The trash is empty.',
@@ -90,4 +93,15 @@ export const trashMessages = {
   addressTaken: 'Another page now has this address: change that page’s address first.',
   unusedFor30Days: 'Unused for 30 days',
   deleteUnused: 'Move unused uploads to the trash',
+  loadFailed: 'Failed to load the trash',
+  caption: 'Deleted items, newest first',
+  columns: { item: 'Item', kind: 'Type', deletedBy: 'Deleted by', when: 'When', actions: 'Actions' },
+  upload: 'Image',
+  restoreFailed: 'Failed to restore',
+  deleteForGoodTitle: 'Delete for good?',
+  deleteForGoodText: (title: string) =>
+    `“${title}” and its history are deleted for good. This cannot be undone.`,
+  deletedForGood: (title: string) => `Deleted “${title}” for good`,
+  deleteFailed: 'Failed to delete',
+  emptyFailed: 'Failed to empty the trash',
 } as const

@@ -34,7 +34,12 @@ export default {
     await pruneLoginAttempts(db, controller.scheduledTime)
     await pruneAuditEvents(db, controller.scheduledTime)
     await prunePendingSignIns(db, controller.scheduledTime)
-    const removed = await expireTrash(db, env.UPLOADS, [new URL(config.SITE_URL).origin], controller.scheduledTime)
+    const removed = await expireTrash(
+      db,
+      env.UPLOADS,
+      [new URL(config.SITE_URL).origin],
+      controller.scheduledTime,
+    )
     await recordPurge(db, config, removed.map(imageCacheTag), controller.scheduledTime)
     await retryPendingPurges(db, config, controller.scheduledTime)
     await pruneUnsavedChanges(db, controller.scheduledTime)

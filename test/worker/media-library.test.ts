@@ -315,7 +315,10 @@ describe('uploads unused for 30 days', () => {
     expect([flag(oldUsed.id), flag(oldUsedByDraft.id), flag(newUnused.id)]).toEqual([false, false, false])
     expect(await storedObjects(oldUnused.key)).toHaveLength(3)
 
-    const asEditor = await call('/api/media/trash-unused', { method: 'POST', headers: { cookie: editorCookie } })
+    const asEditor = await call('/api/media/trash-unused', {
+      method: 'POST',
+      headers: { cookie: editorCookie },
+    })
     expect(asEditor.status).toBe(403)
     const moved = await call('/api/media/trash-unused', { method: 'POST', headers: { cookie: adminCookie } })
     expect(moved.status).toBe(200)

@@ -46,7 +46,10 @@ const restore = (id: number, cookie = admin) => sendAs(cookie, 'POST', `/api/tra
 
 /** A published POV made through the API, saved twice (two revisions), with two hashtags and a note. */
 async function publishedPov() {
-  const [kept, dropped] = [await addHashtag(`kept-${Math.random()}`), await addHashtag(`gone-${Math.random()}`)]
+  const [kept, dropped] = [
+    await addHashtag(`kept-${Math.random()}`),
+    await addHashtag(`gone-${Math.random()}`),
+  ]
   const body = { ...povBody(), title: `Tidal pricing ${Math.random().toString(36).slice(2, 8)}` }
   const created = await sendAs(admin, 'POST', '/api/povs', { ...body, hashtags: [kept.id, dropped.id] })
   expect(created.status).toBe(201)
@@ -67,22 +70,32 @@ async function publishedPov() {
     version: 2,
     createdAt: new Date(),
   })
-  return { id, title: body.title, kept, dropped, staffRead: await (await staffRead(id)).json<Record<string, unknown>>() }
+  return {
+    id,
+    title: body.title,
+    kept,
+    dropped,
+    staffRead: await (await staffRead(id)).json<Record<string, unknown>>(),
+  }
 }
 
 const staffRead = (id: number) => call(`/api/povs/${id}`, { headers: { cookie: admin } })
 
 const revisionCount = async (id: number) =>
-  (await db
-    .select({ id: contentRevisions.id })
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.contentType, 'pov'), eq(contentRevisions.itemId, id)))).length
+  (
+    await db
+      .select({ id: contentRevisions.id })
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.contentType, 'pov'), eq(contentRevisions.itemId, id)))
+  ).length
 
 const noteCount = async (id: number) =>
-  (await db
-    .select({ id: contentNotes.id })
-    .from(contentNotes)
-    .where(and(eq(contentNotes.contentType, 'pov'), eq(contentNotes.itemId, id)))).length
+  (
+    await db
+      .select({ id: contentNotes.id })
+      .from(contentNotes)
+      .where(and(eq(contentNotes.contentType, 'pov'), eq(contentNotes.itemId, id)))
+  ).length
 
 const searchFinds = async (title: string, id: number) => {
   const response = await call(`/api/povs?q=${encodeURIComponent(title)}&includeUnpublished=true`, {
@@ -100,13 +113,22 @@ async function addUpload(fileName = 'trashed.png') {
   await env.UPLOADS.put(`variants/${key}/320.avif`, PNG_BYTES)
   const [row] = await db
     .insert(media)
-    .values({ key, width: 40, height: 30, format: 'image/png', bytes: PNG_BYTES.byteLength, fileName, createdAt: new Date() })
+    .values({
+      key,
+      width: 40,
+      height: 30,
+      format: 'image/png',
+      bytes: PNG_BYTES.byteLength,
+      fileName,
+      createdAt: new Date(),
+    })
     .returning()
   return row!
 }
 
 const storedCount = async (key: string) =>
-  (await env.UPLOADS.list({ prefix: `variants/${key}/` })).objects.length + ((await env.UPLOADS.head(key)) ? 1 : 0)
+  (await env.UPLOADS.list({ prefix: `variants/${key}/` })).objects.length +
+  ((await env.UPLOADS.head(key)) ? 1 : 0)
 
 describe('a deleted POV', () => {
   it('is 404 for visitors at the next request, even after it was cached, and lists in the trash', async () => {

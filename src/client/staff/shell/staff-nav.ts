@@ -4,6 +4,7 @@ import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
+import { trashHeading } from '@shared/review-messages'
 import { staffMessages } from '@shared/staff-messages'
 
 /**
@@ -41,4 +42,5 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'applications', label: applicationReviewText.tab, adminOnly: true },
   { id: 'audit', label: auditMessages.heading, adminOnly: true },
   { id: 'staff', label: staffMessages.heading, adminOnly: true },
+  { id: 'trash', label: trashHeading, adminOnly: true },
 ]

@@ -64,7 +64,10 @@ export function deleteTrashedItemRecords(db: Db, entries: SQL) {
     db
       .delete(unsavedChanges)
       .where(
-        trashedItem(unsavedChanges.contentType, sql`cast(${trash.itemId} as text) = ${unsavedChanges.itemKey}`),
+        trashedItem(
+          unsavedChanges.contentType,
+          sql`cast(${trash.itemId} as text) = ${unsavedChanges.itemKey}`,
+        ),
       ),
   ] as const
 }

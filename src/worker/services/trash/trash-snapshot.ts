@@ -15,7 +15,8 @@ const columnsOf = (table: SQLiteTable) => Object.values(getTableColumns(table))
 /** `json_object(...)` of the row at hand of `table`, every column under its SQL name. */
 export function rowJson(table: SQLiteTable): SQL<string> {
   const pairs = columnsOf(table).map(
-    (column) => sql`${literal(column.name)}, ${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`,
+    (column) =>
+      sql`${literal(column.name)}, ${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`,
   )
   return sql<string>`json_object(${sql.join(pairs, sql`, `)})`
 }

@@ -1,9 +1,10 @@
 import { mediaUserLabel } from '@shared/content/type-words'
-import { UNUSED_UPLOAD_MAX_AGE_MS } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
+import { trashMessages } from '@shared/review-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { ContentImage } from '@/content/content-image'
 import type { StaffSearch } from '@/staff/shared/list-search'
+import { Badge } from '@/ui/badge'
 
 /** The upload's file name, or a stand-in when none was kept. */
 export const mediaName = (item: MediaItem) => item.fileName || mediaText.unnamed
@@ -61,8 +62,10 @@ export function MediaFacts({ item }: { item: MediaItem }) {
         <dt>{mediaText.usedBy}</dt>
         <dd>
           {item.usedBy.length === 0 ? (
-            mediaText.removedAfter(
-              new Date(Date.parse(item.uploadedAt) + UNUSED_UPLOAD_MAX_AGE_MS).toLocaleDateString(),
+            item.unusedLong ? (
+              <Badge variant="outline">{trashMessages.unusedFor30Days}</Badge>
+            ) : (
+              mediaText.unused
             )
           ) : (
             <ul>
