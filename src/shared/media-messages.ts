@@ -24,7 +24,7 @@ export const mediaText = {
   tab: 'Media',
   heading: 'Media Library',
   intro:
-    'Every uploaded image, with where it is used. Nothing is deleted unasked: images no item has used for 30 days are marked, and an admin can move them to the trash.',
+    'Every uploaded image, with where it is used. Images no item has used for 30 days are marked; an admin can move them to the trash.',
   loading: 'Loading images...',
   empty: 'No images uploaded yet.',
   loadFailed: 'Failed to load images',
@@ -68,9 +68,4 @@ export const mediaText = {
   deleteConfirmText: 'It goes to the trash, where an admin can restore it for 30 days.',
   deleted: 'Image moved to the trash',
   deleteFailed: 'Failed to delete image',
-  trashUnusedConfirmTitle: 'Move unused images to the trash?',
-  trashUnusedConfirmText: (count: number) =>
-    `${count} ${count === 1 ? 'image' : 'images'} no item has used for 30 days ${count === 1 ? 'goes' : 'go'} to the trash, where an admin can restore them for 30 days.`,
-  trashedUnused: (count: number) => `Moved ${count} unused ${count === 1 ? 'image' : 'images'} to the trash`,
-  trashUnusedFailed: 'Failed to move the unused images to the trash',
 } as const

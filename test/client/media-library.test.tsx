@@ -99,7 +99,7 @@ describe("the admin screen's Media tab", () => {
     const { usedCard, unusedCard } = await openMediaTab()
     expect(
       screen.getByText(
-        'Every uploaded image, with where it is used. Nothing is deleted unasked: images no item has used for 30 days are marked, and an admin can move them to the trash.',
+        'Every uploaded image, with where it is used. Images no item has used for 30 days are marked; an admin can move them to the trash.',
       ),
     ).toBeInTheDocument()
     const thumbnail = usedCard.querySelector('img')!

@@ -39,8 +39,8 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
   const trashUnused = useAdminMutation({
     mutationFn: trashUnusedMedia,
     invalidates: [mediaKey],
-    success: mediaText.trashedUnused,
-    failure: () => mediaText.trashUnusedFailed,
+    success: trashMessages.movedUnused,
+    failure: () => trashMessages.deleteUnusedFailed,
   })
   const { search } = useListSearch()
   const shown = items.filter((item) => matchesMediaSearch(mediaName(item), item.usedBy, search))
@@ -59,8 +59,8 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
                 </>
               }
               accessibleLabel={trashMessages.deleteUnused}
-              title={mediaText.trashUnusedConfirmTitle}
-              description={mediaText.trashUnusedConfirmText(unusedLong)}
+              title={trashMessages.deleteUnusedTitle}
+              description={trashMessages.deleteUnusedText(unusedLong)}
               onConfirm={() => trashUnused.mutate()}
             />
           </div>

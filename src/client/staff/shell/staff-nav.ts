@@ -4,8 +4,8 @@ import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
-import { trashHeading } from '@shared/review-messages'
 import { staffMessages } from '@shared/staff-messages'
+import { trashHeading } from '@shared/trash-names'
 
 /**
  * One entry of the sections' sidebar: its name and its address, `/admin/<id>`, which is also the

@@ -1,10 +1,9 @@
 import { mediaUserLabel } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
-import { trashMessages } from '@shared/review-messages'
 import type { MediaItem } from '@shared/schemas/media'
+import { unusedFor30Days } from '@shared/trash-names'
 import { ContentImage } from '@/content/content-image'
 import type { StaffSearch } from '@/staff/shared/list-search'
-import { Badge } from '@/ui/badge'
 
 /** The upload's file name, or a stand-in when none was kept. */
 export const mediaName = (item: MediaItem) => item.fileName || mediaText.unnamed
@@ -63,7 +62,9 @@ export function MediaFacts({ item }: { item: MediaItem }) {
         <dd>
           {item.usedBy.length === 0 ? (
             item.unusedLong ? (
-              <Badge variant="outline">{trashMessages.unusedFor30Days}</Badge>
+              <span className="rounded-md border px-2 py-0.5 text-xs font-semibold text-foreground">
+                {unusedFor30Days}
+              </span>
             ) : (
               mediaText.unused
             )
