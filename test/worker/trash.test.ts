@@ -183,6 +183,28 @@ describe('a deleted POV', () => {
     expect((await restore(entry!.id)).status).toBe(404)
   })
 
+  it('takes its share-preview links and anyone’s unsaved changes with it: a restore does not bring them back', async () => {
+    const draft = await sendAs(admin, 'POST', '/api/povs', { ...povBody(), title: 'Draft with a link' })
+    const { id } = await draft.json<{ id: number }>()
+    const link = await sendAs(admin, 'POST', `/api/povs/${id}/preview-links`, {})
+    expect(link.status).toBe(201)
+    const preview = new URL((await link.json<{ url: string }>()).url)
+    const previewPath = `/api/povs/${id}?preview=${preview.searchParams.get('preview')}`
+    expect((await call(previewPath)).status).toBe(200)
+    const kept = await sendAs(admin, 'PUT', `/api/unsaved-changes/pov/${id}`, {
+      values: { title: 'Half typed' },
+    })
+    expect(kept.status).toBe(200)
+
+    expect((await sendAs(admin, 'DELETE', `/api/povs/${id}`)).status).toBe(200)
+    expect((await sendAs(admin, 'GET', `/api/unsaved-changes/pov/${id}`)).status).toBe(404)
+    const entry = await entryOf('content', id)
+    expect((await restore(entry!.id)).status).toBe(200)
+    expect((await staffRead(id)).status).toBe(200)
+    expect((await call(previewPath)).status).toBe(404)
+    expect((await sendAs(admin, 'GET', `/api/unsaved-changes/pov/${id}`)).status).toBe(404)
+  })
+
   it('goes to the trash from a bulk delete too', async () => {
     const pov = await publishedPov()
     const bulk = await sendAs(admin, 'POST', '/api/povs/bulk', { action: 'delete', ids: [pov.id] })
