@@ -22,8 +22,9 @@ export function rowJson(table: SQLiteTable): SQL<string> {
 }
 
 /**
- * The statement that writes the row in trash entry `entryId`'s snapshot back into `table` under its own id. A column
- * naming a row elsewhere (an uploader's account) comes back null when that row has gone since.
+ * The statement that writes the row in trash entry `entryId`'s snapshot back into `table` under its
+ * own id. A column naming a row elsewhere (an uploader's account) comes back null when that row has
+ * gone since.
  */
 export function restoreRowStatement(db: Db, table: SQLiteTable, entryId: number) {
   const references = new Map(
