@@ -29,6 +29,7 @@ import { Route as AdminHashtagsRouteRouteImport } from './routes/admin/hashtags/
 import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
+import { Route as AdminTrashRouteImport } from './routes/admin/trash'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersIdRouteImport } from './routes/careers/$id'
 import { Route as CaseStudiesIndexRouteImport } from './routes/case-studies/index'
@@ -144,6 +145,11 @@ const AdminStaffRoute = AdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTrashRoute = AdminTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const CareersIndexRoute = CareersIndexRouteImport.update({
   id: '/careers/',
   path: '/careers/',
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
   '/downloads/$token': typeof DownloadsTokenRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/performance'
     | '/admin/staff'
+    | '/admin/trash'
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/performance'
     | '/admin/staff'
+    | '/admin/trash'
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/performance'
     | '/admin/staff'
+    | '/admin/trash'
     | '/careers/$id'
     | '/case-studies/$id'
     | '/downloads/$token'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/trash': {
+      id: '/admin/trash'
+      path: '/trash'
+      fullPath: '/admin/trash'
+      preLoaderRoute: typeof AdminTrashRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/careers/': {
       id: '/careers/'
       path: '/careers'
@@ -734,6 +753,7 @@ interface AdminRouteRouteChildren {
   AdminMediaRoute: typeof AdminMediaRoute
   AdminPerformanceRoute: typeof AdminPerformanceRoute
   AdminStaffRoute: typeof AdminStaffRoute
+  AdminTrashRoute: typeof AdminTrashRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -748,6 +768,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMediaRoute: AdminMediaRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
   AdminStaffRoute: AdminStaffRoute,
+  AdminTrashRoute: AdminTrashRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -13,7 +13,8 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
 export const IMAGE_MAX_PIXELS = 40_000_000
 
 /**
- * An unused upload older than this (30 days) is removed by the cron: long enough for a draft
+ * An unused upload older than this (30 days) is marked so in the media library, where an admin
+ * moves such uploads to the trash in bulk; nothing deletes them unasked. Long enough for a draft
  * started one week and finished the next to keep its images.
  */
 export const UNUSED_UPLOAD_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000

@@ -23,7 +23,8 @@ export const mediaApiMessages = {
 export const mediaText = {
   tab: 'Media',
   heading: 'Media Library',
-  intro: 'Every uploaded image, with where it is used. Images no item uses are removed 30 days after upload.',
+  intro:
+    'Every uploaded image, with where it is used. Images no item has used for 30 days are marked; an admin can move them to the trash.',
   loading: 'Loading images...',
   empty: 'No images uploaded yet.',
   loadFailed: 'Failed to load images',
@@ -31,8 +32,6 @@ export const mediaText = {
   uploadedBy: 'Uploaded by',
   usedBy: 'Used by',
   unused: 'Not used',
-  /** An unused upload's card: when the cron removes it. */
-  removedAfter: (date: string) => `Not used: removed after ${date} unless an item uses it`,
   search: 'Search by file name',
   focalPoint: 'Focal point',
   focalPointOf: (name: string) => `Focal point: ${name}`,
@@ -66,7 +65,7 @@ export const mediaText = {
   select: 'Use this image',
   delete: 'Delete image',
   deleteConfirmTitle: 'Delete this image?',
-  deleteConfirmText: 'The image and all its sizes are removed for good.',
-  deleted: 'Image deleted',
+  deleteConfirmText: 'It goes to the trash, where an admin can restore it for 30 days.',
+  deleted: 'Image moved to the trash',
   deleteFailed: 'Failed to delete image',
 } as const

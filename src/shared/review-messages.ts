@@ -2,6 +2,8 @@
 // the Worker's refusals (each names the rule), the team's messages and the trash. A module of its
 // own: public pages never show these.
 
+import { trashHeading, unusedFor30Days } from './trash-names'
+
 /** What a state is called wherever staff see it (list, editor, Waiting for you). */
 export const workflowStateLabels = {
   draft: 'Draft',
@@ -73,7 +75,7 @@ export const reviewNoticeText = {
 } as const
 
 export const trashMessages = {
-  heading: 'Trash',
+  heading: trashHeading,
   intro:
     'Deleted items stay here for 30 days, then go for good. Restoring brings an item back with its history.',
   empty: 'The trash is empty.',
@@ -88,6 +90,22 @@ export const trashMessages = {
   goesOn: (date: string) => `Goes for good ${date}`,
   // 409 on restore: something has taken the item's place meanwhile.
   addressTaken: 'Another page now has this address: change that page’s address first.',
-  unusedFor30Days: 'Unused for 30 days',
+  unusedFor30Days,
   deleteUnused: 'Move unused uploads to the trash',
+  deleteUnusedTitle: 'Move unused images to the trash?',
+  deleteUnusedText: (count: number) =>
+    `${count} ${count === 1 ? 'image' : 'images'} no item has used for 30 days ${count === 1 ? 'goes' : 'go'} to the trash, where an admin can restore them for 30 days.`,
+  movedUnused: (count: number) => `Moved ${count} unused ${count === 1 ? 'image' : 'images'} to the trash`,
+  deleteUnusedFailed: 'Failed to move the unused images to the trash',
+  loadFailed: 'Failed to load the trash',
+  caption: 'Deleted items, newest first',
+  columns: { item: 'Item', kind: 'Type', deletedBy: 'Deleted by', when: 'When', actions: 'Actions' },
+  upload: 'Image',
+  restoreFailed: 'Failed to restore',
+  deleteForGoodTitle: 'Delete for good?',
+  deleteForGoodText: (title: string) =>
+    `“${title}” and its history are deleted for good. This cannot be undone.`,
+  deletedForGood: (title: string) => `Deleted “${title}” for good`,
+  deleteFailed: 'Failed to delete',
+  emptyFailed: 'Failed to empty the trash',
 } as const

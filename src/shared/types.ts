@@ -290,6 +290,8 @@ export interface AuditDetail {
   via?: 'command_line'
   /** media_focus_set: the image's new focal point, or null for its centre. */
   focus?: ImageFocus | null
+  /** trash_emptied: how many entries were deleted for good. */
+  count?: number
 }
 
 /** A staff member who appears in the audit log, for its person filter. */

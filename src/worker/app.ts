@@ -29,6 +29,7 @@ import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
+import { trashRoutes } from './routes/trash'
 import { unsavedChangesRoutes } from './routes/unsaved-changes'
 import { uploadRoutes } from './routes/upload'
 import { zohoRoutes } from './routes/zoho'
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/audit', auditRoutes)
   .route('/admin/settings', settingsRoutes)
   .route('/admin/staff', staffRoutes)
+  .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)
   .route('/newsletter', newsletterRoutes)

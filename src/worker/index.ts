@@ -9,9 +9,9 @@ import { pruneApplications } from './services/careers/application-retention'
 import { pruneUnsavedChanges } from './services/content/unsaved-changes'
 import { pruneCachedCopies } from './services/content-cache'
 import { drainOutbox } from './services/crm-outbox'
-import { removeUnusedUploads } from './services/images/media-library'
 import { pruneLoginAttempts } from './services/login-throttle'
 import { pruneByRetention } from './services/retention'
+import { expireTrash } from './services/trash/trash-entries'
 import { prunePendingSignIns } from './services/two-factor/pending-sign-in'
 
 export type { AppType } from './app'
@@ -20,9 +20,9 @@ export default {
   fetch: app.fetch,
   /**
    * Cron Trigger: retries the CRM leads that could not be sent at once; drops lapsed sign-in
-   * counts, unfinished two-factor sign-ins, audit events past their year and uploads no item
-   * has used within a day; retries the cache purges that failed (services/cache-purge.ts), those
-   * uploads' among them; drops unsaved changes nobody came back to within 30 days, and the edge
+   * counts, unfinished two-factor sign-ins, audit events past their year and what has been in the
+   * trash past its 30 days (an unused upload is never deleted unless an admin trashed it); retries
+   * the cache purges that failed (services/cache-purge.ts), those uploads' among them; drops unsaved changes nobody came back to within 30 days, and the edge
    * cache's index rows of copies that have expired and write stamps as old; then what the retention
    * rules let go (services/retention.ts), job applications and CVs among them
    * (services/careers/application-retention.ts).
@@ -34,7 +34,7 @@ export default {
     await pruneLoginAttempts(db, controller.scheduledTime)
     await pruneAuditEvents(db, controller.scheduledTime)
     await prunePendingSignIns(db, controller.scheduledTime)
-    const removed = await removeUnusedUploads(
+    const removed = await expireTrash(
       db,
       env.UPLOADS,
       [new URL(config.SITE_URL).origin],

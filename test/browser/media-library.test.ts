@@ -174,17 +174,19 @@ describe('the media library', () => {
     await context.close()
   })
 
-  it('deletes an unused image after a confirmation: gone from the list and from the site', async () => {
+  it('moves an unused image to the trash after a confirmation: gone from the list and from the site', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const fileName = `library-unused-${Date.now()}.png`
     const { url } = await uploadImage(page, fileName)
     await openMediaTab(page)
     await page.getByRole('button', { name: `Delete image: ${fileName}` }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete this image?' })
-    await confirm.getByText('The image and all its sizes are removed for good.').waitFor()
+    await confirm
+      .getByText('It goes to the trash, where an admin can restore it for 30 days.', { exact: false })
+      .waitFor()
     await expectAccessible(page)
     await confirm.getByRole('button', { name: 'Delete image' }).click()
-    await toast(page, 'Image deleted')
+    await toast(page, 'Image moved to the trash')
     await mediaCard(page, fileName).waitFor({ state: 'detached' })
     expect((await page.request.get(url)).status()).toBe(404)
     expect(errors).toEqual([])

@@ -353,13 +353,14 @@ describe('the staff app', () => {
     ['applications', 'Applications', /^Applications/],
     ['audit', 'Audit log', /^Audit log/],
     ['staff', 'Staff', /^Staff$/],
+    ['trash', 'Trash', /^Trash \(\d+\)$/],
   ]
   for (const [scheme, width] of [
     ['light', 1280],
     ['dark', 390],
   ] as const) {
     // One signed-in page per scheme; each section is a test of its own, so a slow machine times one
-    // visit, not thirteen.
+    // visit, not fourteen.
     describe(`every section from its link in ${scheme} mode ${width} px wide`, () => {
       let opened: Awaited<ReturnType<typeof openPage>>
       beforeAll(async () => {

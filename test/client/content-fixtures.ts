@@ -31,5 +31,6 @@ export const LIBRARY_IMAGE = {
   uploadedAt: '2026-01-02T12:00:00.000Z',
   uploadedBy: null,
   usedBy: [],
+  unusedLong: false,
   focus: null,
 }

@@ -21,6 +21,7 @@ const image = (id: number, overrides: Partial<MediaItem> = {}): MediaItem => ({
   uploadedAt: '2026-01-02T12:00:00.000Z',
   uploadedBy: { id: 1, name: 'Dana Reyes' },
   usedBy: [],
+  unusedLong: false,
   focus: null,
   ...overrides,
 })
@@ -32,6 +33,7 @@ const used = image(1, {
   ],
 })
 const unused = image(2, { bytes: 820_000, fileName: null, uploadedBy: null })
+const unusedLong = image(3, { fileName: 'old-banner.jpg', unusedLong: true })
 
 const documents = [
   {
@@ -54,8 +56,9 @@ const documents = [
 function serve(
   role: string,
   remove: (request: RecordedRequest) => Response = () => new Response(null, { status: 204 }),
+  library: MediaItem[] = [used, unused],
 ) {
-  let items = [used, unused]
+  let items = library
   network = fakeNetwork((request) => {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff(role))
@@ -65,6 +68,11 @@ function serve(
       const response = remove(request)
       if (response.ok) items = items.filter((item) => `/api/media/${item.id}` !== path)
       return response
+    }
+    if (request.method === 'POST' && path === '/api/media/trash-unused') {
+      const count = items.filter((item) => item.unusedLong).length
+      items = items.filter((item) => !item.unusedLong)
+      return jsonResponse({ count })
     }
     if (request.method === 'GET' && path === '/api/hashtags') return jsonResponse([])
     if (request.method === 'POST' && path === '/api/povs')
@@ -91,7 +99,7 @@ describe("the admin screen's Media tab", () => {
     const { usedCard, unusedCard } = await openMediaTab()
     expect(
       screen.getByText(
-        'Every uploaded image, with where it is used. Images no item uses are removed 30 days after upload.',
+        'Every uploaded image, with where it is used. Images no item has used for 30 days are marked; an admin can move them to the trash.',
       ),
     ).toBeInTheDocument()
     const thumbnail = usedCard.querySelector('img')!
@@ -111,10 +119,9 @@ describe("the admin screen's Media tab", () => {
     const unusedText = within(unusedCard)
     expect(unusedText.getByText('Unnamed image')).toBeInTheDocument()
     expect(unusedText.getByText('820 kB')).toBeInTheDocument()
-    // Uploaded 2 January, 12:00 UTC: the cron may remove it 30 days later (7:00 on 1 February in New York).
-    expect(
-      unusedText.getByText('Not used: removed after 2/1/2026 unless an item uses it'),
-    ).toBeInTheDocument()
+    // Unused, but not for 30 days yet: no mark, and nothing offers to clear it out.
+    expect(unusedText.getByText('Not used')).toBeInTheDocument()
+    expect(unusedText.queryByText('Unused for 30 days')).toBeNull()
     expect(unusedText.queryByText('Uploaded by')).toBeNull()
     // Deleting is for admins only.
     expect(screen.queryByRole('button', { name: /^Delete image/ })).toBeNull()
@@ -168,10 +175,12 @@ describe("the admin screen's Media tab", () => {
     await user.click(screen.getByRole('button', { name: 'Delete image: Unnamed image' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this image?' })
     expect(
-      within(confirm).getByText('Unnamed image. The image and all its sizes are removed for good.'),
+      within(confirm).getByText(
+        'Unnamed image. It goes to the trash, where an admin can restore it for 30 days.',
+      ),
     ).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Delete image' }))
-    expect(await screen.findByText('Image deleted')).toBeInTheDocument()
+    expect(await screen.findByText('Image moved to the trash')).toBeInTheDocument()
     await screen.findByRole('heading', { name: 'Media Library (1)' })
     expect(mediaReads()).toBe(readsBefore + 1)
     expect(network?.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
@@ -199,6 +208,37 @@ describe("the admin screen's Media tab", () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete image' }),
     )
     expect(await screen.findByText('Failed to delete image')).toBeInTheDocument()
+  })
+})
+
+describe('images unused for 30 days', () => {
+  it('are marked, and an admin moves them all to the trash at once after confirming', async () => {
+    serve('admin', undefined, [used, unused, unusedLong])
+    const user = userEvent.setup()
+    await renderApp('/admin/media')
+    await screen.findByRole('heading', { name: 'Media Library (3)' })
+    const [, , oldCard] = screen.getAllByTestId('media-card')
+    expect(within(oldCard!).getByText('Unused for 30 days')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Move unused uploads to the trash' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Move unused images to the trash?' })
+    expect(
+      within(confirm).getByText(
+        '1 image no item has used for 30 days goes to the trash, where an admin can restore them for 30 days.',
+      ),
+    ).toBeInTheDocument()
+    expect(network?.requests.some((r) => r.url.pathname === '/api/media/trash-unused')).toBe(false)
+    await user.click(within(confirm).getByRole('button', { name: 'Move unused uploads to the trash' }))
+    expect(await screen.findByText('Moved 1 unused image to the trash')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Media Library (2)' })
+    expect(screen.queryByRole('button', { name: 'Move unused uploads to the trash' })).toBeNull()
+  })
+
+  it('offer editors no clear-out', async () => {
+    serve('editor', undefined, [unusedLong])
+    await renderApp('/admin/media')
+    await screen.findByRole('heading', { name: 'Media Library (1)' })
+    expect(screen.getByText('Unused for 30 days')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Move unused uploads to the trash' })).toBeNull()
   })
 })
 

@@ -162,7 +162,7 @@ describe('content and upload events', () => {
 
     const events = await auditLog()
     expect(events.map(({ action, target, detail }) => ({ action, target, detail }))).toEqual([
-      { action: 'content_deleted', target: target('Pricing in 2027'), detail: null },
+      { action: 'content_trashed', target: target('Pricing in 2027'), detail: null },
       { action: 'content_updated', target: target('Pricing in 2027'), detail: { changed: ['isPublished'] } },
       { action: 'content_unpublished', target: target('Pricing in 2027'), detail: null },
       { action: 'content_updated', target: target('Pricing in 2027'), detail: { changed: [] } },
@@ -204,7 +204,7 @@ describe('content and upload events', () => {
 
     const events = await auditLog()
     expect(events.map(({ action, actor, target, detail }) => [action, actor.id, target, detail])).toEqual([
-      ['content_deleted', reader.id, { type: 'case_study', id: String(id), title: 'Acme pricing' }, null],
+      ['content_trashed', reader.id, { type: 'case_study', id: String(id), title: 'Acme pricing' }, null],
       ['hashtag_deleted', reader.id, { type: 'hashtag', id: String(tagId), title: 'Price' }, null],
       [
         'hashtag_updated',

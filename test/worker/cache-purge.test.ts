@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PurgeCall, PurgeFault } from '../../scripts/fake-cloudflare/state.ts'
 import app from '../../src/worker/app'
-import { cachePurges, media } from '../../src/worker/db/schema'
+import { cachePurges, media, trash } from '../../src/worker/db/schema'
 import { ConfigError, readConfig } from '../../src/worker/env'
 import worker from '../../src/worker/index'
 import { addStaff, caseStudyBody, cookieFor, PNG_BYTES, povBody } from './auth-fixtures'
@@ -225,18 +225,29 @@ describe('every kind of write purges exactly the tags it changed', () => {
     ])
   })
 
-  it('the cron removing an unused upload', async () => {
+  it('the cron deleting an upload that has been in the trash over 30 days', async () => {
     const key = '7d2e9b14-3c8a-4f61-b0d5-92a4e6c1f803.png'
     await env.UPLOADS.put(key, PNG_BYTES)
-    await db.insert(media).values({
-      key,
-      width: 10,
-      height: 10,
-      format: 'image/png',
-      bytes: 68,
-      fileName: 'unused.png',
-      createdAt: new Date(Date.now() - 31 * 24 * 60 * MINUTE),
-    })
+    const [upload] = await db
+      .insert(media)
+      .values({
+        key,
+        width: 10,
+        height: 10,
+        format: 'image/png',
+        bytes: 68,
+        fileName: 'unused.png',
+        createdAt: new Date(Date.now() - 31 * 24 * 60 * MINUTE),
+      })
+      .returning()
+    // An unused upload is never deleted unasked: only once it has been in the trash for 30 days.
+    await cron(Date.now())
+    expect(await env.UPLOADS.head(key)).not.toBeNull()
+    expect((await write('DELETE', `/api/media/${upload!.id}`)).status).toBe(204)
+    await db
+      .update(trash)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * MINUTE) })
+      .where(eq(trash.itemId, upload!.id))
     await fake.reset()
     await cron(Date.now())
     expect(await fake.tagsPerCall()).toEqual([[`www.crestline.example/image/${key}`]])

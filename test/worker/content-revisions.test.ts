@@ -198,17 +198,24 @@ describe('revisions of content items', () => {
     expect(((await (await call(path, { headers: { cookie: admin } })).json()) as Item).title).toBe('Later')
   })
 
-  it('deletes an item’s history with the item', async () => {
+  it('keeps an item’s history while it is in the trash, and deletes it with the item for good', async () => {
     const pov = await create('/api/povs', povBody())
     const path = `/api/povs/${pov.id}`
     expect((await send(admin, 'PUT', path, { ...povBody(), title: 'Again' })).status).toBe(200)
     const [latest] = await history(path)
     expect((await send(admin, 'DELETE', path)).status).toBe(200)
-    const left = await db
-      .select()
-      .from(contentRevisions)
-      .where(and(eq(contentRevisions.contentType, 'pov'), eq(contentRevisions.itemId, pov.id)))
-    expect(left).toEqual([])
+    const left = () =>
+      db
+        .select()
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.contentType, 'pov'), eq(contentRevisions.itemId, pov.id)))
+    expect(await left()).toHaveLength(2)
+    const trash = await (await call('/api/trash', { headers: { cookie: admin } })).json<{
+      entries: { id: number; itemId: number; contentType: string }[]
+    }>()
+    const entry = trash.entries.find((each) => each.contentType === 'pov' && each.itemId === pov.id)
+    expect((await send(admin, 'DELETE', `/api/trash/${entry?.id}`)).status).toBe(204)
+    expect(await left()).toEqual([])
     expect((await call(`${path}/revisions`, { headers: { cookie: admin } })).status).toBe(404)
     expect((await call(`${path}/revisions/${latest?.id}`, { headers: { cookie: admin } })).status).toBe(404)
   })

@@ -9,8 +9,8 @@ import { addStaff, cookieFor, db, documentForm, PDF_BYTES, PNG_BYTES } from './a
 import { addCaseStudy, addDownloadableWhitepaper, addPov } from './content-fixtures'
 import { call, ORIGIN } from './helpers'
 
-// The media library: GET /api/media, DELETE /api/media/:id and the cron that removes
-// uploads no item has used within 30 days. Images are put straight into D1 and R2, as an upload
+// The media library: GET /api/media, DELETE /api/media/:id (to the trash), the bulk move of uploads
+// no item has used for 30 days, and the cron, which deletes no upload an admin has not trashed. Images are put straight into D1 and R2, as an upload
 // leaves them, so these tests do not depend on the upload route.
 
 const HOUR = 60 * 60 * 1000
@@ -105,6 +105,7 @@ describe('GET /api/media', () => {
         uploadedAt: new Date(newer.createdAt).toISOString(),
         uploadedBy: null,
         usedBy: [],
+        unusedLong: false,
         focus: null,
       },
       {
@@ -122,6 +123,7 @@ describe('GET /api/media', () => {
           { type: 'case-study', id: caseStudy.id, title: 'Acme rollout' },
           { type: 'whitepaper', id: whitepaper!.id, title: 'Cloud costs' },
         ],
+        unusedLong: false,
         focus: null,
       },
     ])
@@ -164,20 +166,18 @@ describe('DELETE /api/media/:id', () => {
     })
   })
 
-  it('removes an unused image: its original, every variant and its row, with an audit event', async () => {
+  it('moves an unused image to the trash: out of the library and off the site, its files kept, with an audit event', async () => {
     const upload = await addUpload({ fileName: 'unused.png' })
-    const other = await addUpload()
-    expect(await storedObjects(upload.key)).toHaveLength(3)
     const response = await remove(upload.id)
     expect(response.status).toBe(204)
     expect(await response.text()).toBe('')
-    expect(await storedObjects(upload.key)).toEqual([])
-    expect(await storedObjects(other.key)).toHaveLength(3)
+    // Kept in R2 for a restore until the trash entry goes.
+    expect(await storedObjects(upload.key)).toHaveLength(3)
     expect((await list()).map(({ id }) => id)).not.toContain(upload.id)
     expect((await call(`/images/${upload.key}`)).status).toBe(404)
-    const [event] = await readAuditLog(adminCookie, '?action=media_deleted')
+    const [event] = await readAuditLog(adminCookie, '?action=media_trashed')
     expect(event).toMatchObject({
-      action: 'media_deleted',
+      action: 'media_trashed',
       actor: { email: 'boss@example.test' },
       target: { type: 'upload', id: upload.key, title: 'unused.png' },
     })
@@ -293,25 +293,42 @@ describe('an image shown by a page’s blocks', () => {
   })
 })
 
-describe('the cron', () => {
-  it('removes unused uploads older than 30 days and keeps used and newer ones', async () => {
-    const now = Date.UTC(2030, 0, 10, 12)
-    const oldUnused = await addUpload({ createdAt: now - 30 * 24 * HOUR - 1 })
-    const oldUsed = await addUpload({ createdAt: now - 90 * 24 * HOUR })
-    const oldUsedByDraft = await addUpload({ createdAt: now - 31 * 24 * HOUR })
-    const newUnused = await addUpload({ createdAt: now - 30 * 24 * HOUR + 60_000 })
+describe('uploads unused for 30 days', () => {
+  type Marked = { id: number; unusedLong: boolean }
+
+  it('are kept by the cron, marked in the library, and moved to the trash only by an admin', async () => {
+    // Sessions of their own: the crons above ran years ahead and ended the file's sessions.
+    const adminCookie = await cookieFor((await addStaff({ email: 'clear@example.test', role: 'admin' })).id)
+    const editorCookie = await cookieFor((await addStaff({ email: 'keep@example.test', role: 'editor' })).id)
+    const oldUnused = await addUpload({ createdAt: Date.now() - 31 * 24 * HOUR })
+    const oldUsed = await addUpload({ createdAt: Date.now() - 90 * 24 * HOUR })
+    const oldUsedByDraft = await addUpload({ createdAt: Date.now() - 31 * 24 * HOUR })
+    const newUnused = await addUpload({ createdAt: Date.now() - 29 * 24 * HOUR })
     await addPov({ title: 'Published', featuredImage: oldUsed.url })
     await addCaseStudy({ title: 'Draft', isPublished: false, featuredImage: `/images/${oldUsedByDraft.key}` })
 
-    await runCron(now)
+    // The cron's run today: nothing is deleted unasked.
+    await runCron(Date.now())
+    const marked = (await list(editorCookie)) as unknown as Marked[]
+    const flag = (id: number) => marked.find((item) => item.id === id)?.unusedLong
+    expect(flag(oldUnused.id)).toBe(true)
+    expect([flag(oldUsed.id), flag(oldUsedByDraft.id), flag(newUnused.id)]).toEqual([false, false, false])
+    expect(await storedObjects(oldUnused.key)).toHaveLength(3)
 
-    expect(await storedObjects(oldUnused.key)).toEqual([])
+    const asEditor = await call('/api/media/trash-unused', {
+      method: 'POST',
+      headers: { cookie: editorCookie },
+    })
+    expect(asEditor.status).toBe(403)
+    const moved = await call('/api/media/trash-unused', { method: 'POST', headers: { cookie: adminCookie } })
+    expect(moved.status).toBe(200)
+    expect(await moved.json()).toEqual({ count: 1 })
     const left = (await db.select({ id: media.id }).from(media)).map(({ id }) => id)
     expect(left).not.toContain(oldUnused.id)
-    for (const kept of [oldUsed, oldUsedByDraft, newUnused]) {
-      expect(left).toContain(kept.id)
-      expect(await storedObjects(kept.key)).toHaveLength(3)
-    }
+    for (const kept of [oldUsed, oldUsedByDraft, newUnused]) expect(left).toContain(kept.id)
+    const trash = await call('/api/trash', { headers: { cookie: adminCookie } })
+    const { entries } = await trash.json<{ entries: { kind: string; itemId: number }[] }>()
+    expect(entries).toContainEqual(expect.objectContaining({ kind: 'upload', itemId: oldUnused.id }))
   })
 })
 

@@ -231,7 +231,7 @@ describe('POST /api/<segment>/bulk', () => {
     expect((await list('author=Bulk+Remover')).total).toBe(0)
     expect((await sendAs(admin, 'GET', `/api/povs/${a.id}`)).status).toBe(404)
     const { results } = await env.DB.prepare(
-      `select count(*) as n from audit_events where action = 'content_deleted' and target_id in ('${a.id}', '${b.id}')`,
+      `select count(*) as n from audit_events where action = 'content_trashed' and target_id in ('${a.id}', '${b.id}')`,
     ).all<{ n: number }>()
     expect(results[0]?.n).toBe(2)
   })

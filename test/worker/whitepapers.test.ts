@@ -90,7 +90,7 @@ describe('whitepapers in the staff API', () => {
     const events = (await audit.json<AuditEvent[]>()).filter((event) => event.target?.id === String(paper.id))
     expect(
       events.filter((event) => event.target?.type === 'whitepaper').map((event) => event.action),
-    ).toEqual(['content_deleted', 'content_updated', 'content_published', 'content_created'])
+    ).toEqual(['content_trashed', 'content_updated', 'content_published', 'content_created'])
   })
 
   it('lets an editor create a draft but not publish it, nor edit or delete an admin’s paper', async () => {

@@ -33,6 +33,8 @@ const mediaItemSchema = z.object({
   uploadedAt: z.string(),
   uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   usedBy: z.array(z.object({ type: z.enum(MEDIA_USER_TYPES), id: z.number().int(), title: z.string() })),
+  /** No item uses it and it was uploaded more than 30 days ago: an admin may move it to the trash. */
+  unusedLong: z.boolean(),
   /** Null: the centre. */
   focus: imageFocusSchema.nullable(),
 })

@@ -18,13 +18,18 @@ export const dropsCachedCopies = (tags: CacheTag[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next()
     if (c.res.status >= 300) return
-    try {
-      await dropCachedCopies(c.var.db, tags)
-    } catch (error) {
-      console.error(`[${c.get('requestId')}] cached copies of ${tags.join(', ')} not dropped`, error)
-    }
-    await purgeEverywhere(c, tags)
+    await dropCopiesOf(c, tags)
   })
+
+/** What dropsCachedCopies does, for a write that learns only as it runs what it changed (a restore). */
+export async function dropCopiesOf<E extends AppEnv>(c: Context<E>, tags: CacheTag[]): Promise<void> {
+  try {
+    await dropCachedCopies(c.var.db, tags)
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] cached copies of ${tags.join(', ')} not dropped`, error)
+  }
+  await purgeEverywhere(c, tags)
+}
 
 /**
  * When a purge API is configured (services/cache-purge.ts): records `tags` for purging before the

@@ -6,30 +6,26 @@ import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
 import { mediaFocusInput } from '../../shared/schemas/media'
 import type { AppEnv } from '../app-env'
-import { readConfig } from '../env'
 import { CONTENT_TAGS, imageCacheTag } from '../lib/cache-tags'
+import { edgeOrigins } from '../lib/edge-origins'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { dropsCachedCopies, purgeEverywhere } from '../middleware/drops-cached-copies'
 import { jsonBody } from '../middleware/json-body'
 import { requireAdmin, requireUser } from '../middleware/require-user'
 import { listDocuments, PDF_TYPE, pdfFileName } from '../services/documents'
-import { deleteMedia, listMedia, setMediaFocus } from '../services/images/media-library'
+import { listMedia, setMediaFocus, trashMedia, trashUnusedUploads } from '../services/images/media-library'
 
 const documentFile = z.object({ file: z.string().max(60) })
-
-/** Where the edge may hold an image's copies: the site's address, and the one the request came through. */
-const edgeOrigins = (c: { req: { url: string }; env: AppEnv['Bindings'] }) => [
-  new URL(c.req.url).origin,
-  new URL(readConfig(c.env).SITE_URL).origin,
-]
 
 /**
  * GET /api/media (any staff user): every uploaded image with the items that use it.
  * GET /api/media/documents (any staff user): every stored whitepaper PDF with the whitepapers
  * that offer it; GET /api/media/documents/<uuid>.pdf opens one, in the browser's PDF viewer.
  * PATCH /api/media/:id (admins only) `{ focus: { x, y } | null }`: the image's focal point.
- * DELETE /api/media/:id (admins only, like content deletes): 409 while an item uses the image.
+ * DELETE /api/media/:id (admins only): moves the image to the trash; 409 while an item uses it.
+ * POST /api/media/trash-unused (admins only): every image no item uses, uploaded more than 30 days
+ * ago, to the trash; answers `{ count }`.
  */
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json({ items: await listMedia(c.var.db, c.req.url) }))
@@ -69,16 +65,15 @@ export const mediaRoutes = new Hono<AppEnv>()
       return c.body(null, 204)
     },
   )
+  .post('/trash-unused', requireAdmin, async (c) => {
+    const keys = await trashUnusedUploads(c.var.db, c.var.actor, edgeOrigins(c))
+    await purgeEverywhere(c, keys.map(imageCacheTag))
+    return c.json({ count: keys.length })
+  })
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
-    const result = await deleteMedia(
-      c.var.db,
-      c.env.UPLOADS,
-      c.req.valid('param').id,
-      c.var.actor,
-      edgeOrigins(c),
-    )
+    const result = await trashMedia(c.var.db, c.req.valid('param').id, c.var.actor, edgeOrigins(c))
     if (!result) throw new HttpError(404, apiMessages.notFound)
-    if (!result.deleted) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
+    if (!result.trashed) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
     await purgeEverywhere(c, [imageCacheTag(result.key)])
     return c.body(null, 204)
   })

@@ -21,7 +21,8 @@ import {
  * expiry, rate-limit counters of windows long over, page visits and whitepaper download requests
  * after 13 months, enquiries, newsletter requests and the outbox rows of delivered or abandoned
  * leads and subscriptions after three years (the privacy notice names these periods). A pending
- * row is kept however old: it has not reached Zoho yet.
+ * row is kept however old: it has not reached Zoho yet. The trash, whose entries hold R2 objects
+ * as well, is emptied of what is 30 days old by services/trash/trash-entries.ts (`expireTrash`).
  */
 export async function pruneByRetention(db: Db, now = Date.now()): Promise<void> {
   await db.batch([

@@ -1,4 +1,5 @@
 import { mediaText } from '@shared/media-messages'
+import { trashMessages } from '@shared/review-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
@@ -7,7 +8,7 @@ import { ConfirmButton } from '@/staff/shared/confirm-button'
 import { MEDIA_USAGES, oneOf } from '@/staff/shared/list-search'
 import { ListSearchBox } from '@/staff/shared/list-search-box'
 import { ListSection } from '@/staff/shared/list-section'
-import { deleteMedia, mediaQueryOptions } from '@/staff/shared/media/media-queries'
+import { deleteMedia, mediaQueryOptions, trashUnusedMedia } from '@/staff/shared/media/media-queries'
 import { MediaFacts, MediaThumbnail, matchesMediaSearch, mediaName } from '@/staff/shared/media/media-summary'
 import { NoMatches } from '@/staff/shared/no-matches'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
@@ -20,8 +21,8 @@ import { MediaDocuments } from './media-documents'
 import { MediaFocus } from './media-focus'
 
 /**
- * The 'Media' tab: every image with where it is used (admins delete the unused ones), then the
- * whitepaper PDFs; one search and filter for both.
+ * The 'Media' tab: every image with where it is used (admins move the unused ones to the trash, one
+ * by one or all those unused for 30 days at once), then the whitepaper PDFs; one search and filter for both.
  */
 export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
   const { items, section } = useStaffList(useQuery(mediaQueryOptions()), mediaText.loadFailed)
@@ -35,12 +36,35 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
     // A 409 means the list was out of date: someone has used the image since it loaded.
     onError: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
   })
+  const trashUnused = useAdminMutation({
+    mutationFn: trashUnusedMedia,
+    invalidates: [mediaKey],
+    success: trashMessages.movedUnused,
+    failure: () => trashMessages.deleteUnusedFailed,
+  })
   const { search } = useListSearch()
   const shown = items.filter((item) => matchesMediaSearch(mediaName(item), item.usedBy, search))
+  const unusedLong = items.filter((item) => item.unusedLong).length
   return (
     <div className="grid gap-12">
       <ListSection title={mediaText.heading} {...section}>
         <p className="text-muted-foreground">{mediaText.intro}</p>
+        {canDelete && unusedLong > 0 && (
+          <div>
+            <ConfirmButton
+              label={
+                <>
+                  <Trash2Icon aria-hidden="true" />
+                  {trashMessages.deleteUnused}
+                </>
+              }
+              accessibleLabel={trashMessages.deleteUnused}
+              title={trashMessages.deleteUnusedTitle}
+              description={trashMessages.deleteUnusedText(unusedLong)}
+              onConfirm={() => trashUnused.mutate()}
+            />
+          </div>
+        )}
         <MediaToolbar />
         {items.length === 0 ? (
           <p>{mediaText.empty}</p>

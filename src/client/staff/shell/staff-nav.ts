@@ -5,6 +5,7 @@ import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
 import { staffMessages } from '@shared/staff-messages'
+import { trashHeading } from '@shared/trash-names'
 
 /**
  * One entry of the sections' sidebar: its name and its address, `/admin/<id>`, which is also the
@@ -41,4 +42,5 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'applications', label: applicationReviewText.tab, adminOnly: true },
   { id: 'audit', label: auditMessages.heading, adminOnly: true },
   { id: 'staff', label: staffMessages.heading, adminOnly: true },
+  { id: 'trash', label: trashHeading, adminOnly: true },
 ]

@@ -3,10 +3,10 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { StaffBulkAction } from '../../../shared/schemas/staff-list'
 import type { Db } from '../../db/client'
 import type { AuditActor } from '../audit-log'
+import { trashContentStatements } from '../trash/trash-content'
 import { contentAudit } from './content-audit'
 import { revisionStatement } from './content-revisions'
 import type { ContentTable, StoredItem } from './content-types'
-import { deleteItemRecords } from './item-records'
 
 export interface BulkResult {
   /** The items the action changed. */
@@ -20,8 +20,8 @@ export interface BulkResult {
 /**
  * Publishes, unpublishes or deletes the chosen items in one atomic batch, each as its own edit
  * or delete would: an audit event per item (content_published / content_unpublished and
- * content_updated, or content_deleted), a new version and revision for a changed flag, and a
- * deleted item's links, history and preview links gone with it.
+ * content_updated, or content_trashed), a new version and revision for a changed flag, and a
+ * deleted item moved to the trash as a delete moves it.
  */
 export async function bulkAction(
   db: Db,
@@ -41,7 +41,7 @@ export async function bulkAction(
   const targets = action === 'delete' ? found : found.filter((item) => item.isPublished !== publish)
   const statements: BatchItem<'sqlite'>[] = targets.flatMap(({ id, title }): BatchItem<'sqlite'>[] =>
     action === 'delete'
-      ? [events.deleted(id), db.delete(table).where(eq(columns.id, id)), ...deleteItemRecords(db, type, id)]
+      ? [...trashContentStatements(db, type, id, actor)]
       : [
           events.publishing(id, title, publish),
           db

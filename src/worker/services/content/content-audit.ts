@@ -14,7 +14,7 @@ interface ContentColumns {
 
 /**
  * The audit events of content writes, as statements for the write's own batch. Each
- * write records what it did (created, updated, deleted); a write that changes the published
+ * write records what it did (created, updated; a delete's is services/trash/trash-content.ts); a write that changes the published
  * flag records `content_published` or `content_unpublished` as well, so that filtering by either
  * finds every time an item went live or was withdrawn, whichever form did it.
  */
@@ -47,8 +47,6 @@ export function contentAudit(
     },
     /** After the update, with the names of the fields it changed. */
     updated: (id: number, changed: string[]) => event('content_updated', eq(columns.id, id), { changed }),
-    /** Before the delete, while the title can still be read. */
-    deleted: (id: number) => event('content_deleted', eq(columns.id, id)),
   }
 }
 

@@ -3,13 +3,13 @@ import { NEW_ITEM_KEY } from '../../../shared/schemas/unsaved-changes'
 import type { Db } from '../../db/client'
 import { contentHashtags, hashtags } from '../../db/schema'
 import type { AuditActor } from '../audit-log'
+import { trashContentStatements } from '../trash/trash-content'
 import { contentAudit, contentChanges } from './content-audit'
 import { assertHashtagsExist, existingHashtagIds } from './content-links'
 import { type ContentItem, getContent } from './content-reads'
 import { revisionStatement } from './content-revisions'
 import type { ContentTable, ContentType, StoredItem } from './content-types'
 import { linksOf } from './hashtag-links'
-import { deleteItemRecords } from './item-records'
 import { indexItem, unindexItem } from './search-index'
 import { dropUnsavedChanges } from './unsaved-changes'
 
@@ -143,8 +143,8 @@ export async function updateContent<
 }
 
 /**
- * Its hashtag links go with it (ON DELETE CASCADE), and its revisions, preview links and unsaved
- * changes in the same batch; its audit event is written first, with its title.
+ * Moves the item to the trash (services/trash/trash-content.ts) in one batch: visitors no longer
+ * find it, and an admin can bring it back within TRASH_RETENTION_MS. False when there is no such item.
  */
 export async function deleteContent<Row extends StoredItem>(
   db: Db,
@@ -152,11 +152,6 @@ export async function deleteContent<Row extends StoredItem>(
   id: number,
   actor: AuditActor,
 ): Promise<boolean> {
-  const { table, columns } = type
-  const [, deleted] = await db.batch([
-    contentAudit(db, actor, type.auditType, columns, table).deleted(id),
-    db.delete(table).where(eq(columns.id, id)).returning({ id: columns.id }),
-    ...deleteItemRecords(db, type, id),
-  ])
+  const [, , deleted] = await db.batch(trashContentStatements(db, type, id, actor))
   return deleted.length > 0
 }

@@ -3,9 +3,10 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { UNUSED_UPLOAD_MAX_AGE_MS } from '../../../shared/image-variants'
 import type { ImageFocus, MediaItem } from '../../../shared/schemas/media'
 import type { Db } from '../../db/client'
-import { media, users } from '../../db/schema'
+import { media, trash, users } from '../../db/schema'
 import { type AuditActor, appendAudit, auditStatementFor } from '../audit-log'
 import { CONTENT_TYPES } from '../content/content-types'
+import { rowJson } from '../trash/trash-snapshot'
 import { textsShow } from './content-images'
 import { forgetCachedImage } from './image-cache'
 import { focusOf } from './image-focus'
@@ -44,12 +45,12 @@ const useCount = sql<number>`(${sql.join(
 )})`
 
 /**
- * Every upload, newest first, with its uploader and the items that use it. No paging: unused
- * uploads live 30 days, so the library holds about one image per content item plus a month's
- * uploads, and the picker and the library's search and filter work on them all at once. One round trip: the images, then one statement per
+ * Every upload, newest first, with its uploader, the items that use it, and whether it has gone
+ * unused past UNUSED_UPLOAD_MAX_AGE_MS (an admin moves those to the trash). No paging: those
+ * clear-outs keep the library at about one image per content item plus a month's uploads, and the picker and the library's search and filter work on them all at once. One round trip: the images, then one statement per
  * content type for the uses.
  */
-export async function listMedia(db: Db, requestUrl: string): Promise<MediaItem[]> {
+export async function listMedia(db: Db, requestUrl: string, now = Date.now()): Promise<MediaItem[]> {
   const [rows, ...usesByType] = await db.batch([
     db
       .select({ media, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -92,6 +93,7 @@ export async function listMedia(db: Db, requestUrl: string): Promise<MediaItem[]
         ? null
         : { id: row.uploadedBy, name: [firstName, lastName].filter(Boolean).join(' ') || (email ?? '') },
     usedBy: usedBy.get(row.id) ?? [],
+    unusedLong: !usedBy.has(row.id) && row.createdAt.getTime() < now - UNUSED_UPLOAD_MAX_AGE_MS,
     focus: focusOf(row),
   }))
 }
@@ -129,55 +131,70 @@ export async function setMediaFocus(
   return row.key
 }
 
-export type DeleteMediaResult = { deleted: true; key: string } | { deleted: false; usedBy: number } | null
+export type TrashMediaResult = { trashed: true; key: string } | { trashed: false; usedBy: number } | null
 
 /**
- * Removes an upload no item uses: its row (with the audit event, in one batch whose every
- * statement sees the same uses), then its original and variants in R2 and the edge's copies at
- * `edgeOrigins`. Null when there is no such
- * upload; `usedBy` when items still use it, and then nothing is removed.
+ * The statements that move the uploads `where` selects, if no item uses them, to the trash: an
+ * audit event and a trash entry each (the media row as stored), then the rows themselves, whose
+ * keys the last statement returns. Every statement of one batch sees the same uses. The R2 objects
+ * stay until the entries go for good (services/trash/trash-entries.ts).
  */
-export async function deleteMedia(
-  db: Db,
-  bucket: R2Bucket,
-  id: number,
-  actor: AuditActor,
-  edgeOrigins: string[],
-): Promise<DeleteMediaResult> {
-  const byId = eq(media.id, id)
-  const [[found], , removed] = await db.batch([
-    db.select({ uses: useCount }).from(media).where(byId),
+function trashStatements(db: Db, where: SQL, actor: AuditActor, at: Date) {
+  const movable = and(where, unused)!
+  return [
     auditStatementFor(
       db,
       actor,
-      { action: 'media_deleted', type: 'upload' },
-      { table: media, where: and(byId, unused)!, id: media.key, title: media.fileName },
+      { action: 'media_trashed', type: 'upload' },
+      { table: media, where: movable, id: media.key, title: media.fileName },
+      at,
     ),
-    db.delete(media).where(and(byId, unused)).returning({ key: media.key }),
-  ])
-  if (!found) return null
-  const [row] = removed
-  if (!row) return { deleted: false, usedBy: found.uses }
-  await removeStoredImage(bucket, row.key, edgeOrigins)
-  return { deleted: true, key: row.key }
+    // Filled by position: id, kind, content type, item, title, snapshot, by, at.
+    db
+      .insert(trash)
+      .select(
+        sql`select null, 'upload', null, ${media.id}, coalesce(${media.fileName}, ${media.key}), json_object('row', ${rowJson(media)}), ${actor.userId}, ${at.getTime()} from ${media} where ${movable}`,
+      ),
+    db.delete(media).where(movable).returning({ key: media.key }),
+  ] as const
 }
 
 /**
- * Cron: removes the uploads no item uses whose upload is older than UNUSED_UPLOAD_MAX_AGE_MS.
- * The rows go first, in one statement that checks the uses, so an image is never removed from R2
- * while an item shows it. Returns the keys removed.
+ * Moves an upload no item uses to the trash, then drops the edge's copies of it at `edgeOrigins`.
+ * Null when there is no such upload; `usedBy` when items still use it, and then nothing moves.
  */
-export async function removeUnusedUploads(
+export async function trashMedia(
   db: Db,
-  bucket: R2Bucket,
+  id: number,
+  actor: AuditActor,
+  edgeOrigins: string[],
+): Promise<TrashMediaResult> {
+  const byId = eq(media.id, id)
+  const [[found], , , removed] = await db.batch([
+    db.select({ uses: useCount }).from(media).where(byId),
+    ...trashStatements(db, byId, actor, new Date()),
+  ])
+  if (!found) return null
+  const [row] = removed
+  if (!row) return { trashed: false, usedBy: found.uses }
+  await forgetCachedImage(edgeOrigins, row.key)
+  return { trashed: true, key: row.key }
+}
+
+/**
+ * An admin's clear-out: every upload no item uses, uploaded more than UNUSED_UPLOAD_MAX_AGE_MS
+ * ago, to the trash (nothing deletes them unasked). Returns their keys.
+ */
+export async function trashUnusedUploads(
+  db: Db,
+  actor: AuditActor,
   edgeOrigins: string[],
   now = Date.now(),
 ): Promise<string[]> {
-  const removed = await db
-    .delete(media)
-    .where(and(lt(media.createdAt, new Date(now - UNUSED_UPLOAD_MAX_AGE_MS)), unused))
-    .returning({ key: media.key })
-  for (const { key } of removed) await removeStoredImage(bucket, key, edgeOrigins)
+  const [, , removed] = await db.batch(
+    trashStatements(db, lt(media.createdAt, new Date(now - UNUSED_UPLOAD_MAX_AGE_MS)), actor, new Date(now)),
+  )
+  for (const { key } of removed) await forgetCachedImage(edgeOrigins, key)
   return removed.map(({ key }) => key)
 }
 
@@ -185,7 +202,7 @@ export async function removeUnusedUploads(
  * The original at `key`, every stored variant under `variants/<key>/`, and the edge's copies for
  * `edgeOrigins`: without that, a deleted image went on being served from the cache for a day.
  */
-async function removeStoredImage(bucket: R2Bucket, key: string, edgeOrigins: string[]): Promise<void> {
+export async function removeStoredImage(bucket: R2Bucket, key: string, edgeOrigins: string[]): Promise<void> {
   const keys = [key]
   let cursor: string | undefined
   do {

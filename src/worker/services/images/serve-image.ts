@@ -10,6 +10,7 @@ import { CACHE_TAG_HEADER, imageCacheTag, zoneCacheTag } from '../../lib/cache-t
 import { defaultCache } from '../../lib/default-cache'
 import { HttpError } from '../../lib/http-error'
 import { evaluatePreconditions } from '../../lib/preconditions'
+import { isTrashedUpload } from '../trash/trash-uploads'
 import { renderVariant } from './engine'
 import { imageCacheKey } from './image-cache'
 import { socialGravity } from './image-focus'
@@ -90,6 +91,8 @@ export async function serveImage(
  * library. Null when it cannot be (no binding, unreadable, too large): it is then served as stored.
  */
 async function recordEarlierUpload(serving: ImageServing, key: string): Promise<MediaSize | null> {
+  // A trashed upload has no row either, and its original stays in R2 for a restore: not served.
+  if (await isTrashedUpload(serving.db, key)) throw new HttpError(404, apiMessages.notFound)
   const original = await serving.bucket.get(key)
   if (!original) throw new HttpError(404, apiMessages.notFound)
   if (!serving.images) return null

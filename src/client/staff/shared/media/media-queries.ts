@@ -27,5 +27,9 @@ export function mediaDocumentsQueryOptions() {
 export const setMediaFocus = ({ id, focus }: { id: number; focus: ImageFocus | null }) =>
   unwrapEmpty(api.media[':id'].$patch({ param: { id: String(id) }, json: { focus } }))
 
+/** To the trash (409 while an item uses it). */
 export const deleteMedia = (id: number) =>
   unwrapEmpty(api.media[':id'].$delete({ param: { id: String(id) } }))
+
+/** Every upload no item has used for 30 days to the trash; answers how many went. */
+export const trashUnusedMedia = async () => (await unwrap(api.media['trash-unused'].$post())).count

@@ -1,7 +1,7 @@
 import { mediaUserLabel } from '@shared/content/type-words'
-import { UNUSED_UPLOAD_MAX_AGE_MS } from '@shared/image-variants'
 import { mediaText } from '@shared/media-messages'
 import type { MediaItem } from '@shared/schemas/media'
+import { unusedFor30Days } from '@shared/trash-names'
 import { ContentImage } from '@/content/content-image'
 import type { StaffSearch } from '@/staff/shared/list-search'
 
@@ -61,8 +61,12 @@ export function MediaFacts({ item }: { item: MediaItem }) {
         <dt>{mediaText.usedBy}</dt>
         <dd>
           {item.usedBy.length === 0 ? (
-            mediaText.removedAfter(
-              new Date(Date.parse(item.uploadedAt) + UNUSED_UPLOAD_MAX_AGE_MS).toLocaleDateString(),
+            item.unusedLong ? (
+              <span className="rounded-md border px-2 py-0.5 text-xs font-semibold text-foreground">
+                {unusedFor30Days}
+              </span>
+            ) : (
+              mediaText.unused
             )
           ) : (
             <ul>
