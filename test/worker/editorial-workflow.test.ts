@@ -397,6 +397,17 @@ describe('the review steps', () => {
     const published = await edit(admin, draft, { isPublished: true })
     expect(await published.json<Item>()).toMatchObject({ isPublished: true, reviewState: null })
   })
+
+  it('end when an admin publishes the item with the list’s bulk action', async () => {
+    const draft = await draftBy(editor)
+    await stepOk(editor, draft.id, { action: 'submit' })
+    const bulk = await sendAs(admin, 'POST', '/api/povs/bulk', { action: 'publish', ids: [draft.id] })
+    expect(bulk.status).toBe(200)
+    const item = await (await sendAs(admin, 'GET', `/api/povs/${draft.id}`)).json<Item>()
+    expect(item).toMatchObject({ isPublished: true, reviewState: null })
+    const waiting = await (await sendAs(admin, 'GET', '/api/review/waiting')).json<{ items: Waiting[] }>()
+    expect(waiting.items.map((entry) => entry.id)).not.toContain(draft.id)
+  })
 })
 
 describe('landing pages', () => {

@@ -46,7 +46,13 @@ export async function bulkAction(
           events.publishing(id, title, publish),
           db
             .update(table)
-            .set({ isPublished: publish, updatedAt: new Date(), version: sql`${columns.version} + 1` })
+            .set({
+              isPublished: publish,
+              // Publishing ends a review, as an admin's save that publishes does (content-writes.ts).
+              ...(publish ? { reviewState: null } : {}),
+              updatedAt: new Date(),
+              version: sql`${columns.version} + 1`,
+            })
             .where(eq(columns.id, id)),
           revisionStatement(db, type, actor, sql<number>`${id}`),
           events.updated(id, ['isPublished']),
