@@ -1,7 +1,7 @@
 import { formMessages } from '../messages'
 import { reviewMessages } from '../review-messages'
 import { scheduleFields } from './fields'
-import { lineText, multilineText } from './plain-text'
+import { multilineText } from './plain-text'
 import { z } from './zod'
 
 // The editorial workflow (docs/content.md, "Review and publishing"). An editor writes: creates
@@ -61,6 +61,3 @@ export const reviewStep = z.discriminatedUnion(
 )
 export type ReviewStep = z.input<typeof reviewStep>
 export type ReviewAction = ReviewStep['action']
-
-/** `GET /api/trash` filters nothing; `POST /api/trash/:id/restore`, `DELETE /api/trash/:id`. */
-export const trashTitle = lineText()
