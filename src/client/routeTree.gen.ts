@@ -28,6 +28,7 @@ import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminHashtagsRouteRouteImport } from './routes/admin/hashtags/route'
 import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
+import { Route as AdminReviewRouteImport } from './routes/admin/review'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersIdRouteImport } from './routes/careers/$id'
@@ -139,6 +140,11 @@ const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
   path: '/performance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReviewRoute = AdminReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminStaffRoute = AdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/review'
     | '/admin/staff'
     | '/careers/$id'
     | '/case-studies/$id'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/review'
     | '/admin/staff'
     | '/careers/$id'
     | '/case-studies/$id'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/review'
     | '/admin/staff'
     | '/careers/$id'
     | '/case-studies/$id'
@@ -592,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPerformanceRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/review': {
+      id: '/admin/review'
+      path: '/review'
+      fullPath: '/admin/review'
+      preLoaderRoute: typeof AdminReviewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/staff': {
       id: '/admin/staff'
       path: '/staff'
@@ -733,6 +752,7 @@ interface AdminRouteRouteChildren {
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminMediaRoute: typeof AdminMediaRoute
   AdminPerformanceRoute: typeof AdminPerformanceRoute
+  AdminReviewRoute: typeof AdminReviewRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -747,6 +767,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminMediaRoute: AdminMediaRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
+  AdminReviewRoute: AdminReviewRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

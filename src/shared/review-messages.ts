@@ -27,6 +27,10 @@ export const reviewMessages = {
   scheduled: 'Approved and scheduled',
   changesRequested: 'Changes requested',
   stepFailed: 'That step could not be taken',
+  // The admin's review panel on an item in review.
+  reviewHeading: 'Review',
+  publishAtRequired: 'Choose when to publish',
+  changesLabel: 'What should change',
 
   // The thread.
   notesHeading: 'Notes',
@@ -34,6 +38,7 @@ export const reviewMessages = {
   addNote: 'Add note',
   noteAdded: 'Note added',
   noNotes: 'No notes yet.',
+  notesFailed: 'The notes could not be loaded.',
   noteRequired: 'Say what should change',
   noteTooLong: (max: number) => `Note must be at most ${max} characters`,
   unknownStep: 'Unknown review step',
@@ -50,6 +55,10 @@ export const reviewMessages = {
   waitingEmpty: 'Nothing is waiting for you.',
   waitingForAdmins: 'Submitted for review',
   waitingForWriter: 'Sent back to you',
+  /** The sidebar entry's name with its count, for screen readers. */
+  waitingCount: (label: string, count: number) => `${label}, ${count} ${count === 1 ? 'item' : 'items'}`,
+  waitingFailed: 'What is waiting could not be loaded.',
+  waitingSince: (by: string, when: string) => `${by}, ${when}`,
 
   // Refusals (403 unless said otherwise): each names the rule it enforces.
   editorsCannotPublish: 'Editors cannot publish or schedule: submit the item for review instead.',

@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { PublishingValues } from '@/staff/content/editor/publishing-values'
 import { HistoryButton } from '@/staff/content/history/content-history'
+import { itemAccess } from '@/staff/content/item-access'
+import { WithdrawButton } from '@/staff/content/review/withdraw-button'
 import { SharePreviewButton } from '@/staff/content/share-preview/share-preview-dialog'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
@@ -18,6 +20,7 @@ import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
 import { NoMatches } from '@/staff/shared/no-matches'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
 import { useListSearch } from '@/staff/shared/use-list-search'
+import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
 import { toastError } from '@/ui/use-toast'
 import { BulkActions, bulkDoneText } from './bulk-actions'
@@ -27,18 +30,18 @@ import { ListToolbar } from './list-toolbar'
 
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
- * table (or the spec's cards), searched, filtered and sorted from the address; edit, delete,
- * restoring a version and the bulk actions only for admins (docs/product.md section 6), an item's history
- * for all staff. The editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the
+ * table (or the spec's cards), searched, filtered and sorted from the address; edit and delete
+ * for admins and for an editor on their own drafts (item-access.ts), restoring a version and the
+ * bulk actions only for admins (docs/product.md section 6), an item's history for all staff. The editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the
  * form library), shown in the outlet over the list.
  */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
-  canEdit,
 }: {
   type: AdminContentType<Item, Input, Payload>
-  canEdit: boolean
 }) {
+  const staff = useStaffUser()
+  const { canEdit } = staff
   const { messages, labels } = type
   const { search, filter, page: goToPage } = useListSearch()
   const list = useQuery(type.pageQuery(filter))
@@ -74,11 +77,18 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
     onSuccess: () => setChosen(new Set()),
   })
 
+  // An editor edits and deletes their own drafts; their item in review they may only withdraw.
+  const editable = (row: StaffRow<Item>) => itemAccess(staff, row).edit
+  const withdrawButton = (row: StaffRow<Item>) =>
+    !canEdit &&
+    row.reviewState === 'in_review' &&
+    itemAccess(staff, row).open && <WithdrawButton type={type} item={row} />
   const deleteButton = (row: StaffRow<Item>) =>
-    canEdit &&
+    editable(row) &&
     !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
   const buttons = (row: StaffRow<Item>) => (
     <>
+      {withdrawButton(row)}
       {type.pagePath && <SharePreviewButton type={type.name} item={row} />}
       <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
       {deleteButton(row)}
@@ -130,11 +140,12 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
               excerpt={type.cardText(item)}
               hashtags={item.hashtags}
               needsAltText={needsAltText(item)}
-              onEdit={canEdit ? () => openEditor(item.id) : undefined}
+              onEdit={editable(item) ? () => openEditor(item.id) : undefined}
               historyButton={
                 <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
               }
               deleteButton={deleteButton(item)}
+              withdrawButton={withdrawButton(item)}
               shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
             />
           ))}
@@ -154,7 +165,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 }
               : undefined
           }
-          actions={{ onEdit: canEdit ? (row) => openEditor(row.id) : undefined, buttons }}
+          actions={{ onEdit: (row) => openEditor(row.id), editable, buttons }}
         />
       )}
       {(list.data?.before || list.data?.after) && (
