@@ -3,7 +3,7 @@ import type { StaffBulkAction } from '@shared/schemas/staff-list'
 import { staffListText as text } from '@shared/staff-list-text'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { PublishingValues } from '@/staff/content/editor/publishing-values'
 import { HistoryButton } from '@/staff/content/history/content-history'
@@ -22,11 +22,15 @@ import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
 import { useListSearch } from '@/staff/shared/use-list-search'
 import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
 import { toastError } from '@/ui/use-toast'
 import { BulkActions, bulkDoneText } from './bulk-actions'
-import { ContentCard } from './content-card'
 import { ContentTable } from './content-table'
 import { ListToolbar } from './list-toolbar'
+
+// The spec's cards (`?view=cards`), with their images, come when first asked for: the table is the
+// section's first view, and what the staff app's first load downloads.
+const ContentCard = lazy(() => import('./content-card').then((module) => ({ default: module.ContentCard })))
 
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
@@ -128,28 +132,30 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
       {rows.length === 0 ? (
         <NoMatches />
       ) : search.view === 'cards' ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map((item) => (
-            <ContentCard
-              key={item.id}
-              title={item.title}
-              publication={item}
-              meta={type.cardMeta(item)}
-              image={item.featuredImage}
-              imageFocus={item.featuredImageFocus}
-              excerpt={type.cardText(item)}
-              hashtags={item.hashtags}
-              needsAltText={needsAltText(item)}
-              onEdit={editable(item) ? () => openEditor(item.id) : undefined}
-              historyButton={
-                <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
-              }
-              deleteButton={deleteButton(item)}
-              withdrawButton={withdrawButton(item)}
-              shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
-            />
-          ))}
-        </div>
+        <Suspense fallback={<Spinner label={type.tab.label} />}>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.map((item) => (
+              <ContentCard
+                key={item.id}
+                title={item.title}
+                publication={item}
+                meta={type.cardMeta(item)}
+                image={item.featuredImage}
+                imageFocus={item.featuredImageFocus}
+                excerpt={type.cardText(item)}
+                hashtags={item.hashtags}
+                needsAltText={needsAltText(item)}
+                onEdit={editable(item) ? () => openEditor(item.id) : undefined}
+                historyButton={
+                  <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
+                }
+                deleteButton={deleteButton(item)}
+                withdrawButton={withdrawButton(item)}
+                shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
+              />
+            ))}
+          </div>
+        </Suspense>
       ) : (
         <ContentTable
           caption={`${type.tab.label}, ${text.sorts[search.sort ?? 'edited'].toLowerCase()} first`}
