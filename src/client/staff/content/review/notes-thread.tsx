@@ -59,7 +59,7 @@ export function NotesThread({ type, itemId }: { type: ContentTypeName; itemId: n
       {notes.isPending ? (
         <Spinner label={reviewMessages.notesHeading} />
       ) : notes.isError ? (
-        <p role="alert">{reviewMessages.notesFailed}</p>
+        <p className="text-sm text-destructive">{reviewMessages.notesFailed}</p>
       ) : (
         <NoteList notes={notes.data} />
       )}
