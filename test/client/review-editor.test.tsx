@@ -26,19 +26,28 @@ describe("an editor's list", () => {
     })
     renderApp('/admin/povs')
     await screen.findByRole('heading', { name: 'POVs (5)' })
-    const states = screen.getAllByTestId('admin-row').map((each) => within(each).getAllByRole('cell')[1]?.textContent)
+    const states = screen
+      .getAllByTestId('admin-row')
+      .map((each) => within(each).getAllByRole('cell')[1]?.textContent)
     expect(states).toEqual(['Draft', 'Changes requested', 'In review', 'Published', 'Draft'])
-    const editable = screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.getAttribute('aria-label'))
+    const editable = screen
+      .getAllByRole('button', { name: /^Edit / })
+      .map((button) => button.getAttribute('aria-label'))
     expect(editable).toEqual(['Edit Mine, a draft', 'Edit Mine, sent back'])
-    const deletable = screen.getAllByRole('button', { name: /^Delete / }).map((button) => button.getAttribute('aria-label'))
+    const deletable = screen
+      .getAllByRole('button', { name: /^Delete / })
+      .map((button) => button.getAttribute('aria-label'))
     expect(deletable).toEqual(['Delete Mine, a draft', 'Delete Mine, sent back'])
-    expect(within(row('Mine, in review')).getByRole('button', { name: 'Withdraw submission: Mine, in review' }))
-      .toBeInTheDocument()
+    expect(
+      within(row('Mine, in review')).getByRole('button', { name: 'Withdraw submission: Mine, in review' }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Withdraw submission/ })).toHaveLength(1)
     // Bulk publishing is an admin's.
     expect(screen.queryByRole('checkbox')).toBeNull()
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw submission: Mine, in review' }))
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Withdraw submission: Mine, in review' }))
     await waitFor(() => expect(sent(network!, 'POST', '/api/povs/3/review')).toHaveLength(1))
     expect(sent(network!, 'POST', '/api/povs/3/review')[0]?.body).toEqual({ action: 'withdraw' })
     expect(await screen.findByText('Submission withdrawn')).toBeInTheDocument()
@@ -93,7 +102,9 @@ describe("an editor's editor", () => {
     const withdraw = await within(dialog).findByRole('button', { name: 'Withdraw submission' })
     expect(within(dialog).queryByRole('button', { name: 'Update POV' })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: 'Submit for review' })).toBeNull()
-    expect(within(dialog).getByText('This item is in review: withdraw the submission to edit it.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('This item is in review: withdraw the submission to edit it.'),
+    ).toBeInTheDocument()
     // The review itself is an admin's.
     expect(within(dialog).queryByRole('button', { name: 'Approve and publish' })).toBeNull()
     await user.click(withdraw)

@@ -76,7 +76,12 @@ function afterStep(item: Pov, step: { action: string; publishAt?: string }): Pov
   }
 }
 
-export const note = (id: number, kind: ContentNote['kind'], body: string | null, at = '2026-01-06T10:00:00.000Z') =>
+export const note = (
+  id: number,
+  kind: ContentNote['kind'],
+  body: string | null,
+  at = '2026-01-06T10:00:00.000Z',
+) =>
   ({
     id,
     kind,

@@ -1,6 +1,6 @@
 import { adminMessages } from '@shared/messages'
-import { accountMessages } from '@shared/staff-messages'
 import { reviewMessages } from '@shared/review-messages'
+import { accountMessages } from '@shared/staff-messages'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import { Suspense, useSyncExternalStore } from 'react'
@@ -106,7 +106,10 @@ function WaitingLabel({ label, count }: { label: string; count: number }) {
     <>
       <span className="sr-only">{reviewMessages.waitingCount(label, count)}</span>
       <span aria-hidden="true">{label}</span>
-      <span aria-hidden="true" className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground">
+      <span
+        aria-hidden="true"
+        className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground"
+      >
         {count}
       </span>
     </>
