@@ -43,6 +43,12 @@ export function serveReview(world: ReviewWorld) {
     if (path === '/api/review/waiting') return jsonResponse({ items: world.waiting ?? [] })
     if (path === '/api/povs/staff')
       return jsonResponse({ items: world.povs, total: world.povs.length, authors: ['Dana Reyes'] })
+    const saves = path.match(/^\/api\/povs\/(\d+)\/revisions(?:\/1)?$/)
+    if (saves) {
+      const first = { id: 1, createdAt: '2026-01-05T09:00:00.000Z', author: 'Dana Reyes', restoredFrom: null }
+      const item = world.povs.find((each) => each.id === Number(saves[1]))
+      return jsonResponse(path.endsWith('/1') ? { ...first, item } : [first])
+    }
     const match = path.match(/^\/api\/povs\/(\d+)(?:\/(review|notes))?$/)
     const item = world.povs.find((each) => each.id === Number(match?.[1]))
     if (match && item) {

@@ -58,4 +58,16 @@ describe("an item's notes", () => {
     const notes = await screen.findByRole('region', { name: 'Notes' })
     expect(await within(notes).findByText('No notes yet.')).toBeInTheDocument()
   })
+
+  it('shows beside the saves in the History dialog', async () => {
+    network = serveReview({ role: 'editor', povs: [pov(7, { title: 'Cloud costs' })], notes: thread })
+    const user = userEvent.setup()
+    renderApp('/admin/povs')
+    await user.click(await screen.findByRole('button', { name: 'History of Cloud costs' }))
+    const dialog = await screen.findByRole('dialog', { name: 'History: Cloud costs' })
+    const notes = await within(dialog).findByRole('region', { name: 'Notes' })
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(3)
+    expect(notes).toHaveTextContent('Requested changes')
+    expect(notes).toHaveTextContent('Cite the survey.')
+  })
 })
