@@ -25,6 +25,7 @@ import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
 import { newsletterRoutes } from './routes/newsletter'
 import { performanceRoutes } from './routes/performance'
+import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/upload', uploadRoutes)
   .route('/media', mediaRoutes)
   .route('/unsaved-changes', unsavedChangesRoutes)
+  .route('/review', reviewRoutes)
   .route('/enquiries', enquiryRoutes)
   .route('/applications', applicationAdminRoutes)
   .route('/admin/audit', auditRoutes)

@@ -180,7 +180,7 @@ describe('content and upload events', () => {
     }
   })
 
-  it('records a case study created published as created, then published; and its hashtag edits by name', async () => {
+  it('records a case study an editor drafted as created, an admin’s publishing of it as published; and its hashtag edits by name', async () => {
     const editor = await addStaff({ email: 'ed@example.test', role: 'editor' })
     const editorCookie = await cookieFor(editor.id)
     const tag = await send(readerCookie, 'POST', '/api/hashtags', { ...hashtagBody(), name: 'Pricing' })
@@ -188,7 +188,7 @@ describe('content and upload events', () => {
     const created = await send(editorCookie, 'POST', '/api/case-studies', {
       ...caseStudyBody(),
       title: 'Acme pricing',
-      isPublished: true,
+      isPublished: false,
     })
     const { id } = await created.json<{ id: number }>()
     const study = { ...caseStudyBody(), title: 'Acme pricing', isPublished: true, hashtags: [tagId] }
@@ -216,9 +216,9 @@ describe('content and upload events', () => {
         'content_updated',
         reader.id,
         { type: 'case_study', id: String(id), title: 'Acme pricing' },
-        { changed: ['hashtags'] },
+        { changed: ['isPublished', 'hashtags'] },
       ],
-      ['content_published', editor.id, { type: 'case_study', id: String(id), title: 'Acme pricing' }, null],
+      ['content_published', reader.id, { type: 'case_study', id: String(id), title: 'Acme pricing' }, null],
       ['content_created', editor.id, { type: 'case_study', id: String(id), title: 'Acme pricing' }, null],
       ['hashtag_created', reader.id, { type: 'hashtag', id: String(tagId), title: 'Pricing' }, null],
     ])

@@ -63,7 +63,8 @@ describe('revisions of content items', () => {
       id: number
       name: string
     }
-    const created = await create(base, { ...body(), hashtags: [tag.id] }, editor)
+    // An editor's item starts as a draft (the editorial workflow).
+    const created = await create(base, { ...body(), isPublished: false, hashtags: [tag.id] }, editor)
     const path = `${base}/${created.id}`
     const [first] = await history(path)
     expect(first).toMatchObject({ author: 'editor.revisions@example.test', restoredFrom: null })

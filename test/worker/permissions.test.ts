@@ -31,17 +31,30 @@ interface Endpoint {
   name: string
   level: Level
   method: string
+  /** An editor's refusal, where the editorial workflow's rule says why rather than the role alone. */
+  editorRefusal?: string
   /** Builds a fresh target (when the route names one) and the request body. */
   prepare(): Promise<{ path: string; body?: BodyInit; json?: boolean }>
   success: number
 }
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), json: true })
+// Items written around the API (no writer) are admins' to change: an editor is told the workflow's rule.
+const OWN_DRAFTS = 'Editors can edit only their own drafts and items sent back to them.'
+const CANNOT_DELETE = 'Editors can delete only their own drafts, never published content.'
 
 async function newPov() {
   const [row] = await db
     .insert(povs)
     .values({ ...povBody(), featuredImage: null })
+    .returning()
+  return row!.id
+}
+/** A POV waiting for review, written around the API (no writer). */
+async function povInReview() {
+  const [row] = await db
+    .insert(povs)
+    .values({ ...povBody(), featuredImage: null, reviewState: 'in_review' })
     .returning()
   return row!.id
 }
@@ -118,6 +131,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'update POV',
     level: 'admin',
+    editorRefusal: OWN_DRAFTS,
     method: 'PUT',
     success: 200,
     prepare: async () => ({ path: `/api/povs/${await newPov()}`, ...json(povBody()) }),
@@ -125,6 +139,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'delete POV',
     level: 'admin',
+    editorRefusal: CANNOT_DELETE,
     method: 'DELETE',
     success: 200,
     prepare: async () => ({ path: `/api/povs/${await newPov()}` }),
@@ -151,15 +166,48 @@ const endpoints: Endpoint[] = [
     prepare: async () => ({ path: `${await savedPovRevision()}/restore` }),
   },
   {
+    name: 'approve a POV',
+    level: 'admin',
+    editorRefusal: 'Only admins can approve or request changes.',
+    method: 'POST',
+    success: 200,
+    prepare: async () => ({
+      path: `/api/povs/${await povInReview()}/review`,
+      ...json({ action: 'approve' }),
+    }),
+  },
+  {
+    name: 'list a POV’s notes',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: `/api/povs/${await newPov()}/notes` }),
+  },
+  {
+    name: 'add a note to a POV',
+    level: 'staff',
+    method: 'POST',
+    success: 201,
+    prepare: async () => ({ path: `/api/povs/${await newPov()}/notes`, ...json({ body: 'Looks good' }) }),
+  },
+  {
+    name: 'list what waits for review',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: '/api/review/waiting' }),
+  },
+  {
     name: 'create case study',
     level: 'staff',
     method: 'POST',
     success: 201,
-    prepare: async () => ({ path: '/api/case-studies', ...json(caseStudyBody()) }),
+    prepare: async () => ({ path: '/api/case-studies', ...json({ ...caseStudyBody(), isPublished: false }) }),
   },
   {
     name: 'update case study',
     level: 'admin',
+    editorRefusal: OWN_DRAFTS,
     method: 'PUT',
     success: 200,
     prepare: async () => ({ path: `/api/case-studies/${await newCaseStudy()}`, ...json(caseStudyBody()) }),
@@ -167,6 +215,7 @@ const endpoints: Endpoint[] = [
   {
     name: 'delete case study',
     level: 'admin',
+    editorRefusal: CANNOT_DELETE,
     method: 'DELETE',
     success: 200,
     prepare: async () => ({ path: `/api/case-studies/${await newCaseStudy()}` }),
@@ -304,7 +353,9 @@ describe('every staff route, method and caller', () => {
     expect(response.status).toBe(status)
     if (status === 401) expect(await response.json()).toEqual({ error: 'Authentication required' })
     if (status === 403 && actor === 'editor')
-      expect(await response.json()).toEqual({ error: 'You do not have permission to do that' })
+      expect(await response.json()).toEqual({
+        error: endpoint.editorRefusal ?? 'You do not have permission to do that',
+      })
     if (status < 300) expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })
@@ -323,7 +374,9 @@ describe('roles come from D1, never from the request', () => {
     expect(pov.id).not.toBe(999)
     const [stored] = await db.select().from(users).where(eq(users.id, editor.id))
     expect(stored?.role).toBe('editor')
-    const del = () => call(`/api/povs/${pov.id}`, { method: 'DELETE', headers: { cookie } })
+    // Not the editor's own draft: theirs they may delete, this only as an admin.
+    const other = await newPov()
+    const del = () => call(`/api/povs/${other}`, { method: 'DELETE', headers: { cookie } })
     expect((await del()).status).toBe(403)
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, editor.id))
     expect((await del()).status).toBe(200)

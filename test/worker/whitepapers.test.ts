@@ -93,10 +93,17 @@ describe('whitepapers in the staff API', () => {
     ).toEqual(['content_deleted', 'content_updated', 'content_published', 'content_created'])
   })
 
-  it('lets any staff member create but only admins edit or delete (docs/product.md section 6)', async () => {
-    const created = await send(editor, 'POST', '/api/whitepapers', body({ title: 'Editor Paper' }))
+  it('lets an editor create a draft but not publish it, nor edit or delete an admin’s paper', async () => {
+    const published = await send(editor, 'POST', '/api/whitepapers', body({ title: 'Editor Paper' }))
+    expect(published.status).toBe(403)
+    const created = await send(
+      editor,
+      'POST',
+      '/api/whitepapers',
+      body({ title: 'Editor Paper', isPublished: false }),
+    )
     expect(created.status).toBe(201)
-    const { id } = await created.json<Whitepaper>()
+    const { id } = await create()
     expect((await send(editor, 'PUT', `/api/whitepapers/${id}`, body())).status).toBe(403)
     expect((await send(editor, 'DELETE', `/api/whitepapers/${id}`)).status).toBe(403)
     expect((await call('/api/whitepapers', { method: 'POST', body: JSON.stringify(body()) })).status).toBe(

@@ -12,24 +12,35 @@ import {
   contentTypeNamed,
   type StoredItem,
 } from '../../services/content/content-types'
+import { editorialRules } from '../../services/content/review-rules'
 import { bulkRoutes } from './bulk'
 import { jobApplicationRoutes } from './job-applications'
+import { noteRoutes } from './notes'
 import { pageRoutes, pageWrites } from './pages'
 import { previewLinkRoutes } from './preview-links'
 import { contentReadRoutes, publishedListRoutes } from './reads'
+import { reviewStepRoutes } from './review'
 import { revisionRoutes } from './revisions'
 import { whitepaperDownloadRoutes } from './whitepaper-downloads'
 import { type ContentWrites, contentWriteRoutes, writesOf } from './writes'
 
 /** What every content type's payload carries, whatever its own fields. */
-type Payload = { hashtags: number[]; isPublished: boolean; title: string; version?: number }
+type Payload = {
+  hashtags: number[]
+  isPublished: boolean
+  publishAt?: string | null
+  unpublishAt?: string | null
+  title: string
+  version?: number
+}
 /** An item as the core answers it, whatever its type: the client reads each type's own shape (shared/content/types/). */
 type Shown = { content: string }
 type Row = StoredItem & { content: string }
 
 /**
- * One content type's whole API: its public reads, its staff writes, its share-preview links and its
- * history, from the type's storage, its fields' schema and how an item is shown.
+ * One content type's whole API: its public reads, its staff writes, its share-preview links, its
+ * history, its review steps and thread of notes, from the type's storage, its fields' schema and
+ * how an item is shown.
  */
 function typeApi(
   type: ContentType<Row, Payload>,
@@ -41,11 +52,18 @@ function typeApi(
     .route('/', contentReadRoutes(type, present))
     .route(
       '/',
-      contentWriteRoutes(requireScheduleOrder(schema), guard(writesOf(type, present)), [type.cacheTag]),
+      contentWriteRoutes(
+        requireScheduleOrder(schema),
+        guard(writesOf(type, present)),
+        [type.cacheTag],
+        editorialRules(type),
+      ),
     )
     .route('/', bulkRoutes(type, [type.cacheTag]))
     .route('/', previewLinkRoutes(type))
     .route('/', revisionRoutes(type, schema, present))
+    .route('/', reviewStepRoutes(type, present))
+    .route('/', noteRoutes(type))
 }
 
 // How the core shows an item and guards its writes, where a type's public pages need their own.

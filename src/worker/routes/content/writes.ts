@@ -21,6 +21,7 @@ import {
   StaleVersion,
   updateContent,
 } from '../../services/content/content-writes'
+import type { WriteRules } from '../../services/content/review-rules'
 import { withSiteImageAddresses } from '../../services/images/site-image-address'
 
 /** Each write appends its audit event in the batch of the change (services/audit-log.ts). */
@@ -33,37 +34,45 @@ export interface ContentWrites<Payload, Item> {
 }
 
 /**
- * POST / (any staff user), PUT /:id and DELETE /:id (admins only) for one kind of content,
- * mounted beside its public GETs. docs/product.md section 6, enforced here rather than in the screen.
+ * POST / (any staff user), PUT /:id and DELETE /:id for one kind of content, mounted beside its
+ * public GETs. Without `rules`, PUT and DELETE are for admins only; with them (the editorial
+ * workflow's, services/content/review-rules.ts) any staff member reaches them and the rules decide.
+ * docs/product.md section 6, enforced here rather than in the screen.
  */
 export function contentWriteRoutes<Schema extends z.ZodType, Item>(
   schema: Schema,
   writes: ContentWrites<z.output<Schema>, Item>,
   shownIn: CacheTag[],
+  rules?: WriteRules<z.output<Schema>>,
 ) {
   const dropsCopies = dropsCachedCopies(shownIn)
+  const changer = rules ? requireUser : requireAdmin
   return new Hono<AppEnv>()
     .post('/', dropsCopies, requireUser, ...jsonBody(), validate('json', schema), async (c) => {
+      rules?.create(c.var.user, c.req.valid('json'))
       const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
       return c.json(await writes.create(c.var.db, payload, c.var.actor), 201)
     })
     .put(
       '/:id',
       dropsCopies,
-      requireAdmin,
+      changer,
       validate('param', idParam),
       ...jsonBody(),
       validate('json', schema),
       async (c) => {
+        const { id } = c.req.valid('param')
+        await rules?.update(c.var.db, c.var.user, id, c.req.valid('json'))
         const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
-        const item = await writes.update(c.var.db, c.req.valid('param').id, payload, c.var.actor)
+        const item = await writes.update(c.var.db, id, payload, c.var.actor)
         if (!item) throw new HttpError(404, apiMessages.notFound)
         return c.json(item)
       },
     )
-    .delete('/:id', dropsCopies, requireAdmin, validate('param', idParam), async (c) => {
-      if (!(await writes.remove(c.var.db, c.req.valid('param').id, c.var.actor)))
-        throw new HttpError(404, apiMessages.notFound)
+    .delete('/:id', dropsCopies, changer, validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param')
+      await rules?.remove(c.var.db, c.var.user, id)
+      if (!(await writes.remove(c.var.db, id, c.var.actor))) throw new HttpError(404, apiMessages.notFound)
       return c.json({ ok: true })
     })
 }

@@ -129,7 +129,8 @@ export async function listContentPage<Row extends StoredItem>(
   // The selection is the table's own columns plus hashtags, so each row is a `Row` with them.
   const paged = limit === undefined ? query : query.limit(limit + 1).offset((page - 1) * limit)
   const rows = (await paged) as unknown as Array<Row & { hashtags: string | null }>
-  return toPage(rows, limit, toItem, (row) => `${type.sortBy.keyOf(row)}.${row.id}`)
+  const shown = (row: Row & { hashtags: string | null }) => asVisibleTo(visibility, toItem(row))
+  return toPage(rows, limit, shown, (row) => `${type.sortBy.keyOf(row)}.${row.id}`)
 }
 
 /** Every item the visibility allows, newest first. */
@@ -153,8 +154,18 @@ export async function getContent<Row extends StoredItem>(
     .from(type.table)
     .where(and(eq(type.columns.id, id), published(type, visibility)))
     .limit(1)) as unknown as Array<Row & { hashtags: string | null }>
-  return row ? toItem(row) : null
+  return row ? asVisibleTo(visibility, toItem(row)) : null
 }
+
+/**
+ * Where an item stands in review and who wrote it are staff matters: a visitor's answer carries
+ * null for both. Public reads may be kept by shared caches, whoever asked first, so every read
+ * of published items alone leaves them out, a signed-in reader's too.
+ */
+const forVisitors = <Item>(item: Item): Item => ({ ...item, reviewState: null, createdBy: null })
+
+const asVisibleTo = <Item>({ includeUnpublished }: Visibility, item: Item): Item =>
+  includeUnpublished ? item : forVisitors(item)
 
 /** What list cards read: everything but the content. */
 export function withoutContent<Item extends { content: string }>({
@@ -164,8 +175,8 @@ export function withoutContent<Item extends { content: string }>({
   return summary
 }
 
-/** Most types show visitors every column staff read. */
-export const asStored = <Item>(item: Item): Item => item
+/** Most types show visitors every column staff read, but for the workflow's (`forVisitors`). */
+export const asStored = <Item>(item: Item, forStaff: boolean): Item => (forStaff ? item : forVisitors(item))
 
 /**
  * A whitepaper says whether it has a document; only staff read where the document is stored
@@ -175,5 +186,6 @@ export function presentWhitepaper<Item extends { documentKey: string | null }>(
   { documentKey, ...item }: Item,
   forStaff: boolean,
 ): Omit<Item, 'documentKey'> & { hasDocument: boolean; documentKey?: string | null } {
-  return { ...item, hasDocument: documentKey !== null, ...(forStaff ? { documentKey } : {}) }
+  const shown = { ...item, hasDocument: documentKey !== null, ...(forStaff ? { documentKey } : {}) }
+  return forStaff ? shown : forVisitors(shown)
 }

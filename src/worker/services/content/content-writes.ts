@@ -51,7 +51,10 @@ function storedColumns<Row extends StoredItem, Payload extends { hashtags: numbe
   return columns
 }
 
-/** The item, its search entry and hashtag links in one atomic batch, with its audit events and first revision. */
+/**
+ * The item, its search entry and hashtag links in one atomic batch, with its audit events and first
+ * revision. Its creator is its writer in the editorial workflow (review-rules.ts).
+ */
 export async function createContent<
   Row extends StoredItem,
   Payload extends { hashtags: number[]; isPublished: boolean },
@@ -61,7 +64,10 @@ export async function createContent<
   // Autoincrement ids only grow and D1 runs a batch alone, so max(id) is the row just inserted.
   const newest = sql<number>`(select max(${columns.id}) from ${table})`
   const [[created]] = await db.batch([
-    db.insert(table).values(storedColumns(type, payload)).returning({ id: columns.id }),
+    db
+      .insert(table)
+      .values({ ...storedColumns(type, payload), createdBy: actor.userId })
+      .returning({ id: columns.id }),
     indexItem(db, type, newest),
     linkHashtags(db, type, newest, payload.hashtags),
     revisionStatement(db, type, actor, newest),
@@ -90,6 +96,7 @@ const isSecondSaveOfVersion = (error: unknown) => String(error).includes('conten
  * before. A restore passes the revision it brings back as `restoredFrom`. A payload that names its
  * `version` is refused with `StaleVersion` when the item is no longer at it, even when the other save
  * lands between the read and the write; one without saves over whatever is there (the spec's API).
+ * A save that publishes ends the item's review: an admin publishing directly needs no approval step.
  */
 export async function updateContent<
   Row extends StoredItem,
@@ -111,11 +118,12 @@ export async function updateContent<
   const stored = storedColumns(type, payload)
   const events = contentAudit(db, actor, type.auditType, columns, table)
   const version = startedFrom === undefined ? sql`${columns.version} + 1` : startedFrom + 1
+  const reviewEnds = payload.isPublished ? { reviewState: null } : {}
   const write = db.batch([
     events.publishing(id, payload.title, payload.isPublished),
     db
       .update(table)
-      .set({ ...stored, updatedAt: new Date(), version })
+      .set({ ...stored, ...reviewEnds, updatedAt: new Date(), version })
       .where(eq(columns.id, id))
       .returning({ id: columns.id }),
     unindexItem(db, type, id),
