@@ -81,9 +81,9 @@ describe('the editorial workflow', () => {
       const { page: adminPage } = reviewer
       await (await openFromWaiting(adminPage, title)).getByRole('link', { name: title }).click()
       dialog = adminPage.getByRole('dialog', { name: 'Edit POV' })
-      const panel = dialog.getByRole('region', { name: 'Review' })
+      const panel = dialog.getByRole('region', { name: 'Review', exact: true })
       await panel.waitFor()
-      await dialog.getByRole('region', { name: 'Notes' }).getByText('Submitted for review').waitFor()
+      await dialog.getByRole('region', { name: 'Notes', exact: true }).getByText('Submitted for review').waitFor()
       await expectAccessible(adminPage)
       await panel.getByRole('button', { name: 'Request changes' }).click()
       await panel.getByText('Say what should change').waitFor()
@@ -99,7 +99,7 @@ describe('the editorial workflow', () => {
       await sentBack.getByText('Changes requested', { exact: true }).waitFor()
       await sentBack.getByRole('link', { name: title }).click()
       dialog = editorPage.getByRole('dialog', { name: 'Edit POV' })
-      const notes = dialog.getByRole('region', { name: 'Notes' })
+      const notes = dialog.getByRole('region', { name: 'Notes', exact: true })
       await notes.getByText('Cite the survey in the second paragraph.').waitFor()
       await notes.getByLabel('Add a note').fill('Cited it, with the year.')
       await notes.getByRole('button', { name: 'Add note' }).click()
@@ -115,14 +115,14 @@ describe('the editorial workflow', () => {
       await adminPage.reload()
       await (await openFromWaiting(adminPage, title)).getByRole('link', { name: title }).click()
       dialog = adminPage.getByRole('dialog', { name: 'Edit POV' })
-      await dialog.getByRole('region', { name: 'Notes' }).getByText('Cited it, with the year.').waitFor()
+      await dialog.getByRole('region', { name: 'Notes', exact: true }).getByText('Cited it, with the year.').waitFor()
       const publishAt = Math.ceil((Date.now() + 8_000) / 1000) * 1000
       const local = await adminPage.evaluate((at) => {
         const when = new Date(at)
         const pad = (value: number) => String(value).padStart(2, '0')
         return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}:${pad(when.getSeconds())}`
       }, publishAt)
-      await dialog.getByRole('region', { name: 'Review' }).getByLabel('Publish at').fill(local)
+      await dialog.getByRole('region', { name: 'Review', exact: true }).getByLabel('Publish at').fill(local)
       await dialog.getByRole('button', { name: 'Approve and schedule' }).click()
       await toast(adminPage, 'Approved and scheduled')
       await dialog.waitFor({ state: 'detached' })
