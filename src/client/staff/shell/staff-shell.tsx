@@ -108,7 +108,7 @@ function WaitingLabel({ label, count }: { label: string; count: number }) {
       <span aria-hidden="true">{label}</span>
       <span
         aria-hidden="true"
-        className="ml-auto rounded-full bg-primary px-2 text-xs text-primary-foreground"
+        className="ml-1 rounded-full bg-primary px-2 text-xs text-primary-foreground md:ml-auto"
       >
         {count}
       </span>
