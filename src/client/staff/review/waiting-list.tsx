@@ -1,6 +1,6 @@
 import { CONTENT_TYPE_LIST } from '@shared/content/registry'
 import { CONTENT_TYPE_LABELS } from '@shared/content/type-words'
-import { reviewMessages } from '@shared/review-messages'
+import { waitingText } from '@shared/review-messages'
 import type { WaitingItem } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -20,13 +20,13 @@ export function WaitingList() {
   const items = waiting.data ?? []
   return (
     <ListSection
-      title={reviewMessages.waitingHeading}
+      title={waitingText.heading}
       count={items.length}
       isPending={waiting.isPending}
-      error={waiting.isError ? reviewMessages.waitingFailed : null}
+      error={waiting.isError ? waitingText.failed : null}
     >
       {items.length === 0 ? (
-        <p>{reviewMessages.waitingEmpty}</p>
+        <p>{waitingText.empty}</p>
       ) : (
         <ol className="grid gap-3">
           {items.map((item) => (
@@ -35,11 +35,9 @@ export function WaitingList() {
                 <span className="font-medium text-foreground">{CONTENT_TYPE_LABELS[item.type]}</span>
                 <StateBadge state={item.reviewState} />
                 <span>
-                  {item.reviewState === 'in_review'
-                    ? reviewMessages.waitingForAdmins
-                    : reviewMessages.waitingForWriter}
+                  {item.reviewState === 'in_review' ? waitingText.forAdmins : waitingText.forWriter}
                   {': '}
-                  {reviewMessages.waitingSince(item.by, localTime(item.since))}
+                  {waitingText.since(item.by, localTime(item.since))}
                 </span>
               </div>
               <Link

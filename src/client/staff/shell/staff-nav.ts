@@ -4,7 +4,7 @@ import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
-import { reviewMessages } from '@shared/review-messages'
+import { waitingText } from '@shared/review-messages'
 import { staffMessages } from '@shared/staff-messages'
 
 /**
@@ -31,7 +31,7 @@ const { pov, caseStudy, ...laterTypes } = contentTypes
  * section 2's tabs in its order, then every other content type in the registry's order, then the rest. A content type gets its section by being in the registry.
  */
 export const STAFF_NAV: readonly StaffNavEntry[] = [
-  { id: 'review', label: reviewMessages.waitingHeading },
+  { id: 'review', label: waitingText.heading },
   contentSection(pov),
   contentSection(caseStudy),
   { id: 'hashtags', label: 'Hashtags' },

@@ -1,5 +1,5 @@
 import { adminMessages } from '@shared/messages'
-import { reviewMessages } from '@shared/review-messages'
+import { waitingText } from '@shared/review-messages'
 import { accountMessages } from '@shared/staff-messages'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
@@ -104,7 +104,7 @@ export function StaffShell() {
 function WaitingLabel({ label, count }: { label: string; count: number }) {
   return (
     <>
-      <span className="sr-only">{reviewMessages.waitingCount(label, count)}</span>
+      <span className="sr-only">{waitingText.count(label, count)}</span>
       <span aria-hidden="true">{label}</span>
       <span
         aria-hidden="true"

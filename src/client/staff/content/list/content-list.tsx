@@ -8,7 +8,6 @@ import type { FieldValues } from 'react-hook-form'
 import type { PublishingValues } from '@/staff/content/editor/publishing-values'
 import { HistoryButton } from '@/staff/content/history/content-history'
 import { itemAccess } from '@/staff/content/item-access'
-import { WithdrawButton } from '@/staff/content/review/withdraw-button'
 import { SharePreviewButton } from '@/staff/content/share-preview/share-preview-dialog'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
@@ -31,13 +30,18 @@ import { ListToolbar } from './list-toolbar'
 // The spec's cards (`?view=cards`), with their images, come when first asked for: the table is the
 // section's first view, and what the staff app's first load downloads.
 const ContentCard = lazy(() => import('./content-card').then((module) => ({ default: module.ContentCard })))
+// Only an editor's own item in review has it: the workflow's calls and words come with it.
+const WithdrawButton = lazy(() =>
+  import('@/staff/content/review/withdraw-button').then((module) => ({ default: module.WithdrawButton })),
+)
 
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
  * table (or the spec's cards), searched, filtered and sorted from the address; edit and delete
  * for admins and for an editor on their own drafts (item-access.ts), restoring a version and the
- * bulk actions only for admins (docs/product.md section 6), an item's history for all staff. The editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the
- * form library), shown in the outlet over the list.
+ * bulk actions only for admins (docs/product.md section 6), an item's history for all staff. The
+ * editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the form library),
+ * shown in the outlet over the list.
  */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
@@ -86,7 +90,11 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   const withdrawButton = (row: StaffRow<Item>) =>
     !canEdit &&
     row.reviewState === 'in_review' &&
-    itemAccess(staff, row).open && <WithdrawButton type={type} item={row} />
+    itemAccess(staff, row).open && (
+      <Suspense>
+        <WithdrawButton type={type} item={row} />
+      </Suspense>
+    )
   const deleteButton = (row: StaffRow<Item>) =>
     editable(row) &&
     !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
