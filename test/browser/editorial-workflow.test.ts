@@ -83,7 +83,10 @@ describe('the editorial workflow', () => {
       dialog = adminPage.getByRole('dialog', { name: 'Edit POV' })
       const panel = dialog.getByRole('region', { name: 'Review', exact: true })
       await panel.waitFor()
-      await dialog.getByRole('region', { name: 'Notes', exact: true }).getByText('Submitted for review').waitFor()
+      await dialog
+        .getByRole('region', { name: 'Notes', exact: true })
+        .getByText('Submitted for review')
+        .waitFor()
       await expectAccessible(adminPage)
       await panel.getByRole('button', { name: 'Request changes' }).click()
       await panel.getByText('Say what should change').waitFor()
@@ -115,7 +118,10 @@ describe('the editorial workflow', () => {
       await adminPage.reload()
       await (await openFromWaiting(adminPage, title)).getByRole('link', { name: title }).click()
       dialog = adminPage.getByRole('dialog', { name: 'Edit POV' })
-      await dialog.getByRole('region', { name: 'Notes', exact: true }).getByText('Cited it, with the year.').waitFor()
+      await dialog
+        .getByRole('region', { name: 'Notes', exact: true })
+        .getByText('Cited it, with the year.')
+        .waitFor()
       const publishAt = Math.ceil((Date.now() + 8_000) / 1000) * 1000
       const local = await adminPage.evaluate((at) => {
         const when = new Date(at)

@@ -1,5 +1,5 @@
 import type { ContentTypeName } from '@shared/content/registry'
-import type { ReviewStep } from '@shared/schemas/review'
+import type { ContentNoteInput, ReviewStep } from '@shared/schemas/review'
 import type { ContentNote } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, unwrap } from '@/lib/api-client'
@@ -14,7 +14,7 @@ interface ItemReviewClient {
   review: { $post(args: ItemParam & { json: ReviewStep }): Answer<AdminItem> }
   notes: {
     $get(args: ItemParam): Answer<{ notes: ContentNote[] }>
-    $post(args: ItemParam & { json: { body: string } }): Answer<ContentNote>
+    $post(args: ItemParam & { json: ContentNoteInput }): Answer<ContentNote>
   }
 }
 
