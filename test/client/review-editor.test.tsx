@@ -39,7 +39,9 @@ describe("an editor's list", () => {
       .map((button) => button.getAttribute('aria-label'))
     expect(deletable).toEqual(['Delete Mine, a draft', 'Delete Mine, sent back'])
     expect(
-      within(row('Mine, in review')).getByRole('button', { name: 'Withdraw submission: Mine, in review' }),
+      await within(row('Mine, in review')).findByRole('button', {
+        name: 'Withdraw submission: Mine, in review',
+      }),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /^Withdraw submission/ })).toHaveLength(1)
     // Bulk publishing is an admin's.
