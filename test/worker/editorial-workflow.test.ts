@@ -1,6 +1,11 @@
+import { env } from 'cloudflare:workers'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents, contentRevisions, users } from '../../src/worker/db/schema'
+import { createDb } from '../../src/worker/db/client'
+import { auditEvents, contentRevisions, crmOutbox, users } from '../../src/worker/db/schema'
+import { readConfig } from '../../src/worker/env'
+import { contentTypeNamed } from '../../src/worker/services/content/content-types'
+import { takeReviewStep } from '../../src/worker/services/content/review-steps'
 import { addStaff, cookieFor, db, povBody } from './auth-fixtures'
 import { call, sendAs } from './helpers'
 
@@ -105,9 +110,20 @@ async function auditOf(id: number) {
 }
 
 describe('an editor writes drafts', () => {
-  it('creates a draft that names them as its writer', async () => {
+  it('creates a draft that names them as its writer, whatever the body says of either', async () => {
     const item = await draftBy(editor)
     expect(item).toMatchObject({ isPublished: false, reviewState: null, createdBy: editorId })
+    const crafted = await draftBy(editor, { reviewState: 'changes_requested', createdBy: adminId })
+    expect(crafted).toMatchObject({ reviewState: null, createdBy: editorId })
+    const othersDraft = await draftBy(otherEditor)
+    const claimed = await edit(editor, othersDraft, { createdBy: editorId })
+    expect(await refusal(claimed)).toEqual({ status: 403, error: OWN_DRAFTS })
+    const submitted = await draftBy(editor)
+    await stepOk(editor, submitted.id, { action: 'submit' })
+    const unreviewed = await edit(editor, submitted, { reviewState: null })
+    expect(await refusal(unreviewed)).toEqual({ status: 403, error: IN_REVIEW })
+    const byAdmin = await edit(admin, submitted, { reviewState: null, createdBy: adminId })
+    expect(await byAdmin.json()).toMatchObject({ reviewState: 'in_review', createdBy: editorId })
   })
 
   it('may not create an item published, scheduled or with an end date', async () => {
@@ -291,6 +307,50 @@ describe('the review steps', () => {
       status: 409,
       error: NOT_IN_REVIEW,
     })
+  })
+
+  it('are refused whole when another step moves the item between their read and their write', async () => {
+    const draft = await draftBy(editor, { title: 'Raced POV' })
+    await stepOk(editor, draft.id, { action: 'submit' })
+    const before = await (await sendAs(admin, 'GET', `/api/povs/${draft.id}/notes`)).json<{ notes: Note[] }>()
+    // D1 as the approval sees it: its read finds the item in review, and a withdrawal lands just
+    // before its batch.
+    const racing = new Proxy(env.DB, {
+      get(inner, key) {
+        if (key === 'batch')
+          return async (statements: D1PreparedStatement[]) => {
+            await inner.prepare('update povs set review_state = null where id = ?').bind(draft.id).run()
+            return inner.batch(statements)
+          }
+        const value = Reflect.get(inner, key, inner)
+        return typeof value === 'function' ? value.bind(inner) : value
+      },
+    })
+    const approving = takeReviewStep(
+      createDb(racing),
+      readConfig({ ...env, SALES_WEBHOOK_URL: 'https://hooks.example/team' } as Env),
+      contentTypeNamed('pov'),
+      draft.id,
+      { action: 'approve' },
+      {
+        id: adminId,
+        email: 'alex.admin@example.test',
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        role: 'admin',
+      },
+      { userId: adminId, email: 'alex.admin@example.test', network: null },
+    )
+    await expect(approving).rejects.toMatchObject({ status: 409, message: NOT_IN_REVIEW })
+    expect(await staffRead(draft.id)).toMatchObject({ isPublished: false, version: draft.version })
+    const after = await (await sendAs(admin, 'GET', `/api/povs/${draft.id}/notes`)).json<{ notes: Note[] }>()
+    expect(after.notes).toEqual(before.notes)
+    expect((await auditOf(draft.id)).map((event) => event.action)).toEqual([
+      'content_created',
+      'content_submitted',
+    ])
+    expect(await db.select().from(crmOutbox)).toEqual([])
   })
 
   it('need a note to request changes, a known step, and an item that exists', async () => {

@@ -5,7 +5,7 @@ import { apiMessages } from '../../../shared/messages'
 import { reviewMessages } from '../../../shared/review-messages'
 import { scheduleText } from '../../../shared/schedule-text'
 import type { AuditAction } from '../../../shared/schemas/audit'
-import type { ContentNoteKind, ReviewState, reviewStep } from '../../../shared/schemas/review'
+import type { ContentNoteKind, ReviewAction, ReviewState, reviewStep } from '../../../shared/schemas/review'
 import type { CurrentUser } from '../../../shared/types'
 import type { Db } from '../../db/client'
 import type { AppConfig } from '../../env'
@@ -26,9 +26,8 @@ import { isAdmin, type Standing, standingOf, workflowColumns } from './review-ru
 // batch of the change.
 
 type Step = z.output<typeof reviewStep>
-type Action = Step['action']
 
-const STEP_RECORDS: Record<Action, { kind: ContentNoteKind; audit: AuditAction }> = {
+const STEP_RECORDS: Record<ReviewAction, { kind: ContentNoteKind; audit: AuditAction }> = {
   submit: { kind: 'submitted', audit: 'content_submitted' },
   withdraw: { kind: 'withdrawn', audit: 'content_withdrawn' },
   approve: { kind: 'approved', audit: 'content_approved' },
@@ -36,7 +35,7 @@ const STEP_RECORDS: Record<Action, { kind: ContentNoteKind; audit: AuditAction }
 }
 
 /** Where the item stands after a step that only moves it in review. */
-const STATE_AFTER: Record<Exclude<Action, 'approve'>, ReviewState | null> = {
+const STATE_AFTER: Record<Exclude<ReviewAction, 'approve'>, ReviewState | null> = {
   submit: 'in_review',
   withdraw: null,
   request_changes: 'changes_requested',
@@ -47,7 +46,7 @@ const STATE_AFTER: Record<Exclude<Action, 'approve'>, ReviewState | null> = {
  * admin reviews; the item's writer (or an admin) submits and withdraws; only an unpublished item
  * not in review is submitted, and only one in review is withdrawn, approved or sent back.
  */
-function checkStep(user: CurrentUser, item: Standing, action: Action) {
+function checkStep(user: CurrentUser, item: Standing, action: ReviewAction) {
   const reviews = action === 'approve' || action === 'request_changes'
   if (reviews && !isAdmin(user)) throw new HttpError(403, reviewMessages.onlyAdminsReview)
   if (!reviews && !isAdmin(user) && item.createdBy !== user.id)
@@ -59,7 +58,7 @@ function checkStep(user: CurrentUser, item: Standing, action: Action) {
 }
 
 /** The same rule as `checkStep`'s 409s, as SQL, for the step's batch to hold to. */
-function startsFrom(type: ContentTable<StoredItem>, action: Action): SQL | undefined {
+function startsFrom(type: ContentTable<StoredItem>, action: ReviewAction): SQL | undefined {
   const { reviewState } = workflowColumns(type)
   if (action !== 'submit') return eq(reviewState, 'in_review')
   return and(
@@ -78,7 +77,7 @@ function noticeOf(item: Standing, step: Step, type: ContentTable<StoredItem>, us
     email: user.email,
   }
   const at = step.action === 'approve' && step.publishAt ? new Date(step.publishAt) : null
-  const notices: Record<Action, ReviewNotice | undefined> = {
+  const notices: Record<ReviewAction, ReviewNotice | undefined> = {
     submit: { ...about, step: 'submitted' },
     withdraw: undefined,
     request_changes: { ...about, step: 'changesRequested' },
@@ -177,7 +176,11 @@ export async function takeReviewStep<Row extends StoredItem>(
       const now = await standingOf(db, type, id)
       if (!now) throw notFound()
       checkStep(user, now, step.action)
-      throw error
+      // Moved and back again meanwhile: still not where this step started from.
+      throw new HttpError(
+        409,
+        step.action === 'submit' ? reviewMessages.alreadyInReview : reviewMessages.notInReview,
+      )
     })
   const after = await getContent(db, type, id, { includeUnpublished: true })
   if (!after) throw notFound()
