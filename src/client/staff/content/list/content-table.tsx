@@ -43,7 +43,7 @@ export interface RowActions<Row> {
   onEdit: (row: Row) => void
   /** Whether the signed-in person may edit the row's item (item-access.ts). */
   editable: (row: Row) => boolean
-  /** History, share preview and, for admins, delete: the same buttons as the cards'. */
+  /** History, share preview, Withdraw and Delete where the person may: the same buttons as the cards'. */
   buttons: (row: Row) => React.ReactNode
 }
 
