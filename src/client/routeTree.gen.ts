@@ -28,6 +28,7 @@ import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminHashtagsRouteRouteImport } from './routes/admin/hashtags/route'
 import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
+import { Route as AdminReviewRouteImport } from './routes/admin/review'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as AdminTrashRouteImport } from './routes/admin/trash'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
@@ -140,6 +141,11 @@ const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
   path: '/performance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReviewRoute = AdminReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminStaffRoute = AdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/review'
     | '/admin/staff'
     | '/admin/trash'
     | '/careers/$id'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/review'
     | '/admin/staff'
     | '/admin/trash'
     | '/careers/$id'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/review'
     | '/admin/staff'
     | '/admin/trash'
     | '/careers/$id'
@@ -604,6 +616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPerformanceRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/review': {
+      id: '/admin/review'
+      path: '/review'
+      fullPath: '/admin/review'
+      preLoaderRoute: typeof AdminReviewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/staff': {
       id: '/admin/staff'
       path: '/staff'
@@ -752,6 +771,7 @@ interface AdminRouteRouteChildren {
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminMediaRoute: typeof AdminMediaRoute
   AdminPerformanceRoute: typeof AdminPerformanceRoute
+  AdminReviewRoute: typeof AdminReviewRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminTrashRoute: typeof AdminTrashRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -767,6 +787,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminMediaRoute: AdminMediaRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
+  AdminReviewRoute: AdminReviewRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminTrashRoute: AdminTrashRoute,
   AdminIndexRoute: AdminIndexRoute,

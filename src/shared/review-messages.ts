@@ -15,6 +15,21 @@ export const workflowStateLabels = {
 } as const
 export type WorkflowStateName = keyof typeof workflowStateLabels
 
+/**
+ * "Waiting for you", on its own: the staff app's sidebar names it with its count on every first
+ * load, which need not carry the rest of the workflow's words.
+ */
+export const waitingText = {
+  heading: 'Waiting for you',
+  empty: 'Nothing is waiting for you.',
+  forAdmins: 'Submitted for review',
+  forWriter: 'Sent back to you',
+  /** The sidebar entry's name with its count, for screen readers. */
+  count: (label: string, count: number) => `${label}, ${count} ${count === 1 ? 'item' : 'items'}`,
+  failed: 'What is waiting could not be loaded.',
+  since: (by: string, when: string) => `${by}, ${when}`,
+} as const
+
 export const reviewMessages = {
   // Steps, as buttons.
   submit: 'Submit for review',
@@ -29,6 +44,10 @@ export const reviewMessages = {
   scheduled: 'Approved and scheduled',
   changesRequested: 'Changes requested',
   stepFailed: 'That step could not be taken',
+  // The admin's review panel on an item in review.
+  reviewHeading: 'Review',
+  publishAtRequired: 'Choose when to publish',
+  changesLabel: 'What should change',
 
   // The thread.
   notesHeading: 'Notes',
@@ -36,6 +55,7 @@ export const reviewMessages = {
   addNote: 'Add note',
   noteAdded: 'Note added',
   noNotes: 'No notes yet.',
+  notesFailed: 'The notes could not be loaded.',
   noteRequired: 'Say what should change',
   noteTooLong: (max: number) => `Note must be at most ${max} characters`,
   unknownStep: 'Unknown review step',
@@ -47,11 +67,11 @@ export const reviewMessages = {
     approved: 'Approved',
   },
 
-  // Waiting for you.
-  waitingHeading: 'Waiting for you',
-  waitingEmpty: 'Nothing is waiting for you.',
-  waitingForAdmins: 'Submitted for review',
-  waitingForWriter: 'Sent back to you',
+  // Waiting for you (waitingText).
+  waitingHeading: waitingText.heading,
+  waitingEmpty: waitingText.empty,
+  waitingForAdmins: waitingText.forAdmins,
+  waitingForWriter: waitingText.forWriter,
 
   // Refusals (403 unless said otherwise): each names the rule it enforces.
   editorsCannotPublish: 'Editors cannot publish or schedule: submit the item for review instead.',

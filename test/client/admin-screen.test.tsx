@@ -69,14 +69,15 @@ describe('the admin screen', () => {
     expect(screen.getByText('You need to log in to access the admin panel.')).toBeInTheDocument()
   })
 
-  it('shows the tabs, the POV count, drafts with their status, and no edit or delete for non-admins', async () => {
+  it("shows the tabs, the POV count, drafts with their status, and no edit or delete of others' items for editors", async () => {
     serve(staff('editor'))
     renderAdmin()
     expect(await screen.findByRole('heading', { name: 'Content Management System' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
-    // The spec's tabs first, in its order; Account is in the top bar.
+    // What waits for the person first, then the spec's tabs in its order; Account is in the top bar.
     expect(tabs).toEqual([
+      'Waiting for you',
       'POVs',
       'Case Studies',
       'Hashtags',

@@ -9,7 +9,9 @@ import { createQueryClient } from '@/lib/query-client'
 import { lazyQueryClient } from '@/lib/query-client-source'
 import { useSiteConfig } from '@/lib/site-config'
 import { createAppRouter } from '@/router'
+import { type StaffUser, StaffUserContext } from '@/staff/shell/staff-user'
 import { Toaster } from '@/ui/toaster'
+import { staff } from './staff-user'
 
 // jsdom lacks ResizeObserver, which Radix's checkbox and select measure with.
 globalThis.ResizeObserver ??= class {
@@ -22,14 +24,20 @@ globalThis.ResizeObserver ??= class {
 window.scrollTo = () => {}
 Element.prototype.scrollIntoView ??= () => {}
 
-/** Renders a page inside the app's real query client defaults and a memory router (for links). */
-export function renderPage(ui: () => ReactNode) {
+/**
+ * Renders a page inside the app's real query client defaults and a memory router (for links); a
+ * staff part as `staffUser` sees it (an admin unless said).
+ */
+export function renderPage(
+  ui: () => ReactNode,
+  staffUser: StaffUser = { user: staff('admin'), canEdit: true },
+) {
   const rootRoute = createRootRoute({
     component: () => (
-      <>
+      <StaffUserContext value={staffUser}>
         {ui()}
         <Toaster />
-      </>
+      </StaffUserContext>
     ),
   })
   const router = createRouter({

@@ -112,7 +112,7 @@ describe('a staff card', () => {
     render(
       <ContentCard
         title="Launch piece"
-        publication={publication}
+        publication={{ ...publication, reviewState: null }}
         meta="a"
         image={null}
         imageFocus={null}

@@ -19,6 +19,7 @@ describe("the staff app's sidebar", () => {
     const listed = STAFF_NAV.map((entry) => entry.id)
     expect(new Set(listed).size).toBe(listed.length)
     expect(listed.filter((id) => !CONTENT_SEGMENTS.some((segment) => segment === id))).toEqual([
+      'review',
       'hashtags',
       'crm',
       'media',

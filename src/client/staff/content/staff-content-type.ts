@@ -4,6 +4,7 @@ import type { ContentTypeEntry, ContentTypeName } from '@shared/content/registry
 import { contentTypeMessages, staffLabels } from '@shared/content/type-words'
 import type { ContentTypeMessages } from '@shared/messages'
 import type { ImageFocus } from '@shared/schemas/media'
+import type { ReviewState } from '@shared/schemas/review'
 import type { HashtagRef } from '@shared/types'
 import type * as React from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
@@ -63,6 +64,9 @@ export interface AdminItem extends PublicationState {
   updatedAt: string
   /** Sent back with an edit, so that a save from an older version is refused (409). */
   version: number
+  reviewState: ReviewState | null
+  /** Who created it: an editor may go on writing their own drafts. */
+  createdBy: number | null
 }
 
 /**

@@ -1,8 +1,11 @@
 import { adminMessages } from '@shared/messages'
+import { waitingText } from '@shared/review-messages'
 import { accountMessages } from '@shared/staff-messages'
+import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import { Suspense, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/utils'
+import { waitingQueryOptions } from '@/staff/shared/waiting-queries'
 import { Spinner } from '@/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs'
 import { ACCOUNT_SECTION } from './staff-addresses'
@@ -33,6 +36,7 @@ export function StaffShell() {
     () => true,
   )
   const listed = STAFF_NAV.filter((section) => canEdit || !section.adminOnly)
+  const waiting = useQuery(waitingQueryOptions()).data?.length ?? 0
   // A section opens on its first page with no filters; the chosen view (table or cards) stays.
   const select = (id: string) => void navigate({ href: `/admin/${id}${view ? `?view=${view}` : ''}` })
   const content = (
@@ -71,7 +75,11 @@ export function StaffShell() {
                   value={section.id}
                   className="justify-start md:w-full data-[state=active]:bg-muted data-[state=active]:shadow-none"
                 >
-                  {section.label}
+                  {section.id === 'review' && waiting > 0 ? (
+                    <WaitingLabel label={section.label} count={waiting} />
+                  ) : (
+                    section.label
+                  )}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -89,5 +97,21 @@ export function StaffShell() {
         )}
       </StaffFrame>
     </Tabs>
+  )
+}
+
+/** "Waiting for you" with its count beside it, read out as one name: "Waiting for you, 2 items". */
+function WaitingLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      <span className="sr-only">{waitingText.count(label, count)}</span>
+      <span aria-hidden="true">{label}</span>
+      <span
+        aria-hidden="true"
+        className="ml-1 rounded-full bg-primary px-2 text-xs text-primary-foreground md:ml-auto"
+      >
+        {count}
+      </span>
+    </>
   )
 }

@@ -2,8 +2,9 @@ import type { CurrentUser } from '@shared/types'
 import { createContext, use } from 'react'
 
 /**
- * Who is signed in, and whether they may edit, delete, restore and open the admin-only sections
- * (docs/product.md section 6).
+ * Who is signed in, and whether they are an admin: edit, delete, restore, publish and review
+ * anything, and open the admin-only sections (docs/product.md section 6). What an editor may do with
+ * their own drafts is staff/content/item-access.ts's.
  */
 export interface StaffUser {
   user: CurrentUser

@@ -4,7 +4,6 @@ import { staffContentType } from '@/staff/content/staff-content-types'
 import { parseStaffSearch } from '@/staff/shared/list-search'
 import { SectionFailed } from '@/staff/shell/section-failed'
 import { DEFAULT_SECTION, isContentSection } from '@/staff/shell/staff-addresses'
-import { useStaffUser } from '@/staff/shell/staff-user'
 
 /** A content type's section, `/admin/<segment>`, for every type in the registry. */
 export const Route = createFileRoute('/admin/$type')({
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/admin/$type')({
 
 function ContentSection() {
   const { type } = Route.useParams()
-  const { canEdit } = useStaffUser()
   if (!isContentSection(type)) return null
-  return <ContentList key={type} type={staffContentType(type)} canEdit={canEdit} />
+  return <ContentList key={type} type={staffContentType(type)} />
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { itemAccess } from '@/staff/content/item-access'
 import { staffContentType } from '@/staff/content/staff-content-types'
 import type { EditTarget } from '@/staff/shared/edit-target'
 import { FormDialog } from '@/staff/shared/form-dialog'
@@ -13,22 +14,22 @@ import { ContentForm } from './content-form'
 /**
  * A content type's editor at `/admin/<segment>/<id>` (or `/new`), a full-screen dialog over the
  * list. An existing item opens once it is read afresh, so the form starts from the version it
- * saves over; editing one is for admins only (docs/product.md section 6), so for anyone else the address
- * closes to the list.
+ * saves over; an editor opens only their own unpublished items (item-access.ts), so for another
+ * item the address closes to the list.
  */
 export function ContentEditor({ segment, target }: { segment: ContentSegment; target: EditTarget }) {
   const type = staffContentType(segment)
-  const { canEdit } = useStaffUser()
+  const staff = useStaffUser()
   const navigate = useNavigate()
   const close = (replace = false) =>
     void navigate({ to: '/admin/$type', params: { type: segment }, search: (previous) => previous, replace })
   const id = target === 'new' ? undefined : target
-  const allowed = id === undefined || canEdit
-  const edited = useQuery({ ...type.itemQuery(id ?? 0), enabled: id !== undefined && allowed })
+  const edited = useQuery({ ...type.itemQuery(id ?? 0), enabled: id !== undefined })
   // Only an answer fetched since this editor opened: the form keeps the version it starts with.
   const item = edited.isFetchedAfterMount ? edited.data : undefined
+  const allowed = item === undefined || itemAccess(staff, item).open
   useItemGone(edited.error instanceof ApiError && edited.error.status === 404, () => close(true))
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for an address this person may not open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the item shows this person may not open it
   useEffect(() => {
     if (!allowed) close(true)
   }, [allowed])

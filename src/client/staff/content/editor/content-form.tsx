@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adminMessages } from '@shared/messages'
+import { reviewMessages } from '@shared/review-messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import type * as React from 'react'
@@ -7,8 +8,13 @@ import { useRef, useState } from 'react'
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import { useBottomBarClearance } from '@/lib/bottom-bar-clearance'
 import { fieldLabels } from '@/staff/content/history/revision-changes'
+import { itemAccess } from '@/staff/content/item-access'
+import { NotesThread } from '@/staff/content/review/notes-thread'
+import { ReviewPanel } from '@/staff/content/review/review-panel'
+import { useReviewStep } from '@/staff/content/review/use-review-step'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { SignInAgain } from '@/staff/shell/sign-in-again'
+import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
 import { defaults, publishedDateName } from './content-form-values'
 import { ContentTypeField } from './content-type-field'
@@ -40,7 +46,14 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const [documentUploading, setDocumentUploading] = useState(false)
   // An item that is always there, published (a site page): some of its fields never change.
   const permanent = item && type.permanent?.of(item) ? type.permanent : undefined
+  const staff = useStaffUser()
+  const admin = staff.canEdit
+  // A new item is its writer's own draft.
+  const access = item ? itemAccess(staff, item) : { edit: true, submit: true }
+  const inReview = item?.reviewState === 'in_review'
+  const withdraw = useReviewStep(type, item?.id ?? 0, onDone)
   const editing = useContentSave({ type, item, form, imageUploading: uploading, onDone })
+  const refusal = editing.refusal ?? withdraw.refusal
   usePublishedDateFollowsSchedule(form, publishedDateName(type.fields), item)
   const busy = uploading || documentUploading || editing.saving
   // Ctrl+S (⌘S on a Mac) saves from anywhere in the form, as in a desktop editor, instead of the
@@ -48,7 +61,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const saveShortcut = (event: React.KeyboardEvent) => {
     if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return
     event.preventDefault()
-    if (!busy) void editing.submit()
+    if (!busy && access.edit) void editing.submit()
   }
   const { unsaved, conflict } = editing
   const saveBar = useRef<HTMLDivElement>(null)
@@ -92,21 +105,56 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             />
           ))}
         </div>
-        {/* Publishing, schedule, image, hashtags, search and social: beside the text on a wide screen. */}
-        <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
-          <PublishingFields
-            control={form.control}
-            onUploadingChange={setUploading}
-            alwaysPublished={permanent?.published}
-          />
-        </section>
+        {/* Review, publishing, schedule, image, hashtags, search and social, and the notes: beside the text on a wide screen. */}
+        <div className="grid min-w-0 gap-6">
+          {admin && item && inReview && <ReviewPanel type={type} item={item} onDone={onDone} />}
+          <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
+            <PublishingFields
+              control={form.control}
+              onUploadingChange={setUploading}
+              alwaysPublished={permanent?.published}
+              // An editor publishes through review: an admin's approval sets the time.
+              throughReview={!admin}
+            />
+          </section>
+          {item && <NotesThread type={type.name} itemId={item.id} />}
+        </div>
         <div
           ref={saveBar}
           className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2"
         >
-          <Button type="submit" disabled={busy}>
-            {editing.saving ? 'Saving...' : item ? type.labels.update : type.labels.create}
-          </Button>
+          {access.edit ? (
+            <Button type="submit" disabled={busy}>
+              {editing.saving ? 'Saving...' : item ? type.labels.update : type.labels.create}
+            </Button>
+          ) : (
+            <p className="text-sm">{reviewMessages.editorsCannotEditInReview}</p>
+          )}
+          {!admin && access.edit && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void editing.submitForReview()}
+            >
+              {reviewMessages.submit}
+            </Button>
+          )}
+          {!admin && item && inReview && access.submit && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={withdraw.busy}
+              onClick={() => withdraw.take({ action: 'withdraw' })}
+            >
+              {reviewMessages.withdraw}
+            </Button>
+          )}
+          {refusal && (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          )}
           <p role="status" className="flex items-center gap-2 text-sm">
             {form.formState.isDirty && (
               <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />

@@ -12,11 +12,14 @@ export function PublishingFields<Values extends PublishingValues, Output>({
   control,
   onUploadingChange,
   alwaysPublished,
+  throughReview = false,
 }: {
   control: Control<Values, unknown, Output>
   onUploadingChange: (uploading: boolean) => void
   /** Said in place of the published switch and schedule, for an item that is always published. */
   alwaysPublished?: string
+  /** No published switch nor schedule: the writer submits the item, an admin publishes it. */
+  throughReview?: boolean
 }) {
   // Values extends PublishingValues, so these three paths exist in every form that passes here.
   const shared = control as unknown as Control<PublishingValues>
@@ -63,7 +66,7 @@ export function PublishingFields<Values extends PublishingValues, Output>({
       <ItemSeoFields control={shared} />
       {alwaysPublished ? (
         <p className="text-muted-foreground text-sm">{alwaysPublished}</p>
-      ) : (
+      ) : throughReview ? null : (
         <>
           <Controller
             control={shared}

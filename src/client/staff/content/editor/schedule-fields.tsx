@@ -84,7 +84,7 @@ export function ScheduleFields({ control }: { control: Control<PublishingValues>
       <p id={hintId} className="text-sm text-muted-foreground">
         {scheduleText.hint} {scheduleText.timeZone(localTimeZone())}
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         <ScheduleTime control={control} name="publishAt" label={scheduleText.publishAt} hintId={hintId} />
         <ScheduleTime control={control} name="unpublishAt" label={scheduleText.unpublishAt} hintId={hintId} />
       </div>

@@ -1,15 +1,19 @@
 import { formMessages } from '@shared/messages'
+import { reviewMessages } from '@shared/review-messages'
 import { NEW_ITEM_KEY } from '@shared/schemas/unsaved-changes'
 import type { EditConflictBody } from '@shared/types'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import { useRouter } from '@tanstack/react-router'
+import type * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 import { editConflictOf } from '@/lib/api-client'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import { refusalText, takeReviewStep } from '@/staff/content/review/review-calls'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { reviewKey } from '@/staff/shared/waiting-queries'
 import {
   isLeaving,
   isSignedOut,
@@ -53,22 +57,40 @@ export function useContentSave<
   )
   // A save refused for want of a session goes through once the person has signed in again.
   const saveAfterSignIn = useRef(false)
+  // An editor's "Submit for review" saves, then submits what it saved.
+  const thenSubmit = useRef(false)
+  const submitted = useRef<Item>(undefined)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const stepRefusal = refusalText(reviewMessages.stepFailed)
   const save = useAdminMutation({
     mutationFn: async (values: Payload) => {
       unsaved.saving()
       const saved = await (item ? type.update(item.id, values) : type.create(values))
       await unsaved.saved()
-      return saved
+      if (!thenSubmit.current) return saved
+      submitted.current = saved
+      return takeReviewStep(type.name, saved.id, { action: 'submit' })
     },
-    // The featured image may change, and with it which images the library shows in use.
-    invalidates: [type.staffKey, mediaQueryOptions().queryKey],
-    success: item ? messages.updated : messages.created,
+    // The featured image may change, and with it which images the library shows in use; a
+    // submission joins the admins' waiting list.
+    invalidates: [type.staffKey, mediaQueryOptions().queryKey, reviewKey],
+    success: () =>
+      thenSubmit.current ? reviewMessages.submitted : item ? messages.updated : messages.created,
     failure: (error) =>
-      isSignedOut(error)
-        ? unsavedChangesText.signedOut
-        : failureText(type, item ? messages.updateFailed : messages.createFailed)(error),
+      submitted.current
+        ? stepRefusal(error)
+        : isSignedOut(error)
+          ? unsavedChangesText.signedOut
+          : failureText(type, item ? messages.updateFailed : messages.createFailed)(error),
     onSuccess: onDone,
     onError: (error) => {
+      // Saved, but not submitted: the form goes on from what was saved (a new item from the list).
+      if (submitted.current) {
+        setRefusal(stepRefusal(error))
+        if (item) form.reset(defaults(type.fields, submitted.current))
+        else onDone()
+        return
+      }
       unsaved.saveFailed()
       if (isSignedOut(error)) {
         noticeSessionEnded()
@@ -83,6 +105,8 @@ export function useContentSave<
   const sessionEnded = useSessionEnded()
   const signInHeading = useRef<HTMLHeadingElement>(null)
   const submit = form.handleSubmit((values) => {
+    submitted.current = undefined
+    setRefusal(null)
     if (sessionEnded) {
       saveAfterSignIn.current = true
       signInHeading.current?.focus()
@@ -119,7 +143,15 @@ export function useContentSave<
     })
   }, [sessionEnded, history])
   return {
-    submit,
+    submit: (event?: React.BaseSyntheticEvent) => {
+      thenSubmit.current = false
+      return submit(event)
+    },
+    submitForReview: () => {
+      thenSubmit.current = true
+      return submit()
+    },
+    refusal,
     saving: save.isPending,
     unsaved,
     conflict,

@@ -1,8 +1,12 @@
+import type { ContentTypeName } from '@shared/content/registry'
+import { reviewMessages } from '@shared/review-messages'
 import { revisionText } from '@shared/revision-messages'
 import type { RevisionSummary } from '@shared/schemas/revision'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
+import { NoteList } from '@/staff/content/review/notes-thread'
+import { notesQueryOptions } from '@/staff/content/review/review-calls'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { ConfirmButton } from '@/staff/shared/confirm-button'
 import { localTime } from '@/staff/shared/local-time'
@@ -31,6 +35,18 @@ export interface HistoryProps<Item extends AdminItem, Input extends FieldValues,
   item: Item
   /** Admins only: restoring changes the item (docs/product.md section 6; the API checks it too). */
   canRestore: boolean
+}
+
+/** The item's thread beside its saves: who submitted, sent back or approved which version, and why. */
+function HistoryNotes({ type, itemId }: { type: ContentTypeName; itemId: number }) {
+  const notes = useQuery(notesQueryOptions(type, itemId))
+  if (!notes.data?.length) return null
+  return (
+    <section aria-label={reviewMessages.notesHeading} className="grid gap-2">
+      <h3 className="font-semibold">{reviewMessages.notesHeading}</h3>
+      <NoteList notes={notes.data} />
+    </section>
+  )
 }
 
 /** The dialog's body: the item's saves, what changed between two, and restore (admins). */
@@ -112,6 +128,7 @@ export function ContentHistory<Item extends AdminItem, Input extends FieldValues
           ))}
         </ol>
       </fieldset>
+      <HistoryNotes type={type.name} itemId={item.id} />
       {pair ? (
         <RevisionComparison
           type={type.name}

@@ -2,11 +2,14 @@ import { type PublicationState, type PublicationStatus, publicationStatus } from
 import { imageAltText } from '@shared/image-alt'
 import { scheduleText } from '@shared/schedule-text'
 import type { ImageFocus } from '@shared/schemas/media'
+import type { ReviewState } from '@shared/schemas/review'
 import type { HashtagRef } from '@shared/types'
 import type * as React from 'react'
 import { ContentImage } from '@/content/content-image'
 import { HashtagBadges } from '@/content/hashtag-badges'
+import { workflowState } from '@/staff/content/workflow-state'
 import { localTime } from '@/staff/shared/local-time'
+import { StateBadge } from '@/staff/shared/state-badge'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/ui/card'
@@ -17,8 +20,8 @@ import PencilIcon from '~icons/lucide/pencil'
 
 export interface ContentCardProps {
   title: string
-  /** Published, and its publish and unpublish times. */
-  publication: PublicationState
+  /** Published, and its publish and unpublish times, and where it stands in review. */
+  publication: PublicationState & { reviewState: ReviewState | null }
   /** Author and date, or client and industry. */
   meta: React.ReactNode
   image: string | null
@@ -27,13 +30,15 @@ export interface ContentCardProps {
   hashtags: HashtagRef[]
   /** The image has neither alt text nor the decorative mark. */
   needsAltText: boolean
-  /** Present only for admins (docs/product.md section 6). */
+  /** Present when the signed-in person may edit the item (item-access.ts). */
   onEdit?: () => void
   deleteButton?: React.ReactNode
   /** 'Share preview', for every staff member. */
   shareButton?: React.ReactNode
   /** The item's saves, for every staff member. */
   historyButton?: React.ReactNode
+  /** The writer's 'Withdraw submission', on their item in review. */
+  withdrawButton?: React.ReactNode
 }
 
 /** A POV or case study in the staff lists (docs/product.md section 2). */
@@ -50,8 +55,10 @@ export function ContentCard({
   deleteButton,
   shareButton,
   historyButton,
+  withdrawButton,
 }: ContentCardProps) {
-  const shown = publicationStatus(publication, new Date())
+  const now = new Date()
+  const shown = publicationStatus(publication, now)
   const live = shown.kind === 'published'
   const status = live
     ? 'Published'
@@ -83,6 +90,7 @@ export function ContentCard({
           />
         </div>
         <div className="text-sm text-muted-foreground">{meta}</div>
+        <StateBadge state={workflowState(publication, now)} />
         <ScheduleLine status={shown} />
         {needsAltText && (
           <Badge variant="destructive" className="w-fit">
@@ -94,7 +102,7 @@ export function ContentCard({
         <p className="line-clamp-3 text-sm">{excerpt}</p>
         <HashtagBadges hashtags={hashtags} />
       </CardContent>
-      {(onEdit || deleteButton || shareButton || historyButton) && (
+      {(onEdit || deleteButton || shareButton || historyButton || withdrawButton) && (
         <CardFooter className="flex-wrap gap-2">
           {onEdit && (
             <Button
@@ -109,6 +117,7 @@ export function ContentCard({
               Edit
             </Button>
           )}
+          {withdrawButton}
           {shareButton}
           {historyButton}
           {deleteButton}

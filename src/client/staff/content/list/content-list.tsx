@@ -3,10 +3,11 @@ import type { StaffBulkAction } from '@shared/schemas/staff-list'
 import { staffListText as text } from '@shared/staff-list-text'
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { PublishingValues } from '@/staff/content/editor/publishing-values'
 import { HistoryButton } from '@/staff/content/history/content-history'
+import { itemAccess } from '@/staff/content/item-access'
 import { SharePreviewButton } from '@/staff/content/share-preview/share-preview-dialog'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
@@ -18,27 +19,37 @@ import { mediaQueryOptions } from '@/staff/shared/media/media-queries'
 import { NoMatches } from '@/staff/shared/no-matches'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
 import { useListSearch } from '@/staff/shared/use-list-search'
+import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
 import { toastError } from '@/ui/use-toast'
 import { BulkActions, bulkDoneText } from './bulk-actions'
-import { ContentCard } from './content-card'
 import { ContentTable } from './content-table'
 import { ListToolbar } from './list-toolbar'
 
+// The spec's cards (`?view=cards`), with their images, come when first asked for: the table is the
+// section's first view, and what the staff app's first load downloads.
+const ContentCard = lazy(() => import('./content-card').then((module) => ({ default: module.ContentCard })))
+// Only an editor's own item in review has it: the workflow's calls and words come with it.
+const WithdrawButton = lazy(() =>
+  import('@/staff/content/review/withdraw-button').then((module) => ({ default: module.WithdrawButton })),
+)
+
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
- * table (or the spec's cards), searched, filtered and sorted from the address; edit, delete,
- * restoring a version and the bulk actions only for admins (docs/product.md section 6), an item's history
- * for all staff. The editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the
- * form library), shown in the outlet over the list.
+ * table (or the spec's cards), searched, filtered and sorted from the address; edit and delete
+ * for admins and for an editor on their own drafts (item-access.ts), restoring a version and the
+ * bulk actions only for admins (docs/product.md section 6), an item's history for all staff. The
+ * editor is the route below it (`/admin/<segment>/<id>`, its own chunk with the form library),
+ * shown in the outlet over the list.
  */
 export function ContentList<Item extends AdminItem, Input extends FieldValues & PublishingValues, Payload>({
   type,
-  canEdit,
 }: {
   type: AdminContentType<Item, Input, Payload>
-  canEdit: boolean
 }) {
+  const staff = useStaffUser()
+  const { canEdit } = staff
   const { messages, labels } = type
   const { search, filter, page: goToPage } = useListSearch()
   const list = useQuery(type.pageQuery(filter))
@@ -74,11 +85,22 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
     onSuccess: () => setChosen(new Set()),
   })
 
+  // An editor edits and deletes their own drafts; their item in review they may only withdraw.
+  const editable = (row: StaffRow<Item>) => itemAccess(staff, row).edit
+  const withdrawButton = (row: StaffRow<Item>) =>
+    !canEdit &&
+    row.reviewState === 'in_review' &&
+    itemAccess(staff, row).open && (
+      <Suspense>
+        <WithdrawButton type={type} item={row} />
+      </Suspense>
+    )
   const deleteButton = (row: StaffRow<Item>) =>
-    canEdit &&
+    editable(row) &&
     !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
   const buttons = (row: StaffRow<Item>) => (
     <>
+      {withdrawButton(row)}
       {type.pagePath && <SharePreviewButton type={type.name} item={row} />}
       <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
       {deleteButton(row)}
@@ -118,27 +140,30 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
       {rows.length === 0 ? (
         <NoMatches />
       ) : search.view === 'cards' ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map((item) => (
-            <ContentCard
-              key={item.id}
-              title={item.title}
-              publication={item}
-              meta={type.cardMeta(item)}
-              image={item.featuredImage}
-              imageFocus={item.featuredImageFocus}
-              excerpt={type.cardText(item)}
-              hashtags={item.hashtags}
-              needsAltText={needsAltText(item)}
-              onEdit={canEdit ? () => openEditor(item.id) : undefined}
-              historyButton={
-                <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
-              }
-              deleteButton={deleteButton(item)}
-              shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
-            />
-          ))}
-        </div>
+        <Suspense fallback={<Spinner label={type.tab.label} />}>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.map((item) => (
+              <ContentCard
+                key={item.id}
+                title={item.title}
+                publication={item}
+                meta={type.cardMeta(item)}
+                image={item.featuredImage}
+                imageFocus={item.featuredImageFocus}
+                excerpt={type.cardText(item)}
+                hashtags={item.hashtags}
+                needsAltText={needsAltText(item)}
+                onEdit={editable(item) ? () => openEditor(item.id) : undefined}
+                historyButton={
+                  <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
+                }
+                deleteButton={deleteButton(item)}
+                withdrawButton={withdrawButton(item)}
+                shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
+              />
+            ))}
+          </div>
+        </Suspense>
       ) : (
         <ContentTable
           caption={`${type.tab.label}, ${text.sorts[search.sort ?? 'edited'].toLowerCase()} first`}
@@ -154,7 +179,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 }
               : undefined
           }
-          actions={{ onEdit: canEdit ? (row) => openEditor(row.id) : undefined, buttons }}
+          actions={{ onEdit: (row) => openEditor(row.id), editable, buttons }}
         />
       )}
       {(list.data?.before || list.data?.after) && (

@@ -1,24 +1,30 @@
 import { type PublicationStatus, publicationStatus } from '@shared/content/publication'
 import { imageAltText, needsAltText } from '@shared/image-alt'
+import { type WorkflowStateName, workflowStateLabels } from '@shared/review-messages'
 import { scheduleText } from '@shared/schedule-text'
 import { staffListText as text } from '@shared/staff-list-text'
 import type * as React from 'react'
 import { HashtagBadges } from '@/content/hashtag-badges'
 import type { AdminItem } from '@/staff/content/staff-content-type'
+import { workflowState } from '@/staff/content/workflow-state'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
 import { DataTable } from '@/staff/shared/data-table'
 import { localTime } from '@/staff/shared/local-time'
+import { StateBadge } from '@/staff/shared/state-badge'
 import { Badge } from '@/ui/badge'
 import { Button } from '@/ui/button'
 import { NativeCheckbox } from '@/ui/native-checkbox'
 import ExternalLinkIcon from '~icons/lucide/external-link'
 import PencilIcon from '~icons/lucide/pencil'
 
-/** An item's standing in words: Draft, Scheduled for …, Published (until …), Unpublished since …. */
-function statusWords(status: PublicationStatus): string {
+/**
+ * An item's standing in words: Draft, In review, Changes requested, Scheduled for …, Published
+ * (until …), Unpublished since ….
+ */
+function statusWords(status: PublicationStatus, state: WorkflowStateName): string {
   switch (status.kind) {
     case 'draft':
-      return text.statuses.draft
+      return workflowStateLabels[state]
     case 'scheduled':
       return scheduleText.scheduledFor(localTime(status.publishAt))
     case 'ended':
@@ -33,17 +39,11 @@ function statusWords(status: PublicationStatus): string {
 /** When it was saved last, in the staff member's zone; an odd stored value shows as nothing, never breaks the list. */
 const editedWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : localTime(iso))
 
-const STATUS_LOOK: Record<PublicationStatus['kind'], string> = {
-  draft: 'bg-muted text-foreground',
-  scheduled: 'bg-amber-100 text-amber-950',
-  published: 'bg-green-100 text-green-950',
-  ended: 'bg-muted text-muted-foreground',
-}
-
 export interface RowActions<Row> {
-  /** Admins only (docs/product.md section 6). */
-  onEdit?: (row: Row) => void
-  /** History, share preview and, for admins, delete: the same buttons as the cards'. */
+  onEdit: (row: Row) => void
+  /** Whether the signed-in person may edit the row's item (item-access.ts). */
+  editable: (row: Row) => boolean
+  /** History, share preview, Withdraw and Delete where the person may: the same buttons as the cards'. */
   buttons: (row: Row) => React.ReactNode
 }
 
@@ -92,6 +92,7 @@ export function ContentTable<Item extends AdminItem>({
     >
       {rows.map((row) => {
         const status = publicationStatus(row, now)
+        const state = workflowState(row, now)
         const onSite = status.kind === 'published'
         return (
           <tr key={row.id} className="border-t align-top" data-testid="admin-row">
@@ -124,11 +125,7 @@ export function ContentTable<Item extends AdminItem>({
               </div>
             </td>
             <td className="px-3 py-3">
-              <span
-                className={`inline-block rounded-md px-2 py-0.5 text-xs font-medium ${STATUS_LOOK[status.kind]}`}
-              >
-                {statusWords(status)}
-              </span>
+              <StateBadge state={state} words={statusWords(status, state)} />
             </td>
             <td className="px-3 py-3">{byline.of(row)}</td>
             <td className="px-3 py-3">
@@ -139,12 +136,12 @@ export function ContentTable<Item extends AdminItem>({
             </td>
             <td className="px-3 py-3">
               <div className="flex flex-wrap gap-2">
-                {actions.onEdit && (
+                {actions.editable(row) && (
                   <Button
                     type="button"
                     variant="outline"
                     size="sm"
-                    onClick={() => actions.onEdit?.(row)}
+                    onClick={() => actions.onEdit(row)}
                     aria-haspopup="dialog"
                     aria-label={`Edit ${row.title}`}
                   >

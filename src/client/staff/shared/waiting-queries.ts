@@ -1,0 +1,25 @@
+import type { WaitingItem } from '@shared/types'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '@/lib/api-client'
+
+type Answer<T> = Parameters<typeof unwrap<T>>[0]
+
+/** `/api/review`, as far as the staff app calls it. */
+interface ReviewClient {
+  waiting: { $get(): Answer<{ items: WaitingItem[] }> }
+}
+
+const review = (api as unknown as { review: ReviewClient }).review
+
+/** Everything the workflow shows across items: a review step refreshes it. */
+export const reviewKey = ['admin', 'review']
+
+/**
+ * What waits for the signed-in person (`GET /api/review/waiting`): the sidebar's count and the
+ * "Waiting for you" section read the same answer.
+ */
+export const waitingQueryOptions = () =>
+  queryOptions({
+    queryKey: [...reviewKey, 'waiting'],
+    queryFn: () => unwrap(review.waiting.$get()).then((answer) => answer.items),
+  })
