@@ -44,6 +44,7 @@ describe("an item's notes", () => {
     expect(await within(notes).findByText('Note is required')).toBeInTheDocument()
     expect(sent(network!, 'POST', '/api/povs/7/notes')).toEqual([])
 
+    expect(within(notes).getByRole('textbox', { name: 'Add a note' })).toHaveAttribute('maxlength', '2000')
     await user.type(within(notes).getByRole('textbox', { name: 'Add a note' }), 'Looks right now.')
     await user.click(within(notes).getByRole('button', { name: 'Add note' }))
     await waitFor(() => expect(sent(network!, 'POST', '/api/povs/7/notes')).toHaveLength(1))

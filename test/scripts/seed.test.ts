@@ -249,7 +249,10 @@ describe('the local logins', () => {
       { email: 'editor@example.test', role: 'editor', is_active: 1 },
     ])
     for (const file of ['local-admin.json', 'local-editor.json']) {
-      const login = JSON.parse(readFileSync(join(stateDir, file), 'utf8')) as { email: string; password: string }
+      const login = JSON.parse(readFileSync(join(stateDir, file), 'utf8')) as {
+        email: string
+        password: string
+      }
       expect(login.password.length).toBeGreaterThanOrEqual(12)
       expect(statSync(join(stateDir, file)).mode & 0o777).toBe(0o600)
     }

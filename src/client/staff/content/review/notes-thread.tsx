@@ -1,6 +1,6 @@
 import type { ContentTypeName } from '@shared/content/registry'
 import { reviewMessages } from '@shared/review-messages'
-import { contentNoteInput } from '@shared/schemas/review'
+import { CONTENT_NOTE_MAX, contentNoteInput } from '@shared/schemas/review'
 import type { ContentNote } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -68,7 +68,13 @@ export function NotesThread({ type, itemId }: { type: ContentTypeName; itemId: n
         error={problem ? { type: 'validate', message: problem } : undefined}
       >
         {(props) => (
-          <Textarea {...props} rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
+          <Textarea
+            {...props}
+            rows={3}
+            maxLength={CONTENT_NOTE_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
         )}
       </FormField>
       <Button type="button" variant="outline" className="w-fit" disabled={add.isPending} onClick={send}>

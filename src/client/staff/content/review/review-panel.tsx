@@ -1,6 +1,6 @@
 import { reviewMessages } from '@shared/review-messages'
 import { scheduleText } from '@shared/schedule-text'
-import { type ReviewStep, reviewStep } from '@shared/schemas/review'
+import { CONTENT_NOTE_MAX, type ReviewStep, reviewStep } from '@shared/schemas/review'
 import { useId, useState } from 'react'
 import { fromLocalInput, localTimeZone, toLocalInput } from '@/staff/content/editor/local-datetime-input'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
@@ -86,7 +86,13 @@ export function ReviewPanel({
       <div className="grid gap-2">
         <FormField label={reviewMessages.changesLabel} required error={fieldError(problems.note)}>
           {(props) => (
-            <Textarea {...props} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+            <Textarea
+              {...props}
+              rows={3}
+              maxLength={CONTENT_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           )}
         </FormField>
         <Button
