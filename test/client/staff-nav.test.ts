@@ -28,6 +28,7 @@ describe("the staff app's sidebar", () => {
       'applications',
       'audit',
       'staff',
+      'trash',
     ])
     expect(sectionRoutes).toEqual(
       [...listed.filter((id) => !CONTENT_SEGMENTS.some((segment) => segment === id)), 'account', '$type']
