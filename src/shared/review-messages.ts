@@ -24,6 +24,7 @@ export const waitingText = {
   empty: 'Nothing is waiting for you.',
   forAdmins: 'Submitted for review',
   forWriter: 'Sent back to you',
+  approved: 'Approved',
   /** The sidebar entry's name with its count, for screen readers. */
   count: (label: string, count: number) => `${label}, ${count} ${count === 1 ? 'item' : 'items'}`,
   failed: 'What is waiting could not be loaded.',
@@ -66,12 +67,6 @@ export const reviewMessages = {
     changes_requested: 'Requested changes',
     approved: 'Approved',
   },
-
-  // Waiting for you (waitingText).
-  waitingHeading: waitingText.heading,
-  waitingEmpty: waitingText.empty,
-  waitingForAdmins: waitingText.forAdmins,
-  waitingForWriter: waitingText.forWriter,
 
   // Refusals (403 unless said otherwise): each names the rule it enforces.
   editorsCannotPublish: 'Editors cannot publish or schedule: submit the item for review instead.',

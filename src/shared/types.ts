@@ -92,13 +92,14 @@ export interface ContentNote {
 
 /**
  * An item on someone's "Waiting for you" list (`GET /api/review/waiting`): for an admin, what is in
- * review; for an editor, their items sent back with changes requested.
+ * review; for an editor, their items sent back with changes requested, and for a week their items an
+ * admin approved ('published' or 'scheduled': news, not a task, so the sidebar's count leaves them out).
  */
 export interface WaitingItem {
   type: ContentTypeName
   id: number
   title: string
-  reviewState: ReviewState
+  reviewState: ReviewState | 'published' | 'scheduled'
   /** When it reached this state, and who took the step, with the note it carried. */
   since: string
   by: string

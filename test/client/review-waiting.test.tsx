@@ -74,6 +74,25 @@ describe('Waiting for you', () => {
     expect(items[1]).toHaveTextContent('Name the bank’s region.')
   })
 
+  it('tells a writer their item was approved, without counting it as something to do', async () => {
+    const approved: WaitingItem = {
+      type: 'pov',
+      id: 9,
+      title: 'Zero trust',
+      reviewState: 'published',
+      since: '2026-01-08T10:00:00.000Z',
+      by: 'Alex Admin',
+      note: 'Lovely',
+    }
+    network = serveReview({ role: 'editor', povs: [], waiting: [approved, waiting[1]!] })
+    renderApp('/admin/review')
+    expect(await screen.findByRole('tab', { name: 'Waiting for you, 1 item' })).toBeInTheDocument()
+    const [first] = await screen.findAllByRole('listitem')
+    expect(first).toHaveTextContent('Published')
+    expect(first).toHaveTextContent(`Approved: Alex Admin, ${when('2026-01-08T10:00:00.000Z')}`)
+    expect(within(first!).getByRole('link', { name: 'Zero trust' })).toHaveAttribute('href', '/admin/povs/9')
+  })
+
   it('says so when nothing waits', async () => {
     network = serveReview({ role: 'editor', povs: [], waiting: [] })
     renderApp('/admin/review')

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../src/worker/db/client'
-import { auditEvents, contentRevisions, crmOutbox, users } from '../../src/worker/db/schema'
+import { auditEvents, contentNotes, contentRevisions, crmOutbox, users } from '../../src/worker/db/schema'
 import { readConfig } from '../../src/worker/env'
 import { contentTypeNamed } from '../../src/worker/services/content/content-types'
 import { takeReviewStep } from '../../src/worker/services/content/review-steps'
@@ -571,7 +571,9 @@ describe('waiting for you', () => {
     expect(forAdmin.items.every((item) => item.reviewState === 'in_review')).toBe(true)
 
     const forEditor = await (await sendAs(editor, 'GET', '/api/review/waiting')).json<{ items: Waiting[] }>()
-    expect(forEditor.items).toEqual([
+    // Their items approved this week are listed too (the next test); what came back to them is this one.
+    const sentBackToThem = forEditor.items.filter((item) => item.reviewState === 'changes_requested')
+    expect(sentBackToThem).toEqual([
       {
         type: 'pov',
         id: sentBack.id,
@@ -583,6 +585,39 @@ describe('waiting for you', () => {
       },
     ])
     expect((await call('/api/review/waiting')).status).toBe(401)
+  })
+
+  it('tells a writer for a week that an admin approved their item, published or scheduled', async () => {
+    const writerId = (await addStaff({ role: 'editor' })).id
+    const writer = await cookieFor(writerId)
+    const published = await draftBy(writer, { title: 'Approved now' })
+    await stepOk(writer, published.id, { action: 'submit' })
+    await stepOk(admin, published.id, { action: 'approve', note: 'Lovely' })
+    const scheduled = await draftBy(writer, { title: 'Approved for later' })
+    await stepOk(writer, scheduled.id, { action: 'submit' })
+    await stepOk(admin, scheduled.id, { action: 'approve', publishAt: '2099-03-02T14:30:00.000Z' })
+    const old = await draftBy(writer, { title: 'Approved long ago' })
+    await stepOk(writer, old.id, { action: 'submit' })
+    await stepOk(admin, old.id, { action: 'approve' })
+    await db
+      .update(contentNotes)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(and(eq(contentNotes.itemId, old.id), eq(contentNotes.contentType, 'pov')))
+
+    const forWriter = await (await sendAs(writer, 'GET', '/api/review/waiting')).json<{ items: Waiting[] }>()
+    expect(
+      forWriter.items.map(({ title, reviewState, by, note }) => ({ title, reviewState, by, note })),
+    ).toEqual([
+      { title: 'Approved for later', reviewState: 'scheduled', by: 'Alex Admin', note: null },
+      { title: 'Approved now', reviewState: 'published', by: 'Alex Admin', note: 'Lovely' },
+    ])
+    // Another editor is not told of it, nor an admin, whose list is what is in review.
+    const forOther = await (await sendAs(otherEditor, 'GET', '/api/review/waiting')).json<{
+      items: Waiting[]
+    }>()
+    expect(forOther.items.map((item) => item.id)).not.toContain(published.id)
+    const forAdmin = await (await sendAs(admin, 'GET', '/api/review/waiting')).json<{ items: Waiting[] }>()
+    expect(forAdmin.items.map((item) => item.id)).not.toContain(published.id)
   })
 })
 

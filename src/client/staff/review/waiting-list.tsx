@@ -9,11 +9,20 @@ import { localTime } from '@/staff/shared/local-time'
 import { StateBadge } from '@/staff/shared/state-badge'
 import { waitingQueryOptions } from '@/staff/shared/waiting-queries'
 
+/** The step that put an item on the list, as its line names it. */
+const STEP_WORDS: Record<WaitingItem['reviewState'], string> = {
+  in_review: waitingText.forAdmins,
+  changes_requested: waitingText.forWriter,
+  published: waitingText.approved,
+  scheduled: waitingText.approved,
+}
+
 const segmentOf = (item: WaitingItem) => CONTENT_TYPE_LIST.find((type) => type.key === item.type)?.segment
 
 /**
  * "Waiting for you" (`/admin/review`): for an admin, every item submitted for review; for an
- * editor, their items sent back with changes requested. Newest first, each opening its editor.
+ * editor, their items sent back with changes requested and, for a week, those an admin approved.
+ * Newest first, each opening its editor.
  */
 export function WaitingList() {
   const waiting = useQuery(waitingQueryOptions())
@@ -35,7 +44,7 @@ export function WaitingList() {
                 <span className="font-medium text-foreground">{CONTENT_TYPE_LABELS[item.type]}</span>
                 <StateBadge state={item.reviewState} />
                 <span>
-                  {item.reviewState === 'in_review' ? waitingText.forAdmins : waitingText.forWriter}
+                  {STEP_WORDS[item.reviewState]}
                   {': '}
                   {waitingText.since(item.by, localTime(item.since))}
                 </span>

@@ -23,3 +23,7 @@ export const waitingQueryOptions = () =>
     queryKey: [...reviewKey, 'waiting'],
     queryFn: () => unwrap(review.waiting.$get()).then((answer) => answer.items),
   })
+
+/** The items someone has to act on: the sidebar counts these, not an approval a writer is told of. */
+export const needsAction = (items: WaitingItem[]) =>
+  items.filter((item) => item.reviewState === 'in_review' || item.reviewState === 'changes_requested')

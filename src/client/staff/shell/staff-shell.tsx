@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router'
 import { Suspense, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/utils'
-import { waitingQueryOptions } from '@/staff/shared/waiting-queries'
+import { needsAction, waitingQueryOptions } from '@/staff/shared/waiting-queries'
 import { Spinner } from '@/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs'
 import { ACCOUNT_SECTION } from './staff-addresses'
@@ -36,7 +36,7 @@ export function StaffShell() {
     () => true,
   )
   const listed = STAFF_NAV.filter((section) => canEdit || !section.adminOnly)
-  const waiting = useQuery(waitingQueryOptions()).data?.length ?? 0
+  const waiting = needsAction(useQuery(waitingQueryOptions()).data ?? []).length
   // A section opens on its first page with no filters; the chosen view (table or cards) stays.
   const select = (id: string) => void navigate({ href: `/admin/${id}${view ? `?view=${view}` : ''}` })
   const content = (
