@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../src/worker/db/client'
 import { auditEvents, contentNotes, contentRevisions, crmOutbox, users } from '../../src/worker/db/schema'
 import { readConfig } from '../../src/worker/env'
-import { contentTypeNamed } from '../../src/worker/services/content/content-types'
+import { contentTypeNamed, type StoredItem } from '../../src/worker/services/content/content-types'
+import { StaleVersion, updateContent } from '../../src/worker/services/content/content-writes'
+import { editorialRules } from '../../src/worker/services/content/review-rules'
 import { takeReviewStep } from '../../src/worker/services/content/review-steps'
 import { addStaff, cookieFor, db, povBody } from './auth-fixtures'
 import { call, sendAs } from './helpers'
@@ -351,6 +353,34 @@ describe('the review steps', () => {
       'content_submitted',
     ])
     expect(await db.select().from(crmOutbox)).toEqual([])
+  })
+
+  it('hold an editor’s save without a version to the one its check read: a publish in between is a conflict', async () => {
+    const draft = await draftBy(editor, { title: 'Raced save' })
+    const editorUser = {
+      id: editorId,
+      email: 'erin.editor@example.test',
+      firstName: 'Erin',
+      lastName: 'Editor',
+      profileImageUrl: null,
+      role: 'editor',
+    }
+    const type = contentTypeNamed<StoredItem, Parameters<typeof updateContent>[3]>('pov')
+    // The route's check, as a PUT that names no version passes it…
+    type Payload = ReturnType<typeof povBody> & { version?: number }
+    const checked = await editorialRules<Payload>(type).update(db, editorUser, draft.id, {
+      ...povBody(),
+      title: 'Saved after the publish',
+      isPublished: false,
+    })
+    expect(checked.version).toBe(draft.version)
+    // …an admin publishes the draft before the save reaches D1…
+    expect((await edit(admin, draft, { isPublished: true })).status).toBe(200)
+    // …and the save is refused rather than taking the item off the site.
+    const actor = { userId: editorId, email: 'erin.editor@example.test', network: null }
+    await expect(updateContent(db, type, draft.id, checked, actor)).rejects.toBeInstanceOf(StaleVersion)
+    expect(await staffRead(draft.id)).toMatchObject({ isPublished: true, title: draft.title })
+    expect((await call(`/api/povs/${draft.id}`)).status).toBe(200)
   })
 
   it('need a note to request changes, a known step, and an item that exists', async () => {

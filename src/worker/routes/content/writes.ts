@@ -62,8 +62,9 @@ export function contentWriteRoutes<Schema extends z.ZodType, Item>(
       validate('json', schema),
       async (c) => {
         const { id } = c.req.valid('param')
-        await rules?.update(c.var.db, c.var.user, id, c.req.valid('json'))
-        const payload = await withSiteImageAddresses(c.var.db, c.req.valid('json'))
+        const sent = c.req.valid('json')
+        const checked = rules ? await rules.update(c.var.db, c.var.user, id, sent) : sent
+        const payload = await withSiteImageAddresses(c.var.db, checked)
         const item = await writes.update(c.var.db, id, payload, c.var.actor)
         if (!item) throw new HttpError(404, apiMessages.notFound)
         return c.json(item)

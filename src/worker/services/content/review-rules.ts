@@ -23,6 +23,7 @@ export interface Standing {
   unpublishAt: string | null
   reviewState: ReviewState | null
   createdBy: number | null
+  version: number
 }
 
 /** A payload's publishing fields: a schedule's instants as the form sends them, blank or null for none. */
@@ -91,12 +92,18 @@ function checkEditorDelete(user: CurrentUser, stored: Standing) {
 /** What a write route checks before the write, beyond who is signed in: each throws its refusal. */
 export interface WriteRules<Payload> {
   create(user: CurrentUser, payload: Payload): void
-  update(db: Db, user: CurrentUser, id: number, payload: Payload): Promise<void>
+  /**
+   * The payload to write. An editor's is held to the version the rules judged when it names none, so
+   * that a step landing in between (an approval publishes) makes it a conflict, not undone by the save.
+   */
+  update(db: Db, user: CurrentUser, id: number, payload: Payload): Promise<Payload>
   remove(db: Db, user: CurrentUser, id: number): Promise<void>
 }
 
 /** The workflow's rules for a content type's writes: editors' items are read only for editors' writes. */
-export function editorialRules(type: ContentTable<StoredItem>): WriteRules<Publishing> {
+export function editorialRules<Payload extends Publishing & { version?: number }>(
+  type: ContentTable<StoredItem>,
+): WriteRules<Payload> {
   const stored = async (db: Db, id: number) => {
     const item = await standingOf(db, type, id)
     if (!item) throw new HttpError(404, apiMessages.notFound)
@@ -105,7 +112,10 @@ export function editorialRules(type: ContentTable<StoredItem>): WriteRules<Publi
   return {
     create: checkCreate,
     update: async (db, user, id, payload) => {
-      if (!isAdmin(user)) checkEditorUpdate(user, await stored(db, id), payload)
+      if (isAdmin(user)) return payload
+      const item = await stored(db, id)
+      checkEditorUpdate(user, item, payload)
+      return { ...payload, version: payload.version ?? item.version }
     },
     remove: async (db, user, id) => {
       if (!isAdmin(user)) checkEditorDelete(user, await stored(db, id))
