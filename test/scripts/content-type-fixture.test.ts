@@ -139,7 +139,7 @@ describe('a webinar', () => {
     expect((await sendAs(admin, 'DELETE', \`/api/webinars/\${webinar.id}\`)).status).toBe(200)
     expect(await visit(\`/api/webinars/\${webinar.id}\`)).toBe(404)
     const events = await db.select().from(auditEvents).where(eq(auditEvents.targetType, 'webinar')).orderBy(desc(auditEvents.id))
-    expect(events.map((event) => event.action)).toEqual(['content_deleted', 'content_updated', 'content_published', 'content_created'])
+    expect(events.map((event) => event.action)).toEqual(['content_trashed', 'content_updated', 'content_published', 'content_created'])
   })
 })
 `

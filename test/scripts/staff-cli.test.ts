@@ -49,7 +49,11 @@ describe('seeding and the staff CLI', () => {
     expect(created).toMatchObject({ status: 0, stderr: '' })
     expect(created.stdout).toContain('Created jane.doe@example.test')
     const rows = await queryLocal<{ email: string }>('SELECT email FROM users ORDER BY email', stateDir)
-    expect(rows.map(({ email }) => email)).toEqual(['admin@example.test', 'jane.doe@example.test'])
+    expect(rows.map(({ email }) => email)).toEqual([
+      'admin@example.test',
+      'editor@example.test',
+      'jane.doe@example.test',
+    ])
     expect(filesWithHashes()).toEqual([])
   })
 
