@@ -31,6 +31,9 @@ const BOOKKEEPING = new Set([
   'featuredImageFocus',
   'contentImages',
   'contentWhitepapers',
+  // The workflow's: the form holds neither, and a review step is in the thread, not a field's change.
+  'createdBy',
+  'reviewState',
 ])
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const LONG_TEXT = 80
