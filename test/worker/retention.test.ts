@@ -12,6 +12,7 @@ import {
 } from '../../src/worker/db/schema'
 import worker from '../../src/worker/index'
 import { db } from './auth-fixtures'
+import { call } from './helpers'
 
 // The cron's retention rules, as the privacy notice states them; periods pinned here as literals.
 const DAY = 24 * 60 * 60 * 1000
@@ -100,5 +101,17 @@ describe('the cron’s retention', () => {
     expect((await db.select().from(newsletterSubscriptions)).map((row) => row.id)).toEqual([2])
     // A lead that never reached the CRM is kept, however old.
     expect((await db.select().from(crmOutbox)).map((row) => row.id).sort()).toEqual([3, 4])
+  })
+})
+
+describe('the privacy notice', () => {
+  it('says how long drafts, their notes and deleted content are kept', async () => {
+    const page = await call('/privacy-notice')
+    expect(page.status).toBe(200)
+    const text = await page.text()
+    expect(text).toContain(
+      'Drafts of our own content, and the notes our staff leave on them (with the writer’s name), are kept while the item exists',
+    )
+    expect(text).toContain('is kept in a trash for 30 days so it can be restored, then deleted for good.')
   })
 })

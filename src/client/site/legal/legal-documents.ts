@@ -38,7 +38,7 @@ export const privacyNotice: LegalDocument = {
     {
       heading: 'Data Security',
       paragraphs: [
-        'We protect information with encryption in transit, access controls, and regular review of who can see what. No system is perfectly secure, so we also limit how much we collect and how long we keep it: enquiries and newsletter requests (the address and the consent given) are retained for up to three years unless they become part of a client relationship, whitepaper download requests and page-visit records for 13 months, job applications and their CVs until 12 months after the position closes, and the security log of staff activity for one year. Drafts of our own content are kept while the item exists; anything we delete, content or images, is kept in a trash for 30 days so it can be restored, then deleted for good.',
+        'We protect information with encryption in transit, access controls, and regular review of who can see what. No system is perfectly secure, so we also limit how much we collect and how long we keep it: enquiries and newsletter requests (the address and the consent given) are retained for up to three years unless they become part of a client relationship, whitepaper download requests and page-visit records for 13 months, job applications and their CVs until 12 months after the position closes, and the security log of staff activity for one year. Drafts of our own content, and the notes our staff leave on them (with the writer’s name), are kept while the item exists; anything we delete, content or images, is kept in a trash for 30 days so it can be restored, then deleted for good.',
       ],
     },
     {
