@@ -32,7 +32,6 @@ const noteText = multilineText().trim().max(CONTENT_NOTE_MAX, reviewMessages.not
 export const contentNoteInput = z.object({
   body: noteText.min(1, formMessages.required('Note')),
 })
-export type ContentNoteInput = z.input<typeof contentNoteInput>
 
 /**
  * `POST /api/<segment>/:id/review`: one step of the workflow.

@@ -2,15 +2,6 @@ import type { WaitingItem } from '@shared/types'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api-client'
 
-type Answer<T> = Parameters<typeof unwrap<T>>[0]
-
-/** `/api/review`, as far as the staff app calls it. */
-interface ReviewClient {
-  waiting: { $get(): Answer<{ items: WaitingItem[] }> }
-}
-
-const review = (api as unknown as { review: ReviewClient }).review
-
 /** Everything the workflow shows across items: a review step refreshes it. */
 export const reviewKey = ['admin', 'review']
 
@@ -21,7 +12,7 @@ export const reviewKey = ['admin', 'review']
 export const waitingQueryOptions = () =>
   queryOptions({
     queryKey: [...reviewKey, 'waiting'],
-    queryFn: () => unwrap(review.waiting.$get()).then((answer) => answer.items),
+    queryFn: () => unwrap(api.review.waiting.$get()).then((answer) => answer.items),
   })
 
 /** The items someone has to act on: the sidebar counts these, not an approval a writer is told of. */
