@@ -128,7 +128,8 @@ export const adminMessages = {
   settings: 'Settings',
   unsavedMarker: 'Unsaved changes',
   allSaved: 'No unsaved changes',
-  saveShortcut: 'Ctrl+S (⌘S on a Mac) saves',
+  saveShortcut: 'Ctrl+S (⌘S on a Mac) saves and keeps the editor open',
+  saveAndClose: 'Save and close',
 } as const
 
 // Why a new password is refused (schemas/password.ts; the spec sets no password rules).

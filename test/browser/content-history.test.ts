@@ -8,6 +8,51 @@ const { browser } = launchBrowserPerFile()
 // as a new save.
 
 describe('content history', () => {
+  it('keeps the editor open after a save, at the saved version, until Save and close', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const title = `Kept open ${Date.now()}`
+    await page.getByRole('button', { name: 'Add POV' }).click()
+    const create = page.getByRole('dialog', { name: 'Create POV' })
+    await create.getByLabel('Title').fill(title)
+    await create.getByLabel('Description').fill('Written in one sitting')
+    await (await markdownSource(create, 'Content')).fill('The first paragraph.')
+    await create.getByLabel('Excerpt').fill('A short excerpt')
+    await create.getByLabel('Author').fill('Test Author')
+    await create.getByRole('button', { name: 'Create POV' }).click()
+    await toast(page, 'POV created successfully')
+
+    // The new item goes on in its own editor, at its own address.
+    const edit = page.getByRole('dialog', { name: 'Edit POV' })
+    await edit.getByLabel('Title').waitFor()
+    expect(await edit.getByLabel('Title').inputValue()).toBe(title)
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/povs\/\d+$/)
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    const read = async () =>
+      (await (await page.request.get(`/api/povs/${id}`)).json()) as Record<string, unknown>
+
+    // Ctrl+S saves and the editor stays, with nothing unsaved.
+    await edit.getByLabel('Description').fill('Saved with the keyboard')
+    await edit.getByLabel('Description').press('Control+s')
+    await expect.poll(async () => (await read()).description).toBe('Saved with the keyboard')
+    await edit.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor()
+    expect(await edit.isVisible()).toBe(true)
+
+    // The next save is measured against the version just saved: no conflict with oneself.
+    await edit.getByLabel('Excerpt').fill('Saved with the button')
+    await edit.getByRole('button', { name: 'Update POV' }).click()
+    await expect.poll(async () => (await read()).excerpt).toBe('Saved with the button')
+    expect(await edit.getByText('Someone else saved this item after you opened it').count()).toBe(0)
+    await expectAccessible(page)
+
+    await edit.getByLabel('Author').fill('Another Author')
+    await edit.getByRole('button', { name: 'Save and close' }).click()
+    await edit.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/admin/povs')
+    expect(await read()).toMatchObject({ author: 'Another Author', version: 4 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('lists an item’s saves, compares them and restores the first', async () => {
     const { context, page, errors } = await openAdmin(browser())
     const first = `History POV ${Date.now()}`
@@ -20,7 +65,7 @@ describe('content history', () => {
     )
     await create.getByLabel('Excerpt').fill('A short excerpt')
     await create.getByLabel('Author').fill('Test Author')
-    await create.getByRole('button', { name: 'Create POV' }).click()
+    await create.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV created successfully')
     await create.waitFor({ state: 'detached' })
 
@@ -34,7 +79,7 @@ describe('content history', () => {
       const edit = page.getByRole('dialog', { name: 'Edit POV' })
       await edit.getByLabel('Title').fill(next)
       await (await markdownSource(edit, 'Content')).fill(content)
-      await edit.getByRole('button', { name: 'Update POV' }).click()
+      await edit.getByRole('button', { name: 'Save and close' }).click()
       await toast(page, 'POV updated successfully')
       await edit.waitFor({ state: 'detached' })
       title = next
@@ -135,7 +180,7 @@ describe('two tabs editing one item', () => {
     const [dialogA, dialogB] = [await edit(tabA), await edit(tabB)]
 
     await dialogA.getByLabel('Description').fill('Changed in tab A')
-    await dialogA.getByRole('button', { name: 'Update POV' }).click()
+    await dialogA.getByRole('button', { name: 'Save and close' }).click()
     await toast(tabA, 'POV updated successfully')
     await dialogA.waitFor({ state: 'detached' })
     // Tab A opens the item again before tab B's save lands.
@@ -147,6 +192,12 @@ describe('two tabs editing one item', () => {
       .getByRole('alert')
       .filter({ hasText: 'Someone else saved this item after you opened it' })
     await notice.waitFor()
+    // The save was asked for at the foot of the form: focus goes to the explanation's heading.
+    await expect
+      .poll(() =>
+        notice.getByRole('heading', { level: 3 }).evaluate((heading) => heading === document.activeElement),
+      )
+      .toBe(true)
     // Both tabs are one admin's: the notice says it was them, elsewhere.
     expect(await notice.textContent()).toContain('You saved it in another tab or window at ')
     // Saving B's form would put back the old description and change the excerpt.
@@ -161,7 +212,7 @@ describe('two tabs editing one item', () => {
     expect(await dialogB.getByLabel('Description').inputValue()).toBe('Changed in tab A')
     expect(await dialogB.getByLabel('Excerpt').inputValue()).toBe('The first excerpt')
     await dialogB.getByLabel('Excerpt').fill('Changed in tab B')
-    await dialogB.getByRole('button', { name: 'Update POV' }).click()
+    await dialogB.getByRole('button', { name: 'Save and close' }).click()
     await toast(tabB, 'POV updated successfully')
     await dialogB.waitFor({ state: 'detached' })
     const read = async () =>
@@ -174,7 +225,7 @@ describe('two tabs editing one item', () => {
 
     // Tab A's second dialog is now behind too: it overwrites knowingly, and that is what is saved.
     await againA.getByLabel('Title').fill(`${title} (A again)`)
-    await againA.getByRole('button', { name: 'Update POV' }).click()
+    await againA.getByRole('button', { name: 'Save and close' }).click()
     const noticeA = againA
       .getByRole('alert')
       .filter({ hasText: 'Someone else saved this item after you opened it' })

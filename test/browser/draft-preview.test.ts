@@ -19,7 +19,7 @@ describe('draft preview', () => {
     await (await markdownSource(form, 'Content')).fill('Draft words')
     await form.getByLabel('Excerpt').fill('A draft')
     await form.getByLabel('Author').fill('Test Author')
-    await form.getByRole('button', { name: 'Create POV' }).click()
+    await form.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV created successfully')
     await form.waitFor({ state: 'detached' })
     const drafts = (await (await page.request.get('/api/povs?includeUnpublished=true')).json()) as {

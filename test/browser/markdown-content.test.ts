@@ -78,7 +78,7 @@ describe('Markdown content', () => {
     await dialog.getByRole('tab', { name: 'Markdown' }).click()
     expect(await source.inputValue()).toBe(CONTENT)
     await dialog.getByRole('switch', { name: 'Published' }).click()
-    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV created successfully')
     await dialog.waitFor({ state: 'detached' })
 

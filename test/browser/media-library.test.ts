@@ -79,7 +79,7 @@ describe('the media library', () => {
     await picker.waitFor({ state: 'detached' })
     expect(await form.getByLabel('Featured image URL').inputValue()).toBe(url)
     await form.getByLabel('Image alt text').fill('An eight-pixel square')
-    await form.getByRole('button', { name: 'Update POV' }).click()
+    await form.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV updated successfully')
     await form.waitFor({ state: 'detached' })
 

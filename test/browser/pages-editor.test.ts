@@ -119,7 +119,7 @@ describe('the page editor', () => {
         await expectAccessible(page)
         await page.emulateMedia({ colorScheme: 'light' })
 
-        await dialog.getByRole('button', { name: 'Update Page' }).click()
+        await dialog.getByRole('button', { name: 'Save and close' }).click()
         await toast(page, 'Page updated successfully')
         await dialog.waitFor({ state: 'detached' })
 
@@ -164,7 +164,10 @@ describe('the page editor', () => {
 
       // A new page starts from a hero block.
       const blocks = dialog.getByRole('group', { name: 'Blocks' })
-      await blocks.getByRole('button', { name: 'Hero: New page heading', exact: true }).click()
+      // Its copy is a placeholder until written over, and the card says so.
+      const heroCard = blocks.getByRole('button', { name: /^Hero: New page heading/ })
+      expect(await heroCard.textContent()).toBe('Hero: New page heading, Placeholder text')
+      await heroCard.click()
       const hero = blocks.getByRole('group', { name: /^Hero: / })
       const heroHeadingField = hero.getByRole('textbox', { name: 'Heading', exact: true })
       expect(await heroHeadingField.inputValue()).toBe('New page heading')
@@ -184,8 +187,13 @@ describe('the page editor', () => {
       expect(await blocks.getByRole('button', { name: `Move ${ctaName} down` }).isDisabled()).toBe(true)
       expect(await blocks.getByRole('button', { name: `Move ${ctaName} up` }).isEnabled()).toBe(true)
 
+      // The blurb is still the placeholder: the editor says so before the page is published.
+      await blocks.getByText('Placeholder text is still on the page', { exact: true }).waitFor()
+      expect(
+        await blocks.getByRole('listitem').filter({ hasText: 'Hero: Spring into data: ' }).textContent(),
+      ).toBe('Hero: Spring into data: ‘A sentence or two that introduces the page.’')
       await dialog.getByRole('switch', { name: 'Published' }).click()
-      await dialog.getByRole('button', { name: 'Create Page' }).click()
+      await dialog.getByRole('button', { name: 'Save and close' }).click()
       await toast(page, 'Page created successfully')
       await dialog.waitFor({ state: 'detached' })
 

@@ -93,7 +93,7 @@ describe('the visual editor', () => {
     await embed.waitFor({ state: 'detached' })
     await editor.getByText('Our platform talk').waitFor()
 
-    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV updated successfully')
     await dialog.waitFor({ state: 'detached' })
 

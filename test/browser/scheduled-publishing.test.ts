@@ -63,7 +63,7 @@ describe('scheduled publishing', () => {
     const publishAt = Math.ceil((Date.now() + 10_000) / 1000) * 1000
     await dialog.getByLabel('Publish at', { exact: true }).fill(zoneInput(publishAt))
     await dialog.getByText(/^Scheduled for /).waitFor()
-    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV created successfully')
     await dialog.waitFor({ state: 'detached' })
 

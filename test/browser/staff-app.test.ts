@@ -148,13 +148,13 @@ describe('the staff app', () => {
       await route.continue()
     })
     await dialog.getByLabel(/^Title/).fill(`${title} (saved)`)
-    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV updated successfully')
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: `Edit ${title} (saved)`, exact: true }).click()
     await expect.poll(() => dialog.getByLabel(/^Title/).inputValue()).toBe(`${title} (saved)`)
     await dialog.getByLabel('Description').fill('Saved a second time')
-    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     await dialog.waitFor({ state: 'detached' })
     const saved = (await (await page.request.get(`/api/povs/${id}`)).json()) as { description: string }
     expect(saved.description).toBe('Saved a second time')
@@ -284,6 +284,10 @@ describe('the staff app', () => {
 
     await page.keyboard.press('Control+s')
     await toast(page, 'POV updated successfully')
+    // Saved, and still writing: the editor stays open until it is closed.
+    await dialog.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor()
+    // The dialog's own Close is its last button (a toast may hold another).
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
     await dialog.waitFor({ state: 'detached' })
     const saved = page.getByTestId('admin-row').filter({ hasText: `${title}, saved by shortcut` })
     await saved.getByText(`#${tag}`, { exact: true }).waitFor()

@@ -58,7 +58,7 @@ describe('unsaved changes', () => {
     await dialog.getByLabel('Description').fill('Finished after signing in again')
     await dialog.getByLabel('Excerpt').fill('Saved at last')
     await dialog.getByLabel('Author').fill('Test Author')
-    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     await toast(page, 'POV created successfully')
     await dialog.waitFor({ state: 'detached' })
     await page.getByTestId('admin-row').filter({ hasText: title }).waitFor()
@@ -147,7 +147,8 @@ describe('unsaved changes', () => {
     await signIn.getByRole('button', { name: 'Log In' }).click()
     await keptAfter
     await toast(page, 'POV updated successfully')
-    await dialog.waitFor({ state: 'detached' })
+    // Ctrl+S saves and keeps the editor open, now with nothing unsaved.
+    await dialog.getByRole('status').filter({ hasText: 'No unsaved changes' }).waitFor()
     const saved = (await (await page.request.get(`/api/povs/${id}`)).json()) as {
       content: string
       excerpt: string
@@ -171,7 +172,7 @@ describe('unsaved changes', () => {
     await dialog.getByLabel('Excerpt').fill('An excerpt')
     await dialog.getByLabel('Author').fill('Test Author')
     await endSessionElsewhere(browser(), page)
-    await dialog.getByRole('button', { name: 'Create POV' }).click()
+    await dialog.getByRole('button', { name: 'Save and close' }).click()
     // The refused save says so in a toast; or, when the keep-alive found the session gone first, the
     // click goes to the sign-in already in place. Either way the sign-in is where the editor is.
     const signIn = dialog.getByRole('region', { name: 'You were signed out' })

@@ -58,7 +58,7 @@ describe('whitepapers', () => {
       await dialog.getByText('Document uploaded').waitFor()
       await dialog.getByRole('switch', { name: 'Published' }).click()
       await expectAccessible(page)
-      await dialog.getByRole('button', { name: 'Create Whitepaper' }).click()
+      await dialog.getByRole('button', { name: 'Save and close' }).click()
       await toast(page, 'Whitepaper created successfully')
       await dialog.waitFor({ state: 'detached' })
       await page.getByRole('heading', { name: `Whitepapers (${before + 1})`, exact: true }).waitFor()

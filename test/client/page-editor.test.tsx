@@ -151,6 +151,42 @@ describe('the block editor', () => {
     expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
   })
 
+  it('warns while a block still holds its placeholder copy, naming the block and the words', async () => {
+    const { user } = await renderEditor()
+    expect(screen.queryByText('Placeholder text is still on the page')).toBeNull()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Block type' }), 'Process steps')
+    await user.click(screen.getByRole('button', { name: 'Add block' }))
+    expect(screen.getByText('Placeholder text is still on the page')).toBeInTheDocument()
+    expect(
+      screen.getByText('Visitors see it once the page is published: write over it or remove it.'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Process steps: New section: ‘New section’, ‘First step’, ‘Describe this step.’, ‘Second step’',
+      ),
+    ).toBeInTheDocument()
+    expect(toggle('Process steps')).toHaveTextContent('Process steps: New section, Placeholder text')
+
+    // Written over, the warning goes; words a page may keep ("Contact us") never raise it.
+    const steps = within(screen.getByRole('group', { name: 'Process steps: New section' }))
+    const heading = steps.getByRole('textbox', { name: 'Heading' })
+    await user.clear(heading)
+    await user.type(heading, 'How we work')
+    for (const [index, title] of ['Listen', 'Build'].entries()) {
+      const field = steps.getAllByRole('textbox', { name: 'Title' })[index] as HTMLElement
+      await user.clear(field)
+      await user.type(field, title)
+    }
+    for (const field of steps.getAllByRole('textbox', { name: 'Description' })) {
+      await user.clear(field)
+      await user.type(field, 'In short.')
+    }
+    expect(screen.queryByText('Placeholder text is still on the page')).toBeNull()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), 'Call to action')
+    await user.click(screen.getByRole('button', { name: 'Add block' }))
+    expect(screen.queryByText('Placeholder text is still on the page')).toBeNull()
+  })
+
   // Eleven blocks added through the form: about 6 s alone, past the suite's 15 s beside the other suites.
   it('adds a valid block of every type', async () => {
     const { user, value } = await renderEditor()

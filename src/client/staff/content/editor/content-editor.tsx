@@ -41,7 +41,19 @@ export function ContentEditor({ segment, target }: { segment: ContentSegment; ta
       fullScreen
     >
       {(id === undefined || item !== undefined) && (
-        <ContentForm type={type} item={item} onDone={() => close()} />
+        <ContentForm
+          type={type}
+          item={item}
+          onDone={() => close()}
+          onCreated={(created) =>
+            void navigate({
+              to: '/admin/$type/$id',
+              params: { type: segment, id: String(created.id) },
+              search: (previous) => previous,
+              replace: true,
+            })
+          }
+        />
       )}
     </FormDialog>
   )

@@ -4,7 +4,7 @@ import { reviewMessages } from '@shared/review-messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import type * as React from 'react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import { useBottomBarClearance } from '@/lib/bottom-bar-clearance'
 import { fieldLabels } from '@/staff/content/history/revision-changes'
@@ -18,12 +18,16 @@ import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
 import { defaults, publishedDateName } from './content-form-values'
 import { ContentTypeField } from './content-type-field'
-import { EditConflictNotice } from './edit-conflict-notice'
 import { PublishingFields } from './publishing-fields'
 import type { PublishingValues } from './publishing-values'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
 import { useContentSave } from './use-content-save'
 import { usePublishedDateFollowsSchedule } from './use-published-date-follows-schedule'
+
+// Shown only after a refused save, with the comparison of versions it needs: loaded then.
+const EditConflictNotice = lazy(() =>
+  import('./edit-conflict-notice').then((module) => ({ default: module.EditConflictNotice })),
+)
 
 // The editor's dialog (FormDialog) is what scrolls under the save bar.
 const editorDialog = (bar: HTMLElement) => bar.closest<HTMLElement>('[role="dialog"]')
@@ -33,10 +37,13 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   type,
   item,
   onDone,
+  onCreated,
 }: {
   type: AdminContentType<Item, Input, Payload>
   item?: Item
   onDone: () => void
+  /** A new item saved; without it the form is done, as after "Save and close". */
+  onCreated?: (created: Item) => void
 }) {
   const form = useForm<Input, unknown, Payload>({
     resolver: zodResolver(requireImageAlt(requireScheduleOrder(type.schema))),
@@ -52,7 +59,14 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const access = item ? itemAccess(staff, item) : { edit: true, submit: true }
   const inReview = item?.reviewState === 'in_review'
   const withdraw = useReviewStep(type, item?.id ?? 0, onDone)
-  const editing = useContentSave({ type, item, form, imageUploading: uploading, onDone })
+  const editing = useContentSave({
+    type,
+    item,
+    form,
+    imageUploading: uploading,
+    onDone,
+    onCreated: onCreated ?? onDone,
+  })
   const refusal = editing.refusal ?? withdraw.refusal
   usePublishedDateFollowsSchedule(form, publishedDateName(type.fields), item)
   const busy = uploading || documentUploading || editing.saving
@@ -86,13 +100,15 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             />
           )}
           {conflict && (
-            <EditConflictNotice
-              conflict={conflict.body}
-              mine={conflict.mine}
-              labels={fieldLabels(type.fields)}
-              onOverwrite={() => editing.overwrite(conflict.body.current)}
-              onReload={() => editing.reload(conflict.body.current)}
-            />
+            <Suspense>
+              <EditConflictNotice
+                conflict={conflict.body}
+                mine={conflict.mine}
+                labels={fieldLabels(type.fields)}
+                onOverwrite={() => editing.overwrite(conflict.body.current)}
+                onReload={() => editing.reload(conflict.body.current)}
+              />
+            </Suspense>
           )}
           {type.fields.map((field, index) => (
             <ContentTypeField
@@ -124,9 +140,19 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
           className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2"
         >
           {access.edit ? (
-            <Button type="submit" disabled={busy}>
-              {editing.saving ? 'Saving...' : item ? type.labels.update : type.labels.create}
-            </Button>
+            <>
+              <Button type="submit" disabled={busy}>
+                {editing.saving ? 'Saving...' : item ? type.labels.update : type.labels.create}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void editing.saveAndClose()}
+              >
+                {adminMessages.saveAndClose}
+              </Button>
+            </>
           ) : (
             <p className="text-sm">{reviewMessages.editorsCannotEditInReview}</p>
           )}

@@ -1,7 +1,7 @@
 import { editConflictText } from '@shared/edit-conflict-text'
 import type { EditConflictBody } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { FieldChanges } from '@/staff/content/history/revision-comparison'
 import type { AdminItem } from '@/staff/content/staff-content-type'
 import { adminHashtagsQueryOptions } from '@/staff/shared/hashtag-queries'
@@ -9,7 +9,7 @@ import { localTime } from '@/staff/shared/local-time'
 import { Button } from '@/ui/button'
 
 /**
- * Shown at the top of a content dialog whose save was refused (409): who saved the item since it
+ * Shown at the top of a content dialog whose save was refused (409), with focus on its heading: who saved the item since it
  * was opened and when, what saving this form would change in their version, and the two ways on.
  */
 export function EditConflictNotice<Item extends AdminItem>({
@@ -27,6 +27,10 @@ export function EditConflictNotice<Item extends AdminItem>({
   onReload: () => void
 }) {
   const headingId = useId()
+  // The save was asked for at the foot of the form: the explanation comes to where the person is
+  // looking, and a screen reader reads it from its heading.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const { data: hashtags = [] } = useQuery(adminHashtagsQueryOptions())
   const { current, lastSave } = conflict
   // The form holds hashtag ids; the item names them, as the comparison shows them.
@@ -39,7 +43,7 @@ export function EditConflictNotice<Item extends AdminItem>({
       aria-labelledby={headingId}
       className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      <h3 id={headingId} className="font-semibold">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold outline-none">
         {editConflictText.heading}
       </h3>
       <p>

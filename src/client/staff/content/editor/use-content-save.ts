@@ -40,12 +40,15 @@ export function useContentSave<
   form,
   imageUploading,
   onDone,
+  onCreated,
 }: {
   type: AdminContentType<Item, Input, Payload>
   item: Item | undefined
   form: UseFormReturn<Input, unknown, Payload>
   imageUploading: boolean
   onDone: () => void
+  /** A new item saved: the editor goes on with it at its own address. */
+  onCreated: (created: Item) => void
 }) {
   const { messages } = type
   // Every content form has the featured image (PublishingValues); Path<Input> cannot see it generically.
@@ -59,6 +62,8 @@ export function useContentSave<
   const saveAfterSignIn = useRef(false)
   // An editor's "Submit for review" saves, then submits what it saved.
   const thenSubmit = useRef(false)
+  // A save keeps the editor open, as a desktop editor does; "Save and close" (or a submission) ends it.
+  const thenClose = useRef(false)
   const submitted = useRef<Item>(undefined)
   const [refusal, setRefusal] = useState<string | null>(null)
   const stepRefusal = refusalText(reviewMessages.stepFailed)
@@ -69,7 +74,7 @@ export function useContentSave<
       await unsaved.saved()
       if (!thenSubmit.current) return saved
       submitted.current = saved
-      return takeReviewStep(type.name, saved.id, { action: 'submit' })
+      return takeReviewStep<Item>(type.name, saved.id, { action: 'submit' })
     },
     // The featured image may change, and with it which images the library shows in use; a
     // submission joins the admins' waiting list.
@@ -82,7 +87,11 @@ export function useContentSave<
         : isSignedOut(error)
           ? unsavedChangesText.signedOut
           : failureText(type, item ? messages.updateFailed : messages.createFailed)(error),
-    onSuccess: onDone,
+    onSuccess: (saved) => {
+      if (thenSubmit.current || thenClose.current) onDone()
+      else if (item) form.reset(defaults(type.fields, saved))
+      else onCreated(saved)
+    },
     onError: (error) => {
       // Saved, but not submitted: the form goes on from what was saved (a new item from the list).
       if (submitted.current) {
@@ -145,7 +154,13 @@ export function useContentSave<
   return {
     submit: (event?: React.BaseSyntheticEvent) => {
       thenSubmit.current = false
+      thenClose.current = false
       return submit(event)
+    },
+    saveAndClose: () => {
+      thenSubmit.current = false
+      thenClose.current = true
+      return submit()
     },
     submitForReview: () => {
       thenSubmit.current = true

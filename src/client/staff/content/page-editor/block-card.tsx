@@ -18,6 +18,7 @@ export function BlockCard({
   total,
   open,
   problems,
+  placeholders,
   otherIssues,
   onToggle,
   onMove,
@@ -30,6 +31,8 @@ export function BlockCard({
   total: number
   open: boolean
   problems: number
+  /** Placeholder sentences the block still holds. */
+  placeholders: number
   /** Messages about the block that no field of it shows (an unknown type). */
   otherIssues: string[]
   onToggle: () => void
@@ -61,11 +64,18 @@ export function BlockCard({
               <span className="font-semibold">{type}</span>
               <span className="text-muted-foreground">{summary}</span>
             </span>
-            {problems > 0 && (
+            {problems > 0 ? (
               <span className="ml-auto shrink-0 text-destructive text-sm">
                 <span className="sr-only">, </span>
                 {text.problems(problems)}
               </span>
+            ) : (
+              placeholders > 0 && (
+                <span className="ml-auto shrink-0 text-amber-800 text-sm dark:text-amber-300">
+                  <span className="sr-only">, </span>
+                  {text.placeholderMark}
+                </span>
+              )
             )}
           </button>
         </h3>

@@ -1,3 +1,4 @@
+import { placeholderCopyIn } from '@shared/page-placeholders'
 import type { PageDocument } from '@shared/schemas/page-blocks'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/ui/button'
@@ -167,6 +168,7 @@ function BlocksEditor({
     }),
   )
   const pageIssues = issueKeys.filter((key) => !blocks.some((_, index) => isWithin(key, `blocks.${index}`)))
+  const placeholders = blocks.map(placeholderCopyIn)
   const blockIssues = (index: number) =>
     issueKeys.filter((key) => isWithin(key, `blocks.${index}`) && !placed.has(key))
 
@@ -192,6 +194,22 @@ function BlocksEditor({
             </ul>
           </div>
         )}
+        {placeholders.some((found) => found.length > 0) && (
+          <div className="rounded-md border border-amber-400 p-3 text-sm">
+            <p className="font-medium">{text.placeholderHeading}</p>
+            <p>{text.placeholderNote}</p>
+            <ul className="list-disc pl-5">
+              {blocks.map(
+                (block, index) =>
+                  (placeholders[index]?.length ?? 0) > 0 && (
+                    <li key={ownerOf(index)}>
+                      {text.placeholderIn(blockName(block), placeholders[index] ?? [])}
+                    </li>
+                  ),
+              )}
+            </ul>
+          </div>
+        )}
         <ol className="grid gap-3">
           {blocks.map((block, index) => {
             const owner = ownerOf(index)
@@ -204,6 +222,7 @@ function BlocksEditor({
                 total={blocks.length}
                 open={open.has(owner)}
                 problems={issueKeys.filter((key) => isWithin(key, `blocks.${index}`)).length}
+                placeholders={placeholders[index]?.length ?? 0}
                 otherIssues={blockIssues(index).flatMap((key) => issueAt(key) ?? [])}
                 onToggle={() => toggle(owner)}
                 onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}

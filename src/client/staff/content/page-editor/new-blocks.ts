@@ -1,6 +1,6 @@
+import { placeholderText as text } from '@shared/page-placeholders'
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
 import type { BlockType } from './block-form-fields'
-import { placeholderText as text } from './page-editor-text'
 
 // What a block holds as it is added: placeholder copy that passes the schema, so a new block shows
 // in the preview at once and the page stays savable; the editor then writes over it.

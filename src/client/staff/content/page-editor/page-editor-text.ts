@@ -58,32 +58,6 @@ export const optionLabels: Record<string, Record<string, string>> = {
   imageSide: { left: 'Left', right: 'Right' },
 }
 
-/** What a new block says until someone writes its copy: every block is valid as it is added. */
-export const placeholderText = {
-  heading: 'New section',
-  pageHeading: 'New page heading',
-  blurb: 'A sentence or two that introduces the page.',
-  title: 'Card title',
-  description: 'Describe this card.',
-  figure: '0',
-  figureLabel: 'What the figure counts',
-  serviceTitle: 'Service name',
-  serviceDescription: 'Describe the service.',
-  feature: 'A feature',
-  bullet: 'A bullet',
-  tagline: 'Tagline',
-  buttonLabel: 'Learn more',
-  callToAction: 'Ready to start?',
-  callToActionText: 'Tell us about your project.',
-  callToActionButton: 'Contact us',
-  firstStep: 'First step',
-  secondStep: 'Second step',
-  stepDescription: 'Describe this step.',
-  markdown: 'Write the text here.',
-  text: 'Write the text beside the picture.',
-  alt: 'Describe the picture',
-} as const
-
 export const pageEditorText = {
   hint: 'The page is its blocks, top to bottom. Open a block to edit it.',
   unreadable: 'The blocks could not be read, so they cannot be edited here.',
@@ -102,6 +76,10 @@ export const pageEditorText = {
   position: (position: number, total: number) => `${position} of ${total}`,
   problems: (count: number) => (count === 1 ? '1 problem' : `${count} problems`),
   problemsHeading: 'To correct before saving',
+  placeholderMark: 'Placeholder text',
+  placeholderHeading: 'Placeholder text is still on the page',
+  placeholderNote: 'Visitors see it once the page is published: write over it or remove it.',
+  placeholderIn: (name: string, found: string[]) => `${name}: ${found.map((each) => `‘${each}’`).join(', ')}`,
   blockAdded: (name: string) => `${name} added at the end`,
   moved: (name: string, position: number, total: number) =>
     `${name} moved to position ${position} of ${total}`,
