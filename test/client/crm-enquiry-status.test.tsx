@@ -134,6 +134,24 @@ describe('Enquiries tab: the lead status of each submission', () => {
     expect(screen.getAllByText('Came from')).toHaveLength(1)
   })
 
+  it('names the service of interest as the contact form showed it, and a code it does not offer as stored', async () => {
+    network = fakeNetwork(({ url }) =>
+      jsonResponse(
+        url.pathname !== '/api/enquiries'
+          ? []
+          : [
+              { ...enquiry(3, null), service: 'ai-automation' },
+              { ...enquiry(2, null), service: 'robotics' },
+              enquiry(1, null),
+            ],
+      ),
+    )
+    renderPage(() => <EnquiryList />)
+    const services = await screen.findAllByTestId('enquiry-service')
+    expect(services.map((fact) => fact.textContent)).toEqual(['AI & Automation', 'robotics'])
+    expect(screen.queryByText('ai-automation')).not.toBeInTheDocument()
+  })
+
   it('links the page an enquiry was sent from only when it is a page of this site', async () => {
     const from = (id: number, path: string) => ({
       ...enquiry(id, null),
