@@ -206,6 +206,7 @@ describe('GET /api/performance', () => {
       tokenHash: 'campaign-download',
       expiresAt: new Date(Date.now() + DAY),
       attribution: { first: { source: 'newsletter' } },
+      createdAt: new Date(),
     })
     // Past the 30-day range, inside the 90-day one.
     await db.insert(contactSubmissions).values({

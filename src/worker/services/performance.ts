@@ -64,7 +64,7 @@ function leadsPerCampaign(attributions: { attribution: Attribution | null }[]) {
 
 /**
  * The range's top campaigns, those with the most leads first, then the most visits: the visits'
- * top list, with the visits of the lead's campaigns that are not on it.
+ * top list, with the visits of the leads' campaigns that are not on it.
  */
 async function topCampaigns(
   db: Db,
