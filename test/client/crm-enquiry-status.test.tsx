@@ -147,9 +147,11 @@ describe('Enquiries tab: the lead status of each submission', () => {
       ),
     )
     renderPage(() => <EnquiryList />)
-    const services = await screen.findAllByTestId('enquiry-service')
-    expect(services.map((fact) => fact.textContent)).toEqual(['AI & Automation', 'robotics'])
-    expect(screen.queryByText('ai-automation')).not.toBeInTheDocument()
+    const [named, old, none] = await screen.findAllByTestId('enquiry')
+    expect(named).toHaveTextContent('ServiceAI & Automation')
+    expect(named).not.toHaveTextContent('ai-automation')
+    expect(old).toHaveTextContent('Servicerobotics')
+    expect(none).not.toHaveTextContent('Service')
   })
 
   it('links the page an enquiry was sent from only when it is a page of this site', async () => {

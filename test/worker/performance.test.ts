@@ -190,7 +190,13 @@ describe('GET /api/performance', () => {
     const enquire = (email: string, attribution: object, ip: string) =>
       postJson(
         '/api/contact',
-        { firstName: 'Casey', lastName: 'Campaign', email, message: 'We saw your spring offer.', attribution },
+        {
+          firstName: 'Casey',
+          lastName: 'Campaign',
+          email,
+          message: 'We saw your spring offer.',
+          attribution,
+        },
         { headers: { 'cf-connecting-ip': ip } },
       )
     const sameCampaign = { first: spring, latest: spring, landingPage: '/lp/spring-offer' }
@@ -223,7 +229,11 @@ describe('GET /api/performance', () => {
       { campaign: 'linkedin / q1', visits: 1, leads: 1 },
       { campaign: 'newsletter / (none)', visits: 0, leads: 1 },
     ])
-    expect((await report(90)).campaigns).toContainEqual({ campaign: 'newsletter / winter', visits: 0, leads: 1 })
+    expect((await report(90)).campaigns).toContainEqual({
+      campaign: 'newsletter / winter',
+      visits: 0,
+      leads: 1,
+    })
   })
 
   it('says how long each part took on the server (Server-Timing)', async () => {

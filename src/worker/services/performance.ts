@@ -183,22 +183,22 @@ export async function performanceReport(
   const requests = sql<number>`count(*)`
   const [pages, articles, referrers, campaignVisits, downloads, enquiryCampaigns, downloadCampaigns] =
     await db.batch([
-    pageRows(),
-    pageRows(
-      or(...READING_TYPES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
-    ),
-    sources('referrer'),
-    sources('campaign'),
-    db
-      .select({ title: whitepaperDownloads.whitepaperTitle, requests })
-      .from(whitepaperDownloads)
-      .where(gte(whitepaperDownloads.createdAt, since))
-      .groupBy(whitepaperDownloads.whitepaperId, whitepaperDownloads.whitepaperTitle)
-      .orderBy(desc(requests), whitepaperDownloads.whitepaperTitle)
-      .limit(TOP),
-    campaignAttributions(db, contactSubmissions, since),
-    campaignAttributions(db, whitepaperDownloads, since),
-  ])
+      pageRows(),
+      pageRows(
+        or(...READING_TYPES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
+      ),
+      sources('referrer'),
+      sources('campaign'),
+      db
+        .select({ title: whitepaperDownloads.whitepaperTitle, requests })
+        .from(whitepaperDownloads)
+        .where(gte(whitepaperDownloads.createdAt, since))
+        .groupBy(whitepaperDownloads.whitepaperId, whitepaperDownloads.whitepaperTitle)
+        .orderBy(desc(requests), whitepaperDownloads.whitepaperTitle)
+        .limit(TOP),
+      campaignAttributions(db, contactSubmissions, since),
+      campaignAttributions(db, whitepaperDownloads, since),
+    ])
   const campaigns = await topCampaigns(
     db,
     sinceDay,

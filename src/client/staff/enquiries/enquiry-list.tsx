@@ -54,7 +54,7 @@ function ContactEnquiryList({ q }: { q: string | undefined }) {
             <>
               <Fact label="Phone" value={enquiry.phone} />
               <Fact label="Company" value={enquiry.company} />
-              <Fact label="Service" value={enquiry.service && serviceName(enquiry.service)} testId="enquiry-service" />
+              <Fact label="Service" value={enquiry.service && serviceName(enquiry.service)} />
               <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
               <Fact
                 label={FROM_PAGE_LABEL}

@@ -179,7 +179,11 @@ function BarTable({
         <tr key={name} className="border-b">
           <td className="py-2 pr-4 break-all">{name}</td>
           {counts.map((count, column) => (
-            <td key={headings[column + 1]} className="py-2 pr-4 last:pr-0" style={{ width: `${50 / columns}%` }}>
+            <td
+              key={headings[column + 1]}
+              className="py-2 pr-4 last:pr-0"
+              style={{ width: `${50 / columns}%` }}
+            >
               <div className="flex items-center gap-2">
                 <span className="w-10 shrink-0 text-right tabular-nums">{count}</span>
                 <span
