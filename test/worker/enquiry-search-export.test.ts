@@ -173,17 +173,15 @@ describe('CSV exports', () => {
   })
 
   it('names the service of interest as the contact form showed it, and a code it does not offer as stored', async () => {
-    await db
-      .insert(contactSubmissions)
-      .values([
-        enquiry({
-          firstName: 'Ai',
-          service: 'ai-automation',
-          createdAt: new Date('2026-03-07T09:00:00.000Z'),
-        }),
-        enquiry({ firstName: 'Old', service: 'robotics', createdAt: new Date('2026-03-06T09:00:00.000Z') }),
-        enquiry({ firstName: 'None', createdAt: new Date('2026-03-05T09:00:00.000Z') }),
-      ])
+    await db.insert(contactSubmissions).values([
+      enquiry({
+        firstName: 'Ai',
+        service: 'ai-automation',
+        createdAt: new Date('2026-03-07T09:00:00.000Z'),
+      }),
+      enquiry({ firstName: 'Old', service: 'robotics', createdAt: new Date('2026-03-06T09:00:00.000Z') }),
+      enquiry({ firstName: 'None', createdAt: new Date('2026-03-05T09:00:00.000Z') }),
+    ])
     const rows = (await (await get('/api/enquiries/export.csv')).text()).split('\r\n').slice(1, -1)
     expect(rows.map((row) => [row.split(',')[1], row.split(',')[6]])).toEqual([
       ['Ai', 'AI & Automation'],
