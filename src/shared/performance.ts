@@ -20,13 +20,23 @@ export interface LeadJourney {
   pagesRead: string[]
 }
 
+/**
+ * A campaign (`utm_source / utm_campaign`): the consented visits opened with it, and the leads
+ * (enquiries and download requests) whose visit came with it, first or latest, as stored on the lead.
+ */
+export interface CampaignFigures {
+  campaign: string
+  visits: number
+  leads: number
+}
+
 /** GET /api/performance?days=… */
 export interface PerformanceReport {
   days: PerformanceRange
   pages: { path: string; views: number }[]
   articles: (ContentPage & { views: number })[]
   referrers: { host: string; visits: number }[]
-  campaigns: { campaign: string; visits: number }[]
+  campaigns: CampaignFigures[]
   downloads: { title: string; requests: number }[]
   leads: LeadJourney[]
   /** Articles, case studies and whitepapers by the number of leads whose visit read them. */
@@ -52,6 +62,9 @@ export const performanceText = {
   site: 'Site',
   visits: 'Visits',
   campaign: 'Campaign (source / name)',
+  campaignVisits: 'Visits (consented)',
+  campaignsNote:
+    'Visits: pages opened with the campaign by visitors who allowed analytics. Leads: enquiries and download requests whose visit came with it (first or latest campaign), as stored on the lead.',
   whitepaper: 'Whitepaper',
   requests: 'Requests',
   leadsCount: 'Leads',

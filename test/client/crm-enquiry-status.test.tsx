@@ -134,6 +134,26 @@ describe('Enquiries tab: the lead status of each submission', () => {
     expect(screen.getAllByText('Came from')).toHaveLength(1)
   })
 
+  it('names the service of interest as the contact form showed it, and a code it does not offer as stored', async () => {
+    network = fakeNetwork(({ url }) =>
+      jsonResponse(
+        url.pathname !== '/api/enquiries'
+          ? []
+          : [
+              { ...enquiry(3, null), service: 'ai-automation' },
+              { ...enquiry(2, null), service: 'robotics' },
+              enquiry(1, null),
+            ],
+      ),
+    )
+    renderPage(() => <EnquiryList />)
+    const [named, old, none] = await screen.findAllByTestId('enquiry')
+    expect(named).toHaveTextContent('ServiceAI & Automation')
+    expect(named).not.toHaveTextContent('ai-automation')
+    expect(old).toHaveTextContent('Servicerobotics')
+    expect(none).not.toHaveTextContent('Service')
+  })
+
   it('links the page an enquiry was sent from only when it is a page of this site', async () => {
     const from = (id: number, path: string) => ({
       ...enquiry(id, null),

@@ -52,7 +52,7 @@ describe('POST /api/zoho/create-lead', () => {
       Company: 'Harbor Freight Analytics',
       Phone: '+1 847-555-0199',
       Lead_Source: 'Website Contact Form',
-      Description: `We need help modernising our reporting stack.\n\nService of interest: data-analytics\n\nWebsite enquiry #${row?.id} (${row?.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+      Description: `We need help modernising our reporting stack.\n\nService of interest: Data & Analytics\n\nWebsite enquiry #${row?.id} (${row?.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     })
   })
 
@@ -74,6 +74,13 @@ describe('POST /api/zoho/create-lead', () => {
       Company: 'Harbor Freight Analytics',
       Description: `First line.\nSecond line.\n\nLast line.\n\nService of interest: data analytics\n\nWebsite enquiry #${row?.id} (${row?.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
     })
+  })
+
+  it('names the service of interest as the contact form showed it, and a code it does not offer as sent', async () => {
+    await createLead({ ...lead(), leadSource: 'ai-automation' })
+    await createLead({ ...lead('old.form@example.com'), leadSource: 'robotics' })
+    const described = (await zoho.leads()).map((zohoLead) => zohoLead.Description?.split('\n\n')[1])
+    expect(described).toEqual(['Service of interest: AI & Automation', 'Service of interest: robotics'])
   })
 
   it('keeps a phone number Zoho would refuse in the description instead of losing the lead', async () => {
@@ -137,7 +144,7 @@ describe('an enquiry from an e-mail that is already a lead', () => {
         'Name: Mallory Intruder',
         'Company: Evil Corp',
         'Phone: +1 312-555-0666',
-        'Service of interest: data-analytics',
+        'Service of interest: Data & Analytics',
         '',
         'Please call me about a new project.',
       ].join('\n'),
@@ -160,7 +167,7 @@ describe('an enquiry from an e-mail that is already a lead', () => {
         'Name: Mallory Intruder Phone: +1 000',
         'Company: Evil Corp Service of interest: nothing',
         'Phone: +1 312-555-0666',
-        'Service of interest: data-analytics',
+        'Service of interest: Data & Analytics',
         '',
         'First line.',
         'Second line.',

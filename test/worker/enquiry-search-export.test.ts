@@ -172,6 +172,24 @@ describe('CSV exports', () => {
     expect(lines[1]?.split(',').slice(1, 3)).toEqual(['"x;=1+1"', '"y\t=2+2"'])
   })
 
+  it('names the service of interest as the contact form showed it, and a code it does not offer as stored', async () => {
+    await db.insert(contactSubmissions).values([
+      enquiry({
+        firstName: 'Ai',
+        service: 'ai-automation',
+        createdAt: new Date('2026-03-07T09:00:00.000Z'),
+      }),
+      enquiry({ firstName: 'Old', service: 'robotics', createdAt: new Date('2026-03-06T09:00:00.000Z') }),
+      enquiry({ firstName: 'None', createdAt: new Date('2026-03-05T09:00:00.000Z') }),
+    ])
+    const rows = (await (await get('/api/enquiries/export.csv')).text()).split('\r\n').slice(1, -1)
+    expect(rows.map((row) => [row.split(',')[1], row.split(',')[6]])).toEqual([
+      ['Ai', 'AI & Automation'],
+      ['Old', 'robotics'],
+      ['None', ''],
+    ])
+  })
+
   it('exports every enquiry without a search, and only the headings when none matches', async () => {
     await db.insert(contactSubmissions).values([enquiry({ firstName: 'One' }), enquiry({ firstName: 'Two' })])
     const all = await (await get('/api/enquiries/export.csv')).text()

@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pages, pageViewsDaily, visitorEvents, visitSourcesDaily } from '../../src/worker/db/schema'
+import {
+  contactSubmissions,
+  pages,
+  pageViewsDaily,
+  visitorEvents,
+  visitSourcesDaily,
+  whitepaperDownloads,
+} from '../../src/worker/db/schema'
 import { addStaff, cookieFor } from './auth-fixtures'
 import { addPov, db } from './content-fixtures'
 import { call, postJson } from './helpers'
@@ -76,7 +83,7 @@ describe('GET /api/performance', () => {
       { path: `/povs/${second.id}`, title: 'Read by the lead only', views: 1 },
     ])
     expect(figures.referrers).toEqual([{ host: 'www.linkedin.com', visits: 1 }])
-    expect(figures.campaigns).toEqual([{ campaign: 'linkedin / q1', visits: 1 }])
+    expect(figures.campaigns).toEqual([{ campaign: 'linkedin / q1', visits: 1, leads: 0 }])
   })
 
   it('shows what each lead read before it asked, and ranks articles by the leads that read them', async () => {
@@ -112,7 +119,7 @@ describe('GET /api/performance', () => {
     expect(counted).toEqual([])
     const figures = await report(7)
     expect(figures.referrers).toEqual([{ host: 'www.linkedin.com', visits: 1 }])
-    expect(figures.campaigns).toEqual([{ campaign: 'linkedin / q1', visits: 1 }])
+    expect(figures.campaigns).toEqual([{ campaign: 'linkedin / q1', visits: 1, leads: 0 }])
   })
 
   it('counts nothing of 40 posts of made-up pages with made-up referrers, and still counts a real page', async () => {
@@ -174,6 +181,59 @@ describe('GET /api/performance', () => {
     const counted = await db.select().from(visitSourcesDaily).where(eq(visitSourcesDaily.kind, 'referrer'))
     expect(counted).toHaveLength(101)
     expect((await report(7)).referrers).toContainEqual({ host: '(other)', visits: 150 - (100 - named) })
+  })
+
+  it('counts the leads each campaign brought, from the leads themselves, beside its consented visits', async () => {
+    // Visitors who allowed analytics on a campaign's landing page: attributed on their lead, with no
+    // visit counted for the campaign.
+    const spring = { source: 'newsletter', campaign: 'spring' }
+    const enquire = (email: string, attribution: object, ip: string) =>
+      postJson(
+        '/api/contact',
+        {
+          firstName: 'Casey',
+          lastName: 'Campaign',
+          email,
+          message: 'We saw your spring offer.',
+          attribution,
+        },
+        { headers: { 'cf-connecting-ip': ip } },
+      )
+    const sameCampaign = { first: spring, latest: spring, landingPage: '/lp/spring-offer' }
+    expect((await enquire('casey@example.com', sameCampaign, '203.0.113.90')).status).toBe(200)
+    const thenLinkedin = { first: spring, latest: { source: 'linkedin', campaign: 'q1' }, landingPage: '/' }
+    expect((await enquire('drew@example.com', thenLinkedin, '203.0.113.91')).status).toBe(200)
+    await db.insert(whitepaperDownloads).values({
+      whitepaperTitle: 'Cloud Cost Playbook',
+      firstName: 'Eli',
+      lastName: 'Download',
+      email: 'eli@example.com',
+      company: 'Eli Ltd',
+      tokenHash: 'campaign-download',
+      expiresAt: new Date(Date.now() + DAY),
+      attribution: { first: { source: 'newsletter' } },
+      createdAt: new Date(),
+    })
+    // Past the 30-day range, inside the 90-day one.
+    await db.insert(contactSubmissions).values({
+      firstName: 'Fran',
+      lastName: 'Former',
+      email: 'fran@example.com',
+      message: 'An enquiry from the winter campaign.',
+      attribution: { first: { source: 'newsletter', campaign: 'winter' } },
+      createdAt: new Date(Date.now() - 40 * DAY),
+    })
+
+    expect((await report(30)).campaigns).toEqual([
+      { campaign: 'newsletter / spring', visits: 0, leads: 2 },
+      { campaign: 'linkedin / q1', visits: 1, leads: 1 },
+      { campaign: 'newsletter / (none)', visits: 0, leads: 1 },
+    ])
+    expect((await report(90)).campaigns).toContainEqual({
+      campaign: 'newsletter / winter',
+      visits: 0,
+      leads: 1,
+    })
   })
 
   it('says how long each part took on the server (Server-Timing)', async () => {

@@ -54,7 +54,7 @@ describe('the sales webhook', () => {
         path: '/hooks/sales',
         contentType: 'application/json',
         body: {
-          text: `New enquiry from Ada Lovelace (ada@example.com) at Analytical Engines, about data-analytics. Details: ${ADMIN}`,
+          text: `New enquiry from Ada Lovelace (ada@example.com) at Analytical Engines, about Data &amp; Analytics. Details: ${ADMIN}`,
         },
         status: 200,
       },
@@ -153,7 +153,7 @@ describe('the sales webhook', () => {
     await enquiry({ firstName: '<!channel>', lastName: 'Smith & Co', company: '' })
     const [post] = await received()
     expect((post?.body as { text?: string } | undefined)?.text).toBe(
-      `New enquiry from &lt;!channel&gt; Smith &amp; Co (ada@example.com), about data-analytics. Details: ${ADMIN}`,
+      `New enquiry from &lt;!channel&gt; Smith &amp; Co (ada@example.com), about Data &amp; Analytics. Details: ${ADMIN}`,
     )
   })
 
@@ -173,7 +173,7 @@ describe('the sales webhook', () => {
         'New enquiry from [Open the CV here](https:\u200b//evil.\u200bexample/phish) ' +
           '\u200b*\u200bbold\u200b*\u200b \u200b`\u200bcode\u200b`\u200b &lt;!channel&gt; @\u200bchannel https:\u200b//evil.\u200bexample ' +
           '(ada@example.com) at Acme &lt;at&gt;General&lt;/at&gt; Sent from:\u200b www.\u200bevil.\u200bexample, ' +
-          `about data-analytics. Details: ${ADMIN}`,
+          `about Data &amp; Analytics. Details: ${ADMIN}`,
       )
     })
 
@@ -193,7 +193,7 @@ describe('the sales webhook', () => {
         'New enquiry from \\[Open the CV here\\]\\(https:\u200b//evil.\u200bexample/phish\\) ' +
           '\\*bold\\* \\`code\\` \\<\\!channel\\> @\u200bchannel https:\u200b//evil.\u200bexample ' +
           '(ada@example.com) at Acme \\<at\\>General\\</at\\> Sent from:\u200b www.\u200bevil.\u200bexample, ' +
-          `about data-analytics. Details: ${ADMIN}`,
+          `about Data & Analytics. Details: ${ADMIN}`,
       )
     })
   })

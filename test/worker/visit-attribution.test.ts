@@ -58,7 +58,7 @@ describe('an enquiry', () => {
     const [zohoLead] = await zoho.leads()
     expect(zohoLead?.Lead_Source).toBe('Website Contact Form')
     expect(zohoLead?.Description).toContain(
-      `We would like to modernise our reporting.\n\nService of interest: data-analytics\n\n${LINES}\n\nWebsite enquiry #`,
+      `We would like to modernise our reporting.\n\nService of interest: Data & Analytics\n\n${LINES}\n\nWebsite enquiry #`,
     )
   })
 

@@ -1,4 +1,5 @@
 import type { ContactPayload } from '../../shared/schemas/contact'
+import { serviceName } from '../../shared/service-name'
 import type { Db } from '../db/client'
 import { contactSubmissions } from '../db/schema'
 import type { AppConfig } from '../env'
@@ -39,7 +40,7 @@ export async function saveContactSubmission(
     name: `${payload.firstName} ${payload.lastName}`,
     email: payload.email,
     company: payload.company,
-    service: payload.service,
+    service: payload.service && serviceName(payload.service),
   })
   const message = notice ? [outboxInsert(db, { kind: 'webhook', payload: notice }, {})] : []
   const results = await db.batch([submission, ...subscription, ...message])

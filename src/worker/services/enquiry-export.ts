@@ -1,6 +1,7 @@
 import { exportHeadings as h } from '../../shared/enquiry-export-text'
 import { FROM_PAGE_LABEL, fromPageText } from '../../shared/from-page'
 import { leadStatusText } from '../../shared/lead-status-text'
+import { serviceName } from '../../shared/service-name'
 import type { DownloadRequest, Enquiry, LeadDeliveryStatus } from '../../shared/types'
 import { attributionLines, CAME_FROM_LABEL } from '../../shared/visit-attribution'
 import { type CsvColumn, toCsv } from '../lib/csv'
@@ -29,7 +30,7 @@ const ENQUIRY_COLUMNS: CsvColumn<EnquiryWithLead>[] = [
   ...PERSON,
   { heading: h.phone, value: (row) => row.phone },
   { heading: h.company, value: (row) => row.company },
-  { heading: h.service, value: (row) => row.service },
+  { heading: h.service, value: (row) => row.service && serviceName(row.service) },
   { heading: h.message, value: (row) => row.message },
   { heading: h.newsletter, value: (row) => (row.newsletter ? 'Yes' : 'No') },
   { heading: FROM_PAGE_LABEL, value: (row) => (row.fromPage ? fromPageText(row.fromPage) : '') },

@@ -1,5 +1,12 @@
 import { and, desc, gte, isNotNull, or, sql } from 'drizzle-orm'
-import type { ContentPage, LeadJourney, PerformanceRange, PerformanceReport } from '../../shared/performance'
+import type {
+  CampaignFigures,
+  ContentPage,
+  LeadJourney,
+  PerformanceRange,
+  PerformanceReport,
+} from '../../shared/performance'
+import type { Attribution } from '../../shared/visit-attribution'
 import type { Db } from '../db/client'
 import {
   contactSubmissions,
@@ -10,11 +17,13 @@ import {
 } from '../db/schema'
 import { READING_TYPES } from './content/content-types'
 import { itemOf, titlesOf } from './content/page-titles'
-import { utcDay } from './visit-log'
+import { campaignName, utcDay } from './visit-log'
 
 // The Performance section's figures, from consented visits only. Views, referrers and
 // campaigns come from the daily totals (a row per day and page or source: a range reads at most 90
-// days of them, however many visits there were); leads' journeys from the visit log, by session.
+// days of them, however many visits there were); leads' journeys from the visit log, by session;
+// leads per campaign from the attribution stored on the leads of the range (their created_at index),
+// since a visitor who allows analytics on a campaign's landing page has no visit counted for it.
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Rows per list. */
@@ -29,6 +38,62 @@ const contentPage = (titles: Map<string, string>, path: string): ContentPage => 
   path,
   title: titles.get(path) ?? null,
 })
+
+type LeadTable = typeof contactSubmissions | typeof whitepaperDownloads
+
+/** The attribution of the range's leads in `table` that name a campaign. */
+function campaignAttributions(db: Db, table: LeadTable, since: Date) {
+  const has = (path: string) => isNotNull(sql`json_extract(${table.attribution}, ${path})`)
+  return db
+    .select({ attribution: table.attribution })
+    .from(table)
+    .where(and(gte(table.createdAt, since), or(has('$.first'), has('$.latest'))))
+}
+
+/** Leads per campaign: each lead once under each campaign its visit came with, the first and the latest. */
+function leadsPerCampaign(attributions: { attribution: Attribution | null }[]) {
+  const counts = new Map<string, number>()
+  for (const { attribution } of attributions) {
+    const names = [attribution?.first, attribution?.latest].map((campaign) =>
+      campaignName(campaign?.source, campaign?.campaign),
+    )
+    for (const name of new Set(names)) if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  return counts
+}
+
+/**
+ * The range's top campaigns, those with the most leads first, then the most visits: the visits'
+ * top list, with the visits of the leads' campaigns that are not on it.
+ */
+async function topCampaigns(
+  db: Db,
+  sinceDay: string,
+  byVisits: { value: string; visits: number }[],
+  leads: Map<string, number>,
+): Promise<CampaignFigures[]> {
+  const visits = new Map(byVisits.map((row) => [row.value, row.visits]))
+  const unlisted = [...leads.keys()].filter((name) => !visits.has(name))
+  if (unlisted.length > 0) {
+    const total = sql<number>`sum(${visitSourcesDaily.visits})`
+    const rows = await db
+      .select({ value: visitSourcesDaily.value, visits: total })
+      .from(visitSourcesDaily)
+      .where(
+        and(
+          gte(visitSourcesDaily.day, sinceDay),
+          sql`${visitSourcesDaily.kind} = 'campaign'`,
+          sql`${visitSourcesDaily.value} in (select value from json_each(${JSON.stringify(unlisted)}))`,
+        ),
+      )
+      .groupBy(visitSourcesDaily.value)
+    for (const row of rows) visits.set(row.value, row.visits)
+  }
+  return [...new Set([...visits.keys(), ...leads.keys()])]
+    .map((campaign) => ({ campaign, visits: visits.get(campaign) ?? 0, leads: leads.get(campaign) ?? 0 }))
+    .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.campaign.localeCompare(b.campaign))
+    .slice(0, TOP)
+}
 
 /** Every lead of the range whose visit has a session in the log, newest first. */
 async function leadsWithSessions(db: Db, since: Date) {
@@ -116,21 +181,30 @@ export async function performanceReport(
       .limit(TOP)
   }
   const requests = sql<number>`count(*)`
-  const [pages, articles, referrers, campaigns, downloads] = await db.batch([
-    pageRows(),
-    pageRows(
-      or(...READING_TYPES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
-    ),
-    sources('referrer'),
-    sources('campaign'),
-    db
-      .select({ title: whitepaperDownloads.whitepaperTitle, requests })
-      .from(whitepaperDownloads)
-      .where(gte(whitepaperDownloads.createdAt, since))
-      .groupBy(whitepaperDownloads.whitepaperId, whitepaperDownloads.whitepaperTitle)
-      .orderBy(desc(requests), whitepaperDownloads.whitepaperTitle)
-      .limit(TOP),
-  ])
+  const [pages, articles, referrers, campaignVisits, downloads, enquiryCampaigns, downloadCampaigns] =
+    await db.batch([
+      pageRows(),
+      pageRows(
+        or(...READING_TYPES.map((type) => sql`${pageViewsDaily.path} glob ${`${type.detailPath}/[0-9]*`}`)),
+      ),
+      sources('referrer'),
+      sources('campaign'),
+      db
+        .select({ title: whitepaperDownloads.whitepaperTitle, requests })
+        .from(whitepaperDownloads)
+        .where(gte(whitepaperDownloads.createdAt, since))
+        .groupBy(whitepaperDownloads.whitepaperId, whitepaperDownloads.whitepaperTitle)
+        .orderBy(desc(requests), whitepaperDownloads.whitepaperTitle)
+        .limit(TOP),
+      campaignAttributions(db, contactSubmissions, since),
+      campaignAttributions(db, whitepaperDownloads, since),
+    ])
+  const campaigns = await topCampaigns(
+    db,
+    sinceDay,
+    campaignVisits,
+    leadsPerCampaign([...enquiryCampaigns, ...downloadCampaigns]),
+  )
 
   const totals = lap()
   const leads = await leadsWithSessions(db, since)
@@ -157,7 +231,7 @@ export async function performanceReport(
     pages,
     articles: articles.map((row) => ({ ...contentPage(titles, row.path), views: row.views })),
     referrers: referrers.map((row) => ({ host: row.value, visits: row.visits })),
-    campaigns: campaigns.map((row) => ({ campaign: row.value, visits: row.visits })),
+    campaigns,
     downloads,
     leads: journeys.slice(0, JOURNEYS).map(
       ({ lead, pagesRead }): LeadJourney => ({

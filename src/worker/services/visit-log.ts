@@ -54,13 +54,19 @@ async function isLiveLandingPage(db: Db, path: string, now: Date): Promise<boole
 const isLivePage = async (db: Db, path: string, now: Date) =>
   SITE_PAGES.has(path) || (await isLiveItemPage(db, path, now)) || (await isLiveLandingPage(db, path, now))
 
-/** `linkedin / q1`: a page's campaign, by its source and name (either may be missing), or null. */
+/**
+ * `linkedin / q1`: a campaign by its `utm_source` and `utm_campaign` (either may be missing), or null
+ * when both are; a visit's and a lead's campaign are counted under the same name.
+ */
+export function campaignName(source: string | null | undefined, name: string | null | undefined) {
+  const parts = [source, name].map((part) => part?.trim().slice(0, 100) || '')
+  return parts.some(Boolean) ? parts.map((part) => part || '(none)').join(' / ') : null
+}
+
+/** A page's campaign, from its address. */
 function campaignOf(page: string): string | null {
   const query = new URLSearchParams(page.split('?')[1] ?? '')
-  const parts = [query.get('utm_source'), query.get('utm_campaign')].map(
-    (part) => part?.trim().slice(0, 100) || '',
-  )
-  return parts.some(Boolean) ? parts.map((part) => part || '(none)').join(' / ') : null
+  return campaignName(query.get('utm_source'), query.get('utm_campaign'))
 }
 
 /** The referring site's host, when it is another site than ours. */

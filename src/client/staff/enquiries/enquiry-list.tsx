@@ -2,6 +2,7 @@ import { FROM_PAGE_LABEL, type FromPage, fromPageText } from '@shared/from-page'
 import { leadStatusText } from '@shared/lead-status-text'
 import { adminMessages, crmMessages } from '@shared/messages'
 import { isSitePath } from '@shared/schemas/site-path'
+import { serviceName } from '@shared/service-name'
 import { useQuery } from '@tanstack/react-query'
 import { enquiriesExportHref, enquiriesQueryOptions } from '@/staff/shared/hashtag-queries'
 import { ListSection } from '@/staff/shared/list-section'
@@ -53,7 +54,7 @@ function ContactEnquiryList({ q }: { q: string | undefined }) {
             <>
               <Fact label="Phone" value={enquiry.phone} />
               <Fact label="Company" value={enquiry.company} />
-              <Fact label="Service" value={enquiry.service} />
+              <Fact label="Service" value={enquiry.service && serviceName(enquiry.service)} />
               <Fact label="Newsletter" value={enquiry.newsletter ? 'Yes' : 'No'} />
               <Fact
                 label={FROM_PAGE_LABEL}

@@ -64,8 +64,9 @@ export function PerformancePanel() {
           />
           <BarTable
             caption={text.campaigns}
-            headings={[text.campaign, text.visits]}
-            rows={figures.data.campaigns.map((row) => [row.campaign, row.visits])}
+            headings={[text.campaign, text.campaignVisits, text.leadsCount]}
+            rows={figures.data.campaigns.map((row) => [row.campaign, row.visits, row.leads])}
+            note={text.campaignsNote}
           />
           <BarTable
             caption={text.downloads}
@@ -112,11 +113,14 @@ export function PerformancePanel() {
 function Table({
   caption,
   headings,
+  note,
   wide = false,
   children,
 }: {
   caption: string
-  headings: [string, string]
+  headings: string[]
+  /** Where the figures come from, below the table. */
+  note?: string
   wide?: boolean
   children: React.ReactNode[]
 }) {
@@ -126,12 +130,11 @@ function Table({
         <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {headings[0]}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {headings[1]}
-            </th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4 font-medium last:pr-0">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -139,43 +142,58 @@ function Table({
             children
           ) : (
             <tr>
-              <td colSpan={2} className="py-2 text-muted-foreground">
+              <td colSpan={headings.length} className="py-2 text-muted-foreground">
                 {text.none}
               </td>
             </tr>
           )}
         </tbody>
       </table>
+      {note && <p className="mt-2 text-xs text-muted-foreground">{note}</p>}
     </div>
   )
 }
 
-/** A table of names and counts, each count with a bar as long as its share of the largest. */
+/**
+ * A table of names and their counts, one column or more, each count with a bar as long as its share
+ * of its column's largest; the counts share half the width.
+ */
 function BarTable({
   caption,
   headings,
   rows,
+  note,
 }: {
   caption: string
-  headings: [string, string]
-  rows: [string, number][]
+  headings: [string, ...string[]]
+  rows: [string, ...number[]][]
+  note?: string
 }) {
-  const largest = Math.max(1, ...rows.map(([, count]) => count))
+  const columns = headings.length - 1
+  const largest = Array.from({ length: columns }, (_, column) =>
+    Math.max(1, ...rows.map(([, ...counts]) => counts[column] ?? 0)),
+  )
   return (
-    <Table caption={caption} headings={headings}>
-      {rows.map(([name, count]) => (
+    <Table caption={caption} headings={headings} note={note}>
+      {rows.map(([name, ...counts]) => (
         <tr key={name} className="border-b">
           <td className="py-2 pr-4 break-all">{name}</td>
-          <td className="w-1/2 py-2">
-            <div className="flex items-center gap-2">
-              <span className="w-10 shrink-0 text-right tabular-nums">{count}</span>
-              <span
-                aria-hidden="true"
-                className="h-2 rounded-full bg-primary"
-                style={{ width: `${(count / largest) * 100}%` }}
-              />
-            </div>
-          </td>
+          {counts.map((count, column) => (
+            <td
+              key={headings[column + 1]}
+              className="py-2 pr-4 last:pr-0"
+              style={{ width: `${50 / columns}%` }}
+            >
+              <div className="flex items-center gap-2">
+                <span className="w-10 shrink-0 text-right tabular-nums">{count}</span>
+                <span
+                  aria-hidden="true"
+                  className="h-2 rounded-full bg-primary"
+                  style={{ width: `${(count / (largest[column] ?? 1)) * 100}%` }}
+                />
+              </div>
+            </td>
+          ))}
         </tr>
       ))}
     </Table>

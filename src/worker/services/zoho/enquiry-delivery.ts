@@ -5,6 +5,7 @@ import {
   LEAD_SOURCE_WHITEPAPER_DOWNLOAD,
   type OutboxLead,
 } from '../../../shared/schemas/crm'
+import { serviceName } from '../../../shared/service-name'
 import { attributionLines } from '../../../shared/visit-attribution'
 import { zohoLine, zohoParagraphs } from '../../lib/outbound/zoho-text'
 import { type ZohoDeps, zohoCall } from './client'
@@ -43,7 +44,8 @@ function asZohoText(lead: OutboxLead): OutboxLead {
     company: zohoLine(lead.company),
     phone: zohoLine(lead.phone),
     message: zohoParagraphs(lead.message),
-    leadSource: zohoLine(lead.leadSource),
+    // The contact form's service code (client/site/tracking/crm-client.ts), named as the form shows it.
+    leadSource: zohoLine(serviceName(lead.leadSource)),
     ...(lead.download && {
       download: {
         whitepaperTitle: zohoLine(lead.download.whitepaperTitle),
