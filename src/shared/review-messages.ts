@@ -101,6 +101,8 @@ export const trashMessages = {
   emptyTrashConfirm: 'Everything in the trash is deleted for good. This cannot be undone.',
   emptied: 'Trash emptied',
   movedToTrash: (title: string) => `Moved “${title}” to the trash`,
+  // The content delete's confirmation: an editor has no trash of their own to look in.
+  goesToTrash: 'It goes to the trash, where an admin can restore it for 30 days.',
   deletedOn: (date: string) => `Deleted ${date}`,
   goesOn: (date: string) => `Goes for good ${date}`,
   // 409 on restore: something has taken the item's place meanwhile.

@@ -140,6 +140,10 @@ describe('the admin screen', () => {
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
     const confirm = await screen.findByRole('alertdialog')
+    // Deleted content goes to the trash, and the confirmation says so rather than "cannot be undone".
+    expect(confirm).toHaveAccessibleDescription(
+      'It goes to the trash, where an admin can restore it for 30 days.',
+    )
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('POV deleted successfully')).toBeInTheDocument()
     await screen.findByRole('heading', { name: 'POVs (1)' })

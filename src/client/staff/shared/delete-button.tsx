@@ -1,8 +1,19 @@
 import Trash2Icon from '~icons/lucide/trash'
 import { ConfirmButton } from './confirm-button'
 
-/** Delete, after a confirmation: a misplaced click should not remove published content. */
-export function DeleteButton({ itemName, onConfirm }: { itemName: string; onConfirm: () => void }) {
+/**
+ * Delete, after a confirmation: a misplaced click should not remove published content. The
+ * confirmation says what becomes of it: gone for good, unless `afterwards` says otherwise (the trash).
+ */
+export function DeleteButton({
+  itemName,
+  onConfirm,
+  afterwards = 'This cannot be undone.',
+}: {
+  itemName: string
+  onConfirm: () => void
+  afterwards?: string
+}) {
   return (
     <ConfirmButton
       label={
@@ -13,7 +24,7 @@ export function DeleteButton({ itemName, onConfirm }: { itemName: string; onConf
       }
       accessibleLabel={`Delete ${itemName}`}
       title={`Delete “${itemName}”?`}
-      description="This cannot be undone."
+      description={afterwards}
       onConfirm={onConfirm}
     />
   )

@@ -73,7 +73,11 @@ export function HashtagPicker({ value, onChange }: { value: number[]; onChange: 
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-3 gap-2" data-testid="hashtag-picker">
+      {/* As many columns as fit with room for a long word ("#Transformation"): two in the side panel. */}
+      <div
+        className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2"
+        data-testid="hashtag-picker"
+      >
         {shown.map((tag) => (
           <div key={tag.id} className="flex min-w-0 items-start gap-2">
             <Checkbox
@@ -81,12 +85,7 @@ export function HashtagPicker({ value, onChange }: { value: number[]; onChange: 
               checked={value.includes(tag.id)}
               onCheckedChange={(checked) => toggle(tag.id, checked === true)}
             />
-            <Label
-              htmlFor={`${id}-${tag.id}`}
-              weight="normal"
-              leading="text"
-              className="min-w-0 [overflow-wrap:anywhere]"
-            >
+            <Label htmlFor={`${id}-${tag.id}`} weight="normal" leading="text" className="min-w-0 break-words">
               #{breakableName(tag.name)}
             </Label>
           </div>
@@ -97,9 +96,9 @@ export function HashtagPicker({ value, onChange }: { value: number[]; onChange: 
 }
 
 /**
- * A hashtag with a line-break opportunity before each inner capital: in a column a third of the
+ * A hashtag with a line-break opportunity before each inner capital: in a column half the
  * settings' width, '#PlatformEngineering' wraps as 'Platform' / 'Engineering' instead of running
- * into the next column. `<wbr>` adds no text, so the checkbox's name stays the hashtag.
+ * into the next column or breaking inside a word. `<wbr>` adds no text, so the checkbox's name stays the hashtag.
  */
 function breakableName(name: string) {
   return name.split(/(?=[A-Z])/).flatMap((part, index) =>

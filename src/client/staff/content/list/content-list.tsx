@@ -1,4 +1,5 @@
 import { needsAltText } from '@shared/image-alt'
+import { trashMessages } from '@shared/review-messages'
 import type { StaffBulkAction } from '@shared/schemas/staff-list'
 import { staffListText as text } from '@shared/staff-list-text'
 import { useQuery } from '@tanstack/react-query'
@@ -97,7 +98,13 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
     )
   const deleteButton = (row: StaffRow<Item>) =>
     editable(row) &&
-    !type.permanent?.of(row) && <DeleteButton itemName={row.title} onConfirm={() => remove.mutate(row.id)} />
+    !type.permanent?.of(row) && (
+      <DeleteButton
+        itemName={row.title}
+        onConfirm={() => remove.mutate(row.id)}
+        afterwards={trashMessages.goesToTrash}
+      />
+    )
   const buttons = (row: StaffRow<Item>) => (
     <>
       {withdrawButton(row)}
