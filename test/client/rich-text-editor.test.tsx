@@ -160,6 +160,15 @@ describe('Visual editor', () => {
     expect(within(preview).getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument()
   })
 
+  it('makes the level a Ctrl+Alt digit names, as the toolbar does', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Approach')
+    await user.click(editor)
+    await user.keyboard('{Control>}{Alt>}3{/Alt}{/Control}')
+    expect(within(editor).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
+    expect(await markdownOf(user)).toBe('## Approach')
+  })
+
   it('starts the headings of a case study section at h3, under the section’s h2, as its page does', async () => {
     const user = userEvent.setup()
     const editor = await renderField('Approach', 'section')
