@@ -77,10 +77,16 @@ describe('the visual editor', () => {
     await page.getByRole('button', { name: `Use this image: ${fileName}` }).click()
     await insert.getByText(/^Chosen image: \/images\//).waitFor()
     await insert.getByRole('textbox', { name: 'Image alt text' }).fill('A red test pattern')
-    await insert.getByRole('textbox', { name: 'Caption (optional)' }).fill('Drawn by the browser test')
+    await insert.getByRole('textbox', { name: 'Caption (optional)' }).fill('Drawn')
     await insert.getByRole('button', { name: 'Insert' }).click()
     await insert.waitFor({ state: 'detached' })
     await editor.getByRole('img', { name: 'A red test pattern' }).waitFor()
+    // The caption shows under the image in the text, and is typed there.
+    const caption = editor.getByRole('textbox', { name: 'Caption (optional)' })
+    expect(await caption.inputValue()).toBe('Drawn')
+    await caption.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' by the browser test')
 
     await dialog.getByRole('button', { name: 'Embed', exact: true }).click()
     const embed = page.getByRole('dialog', { name: 'Embed a video or post' })
@@ -116,6 +122,31 @@ describe('the visual editor', () => {
     const image = figure.getByRole('img', { name: 'A red test pattern' })
     expect(await image.getAttribute('width')).toBe('8')
     expect(await image.getAttribute('srcset')).toContain('/images/')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('reaches past an embed that ends the text with Ctrl+End, so what is typed comes after it', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const title = `Embed at the end ${Date.now()}`
+    const video = '[Our platform talk](https://youtu.be/dQw4w9WgXcQ)'
+    const id = await createPov(page, { title, content: `Intro.\n\n${video}` })
+
+    await page.reload()
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit POV' })
+    const editor = dialog.getByRole('textbox', { name: 'Content' })
+    await editor.getByText('Intro.').click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type('After the video.')
+    await editor.getByText('After the video.').waitFor()
+    await dialog.getByRole('button', { name: 'Update POV' }).click()
+    await dialog.waitFor({ state: 'detached' })
+
+    const saved = await page.request.get(`/api/povs/${id}`)
+    expect(((await saved.json()) as { content: string }).content).toBe(
+      `Intro.\n\n${video}\n\nAfter the video.`,
+    )
     expect(errors).toEqual([])
     await context.close()
   })

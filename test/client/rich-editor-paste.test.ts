@@ -1,4 +1,4 @@
-import { generateJSON } from '@tiptap/core'
+import { generateHTML, generateJSON } from '@tiptap/core'
 import { describe, expect, it } from 'vitest'
 import { createMarkdownConverter } from '@/staff/shared/rich-editor/markdown-conversion'
 import { markdownExtensions } from '@/staff/shared/rich-editor/markdown-extensions'
@@ -39,6 +39,15 @@ describe('Paste into the visual editor', () => {
         '[Crestline](https://example.com/)',
       ].join('\n\n'),
     )
+  })
+
+  it('keeps the Markdown of headings copied within the text, which shows them at the page’s levels', () => {
+    const text = '# Plan\n\n## Approach\n\nText.'
+    for (const headingTop of [2, 3] as const) {
+      const copied = generateHTML(converter.toDoc(text), markdownExtensions({ headingTop }))
+      expect(copied).toContain(`<h${headingTop} `)
+      expect(pasted(copied)).toBe(text)
+    }
   })
 
   it('drops images no reader could load: local files and inline data', () => {

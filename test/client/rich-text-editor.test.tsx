@@ -20,7 +20,7 @@ let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
 
 /** One Markdown field in a form, and whether the form has changes ('Unsaved') or not ('Saved'). */
-function Field({ initial }: { initial: string }) {
+function Field({ initial, look }: { initial: string; look: 'article' | 'section' }) {
   const form = useForm({ defaultValues: { body: initial } })
   const { isDirty } = form.formState
   return (
@@ -28,7 +28,7 @@ function Field({ initial }: { initial: string }) {
       <FormField label="Body" error={undefined} required>
         {(control) => (
           <MarkdownField
-            look="article"
+            look={look}
             labelId={labelIdOf(control.id)}
             describedBy={control['aria-describedby']}
             invalid={false}
@@ -57,7 +57,7 @@ function Field({ initial }: { initial: string }) {
   )
 }
 
-async function renderField(initial: string) {
+async function renderField(initial: string, look: 'article' | 'section' = 'article') {
   network = fakeNetwork((request) => {
     if (request.url.pathname === '/api/media') return jsonResponse({ items: [LIBRARY_IMAGE] })
     if (request.url.pathname === '/api/whitepapers/staff') {
@@ -69,7 +69,7 @@ async function renderField(initial: string) {
     }
     return jsonResponse({}, 404)
   })
-  renderPage(() => <Field initial={initial} />)
+  renderPage(() => <Field initial={initial} look={look} />)
   // The editor's first load imports Tiptap, which takes jsdom a while.
   return screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 })
 }
@@ -118,11 +118,11 @@ describe('Visual editor', () => {
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1)
     buttons[0]?.focus()
     await user.keyboard('{ArrowRight}')
-    expect(within(toolbar).getByRole('button', { name: 'Heading 2' })).toHaveFocus()
+    expect(within(toolbar).getByRole('button', { name: 'Heading 3' })).toHaveFocus()
     await user.keyboard('{End}')
     expect(within(toolbar).getByRole('button', { name: 'Redo' })).toHaveFocus()
     await user.keyboard('{ArrowRight}')
-    expect(within(toolbar).getByRole('button', { name: 'Heading 1' })).toHaveFocus()
+    expect(within(toolbar).getByRole('button', { name: 'Heading 2' })).toHaveFocus()
     await user.tab()
     expect(editor).toHaveFocus()
 
@@ -136,6 +136,80 @@ describe('Visual editor', () => {
     expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved')
     expect(await markdownOf(user)).toBe('*All bold*')
+  })
+
+  it('names each heading by the level its page gives it, and shows it at that level', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Approach\n\n# Plan')
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    // An article's title is its h1: the text's headings start at h2.
+    expect(within(editor).getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument()
+    await user.click(editor)
+    expect(within(toolbar).getByRole('button', { name: 'Heading 2' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await user.click(within(toolbar).getByRole('button', { name: 'Heading 3' }))
+    expect(within(editor).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
+    expect(within(toolbar).getByRole('button', { name: 'Heading 3' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await markdownOf(user)).toBe('## Approach\n\n# Plan')
+    // The page's own renderer, as the preview shows it, gives the levels the toolbar named.
+    await user.click(screen.getByRole('tab', { name: 'Preview' }))
+    const preview = screen.getByRole('tabpanel', { name: 'Preview' })
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument()
+  })
+
+  it('makes the level a Ctrl+Alt digit names, as the toolbar does', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Approach')
+    await user.click(editor)
+    await user.keyboard('{Control>}{Alt>}3{/Alt}{/Control}')
+    expect(within(editor).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
+    expect(await markdownOf(user)).toBe('## Approach')
+  })
+
+  it('starts the headings of a case study section at h3, under the section’s h2, as its page does', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Approach', 'section')
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .slice(0, 3)
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Heading 3', 'Heading 4', 'Heading 5'])
+    await user.click(within(editor).getByText('Approach'))
+    await user.click(within(toolbar).getByRole('button', { name: 'Heading 3' }))
+    expect(within(editor).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
+    expect(await markdownOf(user)).toBe('# Approach')
+    await user.click(screen.getByRole('tab', { name: 'Preview' }))
+    const preview = screen.getByRole('tabpanel', { name: 'Preview' })
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
+  })
+
+  it('shows an image’s caption under it, typed in place and reached with Tab', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField(`Intro.\n\n![A team](/images/${LIBRARY_IMAGE_KEY} "In Leeds")`)
+    const caption = within(editor).getByRole('textbox', { name: 'Caption (optional)' })
+    expect(caption).toHaveValue('In Leeds')
+    await user.click(within(editor).getByText('Intro.'))
+    await user.tab()
+    expect(caption).toHaveFocus()
+    await user.keyboard('{End}, 2025')
+    expect(caption).toHaveValue('In Leeds, 2025')
+    // Enter goes back to the text (it would send the form), after the image.
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(editor).toHaveFocus())
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved')
+    expect(await markdownOf(user)).toBe(`Intro.\n\n![A team](/images/${LIBRARY_IMAGE_KEY} "In Leeds, 2025")`)
+  })
+
+  it('writes no caption once its text is cleared', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField(`![A team](/images/${LIBRARY_IMAGE_KEY} "In Leeds")`)
+    await user.clear(within(editor).getByRole('textbox', { name: 'Caption (optional)' }))
+    expect(await markdownOf(user)).toBe(`![A team](/images/${LIBRARY_IMAGE_KEY})`)
   })
 
   it('refuses an image without alt text unless it is decorative', async () => {
@@ -179,9 +253,9 @@ describe('Visual editor', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Heading 1',
       'Heading 2',
       'Heading 3',
+      'Heading 4',
       'Bulleted list',
       'Numbered list',
       'Quote',
@@ -193,7 +267,7 @@ describe('Visual editor', () => {
     ])
     await user.keyboard('head')
     const options = within(menu).getAllByRole('option')
-    expect(options.map((option) => option.textContent)).toEqual(['Heading 1', 'Heading 2', 'Heading 3'])
+    expect(options.map((option) => option.textContent)).toEqual(['Heading 2', 'Heading 3', 'Heading 4'])
     expect(editor).toHaveAttribute('aria-activedescendant', options[0]?.id)
     await user.keyboard('{ArrowDown}')
     expect(editor).toHaveAttribute('aria-activedescendant', options[1]?.id)
@@ -202,7 +276,7 @@ describe('Visual editor', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(editor).not.toHaveAttribute('aria-activedescendant')
     await user.keyboard('Approach')
-    expect(within(editor).getByRole('heading', { level: 2, name: 'Approach' })).toBeInTheDocument()
+    expect(within(editor).getByRole('heading', { level: 3, name: 'Approach' })).toBeInTheDocument()
 
     await user.keyboard('{Enter}/')
     expect(screen.getByRole('listbox', { name: 'Insert a block' })).toBeInTheDocument()

@@ -211,6 +211,20 @@ describe('headings', () => {
     expect(bare(render('# One\n\n#### Four', 'section'))).toBe('<div><h3>One</h3><h6>Four</h6></div>')
   })
 
+  it('gives a POV page the levels the visual editor names: # Heading 2, ## Heading 3, ### Heading 4', async () => {
+    const pov = await addPov({
+      title: 'Headings as named',
+      content: '# Plan\n\n## Approach\n\n### Week one\n\nText.',
+      isPublished: true,
+    })
+    const page = await call(`/povs/${pov.id}`)
+    expect(page.status).toBe(200)
+    const headings = [...(await page.text()).matchAll(/<h([1-6])[^>]*>([^<]*)<\/h\1>/g)]
+      .map(([, level, text]) => `h${level} ${text}`)
+      .filter((heading) => /Headings as named|Plan|Approach|Week one/.test(heading))
+    expect(headings).toEqual(['h1 Headings as named', 'h2 Plan', 'h3 Approach', 'h4 Week one'])
+  })
+
   it('computes levels from the page top level', () => {
     expect(headingLevel(1)).toBe(2)
     expect(headingLevel(6)).toBe(6)

@@ -3,7 +3,7 @@ import type { MarkdownLook } from '@shared/content/fields'
 import { embedText } from '@shared/embed-messages'
 import { imageSrcSet, imageVariantAddress, uploadedImageKey } from '@shared/image-variants'
 import { type Embed, embedOf } from '@shared/markdown/embed'
-import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
+import { type HeadingLevel, headingLevel, LOOK_TOP } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { markdownText } from '@shared/markdown-messages'
 import { FROM_PAGE_PARAMETER } from '@shared/page-query'
@@ -14,24 +14,17 @@ import type * as React from 'react'
 import { useSiteConfig } from '@/lib/site-config'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/ui/button'
+import { headingLook } from './heading-look'
 
 // Staff content as Markdown (docs/decisions/010). marked only splits the text into
 // tokens; this file turns the tokens it knows into React elements, so React escapes every text
 // and attribute and no HTML string is ever inserted. Raw HTML, and any token this file does not
 // know, is shown as the literal text that was typed.
 
-const LOOKS: Record<MarkdownLook, { top: HeadingLevel; className: string }> = {
-  article: { top: 2, className: 'text-lg leading-relaxed' },
-  section: { top: 3, className: '' },
+const LOOK_CLASSES: Record<MarkdownLook, string> = {
+  article: 'text-lg leading-relaxed',
+  section: '',
 }
-
-// A heading looks the same whatever its element's level, so the preview matches every page.
-const HEADING_CLASSES = [
-  'text-2xl font-bold tracking-tight',
-  'text-xl font-semibold',
-  'text-lg font-semibold',
-  'font-semibold',
-] as const
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4 hover:no-underline'
 const ALIGN_CLASSES = { left: 'text-left', center: 'text-center', right: 'text-right' } as const
@@ -148,9 +141,10 @@ function renderInline(tokens: Token[] | undefined, context: RenderContext): Reac
 
 function Heading({ token, context }: { token: Tokens.Heading; context: RenderContext }) {
   const Tag = `h${headingLevel(token.depth, context.top)}` as const
-  const look = HEADING_CLASSES[Math.min(token.depth, HEADING_CLASSES.length) - 1]
   // A heading sits closer to the text it introduces than to the text before it.
-  return <Tag className={cn('mb-2 pt-2', look)}>{renderInline(token.tokens, context)}</Tag>
+  return (
+    <Tag className={cn('mb-2 pt-2', headingLook(token.depth))}>{renderInline(token.tokens, context)}</Tag>
+  )
 }
 
 function List({ token, context }: { token: Tokens.List; context: RenderContext }) {
@@ -518,7 +512,7 @@ export function MarkdownContent({
 }) {
   const { siteUrl } = useSiteConfig()
   const context: RenderContext = {
-    top: headingTop ?? LOOKS[look].top,
+    top: headingTop ?? LOOK_TOP[look],
     siteUrl,
     images,
     whitepapers,
@@ -527,7 +521,7 @@ export function MarkdownContent({
     depth: 0,
   }
   return (
-    <div className={cn('space-y-[1lh] break-words', LOOKS[look].className, className)}>
+    <div className={cn('space-y-[1lh] break-words', LOOK_CLASSES[look], className)}>
       {renderBlocks(tokenize(text), context)}
     </div>
   )

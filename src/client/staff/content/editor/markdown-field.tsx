@@ -100,6 +100,7 @@ export function MarkdownField({
           <RichTextEditor
             ref={editor}
             markdown={mode === 'visual' ? value() : ''}
+            look={look}
             onChange={onVisualChange}
             subscribe={subscribe}
             labelledBy={labelId}

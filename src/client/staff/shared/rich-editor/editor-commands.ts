@@ -1,5 +1,8 @@
+import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
 import { richEditorText } from '@shared/markdown-messages'
 import { type Editor, Extension } from '@tiptap/core'
+import { GapCursor } from '@tiptap/pm/gapcursor'
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model'
 
 // What the toolbar and the `/` menu can do to the text, named once for both.
 
@@ -16,19 +19,23 @@ export interface BlockCommand {
   run: (editor: Editor, openDialog: (kind: DialogKind) => void) => void
 }
 
-const heading = (level: 1 | 2 | 3): BlockCommand => ({
-  id: `heading${level}`,
-  label: richEditorText.heading(level),
-  keywords: `h${level} title`,
-  isActive: (editor) => editor.isActive('heading', { level }),
-  run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),
-})
+/**
+ * A heading of Markdown `depth` (the node's `level`), named by the level visitors get: with `#`
+ * an h2 under the page title, `##` is 'Heading 3'.
+ */
+const heading = (depth: 1 | 2 | 3, top: HeadingLevel): BlockCommand => {
+  const level = headingLevel(depth, top)
+  return {
+    id: `heading${level}`,
+    label: richEditorText.heading(level),
+    keywords: `h${level} title`,
+    isActive: (editor) => editor.isActive('heading', { level: depth }),
+    run: (editor) => editor.chain().focus().toggleHeading({ level: depth }).run(),
+  }
+}
 
-/** The blocks, in the order the toolbar and the `/` menu show them. */
-export const BLOCK_COMMANDS: BlockCommand[] = [
-  heading(1),
-  heading(2),
-  heading(3),
+/** The blocks after the headings. */
+const OTHER_BLOCKS: BlockCommand[] = [
   {
     id: 'bulletList',
     label: richEditorText.bulletList,
@@ -83,6 +90,14 @@ export const BLOCK_COMMANDS: BlockCommand[] = [
   },
 ]
 
+/** The blocks, in the order the toolbar and the `/` menu show them, for a text whose `#` is an h`top`. */
+export const blockCommands = (top: HeadingLevel): BlockCommand[] => [
+  heading(1, top),
+  heading(2, top),
+  heading(3, top),
+  ...OTHER_BLOCKS,
+]
+
 /** The letter that, with Ctrl (Command on Apple systems), opens the link dialog, as the 'Link' button does. */
 export const LINK_SHORTCUT = { key: 'K' }
 
@@ -101,6 +116,34 @@ export const linkShortcut = (openLink: () => void) =>
       },
     }),
   })
+
+/**
+ * Ctrl+End (Command+End) reaches the end of a text that ends with a block the caret cannot enter (an
+ * embed, a call to action, a rule, a table): the browser would stop before it, so the next block
+ * would land above it. The caret becomes a gap cursor after it, where typing or Enter starts a
+ * paragraph; nothing is written until then. Elsewhere the key is left to the browser.
+ */
+export const documentEnd = Extension.create({
+  name: 'documentEnd',
+  addKeyboardShortcuts: () => ({
+    'Mod-End': ({ editor }) => {
+      const { doc } = editor.state
+      if (!endsShut(doc)) return false
+      const gap = new GapCursor(doc.resolve(doc.content.size))
+      editor.view.dispatch(editor.state.tr.setSelection(gap).scrollIntoView())
+      return true
+    },
+  }),
+})
+
+/** Whether the text's last block ends where no caret can stand: in an atom, or past a table's cell. */
+function endsShut(doc: ProseMirrorNode) {
+  for (let node = doc.lastChild; node; node = node.lastChild) {
+    if (node.isAtom || node.type.spec.isolating) return true
+    if (node.inlineContent) return false
+  }
+  return false
+}
 
 /** What the toolbar does to the table the caret is in (Tiptap's table commands). */
 export interface TableCommand {
@@ -158,9 +201,7 @@ export const TABLE_COMMANDS: TableCommand[] = [
 ]
 
 /** The `/` menu's choices for what was typed after the slash. */
-export const matchingCommands = (query: string) => {
+export const matchingCommands = (commands: BlockCommand[], query: string) => {
   const words = query.trim().toLowerCase()
-  return BLOCK_COMMANDS.filter((command) =>
-    `${command.label} ${command.keywords}`.toLowerCase().includes(words),
-  )
+  return commands.filter((command) => `${command.label} ${command.keywords}`.toLowerCase().includes(words))
 }

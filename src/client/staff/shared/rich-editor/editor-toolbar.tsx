@@ -12,9 +12,10 @@ import BoldIcon from '~icons/lucide/bold'
 import CodeXmlIcon from '~icons/lucide/code-xml'
 import Columns2Icon from '~icons/lucide/columns-2'
 import Grid2x2XIcon from '~icons/lucide/grid-2x2-x'
-import Heading1Icon from '~icons/lucide/heading-1'
 import Heading2Icon from '~icons/lucide/heading-2'
 import Heading3Icon from '~icons/lucide/heading-3'
+import Heading4Icon from '~icons/lucide/heading-4'
+import Heading5Icon from '~icons/lucide/heading-5'
 import ImageIcon from '~icons/lucide/image'
 import ItalicIcon from '~icons/lucide/italic'
 import LinkIcon from '~icons/lucide/link'
@@ -27,7 +28,7 @@ import Rows2Icon from '~icons/lucide/rows-2'
 import SquarePlayIcon from '~icons/lucide/square-play'
 import TableIcon from '~icons/lucide/table'
 import Undo2Icon from '~icons/lucide/undo-2'
-import { BLOCK_COMMANDS, type DialogKind, LINK_SHORTCUT, TABLE_COMMANDS } from './editor-commands'
+import { type BlockCommand, type DialogKind, LINK_SHORTCUT, TABLE_COMMANDS } from './editor-commands'
 
 interface ToolbarButton {
   id: string
@@ -42,11 +43,13 @@ interface ToolbarButton {
   run: () => void
 }
 
-// Icons only: each button's name is its label, which axe wants visible text to be part of.
+// Icons only: each button's name is its label, which axe wants visible text to be part of. A
+// heading's is the level visitors get (an article's three, or a section's).
 const FACES: Record<string, React.ReactNode> = {
-  heading1: <Heading1Icon />,
   heading2: <Heading2Icon />,
   heading3: <Heading3Icon />,
+  heading4: <Heading4Icon />,
+  heading5: <Heading5Icon />,
   bulletList: <ListIcon />,
   orderedList: <ListOrderedIcon />,
   blockquote: <QuoteIcon />,
@@ -76,9 +79,12 @@ const LINK_KEYS = APPLE
  */
 export function EditorToolbar({
   editor,
+  commands,
   openDialog,
 }: {
   editor: Editor
+  /** The blocks it inserts, as the `/` menu lists them. */
+  commands: BlockCommand[]
   openDialog: (kind: DialogKind) => void
 }) {
   const state = useEditorState({
@@ -87,7 +93,7 @@ export function EditorToolbar({
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       link: current.isActive('link'),
-      blocks: Object.fromEntries(BLOCK_COMMANDS.map((command) => [command.id, command.isActive?.(current)])),
+      blocks: Object.fromEntries(commands.map((command) => [command.id, command.isActive?.(current)])),
       // Outside a table, none of its commands can be done: the buttons stay, disabled, as undo's does.
       table: Object.fromEntries(TABLE_COMMANDS.map((command) => [command.id, command.can(current)])),
       canUndo: current.can().undo(),
@@ -95,7 +101,7 @@ export function EditorToolbar({
     }),
   })
   const buttons: ToolbarButton[] = [
-    ...BLOCK_COMMANDS.slice(0, 3).map((command) => ({
+    ...commands.slice(0, 3).map((command) => ({
       id: command.id,
       label: command.label,
       face: FACES[command.id],
@@ -124,7 +130,7 @@ export function EditorToolbar({
       shortcut: LINK_KEYS,
       run: () => openDialog('link'),
     },
-    ...BLOCK_COMMANDS.slice(3).flatMap((command) => [
+    ...commands.slice(3).flatMap((command) => [
       {
         id: command.id,
         label: command.label,

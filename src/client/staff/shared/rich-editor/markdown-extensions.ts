@@ -1,7 +1,9 @@
-import type { AnyExtension, JSONContent } from '@tiptap/core'
+import { type HeadingLevel, headingLevel } from '@shared/markdown/heading-level'
+import { type AnyExtension, type JSONContent, mergeAttributes } from '@tiptap/core'
 import Bold from '@tiptap/extension-bold'
 import CodeBlock from '@tiptap/extension-code-block'
 import HardBreak from '@tiptap/extension-hard-break'
+import Heading, { type HeadingOptions } from '@tiptap/extension-heading'
 import HorizontalRule from '@tiptap/extension-horizontal-rule'
 import Image from '@tiptap/extension-image'
 import Italic from '@tiptap/extension-italic'
@@ -9,10 +11,13 @@ import Link from '@tiptap/extension-link'
 import { BulletList, OrderedList } from '@tiptap/extension-list'
 import Paragraph from '@tiptap/extension-paragraph'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
+import { ReactNodeViewRenderer } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import { headingLook } from '@/content/text/heading-look'
 import { CallToActionNode, EmbedNode } from './block-nodes'
 import type { EditBlock } from './content-blocks'
 import { blockOfParagraph, type ImageAttrs, imageMarkdown } from './content-blocks'
+import { ImageView } from './image-view'
 import { escapeCell, escapeLineStart } from './markdown-escapes'
 
 // The editor's schema with the Markdown each node and mark reads and writes (docs/decisions/019).
@@ -85,6 +90,52 @@ const SiteLink = Link.extend({
     return title ? `[${text}](${href} "${title}")` : `[${text}](${href})`
   },
 }).configure({ openOnClick: false, autolink: true, defaultProtocol: 'https' })
+
+/** The Markdown depth a heading copied within the text carries (see SiteHeading), if it is one. */
+function copiedDepth(element: HTMLElement) {
+  const depth = Number(element.dataset.depth)
+  return Number.isInteger(depth) && depth >= 1 && depth <= 6 ? (depth as 1 | 2 | 3 | 4 | 5 | 6) : null
+}
+
+// The text shows each heading as its page will: with the page title the h1, an article's `#` is an
+// h2 (a case study section's an h3), with the page's look, so what the toolbar names is what staff
+// and visitors both get. The node's level stays the Markdown depth. A heading copied within the text
+// carries that depth and keeps it; an h1, h2… pasted from elsewhere becomes `#`, `##`…, keeping
+// the outline it had.
+const SiteHeading = Heading.extend<HeadingOptions & { top: HeadingLevel }>({
+  addOptions() {
+    return { levels: [1, 2, 3, 4, 5, 6], HTMLAttributes: {}, top: 2 }
+  },
+  parseHTML() {
+    return this.options.levels.map((level) => ({
+      tag: `h${level}`,
+      getAttrs: (element: HTMLElement) => ({ level: copiedDepth(element) ?? level }),
+    }))
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    const depth: number = node.attrs.level
+    return [
+      `h${headingLevel(depth, this.options.top)}`,
+      mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, {
+        'data-depth': depth,
+        class: headingLook(depth),
+      }),
+      0,
+    ]
+  },
+  // Ctrl+Alt+3 (Command+Option+3) makes what visitors get as an h3, as 'Heading 3' does.
+  addKeyboardShortcuts() {
+    const { levels, top } = this.options
+    return Object.fromEntries(
+      levels
+        .filter((depth) => depth + top - 1 <= 6)
+        .map((depth) => [
+          `Mod-Alt-${depth + top - 1}`,
+          () => this.editor.commands.toggleHeading({ level: depth }),
+        ]),
+    )
+  },
+})
 
 // With `breaks: true` a single newline is a line break, so that is how one is written.
 const SiteHardBreak = HardBreak.extend({ renderMarkdown: () => '\n' })
@@ -176,11 +227,13 @@ const SiteHorizontalRule = HorizontalRule.extend({
   renderMarkdown: (node) => node.attrs?.marker ?? '---',
 })
 
-// An image sits in a paragraph: one alone on its line is a figure on the page, its title the caption.
+// An image sits in a paragraph: one alone on its line is a figure on the page, its title the caption,
+// which the text shows under it to be typed in place (ImageView).
 const SiteImage = Image.extend({
   addAttributes() {
     return { ...this.parent?.(), link: kept(null) }
   },
+  addNodeView: () => ReactNodeViewRenderer(ImageView),
   parseMarkdown: (token, h) => {
     const attrs: ImageAttrs = {
       src: token.href,
@@ -224,11 +277,16 @@ const SiteTable = Table.extend({
   },
 })
 
-/** Every node and mark of a Markdown field, each with its Markdown; `editBlock` edits embeds and calls to action. */
+/**
+ * Every node and mark of a Markdown field, each with its Markdown; `editBlock` edits embeds and
+ * calls to action, `headingTop` is the level its page gives a `#` heading.
+ */
 export function markdownExtensions({
   editBlock = null,
+  headingTop = 2,
 }: {
   editBlock?: EditBlock | null
+  headingTop?: HeadingLevel
 } = {}): AnyExtension[] {
   return [
     StarterKit.configure({
@@ -236,6 +294,7 @@ export function markdownExtensions({
       italic: false,
       link: false,
       hardBreak: false,
+      heading: false,
       paragraph: false,
       bulletList: false,
       orderedList: false,
@@ -249,6 +308,7 @@ export function markdownExtensions({
     SiteItalic,
     SiteLink,
     SiteHardBreak,
+    SiteHeading.configure({ top: headingTop }),
     SiteParagraph,
     SiteBulletList,
     SiteOrderedList,

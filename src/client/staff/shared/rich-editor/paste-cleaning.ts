@@ -131,9 +131,11 @@ export function cleanPastedHtml(html: string): string {
   keepEmphasis(body)
   rebuildWordLists(body)
   for (const element of Array.from(body.querySelectorAll('font, span'))) unwrap(element)
+  // A heading copied within the text names its Markdown depth (markdown-extensions.ts), as the
+  // level it shows is the page's.
   for (const element of Array.from(body.querySelectorAll('*'))) {
     for (const name of element.getAttributeNames()) {
-      if (!['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start'].includes(name)) {
+      if (!['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'data-depth'].includes(name)) {
         element.removeAttribute(name)
       }
     }

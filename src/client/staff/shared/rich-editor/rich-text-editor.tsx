@@ -1,11 +1,13 @@
+import type { MarkdownLook } from '@shared/content/fields'
+import { LOOK_TOP } from '@shared/markdown/heading-level'
 import type { Editor, JSONContent } from '@tiptap/core'
 import { EditorContent, useEditor } from '@tiptap/react'
 import type * as React from 'react'
-import { useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { CallToActionDialog } from './call-to-action-dialog'
 import type { CallToActionAttrs, EditBlock, EmbedAttrs } from './content-blocks'
-import { type DialogKind, linkShortcut } from './editor-commands'
+import { blockCommands, type DialogKind, documentEnd, linkShortcut } from './editor-commands'
 import { EditorToolbar } from './editor-toolbar'
 import { EmbedDialog } from './embed-dialog'
 import { ImageDialog } from './image-dialog'
@@ -32,10 +34,10 @@ const textAttributes = (labelledBy: string, describedBy: string | undefined, inv
   class: TEXT_LOOK,
 })
 
-// The text's blocks as the page sets them (markdown-content.tsx), so staff see structure as they type.
+// The text's blocks as the page sets them (markdown-content.tsx), so staff see structure as they
+// type; headings carry the page's own look (SiteHeading).
 const TEXT_LOOK = [
   'min-h-48 space-y-3 px-3 py-2 break-words focus-visible:outline-hidden',
-  '[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6',
   '[&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic',
   '[&_pre]:rounded-lg [&_pre]:bg-muted [&_pre]:p-4 [&_pre]:font-mono [&_pre]:text-sm [&_code]:font-mono',
@@ -46,6 +48,8 @@ const TEXT_LOOK = [
 export interface RichTextEditorProps {
   /** The Markdown the editor opens with. */
   markdown: string
+  /** How the page shows the text: where its headings start. */
+  look: MarkdownLook
   /** Called with the new Markdown after each edit, and only then: opening writes nothing. */
   onChange: (markdown: string) => void
   /** Tells the editor the field's text was replaced from outside (a reload, restored changes). */
@@ -64,6 +68,7 @@ export interface RichTextEditorHandle {
 /** The visual editor of a Markdown field (loaded only when one shows in visual mode). */
 export default function RichTextEditor({
   markdown,
+  look,
   onChange,
   subscribe,
   labelledBy,
@@ -77,10 +82,13 @@ export default function RichTextEditor({
   const editBlock = useRef<EditBlock>(() => {})
   const openDialog = (kind: DialogKind) =>
     setDialog(kind === 'embed' || kind === 'callToAction' ? { kind, initial: null } : { kind })
+  const headingTop = LOOK_TOP[look]
+  const commands = useMemo(() => blockCommands(headingTop), [headingTop])
   const editor = useEditor({
     extensions: [
-      ...markdownExtensions({ editBlock: (block, update) => editBlock.current(block, update) }),
+      ...markdownExtensions({ editBlock: (block, update) => editBlock.current(block, update), headingTop }),
       linkShortcut(() => openDialog('link')),
+      documentEnd,
     ],
     content: converter.toDoc(markdown),
     editorProps: {
@@ -119,7 +127,7 @@ export default function RichTextEditor({
         ? { kind: 'embed', initial: block.attrs, update }
         : { kind: 'callToAction', initial: block.attrs, update },
     )
-  const slash = useSlashMenu(editor, openDialog)
+  const slash = useSlashMenu(editor, commands, openDialog)
   slashKeys.current = slash.keys.current
 
   const close = () => {
@@ -133,7 +141,7 @@ export default function RichTextEditor({
         invalid && 'border-destructive',
       )}
     >
-      <EditorToolbar editor={editor} openDialog={openDialog} />
+      <EditorToolbar editor={editor} commands={commands} openDialog={openDialog} />
       <EditorContent editor={editor} />
       {slash.menu}
       {dialog && <EditorDialogs editor={editor} dialog={dialog} close={close} />}

@@ -33,14 +33,18 @@ function slashQueryOf(editor: Editor): SlashQuery | null {
 /** Keys the editor hands the menu first; true when the menu used the key. */
 export type SlashKeys = (event: KeyboardEvent) => boolean
 
-export function useSlashMenu(editor: Editor, openDialog: (kind: DialogKind) => void) {
+export function useSlashMenu(
+  editor: Editor,
+  commands: BlockCommand[],
+  openDialog: (kind: DialogKind) => void,
+) {
   const query = useEditorState({ editor, selector: ({ editor: current }) => slashQueryOf(current) })
   // The highlighted choice, for the text it was chosen in: a new filter starts at the first.
   const [highlight, setHighlight] = useState({ text: '', index: 0 })
   // Escape closes the menu until the slash's paragraph changes.
   const [dismissedAt, setDismissedAt] = useState<number | null>(null)
   const open = query !== null && dismissedAt !== query.from
-  const choices = open ? matchingCommands(query.text) : []
+  const choices = open ? matchingCommands(commands, query.text) : []
   const active = highlight.text === query?.text ? Math.min(highlight.index, choices.length - 1) : 0
   const listId = useId()
   const optionId = (index: number) => `${listId}-${index}`
