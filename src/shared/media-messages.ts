@@ -48,11 +48,14 @@ export const mediaText = {
   documentsIntro:
     'Every uploaded PDF, with the whitepaper that offers it. Visitors only ever get an expiring link.',
   noDocuments: 'No PDFs uploaded yet.',
+  noDocumentsMatch: 'No PDF matches these filters.',
   documentsLoadFailed: 'Failed to load PDFs',
   unnamedDocument: 'Unnamed PDF',
   open: 'Open',
   usage: 'Use',
   anyUsage: 'All images',
+  /** The heading's count while the search or filter hides some. */
+  shownOf: (shown: number, all: number) => `${shown} of ${all}`,
   usages: { used: 'Used', unused: 'Not used' },
   /** An upload whose file name was not kept. */
   unnamed: 'Unnamed image',

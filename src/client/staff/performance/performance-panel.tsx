@@ -150,7 +150,11 @@ function Table({
   )
 }
 
-/** A table of names and counts, each count with a bar as long as its share of the largest. */
+/**
+ * A table of names and counts, each count with a bar as long as its share of the largest. Names
+ * wrap between words only: one longer than its column (a long path) widens the table, which then
+ * scrolls inside its box rather than splitting the word.
+ */
 function BarTable({
   caption,
   headings,
@@ -165,7 +169,7 @@ function BarTable({
     <Table caption={caption} headings={headings}>
       {rows.map(([name, count]) => (
         <tr key={name} className="border-b">
-          <td className="py-2 pr-4 break-all">{name}</td>
+          <td className="py-2 pr-4 break-words">{name}</td>
           <td className="w-1/2 py-2">
             <div className="flex items-center gap-2">
               <span className="w-10 shrink-0 text-right tabular-nums">{count}</span>
