@@ -14,9 +14,6 @@ export const mediaApiMessages = {
   variantHeight: 'Only the social card has a height: w=1200&h=630',
   /** 400: GET /images/<key> with a query parameter other than w and h. */
   variantParameter: 'Unknown parameter: images take only w (and h for the social card)',
-  /** 409: DELETE of an image some content still shows. */
-  inUse: (count: number) =>
-    `This image is used by ${count} ${count === 1 ? 'item' : 'items'} and cannot be deleted`,
 } as const
 
 /** The staff screen's 'Media' tab and the image picker of the content forms. */
@@ -48,14 +45,11 @@ export const mediaText = {
   documentsIntro:
     'Every uploaded PDF, with the whitepaper that offers it. Visitors only ever get an expiring link.',
   noDocuments: 'No PDFs uploaded yet.',
-  noDocumentsMatch: 'No PDF matches these filters.',
   documentsLoadFailed: 'Failed to load PDFs',
   unnamedDocument: 'Unnamed PDF',
   open: 'Open',
   usage: 'Use',
   anyUsage: 'All images',
-  /** The heading's count while the search or filter hides some. */
-  shownOf: (shown: number, all: number) => `${shown} of ${all}`,
   usages: { used: 'Used', unused: 'Not used' },
   /** An upload whose file name was not kept. */
   unnamed: 'Unnamed image',

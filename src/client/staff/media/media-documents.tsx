@@ -1,4 +1,5 @@
 import { mediaUserLabel } from '@shared/content/type-words'
+import { mediaLibraryText } from '@shared/media-library-text'
 import { mediaText } from '@shared/media-messages'
 import type { MediaDocument } from '@shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'
@@ -26,14 +27,14 @@ export function MediaDocuments() {
     <ListSection
       title={mediaText.documents}
       {...section}
-      count={filtered ? mediaText.shownOf(shown.length, items.length) : items.length}
+      count={filtered ? mediaLibraryText.shownOf(shown.length, items.length) : items.length}
     >
       <p className="text-muted-foreground">{mediaText.documentsIntro}</p>
       {items.length === 0 ? (
         <p>{mediaText.noDocuments}</p>
       ) : shown.length === 0 ? (
         // The images' list above offers to clear the filters; one such button is enough.
-        <p>{mediaText.noDocumentsMatch}</p>
+        <p>{mediaLibraryText.noDocumentsMatch}</p>
       ) : (
         <ul className="grid gap-3">
           {shown.map((document) => (

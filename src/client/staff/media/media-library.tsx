@@ -1,4 +1,5 @@
-import { mediaApiMessages, mediaText } from '@shared/media-messages'
+import { imageInUse, mediaLibraryText } from '@shared/media-library-text'
+import { mediaText } from '@shared/media-messages'
 import { trashMessages } from '@shared/review-messages'
 import type { MediaItem } from '@shared/schemas/media'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -51,7 +52,7 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
       <ListSection
         title={mediaText.heading}
         {...section}
-        count={filtered ? mediaText.shownOf(shown.length, items.length) : items.length}
+        count={filtered ? mediaLibraryText.shownOf(shown.length, items.length) : items.length}
       >
         <p className="text-muted-foreground">{mediaText.intro}</p>
         {canDelete && unusedLong > 0 && (
@@ -151,7 +152,7 @@ function MediaCard({
               variant="outline"
               size="sm"
               aria-label={deleteLabel}
-              reason={mediaApiMessages.inUse(item.usedBy.length)}
+              reason={imageInUse(item.usedBy.length)}
             >
               {deleteText}
             </UnavailableButton>
