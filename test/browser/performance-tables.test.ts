@@ -56,7 +56,11 @@ describe('the Performance tables', () => {
     const stamp = Date.now()
     const title = `Roadmaps Decarbonisation Transformationprogrammes Interoperability Recommendations ${stamp}`
     const id = await createPov(page, { title })
-    await postVisit(page, `/povs/${id}?utm_source=newsletter&utm_campaign=quarterlyroadmapsinternationalisation`, 'https://a-very-long-referring-hostname-for-roadmaps.example.com/')
+    await postVisit(
+      page,
+      `/povs/${id}?utm_source=newsletter&utm_campaign=quarterlyroadmapsinternationalisation`,
+      'https://a-very-long-referring-hostname-for-roadmaps.example.com/',
+    )
 
     for (const viewport of [
       { width: 1280, height: 800 },
@@ -68,20 +72,22 @@ describe('the Performance tables', () => {
       await articles.getByRole('cell', { name: title }).waitFor()
       expect(await brokenWords(page), `${viewport.width} px`).toEqual([])
       expect(
-        await articles.getByRole('cell', { name: title }).evaluate((cell) => getComputedStyle(cell).wordBreak),
+        await articles
+          .getByRole('cell', { name: title })
+          .evaluate((cell) => getComputedStyle(cell).wordBreak),
       ).not.toBe('break-all')
       // The page itself never scrolls sideways: a table wider than the screen scrolls in its own box.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
     }
-    const box = await page
-      .getByRole('table', { name: 'Views per article' })
-      .evaluate((table) => {
-        const scroller = table.parentElement as HTMLElement
-        return {
-          overflowX: getComputedStyle(scroller).overflowX,
-          fits: scroller.getBoundingClientRect().right <= window.innerWidth,
-        }
-      })
+    const box = await page.getByRole('table', { name: 'Views per article' }).evaluate((table) => {
+      const scroller = table.parentElement as HTMLElement
+      return {
+        overflowX: getComputedStyle(scroller).overflowX,
+        fits: scroller.getBoundingClientRect().right <= window.innerWidth,
+      }
+    })
     expect(box).toEqual({ overflowX: 'auto', fits: true })
     expect(errors).toEqual([])
     await context.close()

@@ -18,7 +18,7 @@ export function UnavailableButton({
   const id = useId()
   const [dismissed, setDismissed] = useState(false)
   return (
-    <span className="group relative inline-flex" onMouseLeave={() => setDismissed(false)}>
+    <span className="group relative inline-flex">
       <Button
         {...props}
         type="button"
@@ -27,6 +27,7 @@ export function UnavailableButton({
         className={cn('cursor-not-allowed opacity-50', className)}
         onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
         onBlur={() => setDismissed(false)}
+        onMouseLeave={() => setDismissed(false)}
       />
       <span
         id={id}
