@@ -103,7 +103,8 @@ describe('the media library', () => {
     const id = await createPov(page, title, url)
 
     await page.goto(`/admin/media?q=${fileName}`)
-    await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+    // The heading counts what the search shows, of all the images.
+    await page.getByRole('heading', { name: /^Media Library \(1 of \d+\)$/ }).waitFor()
     await expect.poll(() => page.getByTestId('media-card').count()).toBe(1)
     const card = mediaCard(page, fileName)
     await card.getByRole('button', { name: `Focal point: ${fileName}` }).click()
