@@ -14,9 +14,6 @@ export const mediaApiMessages = {
   variantHeight: 'Only the social card has a height: w=1200&h=630',
   /** 400: GET /images/<key> with a query parameter other than w and h. */
   variantParameter: 'Unknown parameter: images take only w (and h for the social card)',
-  /** 409: DELETE of an image some content still shows. */
-  inUse: (count: number) =>
-    `This image is used by ${count} ${count === 1 ? 'item' : 'items'} and cannot be deleted`,
 } as const
 
 /** The staff screen's 'Media' tab and the image picker of the content forms. */

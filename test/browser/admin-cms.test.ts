@@ -54,8 +54,12 @@ describe('the admin login', () => {
   it('asks to log in, refuses a wrong password in red, signs in with a secure cookie, and logs out', async () => {
     const { context, page, errors } = await openPage(browser(), '/admin')
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
-    await page.getByText('You need to log in to access the admin panel.').first().waitFor()
-    expect(await page.getByText('Authentication Required').count()).toBeGreaterThan(0)
+    const why = page.getByText('Authentication Required: You need to log in to access the admin panel.')
+    await why.waitFor()
+    // Nothing has failed yet: why the login shows is plain text, neither an alert, a toast nor red.
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(await page.getByRole('status').filter({ hasText: 'Authentication Required' }).count()).toBe(0)
+    expect(await why.evaluate((node) => node.closest('[aria-live], .text-destructive') === null)).toBe(true)
     await expectAccessible(page)
 
     const admin = testServer().admin

@@ -184,3 +184,84 @@ describe('tracking gates', () => {
     expect(crmPosts).toHaveLength(3)
   })
 })
+
+const PHONE = { width: 390, height: 844 }
+
+/**
+ * The article's text lines (each line box of each text node) that the Cookie Settings button's
+ * box overlaps by a pixel or more, where that box is on the screen.
+ */
+function linesUnderSettings(page: Page) {
+  return page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent?.trim() === 'Cookie Settings',
+    )
+    const article = document.querySelector('article')
+    if (!button || !article) throw new Error('No Cookie Settings button or no article')
+    const cover = button.getBoundingClientRect()
+    if (cover.top >= window.innerHeight) return []
+    const covered: string[] = []
+    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects()) {
+        const across = Math.min(line.right, cover.right) - Math.max(line.left, cover.left)
+        const down = Math.min(line.bottom, cover.bottom) - Math.max(line.top, cover.top)
+        if (across >= 1 && down >= 1) covered.push(node.textContent?.trim().slice(0, 40) ?? '')
+      }
+    }
+    return covered
+  })
+}
+
+describe('the Cookie Settings button on a 390 px phone', () => {
+  it('is a small round button, still named Cookie Settings, that covers no line of a POV as it is read', async () => {
+    const { page, errors } = await open('/insights')
+    await page.setViewportSize(PHONE)
+    await page.getByRole('button', { name: 'Reject All' }).click()
+    await page
+      .getByTestId('pov-card')
+      .first()
+      .getByRole('link', { name: /Read More/ })
+      .click()
+    await page.waitForURL(/\/povs\/\d+$/)
+    await page.getByRole('article').waitFor()
+    const settings = settingsButton(page)
+    await settings.waitFor()
+    const box = await settings.boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(44)
+    expect(box?.height).toBeLessThanOrEqual(44)
+
+    // Reading on: the article's middle, then its last line at the bottom of the screen.
+    const { top, height } = await page.getByRole('article').evaluate((article) => ({
+      top: article.getBoundingClientRect().top + window.scrollY,
+      height: article.getBoundingClientRect().height,
+    }))
+    for (const [at, y] of [
+      ['middle', top + height / 2 - PHONE.height / 2],
+      ['end', top + height - PHONE.height + 8],
+    ] as const) {
+      await page.mouse.wheel(0, y - (await page.evaluate(() => window.scrollY)))
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50)
+      expect(await linesUnderSettings(page), at).toEqual([])
+    }
+
+    // Scrolling back up, or a Tab to it, brings it back on the screen.
+    const onScreen = () =>
+      settings.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight)
+    await page.mouse.wheel(0, -300)
+    await expect.poll(onScreen).toBe(true)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(onScreen).toBe(false)
+    await page.getByRole('link', { name: 'Skip to content' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await settings.evaluate((button) => button === document.activeElement)).toBe(true)
+    await expect.poll(onScreen).toBe(true)
+
+    // On a wider screen it is the labelled pill.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect((await settings.boundingBox())?.width).toBeGreaterThan(100)
+    expect(errors).toEqual([])
+  })
+})

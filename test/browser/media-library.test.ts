@@ -103,7 +103,8 @@ describe('the media library', () => {
     const id = await createPov(page, title, url)
 
     await page.goto(`/admin/media?q=${fileName}`)
-    await page.getByRole('heading', { name: /^Media Library \(\d+\)$/ }).waitFor()
+    // The heading counts what the search shows, of all the images.
+    await page.getByRole('heading', { name: /^Media Library \(1 of \d+\)$/ }).waitFor()
     await expect.poll(() => page.getByTestId('media-card').count()).toBe(1)
     const card = mediaCard(page, fileName)
     await card.getByRole('button', { name: `Focal point: ${fileName}` }).click()
@@ -189,6 +190,47 @@ describe('the media library', () => {
     await toast(page, 'Image moved to the trash')
     await mediaCard(page, fileName).waitFor({ state: 'detached' })
     expect((await page.request.get(url)).status()).toBe(404)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says on hover and on focus why an image in use cannot be deleted, and a press deletes nothing', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    const stamp = Date.now()
+    const fileName = `library-reason-${stamp}.png`
+    const { url } = await uploadImage(page, fileName)
+    await createPov(page, `Shows it ${stamp}`, url)
+    await page.goto(`/admin/media?q=${fileName}`)
+    const button = page.getByRole('button', { name: `Delete image: ${fileName}` })
+    await button.waitFor()
+    const reason = 'This image is used by 1 item and cannot be deleted'
+    expect(await button.getAttribute('aria-disabled')).toBe('true')
+    expect(
+      await button.evaluate(
+        (element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+      ),
+    ).toBe(reason)
+    const tooltip = page.getByRole('tooltip').filter({ hasText: reason })
+    expect(await tooltip.isVisible()).toBe(false)
+
+    await button.hover()
+    await tooltip.waitFor()
+    await expectAccessible(page)
+    await page.mouse.move(0, 0)
+    await tooltip.waitFor({ state: 'hidden' })
+
+    // By keyboard: the button takes focus, shows why, and Escape puts the reason away.
+    await page.getByRole('button', { name: `Focal point: ${fileName}` }).focus()
+    await page.keyboard.press('Tab')
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    await tooltip.waitFor()
+    await page.keyboard.press('Escape')
+    await tooltip.waitFor({ state: 'hidden' })
+
+    await page.keyboard.press('Enter')
+    await button.click({ force: true })
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+    expect((await page.request.get(url)).status()).toBe(200)
     expect(errors).toEqual([])
     await context.close()
   })

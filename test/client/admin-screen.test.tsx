@@ -33,6 +33,7 @@ function serve(user: CurrentUser | null, povs: Pov[] = [pov(1, true), pov(2, fal
   network = fakeNetwork((request: RecordedRequest) => {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(user)
+    if (path === '/api/login') return jsonResponse({ error: 'Invalid email or password' }, 401)
     if (path === '/api/povs/staff' && request.method === 'GET')
       return jsonResponse({ items: list, total: list.length, authors: ['Dana Reyes'] })
     const one = list.find((item) => path === `/api/povs/${item.id}`)
@@ -61,12 +62,28 @@ const place = (router: Awaited<ReturnType<typeof renderApp>>['router']) =>
   router.state.location.pathname + router.state.location.searchStr
 
 describe('the admin screen', () => {
-  it('asks for a login with the Authentication Required toast when nobody is signed in', async () => {
+  it('says why it asks for a login as plain text, with no alert or toast until a sign-in fails', async () => {
     serve(null)
+    const user = userEvent.setup()
     renderAdmin()
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument()
-    expect(screen.getByText('You need to log in to access the admin panel.')).toBeInTheDocument()
+    const why = await screen.findByText(
+      'Authentication Required: You need to log in to access the admin panel.',
+    )
+    expect(why.closest('[role="alert"], [role="status"], [aria-live]')).toBeNull()
+    expect(why.className).not.toContain('destructive')
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'dana@example.com')
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'not the password')
+    await user.click(screen.getByRole('button', { name: 'Log In' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Invalid email or password')
+    expect(alert.className).toContain('text-destructive')
+    // The failure is the one alert, and no toast has said anything meanwhile.
+    expect(screen.getAllByRole('alert')).toEqual([alert])
+    expect(screen.queryByText('Authentication Required')).toBeNull()
+    expect(screen.queryByText('You need to log in to access the admin panel.')).toBeNull()
   })
 
   it("shows the tabs, the POV count, drafts with their status, and no edit or delete of others' items for editors", async () => {

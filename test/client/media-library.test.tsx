@@ -167,10 +167,30 @@ describe("the admin screen's Media tab", () => {
     expect(screen.getByTestId('media-document')).toHaveTextContent('cloud-costs-2026.pdf')
   })
 
+  it('counts in each heading what the search shows of all, and says no PDF matches rather than none uploaded', async () => {
+    serve('editor')
+    const { user } = await openMediaTab()
+    await screen.findByRole('heading', { name: 'Whitepaper PDFs (2)' })
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'photo-1')
+    await screen.findByRole('heading', { name: 'Media Library (1 of 2)' })
+    expect(screen.getAllByTestId('media-card')).toHaveLength(1)
+    expect(screen.getByRole('heading', { name: 'Whitepaper PDFs (0 of 2)' })).toBeInTheDocument()
+    expect(screen.queryAllByTestId('media-document')).toHaveLength(0)
+    expect(screen.getByText('No PDF matches these filters.')).toBeInTheDocument()
+    expect(screen.queryByText('No PDFs uploaded yet.')).toBeNull()
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }))
+    await screen.findByRole('heading', { name: 'Media Library (2)' })
+    expect(screen.getByRole('heading', { name: 'Whitepaper PDFs (2)' })).toBeInTheDocument()
+  })
+
   it('lets an admin delete an unused image after confirming; an image in use cannot be deleted', async () => {
     serve('admin')
     const { user } = await openMediaTab()
-    expect(screen.getByRole('button', { name: 'Delete image: photo-1.jpg' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Delete image: photo-1.jpg' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     const readsBefore = mediaReads()
     await user.click(screen.getByRole('button', { name: 'Delete image: Unnamed image' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this image?' })
@@ -186,6 +206,27 @@ describe("the admin screen's Media tab", () => {
     expect(network?.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
       '/api/media/2',
     ])
+  })
+
+  it('says why an image in use cannot be deleted, keeps its button focusable, and a press deletes nothing', async () => {
+    serve('admin')
+    const { user } = await openMediaTab()
+    const button = screen.getByRole('button', { name: 'Delete image: photo-1.jpg' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).not.toBeDisabled()
+    expect(button).toHaveAccessibleDescription('This image is used by 2 items and cannot be deleted')
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
+      'This image is used by 2 items and cannot be deleted',
+    )
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    expect(button).toHaveFocus()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(network?.requests.filter((r) => r.method === 'DELETE')).toEqual([])
+    // The unused image's button has nothing to explain.
+    expect(screen.getByRole('button', { name: 'Delete image: Unnamed image' })).not.toHaveAttribute(
+      'aria-describedby',
+    )
   })
 
   it("shows the server's refusal when the image came into use after the list loaded, and reloads the list", async () => {

@@ -22,7 +22,7 @@ function emit(next: ToastItem[]) {
   for (const listener of listeners) listener()
 }
 
-export function toast(item: Omit<ToastItem, 'id' | 'open'>): string {
+function toast(item: Omit<ToastItem, 'id' | 'open'>): string {
   counter += 1
   const id = String(counter)
   emit([{ ...item, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { DOCUMENT_KEY_PATTERN } from '../../shared/document-key'
-import { mediaApiMessages } from '../../shared/media-messages'
+import { imageInUse } from '../../shared/media-library-text'
 import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
 import { mediaFocusInput } from '../../shared/schemas/media'
@@ -73,7 +73,7 @@ export const mediaRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const result = await trashMedia(c.var.db, c.req.valid('param').id, c.var.actor, edgeOrigins(c))
     if (!result) throw new HttpError(404, apiMessages.notFound)
-    if (!result.trashed) throw new HttpError(409, mediaApiMessages.inUse(result.usedBy))
+    if (!result.trashed) throw new HttpError(409, imageInUse(result.usedBy))
     await purgeEverywhere(c, [imageCacheTag(result.key)])
     return c.body(null, 204)
   })

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useConsent } from '@/lib/consent'
 import { useHydrated } from '@/lib/use-hydrated'
+import { cn } from '@/lib/utils'
 import { Button } from '@/ui/button'
 import Cookie from '~icons/lucide/cookie'
 import { consentCopy } from './consent-copy'
@@ -20,6 +21,7 @@ export function CookieConsent() {
   const hydrated = useHydrated()
   const [dialogOpen, setDialogOpen] = useState(false)
   const [dialogWanted, setDialogWanted] = useState(false)
+  const readingOn = useScrollingDown()
   const openDialog = () => {
     setDialogWanted(true)
     setDialogOpen(true)
@@ -27,16 +29,23 @@ export function CookieConsent() {
   return (
     <>
       {consent.decided ? (
+        // On a phone a labelled pill would sit on the text at every scroll position: there it is
+        // the cookie alone, named by its hidden label, and it steps below the screen while the
+        // visitor scrolls down, reading, until they scroll back up or Tab to it.
         <Button
           variant="outline"
+          size="icon"
           shape="pill"
           onClick={openDialog}
           disabled={!hydrated}
           data-needs-script
-          className="fixed right-4 bottom-4 z-40 shadow-lg shadow-slate-900/15"
+          className={cn(
+            'fixed right-4 bottom-4 z-40 shadow-lg shadow-slate-900/15 sm:w-auto sm:px-4',
+            readingOn && 'max-sm:translate-y-24 max-sm:focus-visible:translate-y-0',
+          )}
         >
           <Cookie aria-hidden="true" />
-          {consentCopy.settingsButton}
+          <span className="sr-only sm:not-sr-only">{consentCopy.settingsButton}</span>
         </Button>
       ) : (
         <CookieBanner onCustomize={openDialog} disabled={!hydrated} />
@@ -48,4 +57,21 @@ export function CookieConsent() {
       )}
     </>
   )
+}
+
+/** Whether the page's last scroll went down it; moves of a few pixels (a bounce at its end) leave it as it was. */
+function useScrollingDown() {
+  const [down, setDown] = useState(false)
+  useEffect(() => {
+    let last = window.scrollY
+    const onScroll = () => {
+      const y = window.scrollY
+      if (Math.abs(y - last) < 8) return
+      setDown(y > last)
+      last = y
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return down
 }

@@ -1,4 +1,5 @@
 import { mediaUserLabel } from '@shared/content/type-words'
+import { mediaLibraryText } from '@shared/media-library-text'
 import { mediaText } from '@shared/media-messages'
 import type { MediaDocument } from '@shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'
@@ -18,15 +19,22 @@ export function MediaDocuments() {
     useQuery(mediaDocumentsQueryOptions()),
     mediaText.documentsLoadFailed,
   )
-  const { search } = useListSearch()
+  const { search, filtered } = useListSearch()
   const shown = items.filter((document) =>
     matchesMediaSearch(documentName(document), document.usedBy, search),
   )
   return (
-    <ListSection title={mediaText.documents} {...section}>
+    <ListSection
+      title={mediaText.documents}
+      {...section}
+      count={filtered ? mediaLibraryText.shownOf(shown.length, items.length) : items.length}
+    >
       <p className="text-muted-foreground">{mediaText.documentsIntro}</p>
-      {shown.length === 0 ? (
+      {items.length === 0 ? (
         <p>{mediaText.noDocuments}</p>
+      ) : shown.length === 0 ? (
+        // The images' list above offers to clear the filters; one such button is enough.
+        <p>{mediaLibraryText.noDocumentsMatch}</p>
       ) : (
         <ul className="grid gap-3">
           {shown.map((document) => (
@@ -36,7 +44,7 @@ export function MediaDocuments() {
               className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4 text-sm"
             >
               <div className="grid min-w-0 gap-1">
-                <p className="font-medium break-all">{documentName(document)}</p>
+                <p className="font-medium break-words">{documentName(document)}</p>
                 <p className="text-muted-foreground">
                   {humanSize(document.bytes)} · {mediaText.uploadedAt}{' '}
                   {new Date(document.uploadedAt).toLocaleDateString()} ·{' '}

@@ -1,3 +1,4 @@
+import { imageInUse, mediaLibraryText } from '@shared/media-library-text'
 import { mediaText } from '@shared/media-messages'
 import { trashMessages } from '@shared/review-messages'
 import type { MediaItem } from '@shared/schemas/media'
@@ -16,6 +17,7 @@ import { useListSearch } from '@/staff/shared/use-list-search'
 import { useStaffList } from '@/staff/shared/use-staff-list'
 import { Card, CardContent, CardFooter } from '@/ui/card'
 import { NativeSelect } from '@/ui/native-select'
+import { UnavailableButton } from '@/ui/unavailable-button'
 import Trash2Icon from '~icons/lucide/trash'
 import { MediaDocuments } from './media-documents'
 import { MediaFocus } from './media-focus'
@@ -42,12 +44,16 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
     success: trashMessages.movedUnused,
     failure: () => trashMessages.deleteUnusedFailed,
   })
-  const { search } = useListSearch()
+  const { search, filtered } = useListSearch()
   const shown = items.filter((item) => matchesMediaSearch(mediaName(item), item.usedBy, search))
   const unusedLong = items.filter((item) => item.unusedLong).length
   return (
     <div className="grid gap-12">
-      <ListSection title={mediaText.heading} {...section}>
+      <ListSection
+        title={mediaText.heading}
+        {...section}
+        count={filtered ? mediaLibraryText.shownOf(shown.length, items.length) : items.length}
+      >
         <p className="text-muted-foreground">{mediaText.intro}</p>
         {canDelete && unusedLong > 0 && (
           <div>
@@ -124,6 +130,13 @@ function MediaCard({
   canDelete: boolean
   onDelete: () => void
 }) {
+  const deleteText = (
+    <>
+      <Trash2Icon aria-hidden="true" />
+      {mediaText.delete}
+    </>
+  )
+  const deleteLabel = `${mediaText.delete}: ${mediaName(item)}`
   return (
     <Card className="flex h-full flex-col overflow-hidden pt-0" data-testid="media-card">
       <MediaThumbnail item={item} />
@@ -133,20 +146,25 @@ function MediaCard({
       {canDelete && (
         <CardFooter className="flex flex-col items-start gap-3">
           <MediaFocus item={item} />
-          {/* Off while in use: the card lists the items that use it, which is why. */}
-          <ConfirmButton
-            label={
-              <>
-                <Trash2Icon aria-hidden="true" />
-                {mediaText.delete}
-              </>
-            }
-            accessibleLabel={`${mediaText.delete}: ${mediaName(item)}`}
-            title={mediaText.deleteConfirmTitle}
-            description={`${mediaName(item)}. ${mediaText.deleteConfirmText}`}
-            onConfirm={onDelete}
-            disabled={item.usedBy.length > 0}
-          />
+          {item.usedBy.length > 0 ? (
+            // The server's own refusal is the reason: the card lists the items that use it.
+            <UnavailableButton
+              variant="outline"
+              size="sm"
+              aria-label={deleteLabel}
+              reason={imageInUse(item.usedBy.length)}
+            >
+              {deleteText}
+            </UnavailableButton>
+          ) : (
+            <ConfirmButton
+              label={deleteText}
+              accessibleLabel={deleteLabel}
+              title={mediaText.deleteConfirmTitle}
+              description={`${mediaName(item)}. ${mediaText.deleteConfirmText}`}
+              onConfirm={onDelete}
+            />
+          )}
         </CardFooter>
       )}
     </Card>

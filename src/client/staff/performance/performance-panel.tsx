@@ -156,7 +156,9 @@ function Table({
 
 /**
  * A table of names and their counts, one column or more, each count with a bar as long as its share
- * of its column's largest; the counts share half the width.
+ * of its column's largest; the counts share half the width. Names wrap between words only: one
+ * longer than its column (a long path) widens the table, which then scrolls inside its box rather
+ * than splitting the word.
  */
 function BarTable({
   caption,
@@ -177,7 +179,7 @@ function BarTable({
     <Table caption={caption} headings={headings} note={note}>
       {rows.map(([name, ...counts]) => (
         <tr key={name} className="border-b">
-          <td className="py-2 pr-4 break-all">{name}</td>
+          <td className="py-2 pr-4 break-words">{name}</td>
           {counts.map((count, column) => (
             <td
               key={headings[column + 1]}

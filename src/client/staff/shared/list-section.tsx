@@ -19,7 +19,8 @@ export function ListSection({
   children,
 }: {
   title: string
-  count: number
+  /** How many the list shows: a number, or words such as '1 of 21' when a filter hides some. */
+  count: number | string
   addLabel?: string
   onAdd?: () => void
   actions?: React.ReactNode

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 import { ApiError } from '@/lib/api-client'
 import { PasswordField } from '@/staff/shared/password-field'
 import { Button } from '@/ui/button'
-import { Card, CardContent, CardHeader } from '@/ui/card'
+import { Card, CardContent, CardDescription, CardHeader } from '@/ui/card'
 import { FormFailure } from '@/ui/form-failure'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
@@ -86,6 +86,10 @@ export function LoginForm({
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
         <h1 className="text-2xl font-bold">{adminMessages.loginTitle}</h1>
+        {/* Why the login shows, in the spec's words: plain text, since nothing has failed yet. */}
+        <CardDescription>
+          {authMessages.authRequiredTitle}: {authMessages.authRequiredDescription}
+        </CardDescription>
       </CardHeader>
       <CardContent>{fields}</CardContent>
     </Card>

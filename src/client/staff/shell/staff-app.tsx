@@ -1,12 +1,10 @@
 import { ADMIN_ROLE } from '@shared/constants'
-import { authMessages } from '@shared/messages'
 import { twoFactorMessages } from '@shared/two-factor-messages'
 import type { CurrentUser } from '@shared/types'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { MAIN_CONTENT_ID } from '@/lib/main-content'
 import { Spinner } from '@/ui/spinner'
-import { toast } from '@/ui/use-toast'
 import { currentUserQueryOptions } from './auth-queries'
 import { reload, StaffFrame } from './staff-frame'
 import { StaffShell } from './staff-shell'
@@ -60,9 +58,6 @@ function TwoFactorSetupRequired({ user }: { user: CurrentUser }) {
 }
 
 function SignedOut() {
-  useEffect(() => {
-    toast({ title: authMessages.authRequiredTitle, description: authMessages.authRequiredDescription })
-  }, [])
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-screen px-4 py-24 outline-none">
       <Suspense fallback={<Spinner label="Loading" />}>

@@ -44,7 +44,7 @@ export function MediaThumbnail({ item }: { item: MediaItem }) {
 export function MediaFacts({ item }: { item: MediaItem }) {
   return (
     <div className="grid gap-2 text-sm">
-      <p className="font-medium break-all">{mediaName(item)}</p>
+      <p className="font-medium break-words">{mediaName(item)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
         <dt>{mediaText.dimensionsLabel}</dt>
         <dd>{mediaText.dimensions(item.width, item.height)}</dd>
