@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createPov, openAdmin } from './support/admin'
+import { brokenWords } from './support/broken-words'
 import { launchBrowserPerFile } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -23,33 +24,6 @@ async function postVisit(page: Page, visited: string, referrer: string) {
   expect(response.status()).toBe(204)
 }
 
-/**
- * Every run of letters or digits in the tables' cells that the browser laid out on more than one
- * line: a break at a space, a hyphen or a slash is a wrap, one inside such a run splits a word.
- */
-function brokenWords(page: Page) {
-  return page.evaluate(() => {
-    const broken: string[] = []
-    for (const cell of document.querySelectorAll('section td, section th')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? ''
-        for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-          const start = word.index ?? 0
-          const range = document.createRange()
-          range.setStart(node, start)
-          range.setEnd(node, start + word[0].length)
-          const lines = new Set(
-            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
-          )
-          if (lines.size > 1) broken.push(word[0])
-        }
-      }
-    }
-    return broken
-  })
-}
-
 describe('the Performance tables', () => {
   it('wrap long titles between words only, at 1280 and 390 px, and scroll inside their box on a phone', async () => {
     const { context, page, errors } = await openAdmin(browser())
@@ -70,7 +44,7 @@ describe('the Performance tables', () => {
       await page.goto('/admin/performance')
       const articles = page.getByRole('table', { name: 'Views per article' })
       await articles.getByRole('cell', { name: title }).waitFor()
-      expect(await brokenWords(page), `${viewport.width} px`).toEqual([])
+      expect(await brokenWords(page, 'section td, section th'), `${viewport.width} px`).toEqual([])
       expect(
         await articles
           .getByRole('cell', { name: title })

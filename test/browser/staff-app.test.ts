@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, openAdmin, toast } from './support/admin'
+import { brokenWords } from './support/broken-words'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -260,6 +261,22 @@ describe('the staff app', () => {
     const text = await dialog.getByRole('textbox', { name: 'Content' }).boundingBox()
     expect((await settings.boundingBox())?.x).toBeGreaterThan((text?.x ?? 0) + (text?.width ?? 0))
     await dialog.getByText('No unsaved changes').waitFor()
+    // The hashtags fit the panel: no name split inside a word, none running past the panel's edge.
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const labels = '[data-testid="hashtag-picker"] label'
+      expect(await brokenWords(page, labels), `${width} px`).toEqual([])
+      const outside = await page.evaluate((labels) => {
+        const panel = document.querySelector('[data-testid="hashtag-picker"]')?.getBoundingClientRect()
+        return [...document.querySelectorAll(labels)]
+          .filter((label) => {
+            const box = label.getBoundingClientRect()
+            return !panel || box.right > panel.right + 0.5 || box.left < panel.left - 0.5
+          })
+          .map((label) => label.textContent)
+      }, labels)
+      expect(outside, `${width} px`).toEqual([])
+    }
     await expectAccessible(page)
 
     await dialog.getByLabel(/^Title/).fill(`${title}, saved by shortcut`)

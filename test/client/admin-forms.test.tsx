@@ -84,7 +84,7 @@ describe('POV form', () => {
     expect(writes()).toEqual([])
   })
 
-  it('creates with hashtag ids from the 3-column picker, then toasts success and closes', async () => {
+  it('creates with hashtag ids from the picker, then toasts success and closes', async () => {
     serve()
     const user = userEvent.setup()
     let done = false
@@ -94,7 +94,6 @@ describe('POV form', () => {
     await user.type(field('Content'), 'Long text')
     await user.type(field('Excerpt'), 'Short')
     await user.type(field('Author'), 'Dana')
-    expect(screen.getByTestId('hashtag-picker')).toHaveClass('grid-cols-3')
     await user.click(await screen.findByLabelText('#Cloud'))
     await user.click(screen.getByLabelText('#AI'))
     await user.click(screen.getByRole('switch', { name: 'Published' }))
