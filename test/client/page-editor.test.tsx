@@ -254,6 +254,22 @@ describe('the block editor', () => {
     expect(values.getByRole('button', { name: 'Remove Card 1' })).toBeDisabled()
   })
 
+  it('says why Add does nothing once a list is full, and adds nothing', async () => {
+    const { user, value } = await renderEditor()
+    const values = await open(user, 'Value cards: Our values')
+    const add = () => values.getByRole('button', { name: 'Add card' })
+    for (let guard = 0; add().getAttribute('aria-disabled') !== 'true' && guard < 30; guard += 1)
+      await user.click(add())
+    expect(value().blocks[1]?.cards).toHaveLength(12)
+    expect(add()).toHaveAccessibleDescription('This block holds at most 12 cards: remove one to add another.')
+    // It keeps its place in the tab order, and a press adds nothing.
+    add().focus()
+    expect(add()).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.click(add())
+    expect(value().blocks[1]?.cards).toHaveLength(12)
+  })
+
   it('edits choices, a flag and an optional button, leaving out what is unset', async () => {
     const { user, value } = await renderEditor()
     const values = await open(user, 'Value cards: Our values')

@@ -2,8 +2,9 @@ import { useId, useState } from 'react'
 import { Button } from '@/ui/button'
 import { Label } from '@/ui/label'
 import { NativeSelect } from '@/ui/native-select'
+import { UnavailableButton } from '@/ui/unavailable-button'
 import Plus from '~icons/lucide/plus'
-import { type BlockType, blockTypes } from './block-form-fields'
+import { type BlockType, blockCount, blockTypes } from './block-form-fields'
 import { blockTypeLabels, pageEditorText as text } from './page-editor-text'
 
 /** A block type to choose and 'Add block', which puts a new block of it at the end of the page. */
@@ -22,10 +23,17 @@ export function AddBlock({ full, onAdd }: { full: boolean; onAdd: (type: BlockTy
           ))}
         </NativeSelect>
       </div>
-      <Button type="button" variant="outline" disabled={full} onClick={() => onAdd(type)}>
-        <Plus aria-hidden="true" />
-        {text.addBlock}
-      </Button>
+      {full ? (
+        <UnavailableButton variant="outline" reason={text.pageFull(blockCount.max)}>
+          <Plus aria-hidden="true" />
+          {text.addBlock}
+        </UnavailableButton>
+      ) : (
+        <Button type="button" variant="outline" onClick={() => onAdd(type)}>
+          <Plus aria-hidden="true" />
+          {text.addBlock}
+        </Button>
+      )}
     </div>
   )
 }

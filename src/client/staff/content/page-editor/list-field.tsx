@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useId } from 'react'
 import { Button } from '@/ui/button'
+import { UnavailableButton } from '@/ui/unavailable-button'
 import Plus from '~icons/lucide/plus'
 import { blankOf, type FormField } from './block-form-fields'
 import { moved, type Path, pathKey, without } from './draft-document'
@@ -117,18 +118,30 @@ export function ListField({
           })}
         </ol>
       )}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        data-action={`${owner}:add`}
-        disabled={items.length >= field.max}
-        onClick={add}
-      >
-        <Plus aria-hidden="true" />
-        {text.add(field.itemLabel)}
-      </Button>
+      {items.length >= field.max ? (
+        <UnavailableButton
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          data-action={`${owner}:add`}
+          reason={text.listFull(field.max, field.itemLabel)}
+        >
+          <Plus aria-hidden="true" />
+          {text.add(field.itemLabel)}
+        </UnavailableButton>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          data-action={`${owner}:add`}
+          onClick={add}
+        >
+          <Plus aria-hidden="true" />
+          {text.add(field.itemLabel)}
+        </Button>
+      )}
     </fieldset>
   )
 }

@@ -71,6 +71,10 @@ export const pageEditorText = {
   moveDown: (name: string) => `Move ${name} down`,
   remove: (name: string) => `Remove ${name}`,
   add: (itemLabel: string) => `Add ${itemLabel.toLowerCase()}`,
+  // Why an Add button does nothing: the schema's limit, in words.
+  listFull: (max: number, itemLabel: string) =>
+    `This block holds at most ${max} ${itemLabel.toLowerCase()}s: remove one to add another.`,
+  pageFull: (max: number) => `A page holds at most ${max} blocks: remove one to add another.`,
   include: (label: string) => `Include a ${label.toLowerCase()}`,
   none: 'None',
   position: (position: number, total: number) => `${position} of ${total}`,
