@@ -340,6 +340,35 @@ describe('the staff app', () => {
     await context.close()
   })
 
+  it('lists ten pages a screen at 1440 × 900, one line a row with its actions in view, and a click on a row opens it', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/admin/pages')
+    const rows = page.getByTestId('admin-row')
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(11)
+    const inView = await rows.evaluateAll(
+      (all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
+    )
+    expect(inView).toBeGreaterThanOrEqual(10)
+    // Every row's Edit is in view without scrolling the table sideways.
+    const edits = await page
+      .getByRole('button', { name: /^Edit / })
+      .evaluateAll((all) => all.map((button) => button.getBoundingClientRect().right))
+    expect(Math.max(...edits)).toBeLessThanOrEqual(1440)
+    // Icons only, each with its name on hover.
+    const about = rows.filter({ hasText: 'About Us' })
+    expect(await about.getByRole('button', { name: 'History of About Us' }).getAttribute('title')).toBe(
+      'History',
+    )
+    await expectAccessible(page)
+
+    await about.getByRole('cell', { name: '/about', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Edit Page' }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/pages\/\d+$/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('is usable 390 px wide: nothing wider than the screen, every section reachable, axe clean', async () => {
     const { context, page, errors } = await openPage(browser(), '/admin', {
       viewport: { width: 390, height: 844 },

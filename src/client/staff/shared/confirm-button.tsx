@@ -23,9 +23,12 @@ export function ConfirmButton({
   description,
   onConfirm,
   disabled,
+  hint,
 }: {
   label: React.ReactNode
   accessibleLabel: string
+  /** The action's name as a tooltip, for where the button shows only its icon (a compact list). */
+  hint?: string
   title: string
   description: string
   onConfirm: () => void
@@ -34,7 +37,14 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={accessibleLabel} disabled={disabled}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={accessibleLabel}
+          disabled={disabled}
+          title={hint}
+        >
           {label}
         </Button>
       </AlertDialogTrigger>

@@ -23,6 +23,7 @@ export function DeleteButton({
         </>
       }
       accessibleLabel={`Delete ${itemName}`}
+      hint="Delete"
       title={`Delete “${itemName}”?`}
       description={afterwards}
       onConfirm={onConfirm}

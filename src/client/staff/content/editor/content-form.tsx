@@ -9,8 +9,6 @@ import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import { useBottomBarClearance } from '@/lib/bottom-bar-clearance'
 import { fieldLabels } from '@/staff/content/history/revision-changes'
 import { itemAccess } from '@/staff/content/item-access'
-import { NotesThread } from '@/staff/content/review/notes-thread'
-import { ReviewPanel } from '@/staff/content/review/review-panel'
 import { useReviewStep } from '@/staff/content/review/use-review-step'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { SignInAgain } from '@/staff/shell/sign-in-again'
@@ -27,6 +25,15 @@ import { usePublishedDateFollowsSchedule } from './use-published-date-follows-sc
 // Shown only after a refused save, with the comparison of versions it needs: loaded then.
 const EditConflictNotice = lazy(() =>
   import('./edit-conflict-notice').then((module) => ({ default: module.EditConflictNotice })),
+)
+
+// The review panel (an admin, an item in review) and the notes (a saved item) come after the form's
+// own fields: loaded as they are needed, not with the staff app.
+const ReviewPanel = lazy(() =>
+  import('@/staff/content/review/review-panel').then((module) => ({ default: module.ReviewPanel })),
+)
+const NotesThread = lazy(() =>
+  import('@/staff/content/review/notes-thread').then((module) => ({ default: module.NotesThread })),
 )
 
 // The editor's dialog (FormDialog) is what scrolls under the save bar.
@@ -123,7 +130,11 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
         </div>
         {/* Review, publishing, schedule, image, hashtags, search and social, and the notes: beside the text on a wide screen. */}
         <div className="grid min-w-0 gap-6">
-          {admin && item && inReview && <ReviewPanel type={type} item={item} onDone={onDone} />}
+          {admin && item && inReview && (
+            <Suspense>
+              <ReviewPanel type={type} item={item} onDone={onDone} />
+            </Suspense>
+          )}
           <section aria-label={adminMessages.settings} className="grid gap-4 lg:rounded-lg lg:border lg:p-4">
             <PublishingFields
               control={form.control}
@@ -133,7 +144,11 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
               throughReview={!admin}
             />
           </section>
-          {item && <NotesThread type={type.name} itemId={item.id} />}
+          {item && (
+            <Suspense>
+              <NotesThread type={type.name} itemId={item.id} />
+            </Suspense>
+          )}
         </div>
         <div
           ref={saveBar}

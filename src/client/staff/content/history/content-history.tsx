@@ -30,7 +30,13 @@ export function HistoryButton<Item extends AdminItem, Input extends FieldValues,
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={revisionText.buttonLabel(title)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={revisionText.buttonLabel(title)}
+          title={revisionText.button}
+        >
           <HistoryIcon aria-hidden="true" />
           {revisionText.button}
         </Button>

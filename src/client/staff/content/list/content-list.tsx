@@ -9,7 +9,6 @@ import type { FieldValues } from 'react-hook-form'
 import type { PublishingValues } from '@/staff/content/editor/publishing-values'
 import { HistoryButton } from '@/staff/content/history/content-history'
 import { itemAccess } from '@/staff/content/item-access'
-import { SharePreviewButton } from '@/staff/content/share-preview/share-preview-dialog'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
 import { DeleteButton } from '@/staff/shared/delete-button'
@@ -31,6 +30,12 @@ import { ListToolbar } from './list-toolbar'
 // The spec's cards (`?view=cards`), with their images, come when first asked for: the table is the
 // section's first view, and what the staff app's first load downloads.
 const ContentCard = lazy(() => import('./content-card').then((module) => ({ default: module.ContentCard })))
+// Only items with a page of their own have it; its dialog and words come a moment after the rows.
+const SharePreviewButton = lazy(() =>
+  import('@/staff/content/share-preview/share-preview-dialog').then((module) => ({
+    default: module.SharePreviewButton,
+  })),
+)
 // Only an editor's own item in review has it: the workflow's calls and words come with it.
 const WithdrawButton = lazy(() =>
   import('@/staff/content/review/withdraw-button').then((module) => ({ default: module.WithdrawButton })),
@@ -108,7 +113,11 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
   const buttons = (row: StaffRow<Item>) => (
     <>
       {withdrawButton(row)}
-      {type.pagePath && <SharePreviewButton type={type.name} item={row} />}
+      {type.pagePath && (
+        <Suspense>
+          <SharePreviewButton type={type.name} item={row} />
+        </Suspense>
+      )}
       <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
       {deleteButton(row)}
     </>
@@ -166,7 +175,13 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 }
                 deleteButton={deleteButton(item)}
                 withdrawButton={withdrawButton(item)}
-                shareButton={type.pagePath && <SharePreviewButton type={type.name} item={item} />}
+                shareButton={
+                  type.pagePath && (
+                    <Suspense>
+                      <SharePreviewButton type={type.name} item={item} />
+                    </Suspense>
+                  )
+                }
               />
             ))}
           </div>

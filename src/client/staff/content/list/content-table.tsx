@@ -5,6 +5,7 @@ import { scheduleText } from '@shared/schedule-text'
 import { staffListText as text } from '@shared/staff-list-text'
 import type * as React from 'react'
 import { HashtagBadges } from '@/content/hashtag-badges'
+import { cn } from '@/lib/utils'
 import type { AdminItem } from '@/staff/content/staff-content-type'
 import { workflowState } from '@/staff/content/workflow-state'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
@@ -12,7 +13,7 @@ import { DataTable } from '@/staff/shared/data-table'
 import { localTime } from '@/staff/shared/local-time'
 import { StateBadge } from '@/staff/shared/state-badge'
 import { Badge } from '@/ui/badge'
-import { Button } from '@/ui/button'
+import { Button, buttonVariants } from '@/ui/button'
 import { NativeCheckbox } from '@/ui/native-checkbox'
 import ExternalLinkIcon from '~icons/lucide/external-link'
 import PencilIcon from '~icons/lucide/pencil'
@@ -81,13 +82,14 @@ export function ContentTable<Item extends AdminItem>({
           <NativeCheckbox aria-label={text.selectAll} checked={allChosen} onChange={selection.toggleAll} />
         )
       }
+      // The actions right after the title, so a screen narrower than all the columns still shows them.
       headings={[
         text.columns.title,
+        text.columns.actions,
         text.columns.status,
         byline.label,
         text.columns.hashtags,
         text.columns.edited,
-        text.columns.actions,
       ]}
     >
       {rows.map((row) => {
@@ -95,7 +97,17 @@ export function ContentTable<Item extends AdminItem>({
         const state = workflowState(row, now)
         const onSite = status.kind === 'published'
         return (
-          <tr key={row.id} className="border-t align-top" data-testid="admin-row">
+          // A click anywhere on the row opens the editor, as a mail list does; the keyboard's way is
+          // the row's Edit button, so the row itself takes no focus.
+          <tr
+            key={row.id}
+            className={cn('border-t', actions.editable(row) && 'cursor-pointer hover:bg-muted/40')}
+            data-testid="admin-row"
+            onClick={(event) => {
+              if (actions.editable(row) && !(event.target as Element).closest('a, button, input, label'))
+                actions.onEdit(row)
+            }}
+          >
             {selection && (
               <td className="px-3 py-3">
                 <NativeCheckbox
@@ -105,37 +117,22 @@ export function ContentTable<Item extends AdminItem>({
                 />
               </td>
             )}
-            <td className="min-w-56 px-3 py-3">
-              <p className="font-semibold">{row.title}</p>
-              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                {/* Staff see a draft's page too, with its preview banner. */}
-                {pagePath && (
-                  <a
-                    href={pagePath(row)}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex items-center gap-1 text-sm text-accent underline-offset-4 hover:underline"
-                  >
-                    {onSite ? text.viewOnSite : text.preview}
-                    <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                    <span className="sr-only">: {row.title} (opens in a new tab)</span>
-                  </a>
+            {/* One line a row: a long title is cut short here and shown whole on hover and in the editor. */}
+            <td className="max-w-sm px-3 py-2">
+              <div className="flex items-center gap-2">
+                <p className="truncate font-semibold" title={row.title}>
+                  {row.title}
+                </p>
+                {needsAltText(row) && (
+                  <Badge variant="destructive" className="shrink-0">
+                    {imageAltText.needed}
+                  </Badge>
                 )}
-                {needsAltText(row) && <Badge variant="destructive">{imageAltText.needed}</Badge>}
               </div>
             </td>
-            <td className="px-3 py-3">
-              <StateBadge state={state} words={statusWords(status, state)} />
-            </td>
-            <td className="px-3 py-3">{byline.of(row)}</td>
-            <td className="px-3 py-3">
-              <HashtagBadges hashtags={row.hashtags} />
-            </td>
-            <td className="px-3 py-3 whitespace-nowrap">
-              {text.editedBy(editedWhen(row.updatedAt), row.lastEditedBy)}
-            </td>
-            <td className="px-3 py-3">
-              <div className="flex flex-wrap gap-2">
+            {/* Icons only, each named in full for screen readers and by its tooltip on hover. */}
+            <td className="px-3 py-2">
+              <div className="flex gap-1 [&_:is(a,button)]:gap-0 [&_:is(a,button)]:px-2 [&_:is(a,button)]:text-[0px]">
                 {actions.editable(row) && (
                   <Button
                     type="button"
@@ -144,13 +141,50 @@ export function ContentTable<Item extends AdminItem>({
                     onClick={() => actions.onEdit(row)}
                     aria-haspopup="dialog"
                     aria-label={`Edit ${row.title}`}
+                    title="Edit"
                   >
                     <PencilIcon aria-hidden="true" />
                     Edit
                   </Button>
                 )}
+                {/* Staff see a draft's page too, with its preview banner. */}
+                {pagePath && (
+                  <a
+                    href={pagePath(row)}
+                    target="_blank"
+                    rel="noopener"
+                    title={onSite ? text.viewOnSite : text.preview}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    <ExternalLinkIcon aria-hidden="true" />
+                    <span className="sr-only">
+                      {onSite ? text.viewOnSite : text.preview}: {row.title} (opens in a new tab)
+                    </span>
+                  </a>
+                )}
                 {actions.buttons(row)}
               </div>
+            </td>
+            <td className="px-3 py-2">
+              <StateBadge state={state} words={statusWords(status, state)} />
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{byline.of(row)}</td>
+            {/* The first hashtag and how many more: all of them show in the editor and on the cards. */}
+            <td className="px-3 py-2">
+              <div className="flex items-center gap-1 whitespace-nowrap">
+                <HashtagBadges hashtags={row.hashtags} max={1} />
+                {row.hashtags.length > 1 && (
+                  <span className="text-muted-foreground text-xs">+{row.hashtags.length - 1}</span>
+                )}
+              </div>
+            </td>
+            {/* When, with who on hover and for screen readers. */}
+            <td
+              className="px-3 py-2 whitespace-nowrap"
+              title={text.editedBy(editedWhen(row.updatedAt), row.lastEditedBy)}
+            >
+              {editedWhen(row.updatedAt)}
+              {row.lastEditedBy && <span className="sr-only"> by {row.lastEditedBy}</span>}
             </td>
           </tr>
         )

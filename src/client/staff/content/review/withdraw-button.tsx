@@ -1,6 +1,7 @@
 import { reviewMessages } from '@shared/review-messages'
 import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-type'
 import { Button } from '@/ui/button'
+import UndoIcon from '~icons/lucide/undo-2'
 import { useReviewStep } from './use-review-step'
 
 /** The writer's way back from review on the list: the item returns to Draft, to edit again. */
@@ -19,8 +20,10 @@ export function WithdrawButton({
       size="sm"
       disabled={step.busy}
       aria-label={`${reviewMessages.withdraw}: ${item.title}`}
+      title={reviewMessages.withdraw}
       onClick={() => step.take({ action: 'withdraw' })}
     >
+      <UndoIcon aria-hidden="true" />
       {reviewMessages.withdraw}
     </Button>
   )

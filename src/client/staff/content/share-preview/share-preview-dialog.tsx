@@ -27,7 +27,13 @@ export function SharePreviewButton({ type, item }: { type: ContentTypeName; item
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" aria-label={text.buttonLabel(item.title)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-label={text.buttonLabel(item.title)}
+          title={text.button}
+        >
           <LinkIcon aria-hidden="true" />
           {text.button}
         </Button>
