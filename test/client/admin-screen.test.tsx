@@ -114,7 +114,7 @@ describe('the admin screen', () => {
     expect(await screen.findByRole('heading', { name: 'POVs (2)' })).toBeInTheDocument()
     // A table, status in words, drafts included.
     const rows = screen.getAllByTestId('admin-row')
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       'Published',
       'Draft',
     ])

@@ -28,7 +28,7 @@ describe("an editor's list", () => {
     await screen.findByRole('heading', { name: 'POVs (5)' })
     const states = screen
       .getAllByTestId('admin-row')
-      .map((each) => within(each).getAllByRole('cell')[1]?.textContent)
+      .map((each) => within(each).getAllByRole('cell')[2]?.textContent)
     expect(states).toEqual(['Draft', 'Changes requested', 'In review', 'Published', 'Draft'])
     const editable = screen
       .getAllByRole('button', { name: /^Edit / })
