@@ -3,7 +3,8 @@ import { useId } from 'react'
 
 /**
  * A staff screen's table: a region labelled by the (visually hidden) caption, focusable so that
- * keyboard users can scroll a table wider than the screen.
+ * keyboard users can scroll a table wider than the screen. It is the containing block of the cells'
+ * visually hidden text, which would otherwise sit far to the right and widen the whole page.
  */
 export function DataTable({
   caption,
@@ -23,7 +24,7 @@ export function DataTable({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus for keyboard users
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border"
+      className="relative overflow-x-auto rounded-lg border"
     >
       <table className="w-full text-left text-sm">
         <caption id={captionId} className="sr-only">
