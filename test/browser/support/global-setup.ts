@@ -26,6 +26,8 @@ declare module 'vitest' {
     servers: TestServer[]
     /** The contact settings the test servers run with. */
     contacts: SiteContacts
+    /** Where this run keeps the screenshots of every screen the layout check looked at. */
+    looksFolder: string
   }
 }
 
@@ -116,6 +118,10 @@ export default async function setup(project: TestProject) {
     started.map(({ server }) => server),
   )
   project.provide('contacts', CONTACTS)
+  // Named by the run's start, so that a person can tell runs apart and keep one.
+  const looksFolder = `.test-results/looks/${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}`
+  mkdirSync(looksFolder, { recursive: true })
+  project.provide('looksFolder', looksFolder)
   return async () => {
     await Promise.all(started.map(({ stop }) => stop()))
   }

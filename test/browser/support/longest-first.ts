@@ -7,7 +7,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * (many routes in few lines) ran last while the other worker idled for 40 s.
  */
 const LONGEST = [
+  'looks-staff',
   'public-routes',
+  'looks-public',
   'content-insights',
   'admin-cms',
   'responsive-images',

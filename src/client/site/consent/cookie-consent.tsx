@@ -29,9 +29,10 @@ export function CookieConsent() {
   return (
     <>
       {consent.decided ? (
-        // On a phone a labelled pill would sit on the text at every scroll position: there it is
-        // the cookie alone, named by its hidden label, and it steps below the screen while the
-        // visitor scrolls down, reading, until they scroll back up or Tab to it.
+        // Below a laptop's width a labelled pill would sit on the text at every scroll position
+        // (the text column reaches the screen's edge): there it is the cookie alone, named by its
+        // hidden label, and it steps below the screen while the visitor scrolls down, reading,
+        // until they scroll back up or Tab to it.
         <Button
           variant="outline"
           size="icon"
@@ -40,12 +41,12 @@ export function CookieConsent() {
           disabled={!hydrated}
           data-needs-script
           className={cn(
-            'fixed right-4 bottom-4 z-40 shadow-lg shadow-slate-900/15 sm:w-auto sm:px-4',
-            readingOn && 'max-sm:translate-y-24 max-sm:focus-visible:translate-y-0',
+            'fixed right-4 bottom-4 z-40 shadow-lg shadow-slate-900/15 xl:w-auto xl:px-4',
+            readingOn && 'max-xl:translate-y-24 max-xl:focus-visible:translate-y-0',
           )}
         >
           <Cookie aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{consentCopy.settingsButton}</span>
+          <span className="sr-only xl:not-sr-only">{consentCopy.settingsButton}</span>
         </Button>
       ) : (
         <CookieBanner onCustomize={openDialog} disabled={!hydrated} />

@@ -35,11 +35,12 @@ export function HashtagList({ canEdit }: { canEdit: boolean }) {
   })
   return (
     <ListSection title="Hashtags" addLabel="Add Hashtag" onAdd={() => openEditor('new')} {...section}>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* As many columns as fit a long name whole, beside its type or above it. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(18rem,100%),1fr))] gap-4">
         {hashtags.map((tag) => (
           <Card key={tag.id} data-testid="hashtag-card">
             <CardHeader>
-              <div className="flex items-start justify-between gap-2">
+              <div className="flex flex-wrap items-start justify-between gap-2">
                 <CardTitle size="lg">#{tag.name}</CardTitle>
                 <Badge variant="outline">{tag.type}</Badge>
               </div>

@@ -1,0 +1,48 @@
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { layoutProblems } from './layout-problems'
+
+/** The widths a screen is looked at: a desktop, a laptop, a tablet and a phone. */
+export const LOOK_WIDTHS = [1440, 1280, 768, 390] as const
+const HEIGHTS: Record<(typeof LOOK_WIDTHS)[number], number> = { 1440: 900, 1280: 800, 768: 1024, 390: 844 }
+const SCHEMES = ['light', 'dark'] as const
+
+/** Lets the page lay itself out again after a change of size or scheme, scripts included. */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  )
+}
+
+/**
+ * The screen open on `page` at every width, in light and dark: the layout problems of each, named
+ * with the screen, width and scheme, and a screenshot of each in this run's looks folder
+ * (`.test-results/looks/<run start>/`), for a person to look at. `layers` name what floats over the
+ * page on purpose, whose cover is no fault.
+ */
+export async function lookAt(page: Page, screen: string, layers: string[] = []): Promise<string[]> {
+  const found: string[] = []
+  const file =
+    screen
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'home'
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const width of LOOK_WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHTS[width] })
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await settle(page)
+      for (const problem of await layoutProblems(page, layers))
+        found.push(`${screen} at ${width} px, ${scheme}: ${problem}`)
+      await page.screenshot({
+        path: join(inject('looksFolder'), `${file}-${width}-${scheme}.png`),
+      })
+    }
+  }
+  return found
+}
