@@ -119,9 +119,10 @@ export default async function setup(project: TestProject) {
   )
   project.provide('contacts', CONTACTS)
   // Named by the run's start, so that a person can tell runs apart and keep one.
-  const looksFolder = `.test-results/looks/${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}`
-  mkdirSync(looksFolder, { recursive: true })
-  project.provide('looksFolder', looksFolder)
+  project.provide(
+    'looksFolder',
+    `.test-results/looks/${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}`,
+  )
   return async () => {
     await Promise.all(started.map(({ stop }) => stop()))
   }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -31,6 +32,8 @@ export async function lookAt(page: Page, screen: string, layers: string[] = []):
       .replace(/[^a-z0-9]+/gi, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase() || 'home'
+  const folder = inject('looksFolder')
+  mkdirSync(folder, { recursive: true })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const width of LOOK_WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHTS[width] })
@@ -40,7 +43,7 @@ export async function lookAt(page: Page, screen: string, layers: string[] = []):
       for (const problem of await layoutProblems(page, layers))
         found.push(`${screen} at ${width} px, ${scheme}: ${problem}`)
       await page.screenshot({
-        path: join(inject('looksFolder'), `${file}-${width}-${scheme}.png`),
+        path: join(folder, `${file}-${width}-${scheme}.png`),
       })
     }
   }
