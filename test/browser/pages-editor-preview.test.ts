@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openAdmin } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile } from './support/browser'
 
 // The Pages editor's preview of the page: from 1280 px wide it stands beside the form from the
 // start, in a column that stays in view as the form scrolls, and a person can hide it there (kept
@@ -72,7 +72,7 @@ async function openEditor(page: Page, id: number) {
   const dialog = page.getByRole('dialog', { name: 'Edit Page' })
   const blocks = dialog.getByRole('group', { name: 'Blocks' })
   await blocks.getByRole('button', { name: `Hero: ${HERO}`, exact: true }).waitFor()
-  return { dialog, blocks, preview: dialog.getByRole('region', { name: 'Preview' }) }
+  return { dialog, blocks, preview: dialog.getByRole('region', { name: 'Preview', exact: true }) }
 }
 
 async function box(locator: Locator) {
@@ -87,65 +87,71 @@ const overlap = (a: DOMRectLike, b: DOMRectLike) =>
 type DOMRectLike = { x: number; y: number; width: number; height: number }
 
 describe('the page preview in the Pages editor', () => {
-  it('stands beside the form from 1280 px, follows what is typed, stays in view, and stays hidden once hidden', async () => {
-    const { context, page, errors } = await openAdmin(browser())
-    const id = await createLandingPage(page)
-    try {
-      for (const width of [1440, 1280]) {
-        await page.setViewportSize({ width, height: 900 })
+  it(
+    'stands beside the form from 1280 px, follows what is typed, stays in view, and stays hidden once hidden',
+    async () => {
+      const { context, page, errors } = await openAdmin(browser())
+      const id = await createLandingPage(page)
+      try {
+        for (const width of [1440, 1280]) {
+          await page.setViewportSize({ width, height: 900 })
+          const { dialog, blocks, preview } = await openEditor(page, id)
+          // Shown without pressing anything, to the right of the form, which keeps room to write.
+          await preview.locator('h1', { hasText: HERO }).waitFor()
+          const form = await box(blocks)
+          const shown = await box(preview)
+          expect(shown.x).toBeGreaterThanOrEqual(form.x + form.width)
+          expect(form.width).toBeGreaterThanOrEqual(560)
+          expect(shown.x + shown.width).toBeLessThanOrEqual(width)
+          // The settings move under the form rather than sit over the preview.
+          const settings = await box(dialog.getByRole('region', { name: 'Settings' }))
+          expect(overlap(settings, shown)).toBe(false)
+          expect(settings.y).toBeGreaterThan(form.y + form.height)
+          // The form scrolled to its end, the preview's head is still in view.
+          await dialog.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }))
+          const hide = dialog.getByRole('button', { name: 'Hide preview' })
+          await expect.poll(async () => (await box(hide)).y).toBeLessThan(100)
+          expect((await box(hide)).y).toBeGreaterThanOrEqual(0)
+          await expectAccessible(page)
+        }
+
+        // Typing in a block's field changes the preview within a moment.
         const { dialog, blocks, preview } = await openEditor(page, id)
-        // Shown without pressing anything, to the right of the form, which keeps room to write.
-        await preview.locator('h1', { hasText: HERO }).waitFor()
-        const form = await box(blocks)
-        const shown = await box(preview)
-        expect(shown.x).toBeGreaterThanOrEqual(form.x + form.width)
-        expect(form.width).toBeGreaterThanOrEqual(560)
-        expect(shown.x + shown.width).toBeLessThanOrEqual(width)
-        // The settings move under the form rather than sit over the preview.
-        const settings = await box(dialog.getByRole('region', { name: 'Settings' }))
-        expect(overlap(settings, shown)).toBe(false)
-        expect(settings.y).toBeGreaterThan(form.y + form.height)
-        // The form scrolled to its end, the preview's head is still in view.
-        await dialog.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }))
+        await blocks.getByRole('button', { name: `Hero: ${HERO}`, exact: true }).click()
+        const heading = blocks
+          .getByRole('group', { name: /^Hero: / })
+          .getByRole('textbox', { name: 'Heading' })
+        await heading.fill('Typed into the form')
+        await preview.locator('h1', { hasText: 'Typed into the form' }).waitFor({ timeout: 2_000 })
+
+        // Hidden, the settings come back beside the form, and focus goes to the button that shows it again.
         const hide = dialog.getByRole('button', { name: 'Hide preview' })
-        await expect.poll(async () => (await box(hide)).y).toBeLessThan(100)
-        expect((await box(hide)).y).toBeGreaterThanOrEqual(0)
-        await expectAccessible(page)
+        expect(await hide.getAttribute('aria-expanded')).toBe('true')
+        await hide.click()
+        await preview.waitFor({ state: 'detached' })
+        const show = blocks.getByRole('button', { name: 'Show preview' })
+        await expect.poll(() => show.evaluate((button) => button === document.activeElement)).toBe(true)
+        expect(await show.getAttribute('aria-expanded')).toBe('false')
+        const settings = await box(dialog.getByRole('region', { name: 'Settings' }))
+        expect(settings.x).toBeGreaterThanOrEqual((await box(blocks)).x + (await box(blocks)).width)
+
+        // Still hidden after a reload, until shown again.
+        await page.reload()
+        const again = await openEditor(page, id)
+        await again.blocks.getByRole('button', { name: 'Show preview' }).waitFor()
+        expect(await again.preview.count()).toBe(0)
+        await again.blocks.getByRole('button', { name: 'Show preview' }).click()
+        await again.preview.locator('h1').waitFor()
+        await page.reload()
+        await (await openEditor(page, id)).preview.locator('h1').waitFor()
+      } finally {
+        await deletePage(page, id)
       }
-
-      // Typing in a block's field changes the preview within a moment.
-      const { dialog, blocks, preview } = await openEditor(page, id)
-      await blocks.getByRole('button', { name: `Hero: ${HERO}`, exact: true }).click()
-      const heading = blocks.getByRole('group', { name: /^Hero: / }).getByRole('textbox', { name: 'Heading' })
-      await heading.fill('Typed into the form')
-      await preview.locator('h1', { hasText: 'Typed into the form' }).waitFor({ timeout: 2_000 })
-
-      // Hidden, the settings come back beside the form, and focus goes to the button that shows it again.
-      const hide = dialog.getByRole('button', { name: 'Hide preview' })
-      expect(await hide.getAttribute('aria-expanded')).toBe('true')
-      await hide.click()
-      await preview.waitFor({ state: 'detached' })
-      const show = blocks.getByRole('button', { name: 'Show preview' })
-      await expect.poll(() => show.evaluate((button) => button === document.activeElement)).toBe(true)
-      expect(await show.getAttribute('aria-expanded')).toBe('false')
-      const settings = await box(dialog.getByRole('region', { name: 'Settings' }))
-      expect(settings.x).toBeGreaterThanOrEqual((await box(blocks)).x + (await box(blocks)).width)
-
-      // Still hidden after a reload, until shown again.
-      await page.reload()
-      const again = await openEditor(page, id)
-      await again.blocks.getByRole('button', { name: 'Show preview' }).waitFor()
-      expect(await again.preview.count()).toBe(0)
-      await again.blocks.getByRole('button', { name: 'Show preview' }).click()
-      await again.preview.locator('h1').waitFor()
-      await page.reload()
-      await (await openEditor(page, id)).preview.locator('h1').waitFor()
-    } finally {
-      await deletePage(page, id)
-    }
-    expect(errors).toEqual([])
-    await context.close()
-  })
+      expect(errors).toEqual([])
+      await context.close()
+    },
+    LONG_FLOW_MS,
+  )
 
   for (const { width, height } of [
     { width: 1024, height: 768 },

@@ -100,7 +100,7 @@ describe('the page editor', () => {
         await blocks.getByRole('button', { name: `Hero: ${heading}`, exact: true }).waitFor()
 
         // 1280 px wide, the preview stands beside the form from the start (pages-editor-preview.test.ts).
-        const preview = dialog.getByRole('region', { name: 'Preview' })
+        const preview = dialog.getByRole('region', { name: 'Preview', exact: true })
         await preview.locator('h1', { hasText: heading }).waitFor()
         expect(await dialog.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
           'true',

@@ -158,7 +158,7 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
         <div
           ref={setPreviewColumn}
           data-preview-column
-          className="hidden xl:sticky xl:top-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:block xl:max-h-[calc(100dvh-4rem)] xl:overflow-y-auto xl:empty:hidden"
+          className="hidden xl:sticky xl:top-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:block xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto xl:empty:hidden"
         />
         <div
           ref={saveBar}

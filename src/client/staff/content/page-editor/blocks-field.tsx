@@ -189,7 +189,7 @@ function BlocksEditor({
     focusAfterRender(() => previewToggle.current)
   }
   const previewArea = (
-    <div className={preview.beside ? 'grid gap-3 pb-6' : 'grid gap-3'}>
+    <div className={preview.beside ? 'grid grid-cols-1 gap-3 pb-6' : 'grid grid-cols-1 gap-3'}>
       <Button
         ref={previewToggle}
         type="button"
@@ -213,7 +213,9 @@ function BlocksEditor({
 
   return (
     <EditorContext value={editor}>
-      <fieldset ref={root} tabIndex={-1} className="grid gap-4 outline-none">
+      {/* As wide as the form, not as its widest line (a fieldset's own minimum, and a grid's auto column):
+          on a phone the cards' titles are cut short and the preview's page fits, rather than the form widening. */}
+      <fieldset ref={root} tabIndex={-1} className="grid min-w-0 grid-cols-1 gap-4 outline-none">
         <legend className="mb-1 font-medium text-sm">{label}</legend>
         <p className="text-muted-foreground text-sm">{text.hint}</p>
         {pageIssues.length > 0 && (
@@ -242,7 +244,7 @@ function BlocksEditor({
             </ul>
           </div>
         )}
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {blocks.map((block, index) => {
             const owner = ownerOf(index)
             return (
