@@ -99,10 +99,10 @@ describe('the page editor', () => {
         // The card is named by what its block says first.
         await blocks.getByRole('button', { name: `Hero: ${heading}`, exact: true }).waitFor()
 
-        await blocks.getByRole('button', { name: 'Show preview' }).click()
-        const preview = blocks.getByRole('region', { name: 'Preview' })
+        // 1280 px wide, the preview stands beside the form from the start (pages-editor-preview.test.ts).
+        const preview = dialog.getByRole('region', { name: 'Preview', exact: true })
         await preview.locator('h1', { hasText: heading }).waitFor()
-        expect(await blocks.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
+        expect(await dialog.getByRole('button', { name: 'Hide preview' }).getAttribute('aria-expanded')).toBe(
           'true',
         )
         await expectAccessible(page)

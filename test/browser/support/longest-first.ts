@@ -17,6 +17,7 @@ const LONGEST = [
   'dev-server-flows',
   'firefox',
   'whitepapers',
+  'pages-editor-preview',
 ]
 
 function rank(spec: TestSpecification): number {

@@ -16,6 +16,7 @@ import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
 import { defaults, publishedDateName } from './content-form-values'
 import { ContentTypeField } from './content-type-field'
+import { PreviewColumn } from './preview-column'
 import { PublishingFields } from './publishing-fields'
 import type { PublishingValues } from './publishing-values'
 import { UnsavedChangesOffer } from './unsaved-changes-offer'
@@ -87,13 +88,16 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const { unsaved, conflict } = editing
   const saveBar = useRef<HTMLDivElement>(null)
   useBottomBarClearance(saveBar, editorDialog)
+  const [previewColumn, setPreviewColumn] = useState<HTMLElement | null>(null)
   return (
-    <>
+    <PreviewColumn value={previewColumn}>
       {editing.sessionEnded && <SignInAgain headingRef={editing.signInHeading} />}
       <form
         method="post"
         noValidate
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+        // With a preview beside it (1280 px and wider), the form and the page take half each and the
+        // settings go under the form: the three side by side would leave the form under 560 px.
+        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:has-[[data-preview-column]:not(:empty)]:grid-cols-2"
         onSubmit={editing.submit}
         onKeyDown={saveShortcut}
       >
@@ -150,6 +154,12 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             </Suspense>
           )}
         </div>
+        {/* A page's preview (page-editor/blocks-field.tsx): it stays in view as the form scrolls, and scrolls on its own. */}
+        <div
+          ref={setPreviewColumn}
+          data-preview-column
+          className="hidden xl:sticky xl:top-0 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:block xl:max-h-[calc(100dvh-7rem)] xl:overflow-y-auto xl:empty:hidden"
+        />
         <div
           ref={saveBar}
           className="sticky bottom-0 flex flex-wrap items-center gap-x-4 gap-y-2 border-t bg-background py-3 lg:col-span-2"
@@ -209,6 +219,6 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
           <p className="text-sm text-muted-foreground">{adminMessages.saveShortcut}</p>
         </div>
       </form>
-    </>
+    </PreviewColumn>
   )
 }

@@ -1,6 +1,8 @@
 import { placeholderCopyIn } from '@shared/page-placeholders'
 import type { PageDocument } from '@shared/schemas/page-blocks'
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { PreviewColumn } from '@/staff/content/editor/preview-column'
 import { Button } from '@/ui/button'
 import { Label } from '@/ui/label'
 import { Textarea } from '@/ui/textarea'
@@ -23,11 +25,12 @@ import { actionOf, byPathKey, EditorContext, firstControlOf, firstOf } from './e
 import { newBlock, starterDocumentText } from './new-blocks'
 import { pageEditorText as text } from './page-editor-text'
 import { useFocusAfterRender } from './use-focus-after-render'
+import { usePreviewPlace } from './use-preview-place'
 
 // A page's blocks in the staff form: the field's value is the document as JSON
 // text (shared/content/types/page.ts), edited block by block and written back whole with every change.
 
-// The page as visitors see it, with every block renderer: loaded when someone asks for the preview.
+// The page as visitors see it, with every block renderer: loaded when the preview first shows.
 const BlocksPreview = lazy(() =>
   import('./blocks-preview').then((module) => ({ default: module.BlocksPreview })),
 )
@@ -92,8 +95,9 @@ function BlocksEditor({
   const focusAfterRender = useFocusAfterRender(root)
   const [announcement, setAnnouncement] = useState('')
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
-  const [previewing, setPreviewing] = useState(false)
+  const preview = usePreviewPlace(useContext(PreviewColumn))
   const previewId = useId()
+  const previewToggle = useRef<HTMLButtonElement>(null)
 
   // The cards' keys, moved with their blocks; a document replaced from outside (a restored draft)
   // of another length gets keys for its new blocks.
@@ -179,9 +183,39 @@ function BlocksEditor({
     focusAfterRender,
   }
 
+  // The toggle moves between the blocks and the column beside the form: focus follows it.
+  const togglePreview = () => {
+    preview.toggle()
+    focusAfterRender(() => previewToggle.current)
+  }
+  const previewArea = (
+    <div className={preview.beside ? 'grid grid-cols-1 gap-3 pb-6' : 'grid grid-cols-1 gap-3'}>
+      <Button
+        ref={previewToggle}
+        type="button"
+        variant="outline"
+        className={preview.beside ? 'sticky top-0 z-10 justify-self-end' : 'justify-self-start'}
+        aria-expanded={preview.shown}
+        aria-controls={preview.shown ? previewId : undefined}
+        onClick={togglePreview}
+      >
+        {preview.shown ? text.hidePreview : text.showPreview}
+      </Button>
+      {preview.shown && (
+        <div id={previewId}>
+          <Suspense fallback={<p className="text-sm">{text.previewLoading}</p>}>
+            <BlocksPreview document={lastValid} outdated={!checked.valid} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  )
+
   return (
     <EditorContext value={editor}>
-      <fieldset ref={root} tabIndex={-1} className="grid gap-4 outline-none">
+      {/* As wide as the form, not as its widest line (a fieldset's own minimum, and a grid's auto column):
+          on a phone the cards' titles are cut short and the preview's page fits, rather than the form widening. */}
+      <fieldset ref={root} tabIndex={-1} className="grid min-w-0 grid-cols-1 gap-4 outline-none">
         <legend className="mb-1 font-medium text-sm">{label}</legend>
         <p className="text-muted-foreground text-sm">{text.hint}</p>
         {pageIssues.length > 0 && (
@@ -210,7 +244,7 @@ function BlocksEditor({
             </ul>
           </div>
         )}
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {blocks.map((block, index) => {
             const owner = ownerOf(index)
             return (
@@ -235,25 +269,8 @@ function BlocksEditor({
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        <div className="grid gap-3">
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            aria-expanded={previewing}
-            aria-controls={previewing ? previewId : undefined}
-            onClick={() => setPreviewing(!previewing)}
-          >
-            {previewing ? text.hidePreview : text.showPreview}
-          </Button>
-          {previewing && (
-            <div id={previewId}>
-              <Suspense fallback={<p className="text-sm">{text.previewLoading}</p>}>
-                <BlocksPreview document={lastValid} outdated={!checked.valid} />
-              </Suspense>
-            </div>
-          )}
-        </div>
+        {/* Beside the form, in a column that stays in view as the blocks scroll. */}
+        {preview.beside && preview.shown ? createPortal(previewArea, preview.beside) : previewArea}
       </fieldset>
     </EditorContext>
   )
