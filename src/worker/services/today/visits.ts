@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { todayVisits } from '../../db/schema'
+
+/** What a first visit to Today counts as new: the last week. */
+const FIRST_VISIT_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
+
+/**
+ * Records that `userId` opened Today at `now` and answers the visit before it (the first ever: a
+ * week before `now`), from which "New since your last visit" counts. Read and write are one batch,
+ * so two tabs opened together both get the earlier visit.
+ */
+export async function recordTodayVisit(db: Db, userId: number, now: Date): Promise<Date> {
+  const [previous] = await db.batch([
+    db.select({ visitedAt: todayVisits.visitedAt }).from(todayVisits).where(eq(todayVisits.userId, userId)),
+    db
+      .insert(todayVisits)
+      .values({ userId, visitedAt: now })
+      .onConflictDoUpdate({ target: todayVisits.userId, set: { visitedAt: now } }),
+  ])
+  return previous[0]?.visitedAt ?? new Date(now.getTime() - FIRST_VISIT_LOOKBACK_MS)
+}
