@@ -19,7 +19,12 @@ export async function arrivalsSince(
   const [enquiryCount, latest, subscriptions] = await db.batch([
     db.select({ count: count() }).from(enquiry).where(gt(enquiry.createdAt, since)),
     db
-      .select({ id: enquiry.id, firstName: enquiry.firstName, lastName: enquiry.lastName, email: enquiry.email })
+      .select({
+        id: enquiry.id,
+        firstName: enquiry.firstName,
+        lastName: enquiry.lastName,
+        email: enquiry.email,
+      })
       .from(enquiry)
       .where(gt(enquiry.createdAt, since))
       .orderBy(desc(enquiry.createdAt), desc(enquiry.id))
@@ -35,7 +40,11 @@ export async function arrivalsSince(
   return {
     enquiries: {
       count: enquiryCount[0]?.count ?? 0,
-      latest: latest.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email })),
+      latest: latest.map((row) => ({
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+      })),
     },
     applications: applications && { count: applications[0]?.count ?? 0 },
     subscriptions: { count: subscriptions[0]?.count ?? 0 },

@@ -2,8 +2,8 @@ import { and, sql } from 'drizzle-orm'
 import { normalizePath } from '../../../shared/routes'
 import type { Db } from '../../db/client'
 import { pages } from '../../db/schema'
-import { CONTENT_TYPES } from '../content/content-types'
 import { publiclyVisible } from '../content/content-reads'
+import { CONTENT_TYPES } from '../content/content-types'
 
 // Which links in content lead to a page of the site that answers nothing. Checked are the paths
 // whose page is an item's: `/<segment>/<id>` of a type with detail pages, and a stored page's own
