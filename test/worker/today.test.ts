@@ -38,15 +38,13 @@ async function created(cookie: string, segment: string, body: Record<string, unk
 }
 
 const addEnquiry = (firstName: string, createdAt: Date) =>
-  db
-    .insert(contactSubmissions)
-    .values({
-      firstName,
-      lastName: 'Quinn',
-      email: `${firstName.toLowerCase()}@example.test`,
-      message: 'Hi',
-      createdAt,
-    })
+  db.insert(contactSubmissions).values({
+    firstName,
+    lastName: 'Quinn',
+    email: `${firstName.toLowerCase()}@example.test`,
+    message: 'Hi',
+    createdAt,
+  })
 
 describe('GET /api/admin/today', () => {
   it('answers 401 to anyone not signed in', async () => {
@@ -139,6 +137,7 @@ describe('GET /api/admin/today', () => {
 
     const firstVisit = await today(reader)
     expect(firstVisit.since).toBe(new Date(first.getTime() - 7 * DAY).toISOString())
+    expect(firstVisit.firstVisit).toBe(true)
     expect(firstVisit.newSince.enquiries.latest.map((enquiry) => enquiry.name)).toContain('Recent Quinn')
     expect(firstVisit.newSince.enquiries.latest.map((enquiry) => enquiry.name)).not.toContain('Old Quinn')
     expect(firstVisit.newSince.subscriptions.count).toBeGreaterThanOrEqual(1)
@@ -147,6 +146,7 @@ describe('GET /api/admin/today', () => {
     await addEnquiry('Later', new Date(first.getTime() + 30_000))
     const secondVisit = await today(reader)
     expect(secondVisit.since).toBe(first.toISOString())
+    expect(secondVisit.firstVisit).toBe(false)
     expect(secondVisit.newSince).toEqual({
       enquiries: {
         count: 1,
@@ -165,7 +165,10 @@ describe('GET /api/admin/today', () => {
   it('finds images without alt text, links that answer nothing, placeholder copy and openings past their apply-by date', async () => {
     const target = await created(admin, 'povs', { ...povBody(), isPublished: true })
     const unpublished = await created(admin, 'povs', povBody())
-    const noAlt = await created(admin, 'povs', { ...povBody(), featuredImage: 'https://images.example.test/harbour.jpg' })
+    const noAlt = await created(admin, 'povs', {
+      ...povBody(),
+      featuredImage: 'https://images.example.test/harbour.jpg',
+    })
     const withAlt = await created(admin, 'povs', {
       ...povBody(),
       featuredImage: 'https://images.example.test/harbour.jpg',
@@ -236,7 +239,10 @@ describe('GET /api/admin/today', () => {
     expect(about(stillOpen.id)).toEqual([])
 
     // An editor is shown the problems of their own items only.
-    const own = await created(editor, 'povs', { ...povBody(), featuredImage: 'https://images.example.test/desk.jpg' })
+    const own = await created(editor, 'povs', {
+      ...povBody(),
+      featuredImage: 'https://images.example.test/desk.jpg',
+    })
     const forEditor = await today(editor)
     expect(forEditor.problems.map((problem) => problem.id)).toContain(own.id)
     expect(forEditor.problems.map((problem) => problem.id)).not.toContain(noAlt.id)

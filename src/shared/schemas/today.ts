@@ -41,6 +41,8 @@ export const todayAnswer = z.object({
   scheduled: z.array(scheduledItem),
   /** The visit before this one (the first ever: a week ago); what counts as new arrived after it. */
   since: z.iso.datetime(),
+  /** Whether this is the person's first visit: `since` is then a week back, not a visit. */
+  firstVisit: z.boolean(),
   newSince: z.object({
     enquiries: arrivals.extend({ latest: z.array(newEnquiry) }),
     /** Null for an editor: applications are for admins only. */

@@ -7,7 +7,7 @@ import { waitingFor } from '../services/content/review-waiting'
 import { arrivalsSince } from '../services/today/arrivals'
 import { contentProblems } from '../services/today/content-problems'
 import { scheduledThisWeek } from '../services/today/scheduled'
-import { recordTodayVisit } from '../services/today/visits'
+import { newFrom, recordTodayVisit } from '../services/today/visits'
 
 /**
  * GET /api/admin/today: the staff app's Today in one answer (shared/schemas/today.ts). Every staff
@@ -19,12 +19,20 @@ import { recordTodayVisit } from '../services/today/visits'
 export const todayRoutes = new Hono<AppEnv>().get('/', requireUser, async (c) => {
   const { db, user } = c.var
   const now = new Date()
-  const since = await recordTodayVisit(db, user.id, now)
+  const lastVisit = await recordTodayVisit(db, user.id, now)
+  const since = newFrom(lastVisit, now)
   const [waiting, scheduled, newSince, problems] = await Promise.all([
     waitingFor(db, user, now),
     scheduledThisWeek(db, now),
     arrivalsSince(db, since, isAdmin(user)),
     contentProblems(db, user, now),
   ])
-  return c.json({ waiting, scheduled, since: since.toISOString(), newSince, problems } satisfies TodayAnswer)
+  return c.json({
+    waiting,
+    scheduled,
+    since: since.toISOString(),
+    firstVisit: lastVisit === null,
+    newSince,
+    problems,
+  } satisfies TodayAnswer)
 })

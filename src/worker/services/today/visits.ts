@@ -6,11 +6,11 @@ import { todayVisits } from '../../db/schema'
 const FIRST_VISIT_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
- * Records that `userId` opened Today at `now` and answers the visit before it (the first ever: a
- * week before `now`), from which "New since your last visit" counts. Read and write are one batch,
+ * Records that `userId` opened Today at `now` and answers the visit before it, from which "New
+ * since your last visit" counts, or null on the first visit ever. Read and write are one batch,
  * so two tabs opened together both get the earlier visit.
  */
-export async function recordTodayVisit(db: Db, userId: number, now: Date): Promise<Date> {
+export async function recordTodayVisit(db: Db, userId: number, now: Date): Promise<Date | null> {
   const [previous] = await db.batch([
     db.select({ visitedAt: todayVisits.visitedAt }).from(todayVisits).where(eq(todayVisits.userId, userId)),
     db
@@ -18,5 +18,9 @@ export async function recordTodayVisit(db: Db, userId: number, now: Date): Promi
       .values({ userId, visitedAt: now })
       .onConflictDoUpdate({ target: todayVisits.userId, set: { visitedAt: now } }),
   ])
-  return previous[0]?.visitedAt ?? new Date(now.getTime() - FIRST_VISIT_LOOKBACK_MS)
+  return previous[0]?.visitedAt ?? null
 }
+
+/** Where "New since your last visit" starts: the last visit, or on the first a week before `now`. */
+export const newFrom = (lastVisit: Date | null, now: Date) =>
+  lastVisit ?? new Date(now.getTime() - FIRST_VISIT_LOOKBACK_MS)
