@@ -1,4 +1,4 @@
-import { count, desc, gt } from 'drizzle-orm'
+import { count, desc, gte } from 'drizzle-orm'
 import type { TodayAnswer } from '../../../shared/schemas/today'
 import type { Db } from '../../db/client'
 import { contactSubmissions, jobApplications, newsletterSubscriptions } from '../../db/schema'
@@ -7,8 +7,9 @@ import { contactSubmissions, jobApplications, newsletterSubscriptions } from '..
 const ENQUIRIES_NAMED = 5
 
 /**
- * What arrived after `since`: enquiries (the newest named), newsletter subscriptions and, for an
- * admin (`withApplications`), job applications.
+ * What arrived from `since` on: enquiries (the newest named), newsletter subscriptions and, for an
+ * admin (`withApplications`), job applications. These rows keep their time in whole seconds, so the
+ * second of the last visit counts again rather than losing what came later in it.
  */
 export async function arrivalsSince(
   db: Db,
@@ -17,7 +18,7 @@ export async function arrivalsSince(
 ): Promise<TodayAnswer['newSince']> {
   const enquiry = contactSubmissions
   const [enquiryCount, latest, subscriptions] = await db.batch([
-    db.select({ count: count() }).from(enquiry).where(gt(enquiry.createdAt, since)),
+    db.select({ count: count() }).from(enquiry).where(gte(enquiry.createdAt, since)),
     db
       .select({
         id: enquiry.id,
@@ -26,16 +27,16 @@ export async function arrivalsSince(
         email: enquiry.email,
       })
       .from(enquiry)
-      .where(gt(enquiry.createdAt, since))
+      .where(gte(enquiry.createdAt, since))
       .orderBy(desc(enquiry.createdAt), desc(enquiry.id))
       .limit(ENQUIRIES_NAMED),
     db
       .select({ count: count() })
       .from(newsletterSubscriptions)
-      .where(gt(newsletterSubscriptions.createdAt, since)),
+      .where(gte(newsletterSubscriptions.createdAt, since)),
   ])
   const applications = withApplications
-    ? await db.select({ count: count() }).from(jobApplications).where(gt(jobApplications.createdAt, since))
+    ? await db.select({ count: count() }).from(jobApplications).where(gte(jobApplications.createdAt, since))
     : null
   return {
     enquiries: {
