@@ -20,7 +20,7 @@ const waitingItem = z.object({
 })
 
 /** An item that goes public (`publish`) or leaves the site (`unpublish`) at `at`. */
-export const SCHEDULE_CHANGES = ['publish', 'unpublish'] as const
+const SCHEDULE_CHANGES = ['publish', 'unpublish'] as const
 const scheduledItem = z.object({ ...item, change: z.enum(SCHEDULE_CHANGES), at: z.iso.datetime() })
 
 /** How many arrived since the last visit, with the newest few when the list names them. */
@@ -32,8 +32,7 @@ const newEnquiry = z.object({ id: z.number().int().positive(), name: z.string(),
  * that answers nothing (`detail` is the path); placeholder copy left on a page (`detail` is the
  * first placeholder); a job opening still published after its apply-by date (`detail` is the date).
  */
-export const CONTENT_PROBLEMS = ['missingAlt', 'brokenLink', 'placeholderCopy', 'applyByPast'] as const
-export type ContentProblemKind = (typeof CONTENT_PROBLEMS)[number]
+const CONTENT_PROBLEMS = ['missingAlt', 'brokenLink', 'placeholderCopy', 'applyByPast'] as const
 const contentProblem = z.object({ ...item, problem: z.enum(CONTENT_PROBLEMS), detail: z.string().nullable() })
 
 export const todayAnswer = z.object({

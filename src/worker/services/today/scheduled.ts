@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { CONTENT_TYPES } from '../content/content-types'
 
 /** How far ahead "Scheduled this week" looks. */
-export const SCHEDULE_AHEAD_MS = 7 * 24 * 60 * 60 * 1000
+const SCHEDULE_AHEAD_MS = 7 * 24 * 60 * 60 * 1000
 
 interface ScheduleRow {
   id: number
