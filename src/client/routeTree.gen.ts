@@ -30,6 +30,7 @@ import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
 import { Route as AdminReviewRouteImport } from './routes/admin/review'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
+import { Route as AdminTodayRouteImport } from './routes/admin/today'
 import { Route as AdminTrashRouteImport } from './routes/admin/trash'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as CareersIdRouteImport } from './routes/careers/$id'
@@ -151,6 +152,11 @@ const AdminStaffRoute = AdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTodayRoute = AdminTodayRouteImport.update({
+  id: '/today',
+  path: '/today',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminTrashRoute = AdminTrashRouteImport.update({
   id: '/trash',
   path: '/trash',
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/today': typeof AdminTodayRoute
   '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/today': typeof AdminTodayRoute
   '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/today': typeof AdminTodayRoute
   '/admin/trash': typeof AdminTrashRoute
   '/careers/$id': typeof CareersIdRoute
   '/case-studies/$id': typeof CaseStudiesIdRoute
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/review'
     | '/admin/staff'
+    | '/admin/today'
     | '/admin/trash'
     | '/careers/$id'
     | '/case-studies/$id'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/review'
     | '/admin/staff'
+    | '/admin/today'
     | '/admin/trash'
     | '/careers/$id'
     | '/case-studies/$id'
@@ -439,6 +450,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/review'
     | '/admin/staff'
+    | '/admin/today'
     | '/admin/trash'
     | '/careers/$id'
     | '/case-studies/$id'
@@ -630,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/today': {
+      id: '/admin/today'
+      path: '/today'
+      fullPath: '/admin/today'
+      preLoaderRoute: typeof AdminTodayRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/trash': {
       id: '/admin/trash'
       path: '/trash'
@@ -773,6 +792,7 @@ interface AdminRouteRouteChildren {
   AdminPerformanceRoute: typeof AdminPerformanceRoute
   AdminReviewRoute: typeof AdminReviewRoute
   AdminStaffRoute: typeof AdminStaffRoute
+  AdminTodayRoute: typeof AdminTodayRoute
   AdminTrashRoute: typeof AdminTrashRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -789,6 +809,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPerformanceRoute: AdminPerformanceRoute,
   AdminReviewRoute: AdminReviewRoute,
   AdminStaffRoute: AdminStaffRoute,
+  AdminTodayRoute: AdminTodayRoute,
   AdminTrashRoute: AdminTrashRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -29,6 +29,7 @@ import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
+import { todayRoutes } from './routes/today'
 import { trashRoutes } from './routes/trash'
 import { unsavedChangesRoutes } from './routes/unsaved-changes'
 import { uploadRoutes } from './routes/upload'
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/audit', auditRoutes)
   .route('/admin/settings', settingsRoutes)
   .route('/admin/staff', staffRoutes)
+  .route('/admin/today', todayRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)

@@ -31,9 +31,9 @@ async function signedIn(from: Browser, who: { email: string; password: string })
 /** What a visitor's request for the POV answers: 404 until it is public. */
 const visitorStatus = async (id: number) => (await fetch(new URL(`/api/povs/${id}`, baseUrl()))).status
 
-/** Opens the item from "Waiting for you", as its count in the sidebar leads there. */
+/** Opens the item from Today's "Waiting for you", as the count beside Today in the sidebar leads there. */
 async function openFromWaiting(page: Page, title: string) {
-  await page.getByRole('tab', { name: /^Waiting for you, \d+ items?$/ }).click()
+  await page.getByRole('tab', { name: /^Today, \d+ items?$/ }).click()
   await page.getByRole('heading', { name: /^Waiting for you \(\d+\)$/ }).waitFor()
   const entry = page.getByRole('listitem').filter({ hasText: title })
   await entry.waitFor()

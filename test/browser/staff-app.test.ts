@@ -45,8 +45,8 @@ describe('the staff app', () => {
     await top.getByRole('link', { name: 'Account' }).waitFor()
     await top.getByRole('button', { name: 'Log Out' }).waitFor()
     const sections = page.getByRole('navigation', { name: 'Sections' }).getByRole('tab')
-    // What waits for the person first (with its count when something does), then the spec's tabs.
-    expect((await sections.allTextContents())[0]).toMatch(/^Waiting for you/)
+    // Today first (with the count of what waits when something does), then the spec's tabs.
+    expect((await sections.allTextContents())[0]).toMatch(/^Today/)
     expect((await sections.allTextContents()).slice(1, 5)).toEqual([
       'POVs',
       'Case Studies',
@@ -392,7 +392,7 @@ describe('the staff app', () => {
   // Every section by its link, with axe: in light mode on a wide screen, and in dark mode 390 px wide.
   // The tab each address opens, and a heading only that section's content has.
   const sections: Array<[string, string, RegExp]> = [
-    ['review', 'Waiting for you', /^Waiting for you \(\d+\)$/],
+    ['today', 'Today', /^Today$/],
     ['povs', 'POVs', /^POVs \(\d+\)$/],
     ['case-studies', 'Case Studies', /^Case Studies \(\d+\)$/],
     ['hashtags', 'Hashtags', /^Hashtags \(\d+\)$/],
@@ -429,7 +429,7 @@ describe('the staff app', () => {
         const { page, errors } = opened
         await page.goto(`/admin/${id}`)
         await page.getByRole('heading', { name: heading }).first().waitFor()
-        // Waiting for you's tab carries its count when something waits.
+        // Today's tab carries its count when something waits.
         expect(await selectedTab(page), `${id} (${scheme})`).toMatch(new RegExp(`^${tab}`))
         // Loaded: no spinner left in the section.
         await expect

@@ -92,9 +92,9 @@ describe('the admin screen', () => {
     expect(await screen.findByRole('heading', { name: 'Content Management System' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent)
-    // What waits for the person first, then the spec's tabs in its order; Account is in the top bar.
+    // Today (what waits for the person) first, then the spec's tabs in its order; Account is in the top bar.
     expect(tabs).toEqual([
-      'Waiting for you',
+      'Today',
       'POVs',
       'Case Studies',
       'Hashtags',

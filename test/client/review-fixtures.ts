@@ -41,6 +41,7 @@ export function serveReview(world: ReviewWorld) {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff(world.role))
     if (path === '/api/review/waiting') return jsonResponse({ items: world.waiting ?? [] })
+    if (path === '/api/admin/today') return jsonResponse(todayWith(world.waiting ?? []))
     if (path === '/api/povs/staff')
       return jsonResponse({ items: world.povs, total: world.povs.length, authors: ['Dana Reyes'] })
     const saves = path.match(/^\/api\/povs\/(\d+)\/revisions(?:\/1)?$/)
@@ -68,6 +69,16 @@ export function serveReview(world: ReviewWorld) {
   })
   return network
 }
+
+/** Today's answer with `waiting` as its first part and nothing in the others. */
+export const todayWith = (waiting: WaitingItem[]) => ({
+  waiting,
+  scheduled: [],
+  since: '2026-01-01T10:00:00.000Z',
+  firstVisit: false,
+  newSince: { enquiries: { count: 0, latest: [] }, applications: null, subscriptions: { count: 0 } },
+  problems: [],
+})
 
 function afterStep(item: Pov, step: { action: string; publishAt?: string }): Pov {
   switch (step.action) {

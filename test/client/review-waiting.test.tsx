@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from './content-render'
 import { serveReview, when } from './review-fixtures'
 
-// "Waiting for you": its count in the sidebar and its list.
+// "Waiting for you": its count beside Today in the sidebar, and its list, Today's first part.
 
 let network: ReturnType<typeof serveReview> | undefined
 afterEach(() => network?.restore())
@@ -31,28 +31,28 @@ const waiting: WaitingItem[] = [
 ]
 
 describe('Waiting for you', () => {
-  it('is the first section, its count part of its name', async () => {
+  it('counts beside Today, the first section, as part of its name', async () => {
     network = serveReview({ role: 'admin', povs: [], waiting })
     renderApp('/admin/povs')
-    expect(await screen.findByRole('tab', { name: 'Waiting for you, 2 items' })).toBeInTheDocument()
-    expect(screen.getAllByRole('tab')[0]).toHaveAccessibleName('Waiting for you, 2 items')
+    expect(await screen.findByRole('tab', { name: 'Today, 2 items' })).toBeInTheDocument()
+    expect(screen.getAllByRole('tab')[0]).toHaveAccessibleName('Today, 2 items')
   })
 
   it('says one item, and no count when nothing waits', async () => {
     network = serveReview({ role: 'editor', povs: [], waiting: waiting.slice(0, 1) })
     const first = await renderApp('/admin/povs')
-    expect(await screen.findByRole('tab', { name: 'Waiting for you, 1 item' })).toBeInTheDocument()
+    expect(await screen.findByRole('tab', { name: 'Today, 1 item' })).toBeInTheDocument()
     first.unmount()
     network.restore()
     network = serveReview({ role: 'editor', povs: [], waiting: [] })
     renderApp('/admin/povs')
     await screen.findByRole('heading', { name: 'POVs (0)' })
-    expect(screen.getByRole('tab', { name: 'Waiting for you' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Today' })).toBeInTheDocument()
   })
 
   it('lists each item with its type, state, who and when, note, and a link to its editor', async () => {
     network = serveReview({ role: 'admin', povs: [], waiting })
-    renderApp('/admin/review')
+    renderApp('/admin/today')
     expect(await screen.findByRole('heading', { name: 'Waiting for you (2)' })).toBeInTheDocument()
     const items = screen.getAllByRole('listitem')
     expect(within(items[0]!).getByRole('link', { name: 'Cloud costs' })).toHaveAttribute(
@@ -85,8 +85,8 @@ describe('Waiting for you', () => {
       note: 'Lovely',
     }
     network = serveReview({ role: 'editor', povs: [], waiting: [approved, waiting[1]!] })
-    renderApp('/admin/review')
-    expect(await screen.findByRole('tab', { name: 'Waiting for you, 1 item' })).toBeInTheDocument()
+    renderApp('/admin/today')
+    expect(await screen.findByRole('tab', { name: 'Today, 1 item' })).toBeInTheDocument()
     const [first] = await screen.findAllByRole('listitem')
     expect(first).toHaveTextContent('Published')
     expect(first).toHaveTextContent(`Approved: Alex Admin, ${when('2026-01-08T10:00:00.000Z')}`)
@@ -95,7 +95,7 @@ describe('Waiting for you', () => {
 
   it('says so when nothing waits', async () => {
     network = serveReview({ role: 'editor', povs: [], waiting: [] })
-    renderApp('/admin/review')
+    renderApp('/admin/today')
     expect(await screen.findByText('Nothing is waiting for you.')).toBeInTheDocument()
   })
 })

@@ -19,7 +19,7 @@ describe("the staff app's sidebar", () => {
     const listed = STAFF_NAV.map((entry) => entry.id)
     expect(new Set(listed).size).toBe(listed.length)
     expect(listed.filter((id) => !CONTENT_SEGMENTS.some((segment) => segment === id))).toEqual([
-      'review',
+      'today',
       'hashtags',
       'crm',
       'media',
@@ -30,8 +30,15 @@ describe("the staff app's sidebar", () => {
       'staff',
       'trash',
     ])
+    // Besides the sidebar's: Account (the top bar), every content type's, and Waiting for you's old
+    // address, which redirects to Today.
     expect(sectionRoutes).toEqual(
-      [...listed.filter((id) => !CONTENT_SEGMENTS.some((segment) => segment === id)), 'account', '$type']
+      [
+        ...listed.filter((id) => !CONTENT_SEGMENTS.some((segment) => segment === id)),
+        'account',
+        '$type',
+        'review',
+      ]
         .map((id) => `/admin/${id}`)
         .sort(),
     )

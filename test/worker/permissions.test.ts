@@ -198,6 +198,13 @@ const endpoints: Endpoint[] = [
     prepare: async () => ({ path: '/api/review/waiting' }),
   },
   {
+    name: 'read Today',
+    level: 'staff',
+    method: 'GET',
+    success: 200,
+    prepare: async () => ({ path: '/api/admin/today' }),
+  },
+  {
     name: 'create case study',
     level: 'staff',
     method: 'POST',

@@ -311,6 +311,17 @@ export const users = sqliteTable('users', {
 })
 
 /**
+ * When each staff member last opened Today: its "New since your last visit" counts from the visit
+ * before the one being answered (services/today/visits.ts). One row a person, overwritten.
+ */
+export const todayVisits = sqliteTable('today_visits', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visitedAt: integer('visited_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/**
  * docs/product.md section 3's session store: `sid` is the SHA-256 (hex) of the cookie token, never the
  * token.
  */

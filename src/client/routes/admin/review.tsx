@@ -1,9 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { WaitingList } from '@/staff/review/waiting-list'
-import { SectionFailed } from '@/staff/shell/section-failed'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** "Waiting for you": what the signed-in person is to review, or to rewrite. */
+/** "Waiting for you" had its own section here; it is now Today's first part, so old links land there. */
 export const Route = createFileRoute('/admin/review')({
-  errorComponent: SectionFailed,
-  component: WaitingList,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/today', replace: true })
+  },
 })

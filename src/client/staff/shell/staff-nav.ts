@@ -4,8 +4,8 @@ import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
-import { waitingText } from '@shared/review-messages'
 import { staffMessages } from '@shared/staff-messages'
+import { todayHeading } from '@shared/today-name'
 import { trashHeading } from '@shared/trash-names'
 
 /**
@@ -28,11 +28,11 @@ const contentSection = (type: ContentTypeEntry): StaffNavEntry => ({
 const { pov, caseStudy, ...laterTypes } = contentTypes
 
 /**
- * The sidebar: what waits for the signed-in person's review or rewriting, then docs/product.md
+ * The sidebar: Today (what waits for the signed-in person, with its count), then docs/product.md
  * section 2's tabs in its order, then every other content type in the registry's order, then the rest. A content type gets its section by being in the registry.
  */
 export const STAFF_NAV: readonly StaffNavEntry[] = [
-  { id: 'review', label: waitingText.heading },
+  { id: 'today', label: todayHeading },
   contentSection(pov),
   contentSection(caseStudy),
   { id: 'hashtags', label: 'Hashtags' },

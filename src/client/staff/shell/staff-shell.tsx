@@ -75,7 +75,7 @@ export function StaffShell() {
                   value={section.id}
                   className="justify-start md:w-full data-[state=active]:bg-muted data-[state=active]:shadow-none"
                 >
-                  {section.id === 'review' && waiting > 0 ? (
+                  {section.id === 'today' && waiting > 0 ? (
                     <WaitingLabel label={section.label} count={waiting} />
                   ) : (
                     section.label
@@ -100,7 +100,7 @@ export function StaffShell() {
   )
 }
 
-/** "Waiting for you" with its count beside it, read out as one name: "Waiting for you, 2 items". */
+/** Today with the count of what waits for the person beside it, read out as one name: "Today, 2 items". */
 function WaitingLabel({ label, count }: { label: string; count: number }) {
   return (
     <>
