@@ -365,6 +365,19 @@ describe('the staff app', () => {
     await about.getByRole('cell', { name: '/about', exact: true }).click()
     await page.getByRole('dialog', { name: 'Edit Page' }).waitFor()
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/pages\/\d+$/)
+
+    // On a tablet the sections run above the list, which keeps the width for the row's actions.
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 768, height: 1024 })
+    expect(await page.getByRole('tablist', { name: 'Sections' }).getAttribute('aria-orientation')).toBe(
+      'horizontal',
+    )
+    const hiddenSideways = await page.locator('table').evaluate((table) => {
+      let box = table.parentElement
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+      return box ? box.scrollWidth - box.clientWidth : 0
+    })
+    expect(hiddenSideways).toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -5,7 +5,7 @@ import { inject } from 'vitest'
 import { layoutProblems } from './layout-problems'
 
 /** The widths a screen is looked at: a desktop, a laptop, a tablet and a phone. */
-export const LOOK_WIDTHS = [1440, 1280, 768, 390] as const
+const LOOK_WIDTHS = [1440, 1280, 768, 390] as const
 const HEIGHTS: Record<(typeof LOOK_WIDTHS)[number], number> = { 1440: 900, 1280: 800, 768: 1024, 390: 844 }
 const SCHEMES = ['light', 'dark'] as const
 

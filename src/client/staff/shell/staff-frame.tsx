@@ -70,7 +70,7 @@ export function StaffFrame({
           </Button>
         </div>
       </header>
-      <div className={nav ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)]' : undefined}>
+      <div className={nav ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]' : undefined}>
         {nav}
         <main
           id={MAIN_CONTENT_ID}

@@ -13,7 +13,7 @@ import { StaffFrame } from './staff-frame'
 import { STAFF_NAV } from './staff-nav'
 import { useStaffUser } from './staff-user'
 
-const WIDE = '(min-width: 48rem)'
+const WIDE = '(min-width: 64rem)'
 const subscribeWide = (onChange: () => void) => {
   const query = matchMedia(WIDE)
   query.addEventListener('change', onChange)
@@ -60,20 +60,20 @@ export function StaffShell() {
         nav={
           <nav
             aria-label={adminMessages.sectionsLabel}
-            className="border-b md:sticky md:top-0 md:max-h-screen md:self-start md:overflow-y-auto md:border-r md:border-b-0"
+            className="border-b lg:sticky lg:top-0 lg:max-h-screen lg:self-start lg:overflow-y-auto lg:border-r lg:border-b-0"
           >
             <TabsList
               aria-label={adminMessages.sectionsLabel}
               className={cn(
                 'w-full flex-nowrap justify-start overflow-x-auto rounded-none bg-transparent p-2',
-                'md:flex-col md:items-stretch md:overflow-x-visible md:p-3',
+                'lg:flex-col lg:items-stretch lg:overflow-x-visible lg:p-3',
               )}
             >
               {listed.map((section) => (
                 <TabsTrigger
                   key={section.id}
                   value={section.id}
-                  className="justify-start md:w-full data-[state=active]:bg-muted data-[state=active]:shadow-none"
+                  className="justify-start lg:w-full data-[state=active]:bg-muted data-[state=active]:shadow-none"
                 >
                   {section.id === 'today' && waiting > 0 ? (
                     <WaitingLabel label={section.label} count={waiting} />
@@ -108,7 +108,7 @@ function WaitingLabel({ label, count }: { label: string; count: number }) {
       <span aria-hidden="true">{label}</span>
       <span
         aria-hidden="true"
-        className="ml-1 rounded-full bg-primary px-2 text-xs text-primary-foreground md:ml-auto"
+        className="ml-1 rounded-full bg-primary px-2 text-xs text-primary-foreground lg:ml-auto"
       >
         {count}
       </span>
