@@ -1,7 +1,8 @@
 import { STATIC_PUBLIC_PATHS } from '@shared/routes'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { detailPaths } from './support/detail-paths'
 import { lookAt } from './support/look-at'
 
 // Every public route as a visitor sees it at four widths, light and dark, once cookies are
@@ -9,17 +10,6 @@ import { lookAt } from './support/look-at'
 // the screen, no text cut off, no control under the floating Cookie Settings button, no word split.
 
 const { browser } = launchBrowserPerFile()
-
-async function detailPaths(): Promise<string[]> {
-  const [pov] = (await (await fetch(new URL('/api/povs', baseUrl()))).json()) as { id: number }[]
-  const [study] = (await (await fetch(new URL('/api/public/case-studies', baseUrl()))).json()) as {
-    id: number
-  }[]
-  const [opening] = (await (await fetch(new URL('/api/careers', baseUrl()))).json()) as { id: number }[]
-  if (!pov || !study || !opening)
-    throw new Error('The seeded site has no published POV, case study or job opening')
-  return [`/povs/${pov.id}`, `/case-studies/${study.id}`, `/careers/${opening.id}`]
-}
 
 const ROUTES = [...STATIC_PUBLIC_PATHS, ...(await detailPaths()), '/no-such-page']
 

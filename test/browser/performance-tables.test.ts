@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createPov, openAdmin } from './support/admin'
-import { brokenWords } from './support/broken-words'
 import { launchBrowserPerFile } from './support/browser'
+import { brokenWords } from './support/layout-problems'
 
 const { browser } = launchBrowserPerFile()
 

@@ -1,7 +1,8 @@
 import { STATIC_PUBLIC_PATHS } from '@shared/routes'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { collectCspIssues } from './support/csp-issues'
+import { detailPaths } from './support/detail-paths'
 import { readPage, readServed } from './support/read-page'
 
 // One visit per public route checks what every route owes a visitor: the app adopts the served
@@ -22,18 +23,6 @@ function rememberServedNodes() {
       })
     }
   })
-}
-
-/** The first POV, case study and job opening of the lists: read before the tests are collected, so that they are among them. */
-async function detailPaths(): Promise<string[]> {
-  const [pov] = (await (await fetch(new URL('/api/povs', baseUrl()))).json()) as { id: number }[]
-  const [study] = (await (await fetch(new URL('/api/public/case-studies', baseUrl()))).json()) as {
-    id: number
-  }[]
-  const [opening] = (await (await fetch(new URL('/api/careers', baseUrl()))).json()) as { id: number }[]
-  if (!pov || !study || !opening)
-    throw new Error('The seeded site has no published POV, case study or job opening')
-  return [`/povs/${pov.id}`, `/case-studies/${study.id}`, `/careers/${opening.id}`]
 }
 
 const ROUTES = [

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, openAdmin, toast } from './support/admin'
-import { brokenWords } from './support/broken-words'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { brokenWords } from './support/layout-problems'
 import { testServer } from './support/test-server'
 
 const { browser } = launchBrowserPerFile()
