@@ -15,6 +15,10 @@ const OUT_DIR = 'dist-bench-content-api'
 const SIZES = [10, 1_000, 10_000]
 const HASHTAGS = 12
 
+// A filtered page of the staff list answers within this at 10,000 POVs (median); the time is taken
+// on loopback, the server's own and the connection's, so meeting it here meets it for the server.
+const STAFF_LIST_TARGET_MS = 200
+
 const ENDPOINTS: Array<{ name: string; path: string; runs: number; staff?: true }> = [
   { name: 'GET /api/povs (whole list, spec shape)', path: '/api/povs', runs: 20 },
   { name: 'insights query (/api/povs/cards?limit=6)', path: '/api/povs/cards?limit=6', runs: 50 },
@@ -127,7 +131,7 @@ export async function measure(): Promise<BenchRow[]> {
           group: 'content-api',
           metric: `${endpoint.name}, ${size.toLocaleString('en-US')} POVs`,
           value: `median ${result.median.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${kb(result.bytes)}`,
-          note: `${result.items} items, ${endpoint.runs} runs on loopback`,
+          note: `${result.items} items, ${endpoint.runs} runs on loopback${endpoint.staff ? `; target median ≤ ${STAFF_LIST_TARGET_MS} ms: ${result.median <= STAFF_LIST_TARGET_MS ? 'met' : 'missed'}` : ''}`,
         })
       }
     } finally {
