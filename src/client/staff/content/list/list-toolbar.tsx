@@ -5,17 +5,21 @@ import { useId } from 'react'
 import { ListSearchBox } from '@/staff/shared/list-search-box'
 import { useListSearch } from '@/staff/shared/use-list-search'
 import { Button } from '@/ui/button'
+import { NativeCheckbox } from '@/ui/native-checkbox'
 import { NativeSelect } from '@/ui/native-select'
+import { type Density, type ListDisplay, OPTIONAL_COLUMNS, type OptionalColumn } from './list-display'
 
 /**
- * A staff list's search, filters (status, hashtag, author), order and view. Every choice is in
- * the address (use-list-search.ts).
+ * A staff list's search, filters (status, hashtag, author), order and view, each in the address
+ * (use-list-search.ts); and for the table, the person's columns and density (list-display.ts).
  */
 export function ListToolbar({
   typeLabel,
   byline,
   authors,
   hashtags,
+  display,
+  onDisplay,
 }: {
   /** The type's name, plural: what the search box searches. */
   typeLabel: string
@@ -23,6 +27,8 @@ export function ListToolbar({
   byline: string
   authors: string[]
   hashtags: Hashtag[]
+  display: ListDisplay
+  onDisplay: (next: ListDisplay) => void
 }) {
   const id = useId()
   const { search, refine, filtered, clear, setView } = useListSearch()
@@ -93,6 +99,21 @@ export function ListToolbar({
             ['cards', text.cards],
           ],
         )}
+        {search.view !== 'cards' && (
+          <>
+            {select(
+              'density',
+              text.density,
+              display.density,
+              (value) => onDisplay({ ...display, density: value as Density }),
+              [
+                ['compact', text.densities.compact],
+                ['comfortable', text.densities.comfortable],
+              ],
+            )}
+            <ColumnChoice byline={byline} display={display} onDisplay={onDisplay} />
+          </>
+        )}
         {filtered && (
           <Button type="button" variant="ghost" onClick={clear}>
             {text.clearFilters}
@@ -100,5 +121,58 @@ export function ListToolbar({
         )}
       </div>
     </search>
+  )
+}
+
+/**
+ * 'Columns': which optional columns the table shows, ticked in a popover under the button (the
+ * browser's own: a click elsewhere or Escape closes it, and the focus returns to the button).
+ */
+function ColumnChoice({
+  byline,
+  display,
+  onDisplay,
+}: {
+  byline: string
+  display: ListDisplay
+  onDisplay: (next: ListDisplay) => void
+}) {
+  const id = useId()
+  const names: Record<OptionalColumn, string> = {
+    status: text.columns.status,
+    author: byline,
+    hashtags: text.columns.hashtags,
+    edited: text.columns.edited,
+  }
+  const toggle = (column: OptionalColumn) =>
+    onDisplay({
+      ...display,
+      hidden: display.hidden.includes(column)
+        ? display.hidden.filter((hidden) => hidden !== column)
+        : [...display.hidden, column],
+    })
+  return (
+    <>
+      <Button type="button" variant="outline" popoverTarget={id} className="[anchor-name:--list-columns]">
+        {text.shownColumns}
+      </Button>
+      <fieldset
+        id={id}
+        popover="auto"
+        aria-label={text.shownColumns}
+        className="m-0 grid gap-2 rounded-md border bg-popover p-3 text-popover-foreground text-sm shadow-md [position-anchor:--list-columns] [position-area:bottom_span-left] [position-try-fallbacks:flip-block]"
+      >
+        {OPTIONAL_COLUMNS.map((column) => (
+          <label key={column} htmlFor={`${id}${column}`} className="flex items-center gap-2">
+            <NativeCheckbox
+              id={`${id}${column}`}
+              checked={!display.hidden.includes(column)}
+              onChange={() => toggle(column)}
+            />
+            {names[column]}
+          </label>
+        ))}
+      </fieldset>
+    </>
   )
 }
