@@ -355,16 +355,63 @@ describe('the staff app', () => {
       .getByRole('button', { name: /^Edit / })
       .evaluateAll((all) => all.map((button) => button.getBoundingClientRect().right))
     expect(Math.max(...edits)).toBeLessThanOrEqual(1440)
-    // Icons only, each with its name on hover.
+    // Icons only, each with its name on hover; the rest of a row's actions in its menu.
     const about = rows.filter({ hasText: 'About Us' })
-    expect(await about.getByRole('button', { name: 'History of About Us' }).getAttribute('title')).toBe(
-      'History',
+    expect(await about.getByRole('button', { name: 'More actions for About Us' }).getAttribute('title')).toBe(
+      'More actions',
     )
     await expectAccessible(page)
 
     await about.getByRole('cell', { name: '/about', exact: true }).click()
     await page.getByRole('dialog', { name: 'Edit Page' }).waitFor()
     expect(new URL(page.url()).pathname).toMatch(/^\/admin\/pages\/\d+$/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens a row’s menu from the keyboard, axe clean while open, its History opens the history, and the density stays after a reload', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/admin/pages')
+    const about = page.getByTestId('admin-row').filter({ hasText: 'About Us' })
+    const more = about.getByRole('button', { name: 'More actions for About Us' })
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim())
+    await more.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu', { name: 'More actions for About Us' })
+    await menu.waitFor()
+    // A site page is never deleted: its menu holds the rest.
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Share preview', 'History'])
+    await expect.poll(focused).toBe('Share preview')
+    expect(await more.getAttribute('aria-expanded')).toBe('true')
+    await expectAccessible(page)
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('History')
+    await page.keyboard.press('Enter')
+    const history = page.getByRole('dialog', { name: 'History: About Us' })
+    await history.waitFor()
+    expect(await menu.count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await history.waitFor({ state: 'detached' })
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true)
+    // Escape closes the menu alone, and gives the focus back to its button.
+    await page.keyboard.press('ArrowDown')
+    await menu.waitFor()
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true)
+
+    const height = () => about.evaluate((row) => row.getBoundingClientRect().height)
+    const compact = await height()
+    await page.getByLabel('Density').selectOption('Comfortable')
+    await expect.poll(height).toBeGreaterThan(compact)
+    const comfortable = await height()
+    await page.reload()
+    await about.waitFor()
+    expect(await page.getByLabel('Density').inputValue()).toBe('comfortable')
+    expect(await height()).toBe(comfortable)
+    await page.getByLabel('Density').selectOption('Compact')
+    await expect.poll(height).toBe(compact)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,6 +1,5 @@
 import type * as React from 'react'
 import { useLayoutEffect, useRef } from 'react'
-import { createPortal } from 'react-dom'
 import { cn } from '@/lib/utils'
 
 /** Which item takes the focus as the menu opens: ArrowUp opens on the last, anything else on the first. */
@@ -13,8 +12,9 @@ const MARGIN = 8
  * A menu button's menu, after the WAI-ARIA menu button pattern: it opens with the focus on an item,
  * the arrow keys, Home, End and an item's first letter move it, Enter or Space chooses, Escape
  * closes it with the focus back on the button, Tab closes it and moves on from the button, and a
- * click elsewhere closes it. It is drawn over the page (a table's scrolling region would cut it off),
- * under the button's end, or above it near the bottom of the screen, following it as the page scrolls.
+ * click elsewhere closes it. It follows its button in the page (and in the tab order), but is
+ * placed on the screen (fixed), which a table's scrolling region does not cut off: under the
+ * button's end, or above it near the bottom of the screen, following it as the page scrolls.
  * `onClose(true)` asks the owner to put the focus back on the button.
  */
 export function MenuPopup({
@@ -91,7 +91,7 @@ export function MenuPopup({
     }
   }
 
-  return createPortal(
+  return (
     <div
       ref={menu}
       id={id}
@@ -102,8 +102,7 @@ export function MenuPopup({
       className="fixed z-50 grid min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
     >
       {children}
-    </div>,
-    document.body,
+    </div>
   )
 }
 

@@ -115,12 +115,12 @@ export function ContentTable<Item extends AdminItem>({
             data-testid="admin-row"
             onClick={(event) => {
               const target = event.target as Element
-              // A click in the row's menu or a dialog it opened reaches here too, through React's
-              // tree, though they are drawn outside the row.
+              // A click in the row's menu, or in a dialog it opened (drawn outside the row but
+              // inside it in React's tree), is not one on the row.
               if (
                 actions.editable(row) &&
                 event.currentTarget.contains(target) &&
-                !target.closest('a, button, input, label')
+                !target.closest('a, button, input, label, [role="menu"]')
               )
                 actions.onEdit(row)
             }}
@@ -149,7 +149,7 @@ export function ContentTable<Item extends AdminItem>({
             </td>
             {/* Icons only, each named in full for screen readers and by its tooltip on hover. */}
             <td className={cell}>
-              <div className="flex gap-1 [&_:is(a,button)]:gap-0 [&_:is(a,button)]:px-2 [&_:is(a,button)]:text-[0px]">
+              <div className="flex gap-1 [&>:is(a,button)]:gap-0 [&>:is(a,button)]:px-2 [&>:is(a,button)]:text-[0px]">
                 {actions.editable(row) && (
                   <Button
                     type="button"
