@@ -55,72 +55,79 @@ export function ListToolbar({
   )
 
   return (
-    <search
-      aria-label={`Search and filter ${typeLabel}`}
-      className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto] lg:items-end"
-    >
-      <ListSearchBox placeholder={`Search ${typeLabel.toLowerCase()}`} />
-      {select(
-        'status',
-        text.status,
-        search.status ?? '',
-        (value) => refine({ status: (value || undefined) as typeof search.status }),
-        [
-          ['', text.anyStatus],
-          ...STAFF_LIST_STATUSES.map((status): [string, string] => [status, text.statuses[status]]),
-        ],
-      )}
-      {select(
-        'hashtag',
-        text.hashtag,
-        String(search.hashtag?.[0] ?? ''),
-        (value) => refine({ hashtag: value ? [Number(value)] : undefined }),
-        [['', text.anyHashtag], ...hashtags.map((tag): [string, string] => [String(tag.id), `#${tag.name}`])],
-      )}
-      {select('author', byline, search.author ?? '', (value) => refine({ author: value || undefined }), [
-        ['', text.anyAuthor],
-        ...authors.map((name): [string, string] => [name, name]),
-      ])}
-      {select(
-        'sort',
-        text.sort,
-        search.sort ?? 'edited',
-        (value) => refine({ sort: value === 'edited' ? undefined : (value as typeof search.sort) }),
-        [...STAFF_LIST_SORTS.map((sort): [string, string] => [sort, text.sorts[sort]])],
-      )}
-      <div className="flex flex-wrap items-end gap-2">
+    // Laid out by its own width (the section's, beside the sidebar or not): one row where the
+    // search, filters, order and the view's choices fit, else the view's choices on a row below.
+    <div className="@container">
+      <search
+        aria-label={`Search and filter ${typeLabel}`}
+        className="grid gap-3 rounded-lg border p-3 @xl:grid-cols-2 @4xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))] @4xl:items-end @[71rem]:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+      >
+        <ListSearchBox placeholder={`Search ${typeLabel.toLowerCase()}`} />
         {select(
-          'view',
-          text.view,
-          search.view ?? 'table',
-          (value) => setView(value === 'cards' ? 'cards' : undefined),
+          'status',
+          text.status,
+          search.status ?? '',
+          (value) => refine({ status: (value || undefined) as typeof search.status }),
           [
-            ['table', text.table],
-            ['cards', text.cards],
+            ['', text.anyStatus],
+            ...STAFF_LIST_STATUSES.map((status): [string, string] => [status, text.statuses[status]]),
           ],
         )}
-        {search.view !== 'cards' && (
-          <>
-            {select(
-              'density',
-              text.density,
-              display.density,
-              (value) => onDisplay({ ...display, density: value as Density }),
-              [
-                ['compact', text.densities.compact],
-                ['comfortable', text.densities.comfortable],
-              ],
-            )}
-            <ColumnChoice byline={byline} display={display} onDisplay={onDisplay} />
-          </>
+        {select(
+          'hashtag',
+          text.hashtag,
+          String(search.hashtag?.[0] ?? ''),
+          (value) => refine({ hashtag: value ? [Number(value)] : undefined }),
+          [
+            ['', text.anyHashtag],
+            ...hashtags.map((tag): [string, string] => [String(tag.id), `#${tag.name}`]),
+          ],
         )}
-        {filtered && (
-          <Button type="button" variant="ghost" onClick={clear}>
-            {text.clearFilters}
-          </Button>
+        {select('author', byline, search.author ?? '', (value) => refine({ author: value || undefined }), [
+          ['', text.anyAuthor],
+          ...authors.map((name): [string, string] => [name, name]),
+        ])}
+        {select(
+          'sort',
+          text.sort,
+          search.sort ?? 'edited',
+          (value) => refine({ sort: value === 'edited' ? undefined : (value as typeof search.sort) }),
+          [...STAFF_LIST_SORTS.map((sort): [string, string] => [sort, text.sorts[sort]])],
         )}
-      </div>
-    </search>
+        <div className="flex flex-wrap items-end gap-2 @xl:col-span-full @[71rem]:col-span-1">
+          {select(
+            'view',
+            text.view,
+            search.view ?? 'table',
+            (value) => setView(value === 'cards' ? 'cards' : undefined),
+            [
+              ['table', text.table],
+              ['cards', text.cards],
+            ],
+          )}
+          {search.view !== 'cards' && (
+            <>
+              {select(
+                'density',
+                text.density,
+                display.density,
+                (value) => onDisplay({ ...display, density: value as Density }),
+                [
+                  ['compact', text.densities.compact],
+                  ['comfortable', text.densities.comfortable],
+                ],
+              )}
+              <ColumnChoice byline={byline} display={display} onDisplay={onDisplay} />
+            </>
+          )}
+          {filtered && (
+            <Button type="button" variant="ghost" onClick={clear}>
+              {text.clearFilters}
+            </Button>
+          )}
+        </div>
+      </search>
+    </div>
   )
 }
 
@@ -160,7 +167,7 @@ function ColumnChoice({
         id={id}
         popover="auto"
         aria-label={text.shownColumns}
-        className="m-0 grid gap-2 rounded-md border bg-popover p-3 text-popover-foreground text-sm shadow-md [position-anchor:--list-columns] [position-area:bottom_span-left] [position-try-fallbacks:flip-block]"
+        className="m-0 hidden gap-2 rounded-md border bg-popover p-3 text-popover-foreground text-sm shadow-md [position-anchor:--list-columns] [position-area:bottom_span-left] [position-try-fallbacks:flip-block] open:grid"
       >
         {OPTIONAL_COLUMNS.map((column) => (
           <label key={column} htmlFor={`${id}${column}`} className="flex items-center gap-2">
