@@ -101,7 +101,7 @@ describe('the content-management screen', () => {
     await expectCountOfApi(page, 'POVs', '/api/povs?includeUnpublished=true')
     await expectAccessible(page)
     // Drafts are in the list: the seed has some.
-    await page.getByLabel('Status', { exact: true }).selectOption('Draft')
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Draft')
     const rows = page.getByTestId('admin-row')
     await expect
       .poll(async () => {
