@@ -9,7 +9,6 @@ export const previewBarText = {
 
 export const sharePreviewText = {
   button: 'Share preview',
-  buttonLabel: (title: string) => `Share preview of ${title}`,
   dialogTitle: (title: string) => `Share preview: ${title}`,
   description:
     'Anyone with the link can read this item, even unpublished, until the link expires or is revoked. It is shown once: copy it now.',

@@ -1,7 +1,6 @@
 /** An item's history in the staff screen: its saves, what changed, and restoring one. */
 export const revisionText = {
   button: 'History',
-  buttonLabel: (title: string) => `History of ${title}`,
   title: (title: string) => `History: ${title}`,
   description:
     'Every save of this item, newest first. Select one to see what it changed, or two to compare them.',

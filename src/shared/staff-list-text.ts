@@ -23,6 +23,13 @@ export const staffListText = {
     edited: 'Last edited',
     actions: 'Actions',
   },
+  /** A row's menu of its other actions (history, share preview, withdraw, delete). */
+  moreActions: 'More actions',
+  moreActionsFor: (title: string) => `More actions for ${title}`,
+  /** The toolbar's choice of optional columns, and of how much room a row takes. */
+  shownColumns: 'Columns',
+  density: 'Density',
+  densities: { compact: 'Compact', comfortable: 'Comfortable' },
   viewOnSite: 'View on site',
   preview: 'Preview',
   editedBy: (when: string, who: string | null) => (who ? `${when} by ${who}` : when),

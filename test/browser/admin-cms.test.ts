@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
-import { createJobOpening, logIn, markdownSource, openAdmin, toast } from './support/admin'
+import { createJobOpening, logIn, markdownSource, openAdmin, rowAction, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { makePng } from './support/png'
 import { testServer } from './support/test-server'
@@ -101,7 +101,7 @@ describe('the content-management screen', () => {
     await expectCountOfApi(page, 'POVs', '/api/povs?includeUnpublished=true')
     await expectAccessible(page)
     // Drafts are in the list: the seed has some.
-    await page.getByLabel('Status', { exact: true }).selectOption('Draft')
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Draft')
     const rows = page.getByTestId('admin-row')
     await expect
       .poll(async () => {
@@ -180,7 +180,7 @@ describe('the content-management screen', () => {
     const edited = row(page, 'Browser-edited POV')
     await edited.getByText('Draft', { exact: true }).waitFor()
 
-    await edited.getByRole('button', { name: 'Delete Browser-edited POV' }).click()
+    await rowAction(page, 'Browser-edited POV', 'Delete')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'POV deleted successfully')
     await edited.waitFor({ state: 'detached' })
@@ -221,7 +221,7 @@ describe('the content-management screen', () => {
     await toast(page, 'Case study updated successfully')
     await card.getByRole('cell', { name: 'Edited Client', exact: true }).waitFor()
 
-    await card.getByRole('button', { name: 'Delete Browser Title' }).click()
+    await rowAction(page, 'Browser Title', 'Delete')
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Case study deleted successfully')
     await expectCount(page, 'Case Studies', before)

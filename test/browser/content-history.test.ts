@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownSource, openAdmin, toast } from './support/admin'
+import { markdownSource, openAdmin, rowAction, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -85,7 +85,7 @@ describe('content history', () => {
       title = next
     }
 
-    await page.getByRole('button', { name: `History of ${title}`, exact: true }).click()
+    await rowAction(page, title, 'History')
     const history = page.getByRole('dialog', { name: `History: ${title}` })
     const entries = history.getByTestId('revision-list').getByRole('listitem')
     await entries.first().waitFor()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownSource, openAdmin, toast } from './support/admin'
+import { markdownSource, openAdmin, rowAction, toast } from './support/admin'
 import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 
 const { browser } = launchBrowserPerFile()
@@ -42,8 +42,7 @@ describe('draft preview', () => {
     await staffView.close()
 
     // Share preview: a link, shown once, to copy.
-    const card = page.getByTestId('admin-row').filter({ hasText: TITLE })
-    await card.getByRole('button', { name: `Share preview of ${TITLE}` }).click()
+    await rowAction(page, TITLE, 'Share preview')
     const dialog = page.getByRole('dialog', { name: `Share preview: ${TITLE}` })
     await dialog.waitFor()
     await dialog.getByText('No active preview links.').waitFor()

@@ -66,7 +66,10 @@ describe('the editorial workflow', () => {
       const row = editorPage.getByTestId('admin-row').filter({ hasText: title })
       await row.getByText('In review', { exact: true }).waitFor()
       expect(await row.getByRole('button', { name: `Edit ${title}` }).count()).toBe(0)
-      await row.getByRole('button', { name: `Withdraw submission: ${title}` }).waitFor()
+      // Their way back is in the row's menu.
+      await row.getByRole('button', { name: `More actions for ${title}` }).click()
+      await editorPage.getByRole('menuitem', { name: 'Withdraw submission' }).waitFor()
+      await editorPage.keyboard.press('Escape')
       await expectAccessible(editorPage)
       const stored = (await (await editorPage.request.get('/api/povs?includeUnpublished=true')).json()) as {
         id: number

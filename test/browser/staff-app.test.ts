@@ -173,7 +173,7 @@ describe('the staff app', () => {
     await page.reload()
     const rows = page.getByTestId('admin-row')
     const titles = () => rows.locator('td p').allTextContents()
-    await page.getByLabel('Author', { exact: true }).selectOption(author)
+    await page.getByRole('combobox', { name: 'Author', exact: true }).selectOption(author)
     await page.getByRole('heading', { name: 'POVs (30)' }).waitFor()
     expect(new URLSearchParams(search(page)).get('author')).toBe(author)
     await page.getByLabel('Sort by').selectOption('Title')
@@ -197,7 +197,7 @@ describe('the staff app', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('quantum')
     await page.getByRole('heading', { name: 'POVs (10)' }).waitFor()
     expect(new URLSearchParams(search(page)).get('q')).toBe('quantum')
-    await page.getByLabel('Status', { exact: true }).selectOption('Draft')
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Draft')
     await page.getByRole('heading', { name: 'POVs (5)' }).waitFor()
     expect(await rows.getByText('Draft', { exact: true }).count()).toBe(5)
     await expectAccessible(page)
@@ -355,10 +355,10 @@ describe('the staff app', () => {
       .getByRole('button', { name: /^Edit / })
       .evaluateAll((all) => all.map((button) => button.getBoundingClientRect().right))
     expect(Math.max(...edits)).toBeLessThanOrEqual(1440)
-    // Icons only, each with its name on hover.
+    // Icons only, each with its name on hover; the rest of a row's actions in its menu.
     const about = rows.filter({ hasText: 'About Us' })
-    expect(await about.getByRole('button', { name: 'History of About Us' }).getAttribute('title')).toBe(
-      'History',
+    expect(await about.getByRole('button', { name: 'More actions for About Us' }).getAttribute('title')).toBe(
+      'More actions',
     )
     await expectAccessible(page)
 
@@ -378,6 +378,53 @@ describe('the staff app', () => {
       return box ? box.scrollWidth - box.clientWidth : 0
     })
     expect(hiddenSideways).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens a row’s menu from the keyboard, axe clean while open, its History opens the history, and the density stays after a reload', async () => {
+    const { context, page, errors } = await openAdmin(browser())
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/admin/pages')
+    const about = page.getByTestId('admin-row').filter({ hasText: 'About Us' })
+    const more = about.getByRole('button', { name: 'More actions for About Us' })
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim())
+    await more.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu', { name: 'More actions for About Us' })
+    await menu.waitFor()
+    // A site page is never deleted: its menu holds the rest.
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Share preview', 'History'])
+    await expect.poll(focused).toBe('Share preview')
+    expect(await more.getAttribute('aria-expanded')).toBe('true')
+    await expectAccessible(page)
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('History')
+    await page.keyboard.press('Enter')
+    const history = page.getByRole('dialog', { name: 'History: About Us' })
+    await history.waitFor()
+    expect(await menu.count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await history.waitFor({ state: 'detached' })
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true)
+    // Escape closes the menu alone, and gives the focus back to its button.
+    await page.keyboard.press('ArrowDown')
+    await menu.waitFor()
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true)
+
+    const height = () => about.evaluate((row) => row.getBoundingClientRect().height)
+    const compact = await height()
+    await page.getByLabel('Density').selectOption('Comfortable')
+    await expect.poll(height).toBeGreaterThan(compact)
+    const comfortable = await height()
+    await page.reload()
+    await about.waitFor()
+    expect(await page.getByLabel('Density').inputValue()).toBe('comfortable')
+    expect(await height()).toBe(comfortable)
+    await page.getByLabel('Density').selectOption('Compact')
+    await expect.poll(height).toBe(compact)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { markdownSource } from './support/admin'
+import { markdownSource, rowAction } from './support/admin'
 import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
@@ -104,8 +104,7 @@ describe('whitepapers', () => {
       await expectAccessible(page)
 
       await page.getByRole('tab', { name: 'Whitepapers' }).click()
-      const adminCard = page.getByTestId('admin-row').filter({ hasText: 'Browser-made Whitepaper' })
-      await adminCard.getByRole('button', { name: 'Delete Browser-made Whitepaper' }).click()
+      await rowAction(page, 'Browser-made Whitepaper', 'Delete')
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
       await toast(page, 'Whitepaper deleted successfully')
       await page.getByRole('heading', { name: `Whitepapers (${before})`, exact: true }).waitFor()

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderApp } from './content-render'
+import { openRowMenu, rowMenuItems } from './row-menu'
 import { staff } from './staff-user'
 
 let network: ReturnType<typeof fakeNetwork> | undefined
@@ -121,8 +122,9 @@ describe('the admin screen', () => {
     expect(screen.getAllByRole('cell', { name: 'Dana Reyes' })).toHaveLength(2)
     expect(screen.getByRole('button', { name: 'Add POV' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull()
-    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull()
-    expect(screen.queryByRole('checkbox')).toBeNull()
+    // Their row menus offer no Delete either.
+    expect(await rowMenuItems(userEvent.setup(), 'POV 1')).toEqual(['Share preview', 'History'])
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull()
     expect(network?.requests.find((r) => r.url.pathname === '/api/povs/staff')?.url.search).toBe('')
     // The spec's cards remain as a view: a published or unpublished icon each.
     await userEvent.setup().selectOptions(screen.getByLabelText('View'), 'Cards')
@@ -155,8 +157,8 @@ describe('the admin screen', () => {
     renderAdmin()
     await screen.findByRole('heading', { name: 'POVs (2)' })
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2)
-    await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
-    const confirm = await screen.findByRole('alertdialog')
+    await user.click(within(await openRowMenu(user, 'POV 1')).getByRole('menuitem', { name: 'Delete' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete “POV 1”?' })
     // Deleted content goes to the trash, and the confirmation says so rather than "cannot be undone".
     expect(confirm).toHaveAccessibleDescription(
       'It goes to the trash, where an admin can restore it for 30 days.',
@@ -181,7 +183,7 @@ describe('the admin screen', () => {
     const user = userEvent.setup()
     renderAdmin()
     await screen.findByRole('heading', { name: 'POVs (1)' })
-    await user.click(screen.getByRole('button', { name: 'Delete POV 1' }))
+    await user.click(within(await openRowMenu(user, 'POV 1')).getByRole('menuitem', { name: 'Delete' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete POV')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Hashtags' }))

@@ -71,7 +71,8 @@ function serve(role: string) {
 async function openHistory() {
   const user = userEvent.setup()
   await renderApp('/admin')
-  await user.click(await screen.findByRole('button', { name: 'History of Cloud costs' }))
+  await user.click(await screen.findByRole('button', { name: 'More actions for Cloud costs' }))
+  await user.click(await screen.findByRole('menuitem', { name: 'History' }))
   const dialog = await screen.findByRole('dialog', { name: 'History: Cloud costs' })
   await within(dialog).findByRole('checkbox', { name: `${when(revisions[0]!.createdAt)} by Ada Okafor` })
   return { user, dialog }

@@ -3,17 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from './content-render'
 import { pov, sent, serveReview } from './review-fixtures'
+import { openRowMenu, rowMenuItems } from './row-menu'
 
 // What an editor sees and does: their own drafts to edit, no publishing, and review to submit to.
 
 let network: ReturnType<typeof serveReview> | undefined
 afterEach(() => network?.restore())
 
-const row = (title: string) =>
-  screen.getAllByTestId('admin-row').find((each) => within(each).queryByText(title)) as HTMLElement
-
 describe("an editor's list", () => {
-  it('offers Edit and Delete on their own drafts only, Withdraw on theirs in review, and shows each state', async () => {
+  it('offers Edit and Delete on their own drafts only, Withdraw on theirs in review (in the row’s menu), and shows each state', async () => {
     network = serveReview({
       role: 'editor',
       povs: [
@@ -34,22 +32,22 @@ describe("an editor's list", () => {
       .getAllByRole('button', { name: /^Edit / })
       .map((button) => button.getAttribute('aria-label'))
     expect(editable).toEqual(['Edit Mine, a draft', 'Edit Mine, sent back'])
-    const deletable = screen
-      .getAllByRole('button', { name: /^Delete / })
-      .map((button) => button.getAttribute('aria-label'))
-    expect(deletable).toEqual(['Delete Mine, a draft', 'Delete Mine, sent back'])
-    expect(
-      await within(row('Mine, in review')).findByRole('button', {
-        name: 'Withdraw submission: Mine, in review',
-      }),
-    ).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: /^Withdraw submission/ })).toHaveLength(1)
+    // The rest of a row's actions are in its menu: Delete on their own drafts, Withdraw on theirs in review.
+    const user = userEvent.setup()
+    expect(await rowMenuItems(user, 'Mine, a draft')).toEqual(['Share preview', 'History', 'Delete'])
+    expect(await rowMenuItems(user, 'Mine, sent back')).toEqual(['Share preview', 'History', 'Delete'])
+    expect(await rowMenuItems(user, 'Mine, in review')).toEqual([
+      'Withdraw submission',
+      'Share preview',
+      'History',
+    ])
+    expect(await rowMenuItems(user, 'Mine, published')).toEqual(['Share preview', 'History'])
+    expect(await rowMenuItems(user, 'Someone else’s draft')).toEqual(['Share preview', 'History'])
     // Bulk publishing is an admin's.
-    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull()
 
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'Withdraw submission: Mine, in review' }))
+    const menu = await openRowMenu(user, 'Mine, in review')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Withdraw submission' }))
     await waitFor(() => expect(sent(network!, 'POST', '/api/povs/3/review')).toHaveLength(1))
     expect(sent(network!, 'POST', '/api/povs/3/review')[0]?.body).toEqual({ action: 'withdraw' })
     expect(await screen.findByText('Submission withdrawn')).toBeInTheDocument()

@@ -119,6 +119,7 @@ describe('a staff card', () => {
         excerpt="e"
         hashtags={[]}
         needsAltText={false}
+        menu={null}
       />,
     )
 

@@ -102,11 +102,12 @@ const itemColumns = () => ({
  * A content type's table: the columns every item has (id, title, summary, text, and `itemColumns`)
  * around the type's own (its fields, shared/content/types/), and the indexes its lists seek by: the
  * staff list's orders (last edited; title A to Z as the list compares it, case-insensitive; each then
- * by id, so a page deep in a long list is a seek) and, for a type with a public listing, visitors'
- * list newest first by the registry's `newestBy`.
+ * by id, so a page deep in a long list is a seek), its count by status and its authors to filter by
+ * (the registry's `byline`), each read from the index alone; and, for a type with a public listing,
+ * visitors' list newest first by the registry's `newestBy`.
  */
 function contentTable<Name extends string, Own extends Record<string, SQLiteColumnBuilderBase>>(
-  type: { table: Name; newestBy: string },
+  type: { table: Name; newestBy: string; byline: string },
   own: Own,
   { publicListing }: { publicListing: boolean },
 ) {
@@ -120,12 +121,16 @@ function contentTable<Name extends string, Own extends Record<string, SQLiteColu
   }
   return sqliteTable(type.table, columns, (t) => {
     const column = t as unknown as Record<string, AnySQLiteColumn>
+    const byline = column[type.byline]!
     return [
       ...(publicListing
         ? [index(`${type.table}_listing_idx`).on(t.isPublished, column[type.newestBy]!, t.id)]
         : []),
       index(`${type.table}_edited_idx`).on(t.updatedAt, t.id),
       index(`${type.table}_title_idx`).on(sql`${t.title} collate nocase`, t.id),
+      index(`${type.table}_status_idx`).on(t.isPublished, t.publishAt, t.unpublishAt),
+      // A unique byline (a page's path) has an index already.
+      ...(byline.isUnique ? [] : [index(`${type.table}_byline_idx`).on(byline)]),
     ]
   })
 }

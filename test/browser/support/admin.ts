@@ -30,6 +30,18 @@ export async function markdownSource(scope: Locator, label: string): Promise<Loc
   return textarea
 }
 
+/**
+ * Chooses `action` (History, Share preview, Withdraw submission, Delete) in the 'More actions' menu
+ * of the content row titled `title`.
+ */
+export async function rowAction(page: Page, title: string, action: string) {
+  await page.getByRole('button', { name: `More actions for ${title}`, exact: true }).click()
+  await page
+    .getByRole('menu', { name: `More actions for ${title}`, exact: true })
+    .getByRole('menuitem', { name: action, exact: true })
+    .click()
+}
+
 /** A toast with `text`. */
 export async function toast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor()

@@ -12,43 +12,80 @@ import {
 } from '@/ui/alert-dialog'
 import { Button } from '@/ui/button'
 
+interface Confirmation {
+  /** The action's button, in the dialog (and on the page for a ConfirmButton). */
+  label: React.ReactNode
+  title: string
+  description: string
+  onConfirm: () => void
+}
+
 /**
  * An action that runs only after a confirmation naming what it touches (a Radix alert dialog:
  * focus kept inside, Escape cancels, focus returns to the button).
  */
 export function ConfirmButton({
-  label,
   accessibleLabel,
-  title,
-  description,
-  onConfirm,
   disabled,
   hint,
-}: {
-  label: React.ReactNode
+  ...confirmation
+}: Confirmation & {
   accessibleLabel: string
   /** The action's name as a tooltip, for where the button shows only its icon (a compact list). */
   hint?: string
-  title: string
-  description: string
-  onConfirm: () => void
   disabled?: boolean
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={accessibleLabel}
-          disabled={disabled}
-          title={hint}
-        >
-          {label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
+    <ConfirmDialog
+      {...confirmation}
+      trigger={
+        <AlertDialogTrigger asChild>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-label={accessibleLabel}
+            disabled={disabled}
+            title={hint}
+          >
+            {confirmation.label}
+          </Button>
+        </AlertDialogTrigger>
+      }
+    />
+  )
+}
+
+/**
+ * The confirmation alone, for an action chosen elsewhere (a row's menu): open while `open`, and on
+ * closing the focus goes to `returnFocus`, as Radix gives it back only to a trigger of its own.
+ */
+export function ConfirmDialog({
+  label,
+  title,
+  description,
+  onConfirm,
+  trigger,
+  returnFocus,
+  ...root
+}: Confirmation & {
+  trigger?: React.ReactNode
+  returnFocus?: () => void
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}) {
+  return (
+    <AlertDialog {...root}>
+      {trigger}
+      <AlertDialogContent
+        onCloseAutoFocus={
+          returnFocus &&
+          ((event) => {
+            event.preventDefault()
+            returnFocus()
+          })
+        }
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, isNull, lte, or } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, isNull, lte, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { ContentImages, ImageFocus } from '../../../shared/schemas/media'
 import type { ContentWhitepapers, HashtagRef } from '../../../shared/types'
@@ -85,9 +85,11 @@ export function toItem<Row extends StoredItem>(
 export function publiclyVisible(
   columns: { isPublished: SQLiteColumn; publishAt: SQLiteColumn; unpublishAt: SQLiteColumn },
   now = new Date(),
+  /** The published flag's test, which the staff list marks as true for most rows (staff-list.ts). */
+  flagged: SQL = eq(columns.isPublished, true),
 ) {
   return and(
-    eq(columns.isPublished, true),
+    flagged,
     or(isNull(columns.publishAt), lte(columns.publishAt, now)),
     or(isNull(columns.unpublishAt), gt(columns.unpublishAt, now)),
   )

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, lte, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, not, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { STAFF_LIST_PAGE } from '../../../shared/constants'
 import { contentQueryMessages } from '../../../shared/messages'
@@ -14,6 +14,14 @@ import { qualified } from './hashtag-links'
 
 type Columns = ContentTable<StoredItem>['columns']
 
+/**
+ * The published flag's test for Published and Draft, which are most of a list, marked as true for
+ * most rows: SQLite then walks the order's index and stops at a page, where it would read every
+ * row the flag names and sort them all (at 10,000 POVs, 0.1 ms against 39 ms for a page of
+ * published POVs by title). Scheduled and Unpublished are few, and found by the flag's index.
+ */
+const mostRows = (test: SQL) => sql`likelihood(${test}, 0.9)`
+
 /** Where an item stands (shared/content/publication.ts's rule), as a condition. */
 function statusFilter(status: StaffListStatus | undefined, columns: Columns, now: Date): SQL | undefined {
   const published = eq(columns.isPublished, true)
@@ -21,13 +29,13 @@ function statusFilter(status: StaffListStatus | undefined, columns: Columns, now
   const notEnded = not(ended ?? sql`0`)
   switch (status) {
     case 'draft':
-      return eq(columns.isPublished, false)
+      return mostRows(eq(columns.isPublished, false))
     case 'ended':
       return ended
     case 'scheduled':
       return and(published, notEnded, isNotNull(columns.publishAt), gt(columns.publishAt, now))
     case 'published':
-      return publiclyVisible(columns, now)
+      return publiclyVisible(columns, now, mostRows(published))
     case undefined:
       return undefined
   }
@@ -104,13 +112,21 @@ export async function staffListPage<Row extends StoredItem>(
   const lastEditedBy = sql<string | null>`(select ${contentRevisions.authorName} from ${contentRevisions}
     where ${contentRevisions.contentType} = ${type.auditType} and ${contentRevisions.itemId} = ${qualified(columns.id)}
     order by ${contentRevisions.id} desc limit 1)`
+  // The page's ids first, from the narrow rows alone; then the item's columns, hashtags and last
+  // editor for those ids only. In one query SQLite works out every row's subqueries before it
+  // sorts, all 9,000 published rows of 10,000 for a page of 25 in title order.
+  const pageIds = db
+    .select({ id: columns.id })
+    .from(table)
+    .where(and(matches, position && beyond(position, order.key, columns.id, later)))
+    .orderBy(direction(order.key), direction(columns.id))
+    .limit(STAFF_LIST_PAGE + 1)
   const [rows, [counted], authors] = await Promise.all([
     db
       .select({ ...selection(type), lastEditedBy, sortKey: sql<string | number>`${order.key}` })
       .from(table)
-      .where(and(matches, position && beyond(position, order.key, columns.id, later)))
-      .orderBy(direction(order.key), direction(columns.id))
-      .limit(STAFF_LIST_PAGE + 1),
+      .where(inArray(columns.id, pageIds))
+      .orderBy(direction(order.key), direction(columns.id)),
     db.select({ total: count() }).from(table).where(matches),
     db.selectDistinct({ name: type.byline }).from(table).orderBy(asc(type.byline)).limit(200),
   ])

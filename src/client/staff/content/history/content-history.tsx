@@ -1,18 +1,9 @@
 import { revisionText } from '@shared/revision-messages'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { AdminItem } from '@/staff/content/staff-content-type'
-import { Button } from '@/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog'
 import { Spinner } from '@/ui/spinner'
-import HistoryIcon from '~icons/lucide/rotate-ccw-clock'
 import type { HistoryProps } from './content-history-panel'
 
 // The history's body (its list, the word diff and the diff library) is fetched when a dialog first
@@ -21,26 +12,18 @@ const ContentHistory = lazy(() =>
   import('./content-history-panel').then((module) => ({ default: module.ContentHistory })),
 ) as unknown as typeof import('./content-history-panel').ContentHistory
 
-/** The card's 'History' button and the dialog it opens: the item's saves, what changed, restore. */
-export function HistoryButton<Item extends AdminItem, Input extends FieldValues, Payload>(
-  props: HistoryProps<Item, Input, Payload>,
-) {
-  const [open, setOpen] = useState(false)
+/**
+ * The item's history in a dialog, opened from its row's menu: its saves, what changed, restore.
+ * The focus goes back to what had it when the dialog opened (the menu's button).
+ */
+export function HistoryDialog<Item extends AdminItem, Input extends FieldValues, Payload>({
+  open,
+  onOpenChange,
+  ...props
+}: HistoryProps<Item, Input, Payload> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { title } = props.item
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-label={revisionText.buttonLabel(title)}
-          title={revisionText.button}
-        >
-          <HistoryIcon aria-hidden="true" />
-          {revisionText.button}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="3xl" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{revisionText.title(title)}</DialogTitle>

@@ -32,13 +32,8 @@ export interface ContentCardProps {
   needsAltText: boolean
   /** Present when the signed-in person may edit the item (item-access.ts). */
   onEdit?: () => void
-  deleteButton?: React.ReactNode
-  /** 'Share preview', for every staff member. */
-  shareButton?: React.ReactNode
-  /** The item's saves, for every staff member. */
-  historyButton?: React.ReactNode
-  /** The writer's 'Withdraw submission', on their item in review. */
-  withdrawButton?: React.ReactNode
+  /** The item's other actions (history, share preview, withdraw, delete), the table rows' menu. */
+  menu: React.ReactNode
 }
 
 /** A POV or case study in the staff lists (docs/product.md section 2). */
@@ -52,10 +47,7 @@ export function ContentCard({
   hashtags,
   needsAltText,
   onEdit,
-  deleteButton,
-  shareButton,
-  historyButton,
-  withdrawButton,
+  menu,
 }: ContentCardProps) {
   const now = new Date()
   const shown = publicationStatus(publication, now)
@@ -102,27 +94,22 @@ export function ContentCard({
         <p className="line-clamp-3 text-sm">{excerpt}</p>
         <HashtagBadges hashtags={hashtags} />
       </CardContent>
-      {(onEdit || deleteButton || shareButton || historyButton || withdrawButton) && (
-        <CardFooter className="flex-wrap gap-2">
-          {onEdit && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={onEdit}
-              aria-haspopup="dialog"
-              aria-label={`Edit ${title}`}
-            >
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Button>
-          )}
-          {withdrawButton}
-          {shareButton}
-          {historyButton}
-          {deleteButton}
-        </CardFooter>
-      )}
+      <CardFooter className="flex-wrap gap-2">
+        {onEdit && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-haspopup="dialog"
+            aria-label={`Edit ${title}`}
+          >
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+        {menu}
+      </CardFooter>
     </Card>
   )
 }

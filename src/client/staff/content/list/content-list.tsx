@@ -1,5 +1,4 @@
 import { needsAltText } from '@shared/image-alt'
-import { trashMessages } from '@shared/review-messages'
 import type { StaffBulkAction } from '@shared/schemas/staff-list'
 import { staffListText as text } from '@shared/staff-list-text'
 import { useQuery } from '@tanstack/react-query'
@@ -7,11 +6,9 @@ import { Outlet, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { PublishingValues } from '@/staff/content/editor/publishing-values'
-import { HistoryButton } from '@/staff/content/history/content-history'
 import { itemAccess } from '@/staff/content/item-access'
 import { type AdminContentType, type AdminItem, failureText } from '@/staff/content/staff-content-type'
 import type { StaffRow } from '@/staff/shared/content-type-calls'
-import { DeleteButton } from '@/staff/shared/delete-button'
 import type { EditTarget } from '@/staff/shared/edit-target'
 import { adminHashtagsQueryOptions } from '@/staff/shared/hashtag-queries'
 import { ListSection } from '@/staff/shared/list-section'
@@ -25,22 +22,13 @@ import { Spinner } from '@/ui/spinner'
 import { toastError } from '@/ui/use-toast'
 import { BulkActions, bulkDoneText } from './bulk-actions'
 import { ContentTable } from './content-table'
+import { useListDisplay } from './list-display'
 import { ListToolbar } from './list-toolbar'
+import { RowMenuButton } from './row-menu-button'
 
 // The spec's cards (`?view=cards`), with their images, come when first asked for: the table is the
 // section's first view, and what the staff app's first load downloads.
 const ContentCard = lazy(() => import('./content-card').then((module) => ({ default: module.ContentCard })))
-// Only items with a page of their own have it; its dialog and words come a moment after the rows.
-const SharePreviewButton = lazy(() =>
-  import('@/staff/content/share-preview/share-preview-dialog').then((module) => ({
-    default: module.SharePreviewButton,
-  })),
-)
-// Only an editor's own item in review has it: the workflow's calls and words come with it.
-const WithdrawButton = lazy(() =>
-  import('@/staff/content/review/withdraw-button').then((module) => ({ default: module.WithdrawButton })),
-)
-
 /**
  * A content type's section: its items a page at a time from the server, drafts included, as a
  * table (or the spec's cards), searched, filtered and sorted from the address; edit and delete
@@ -67,6 +55,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
       params: { type: type.tab.value, id: String(target) },
       search: (previous) => previous,
     })
+  const [display, setDisplay] = useListDisplay()
   const [ticked, setChosen] = useState<Set<number>>(new Set())
   useEffect(() => {
     if (list.errorUpdatedAt) toastError(messages.fetchFailed)
@@ -93,34 +82,15 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
 
   // An editor edits and deletes their own drafts; their item in review they may only withdraw.
   const editable = (row: StaffRow<Item>) => itemAccess(staff, row).edit
-  const withdrawButton = (row: StaffRow<Item>) =>
-    !canEdit &&
-    row.reviewState === 'in_review' &&
-    itemAccess(staff, row).open && (
-      <Suspense>
-        <WithdrawButton type={type} item={row} />
-      </Suspense>
-    )
-  const deleteButton = (row: StaffRow<Item>) =>
-    editable(row) &&
-    !type.permanent?.of(row) && (
-      <DeleteButton
-        itemName={row.title}
-        onConfirm={() => remove.mutate(row.id)}
-        afterwards={trashMessages.goesToTrash}
-      />
-    )
-  const buttons = (row: StaffRow<Item>) => (
-    <>
-      {withdrawButton(row)}
-      {type.pagePath && (
-        <Suspense>
-          <SharePreviewButton type={type.name} item={row} />
-        </Suspense>
-      )}
-      <HistoryButton type={type} item={row as unknown as Item} canRestore={canEdit} />
-      {deleteButton(row)}
-    </>
+  // History for every staff member; an editor withdraws their own item in review.
+  const menu = (row: StaffRow<Item>) => (
+    <RowMenuButton
+      type={type}
+      item={row as unknown as Item}
+      canRestore={canEdit}
+      withdraw={!canEdit && row.reviewState === 'in_review' && itemAccess(staff, row).open}
+      onDelete={editable(row) && !type.permanent?.of(row) ? () => remove.mutate(row.id) : undefined}
+    />
   )
   const toggle = (id: number) =>
     setChosen((previous) => {
@@ -144,6 +114,8 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
         byline={type.byline.label}
         authors={list.data?.authors ?? []}
         hashtags={hashtags.data ?? []}
+        display={display}
+        onDisplay={setDisplay}
       />
       {canEdit && chosen.size > 0 && (
         <BulkActions
@@ -170,18 +142,7 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 hashtags={item.hashtags}
                 needsAltText={needsAltText(item)}
                 onEdit={editable(item) ? () => openEditor(item.id) : undefined}
-                historyButton={
-                  <HistoryButton type={type} item={item as unknown as Item} canRestore={canEdit} />
-                }
-                deleteButton={deleteButton(item)}
-                withdrawButton={withdrawButton(item)}
-                shareButton={
-                  type.pagePath && (
-                    <Suspense>
-                      <SharePreviewButton type={type.name} item={item} />
-                    </Suspense>
-                  )
-                }
+                menu={menu(item)}
               />
             ))}
           </div>
@@ -201,7 +162,8 @@ export function ContentList<Item extends AdminItem, Input extends FieldValues & 
                 }
               : undefined
           }
-          actions={{ onEdit: (row) => openEditor(row.id), editable, buttons }}
+          actions={{ onEdit: (row) => openEditor(row.id), editable, menu }}
+          display={display}
         />
       )}
       {(list.data?.before || list.data?.after) && (

@@ -17,6 +17,7 @@ import { Button, buttonVariants } from '@/ui/button'
 import { NativeCheckbox } from '@/ui/native-checkbox'
 import ExternalLinkIcon from '~icons/lucide/external-link'
 import PencilIcon from '~icons/lucide/pencil'
+import { type ListDisplay, OPTIONAL_COLUMNS, type OptionalColumn } from './list-display'
 
 /**
  * An item's standing in words: Draft, In review, Changes requested, Scheduled for …, Published
@@ -44,8 +45,8 @@ export interface RowActions<Row> {
   onEdit: (row: Row) => void
   /** Whether the signed-in person may edit the row's item (item-access.ts). */
   editable: (row: Row) => boolean
-  /** History, share preview, Withdraw and Delete where the person may: the same buttons as the cards'. */
-  buttons: (row: Row) => React.ReactNode
+  /** The row's menu of its other actions (history, share preview, withdraw, delete): the cards' too. */
+  menu: (row: Row) => React.ReactNode
 }
 
 /**
@@ -60,6 +61,7 @@ export function ContentTable<Item extends AdminItem>({
   pagePath,
   selection,
   actions,
+  display,
 }: {
   caption: string
   rows: StaffRow<Item>[]
@@ -70,8 +72,19 @@ export function ContentTable<Item extends AdminItem>({
   /** Present for admins: the ticked rows. */
   selection?: { chosen: Set<number>; toggle(id: number): void; toggleAll(): void }
   actions: RowActions<StaffRow<Item>>
+  /** The person's columns and density (list-display.ts). */
+  display: ListDisplay
 }) {
   const now = new Date()
+  const shown = (column: OptionalColumn) => !display.hidden.includes(column)
+  const headings: Record<OptionalColumn, string> = {
+    status: text.columns.status,
+    author: byline.label,
+    hashtags: text.columns.hashtags,
+    edited: text.columns.edited,
+  }
+  // Compact fits ten rows on a laptop's screen; comfortable gives each row more room.
+  const cell = display.density === 'compact' ? 'px-3 py-2' : 'px-3 py-4'
   const allChosen =
     selection !== undefined && rows.length > 0 && rows.every((row) => selection.chosen.has(row.id))
   return (
@@ -86,10 +99,7 @@ export function ContentTable<Item extends AdminItem>({
       headings={[
         text.columns.title,
         text.columns.actions,
-        text.columns.status,
-        byline.label,
-        text.columns.hashtags,
-        text.columns.edited,
+        ...OPTIONAL_COLUMNS.filter(shown).map((column) => headings[column]),
       ]}
     >
       {rows.map((row) => {
@@ -104,7 +114,14 @@ export function ContentTable<Item extends AdminItem>({
             className={cn('border-t', actions.editable(row) && 'cursor-pointer hover:bg-muted/40')}
             data-testid="admin-row"
             onClick={(event) => {
-              if (actions.editable(row) && !(event.target as Element).closest('a, button, input, label'))
+              const target = event.target as Element
+              // A click in the row's menu, or in a dialog it opened (drawn outside the row but
+              // inside it in React's tree), is not one on the row.
+              if (
+                actions.editable(row) &&
+                event.currentTarget.contains(target) &&
+                !target.closest('a, button, input, label, [role="menu"]')
+              )
                 actions.onEdit(row)
             }}
           >
@@ -118,7 +135,7 @@ export function ContentTable<Item extends AdminItem>({
               </td>
             )}
             {/* One line a row: a long title is cut short here and shown whole on hover and in the editor. */}
-            <td className="max-w-sm px-3 py-2">
+            <td className={cn('max-w-sm', cell)}>
               <div className="flex items-center gap-2">
                 <p className="truncate font-semibold" title={row.title}>
                   {row.title}
@@ -131,8 +148,8 @@ export function ContentTable<Item extends AdminItem>({
               </div>
             </td>
             {/* Icons only, each named in full for screen readers and by its tooltip on hover. */}
-            <td className="px-3 py-2">
-              <div className="flex gap-1 [&_:is(a,button)]:gap-0 [&_:is(a,button)]:px-2 [&_:is(a,button)]:text-[0px]">
+            <td className={cell}>
+              <div className="flex gap-1 [&>:is(a,button)]:gap-0 [&>:is(a,button)]:px-2 [&>:is(a,button)]:text-[0px]">
                 {actions.editable(row) && (
                   <Button
                     type="button"
@@ -162,30 +179,36 @@ export function ContentTable<Item extends AdminItem>({
                     </span>
                   </a>
                 )}
-                {actions.buttons(row)}
+                {actions.menu(row)}
               </div>
             </td>
-            <td className="px-3 py-2">
-              <StateBadge state={state} words={statusWords(status, state)} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{byline.of(row)}</td>
+            {shown('status') && (
+              <td className={cell}>
+                <StateBadge state={state} words={statusWords(status, state)} />
+              </td>
+            )}
+            {shown('author') && <td className={cn(cell, 'whitespace-nowrap')}>{byline.of(row)}</td>}
             {/* The first hashtag and how many more: all of them show in the editor and on the cards. */}
-            <td className="px-3 py-2">
-              <div className="flex items-center gap-1 whitespace-nowrap">
-                <HashtagBadges hashtags={row.hashtags} max={1} />
-                {row.hashtags.length > 1 && (
-                  <span className="text-muted-foreground text-xs">+{row.hashtags.length - 1}</span>
-                )}
-              </div>
-            </td>
+            {shown('hashtags') && (
+              <td className={cell}>
+                <div className="flex items-center gap-1 whitespace-nowrap">
+                  <HashtagBadges hashtags={row.hashtags} max={1} />
+                  {row.hashtags.length > 1 && (
+                    <span className="text-muted-foreground text-xs">+{row.hashtags.length - 1}</span>
+                  )}
+                </div>
+              </td>
+            )}
             {/* When, with who on hover and for screen readers. */}
-            <td
-              className="px-3 py-2 whitespace-nowrap"
-              title={text.editedBy(editedWhen(row.updatedAt), row.lastEditedBy)}
-            >
-              {editedWhen(row.updatedAt)}
-              {row.lastEditedBy && <span className="sr-only"> by {row.lastEditedBy}</span>}
-            </td>
+            {shown('edited') && (
+              <td
+                className={cn(cell, 'whitespace-nowrap')}
+                title={text.editedBy(editedWhen(row.updatedAt), row.lastEditedBy)}
+              >
+                {editedWhen(row.updatedAt)}
+                {row.lastEditedBy && <span className="sr-only"> by {row.lastEditedBy}</span>}
+              </td>
+            )}
           </tr>
         )
       })}
