@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logIn } from './support/admin'
+import { logIn, rowAction } from './support/admin'
 import { launchBrowserPerFile, openPage } from './support/browser'
 import { lookAt } from './support/look-at'
 import { testServer } from './support/test-server'
@@ -107,4 +107,36 @@ describe('every staff screen looks right at every width', () => {
     expect(editors).toBeGreaterThanOrEqual(6)
     expect(found).toEqual([])
   }, 900_000)
+
+  it('a row menu, the history and the delete confirmation it opens, and the Columns choice', async () => {
+    await openSection(page, sections.indexOf('POVs'))
+    const more = page.getByRole('button', { name: /^More actions for / }).first()
+    const title = ((await more.getAttribute('aria-label')) ?? '').replace('More actions for ', '')
+    const found: string[] = []
+    await more.click()
+    await page.getByRole('menu').waitFor()
+    // The open menu floats over the list on purpose.
+    found.push(...(await lookAt(page, 'admin POVs: row menu', ['[role="menu"]'])))
+    await page.keyboard.press('Escape')
+    for (const action of ['History', 'Delete']) {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await rowAction(page, title, action)
+      await page
+        .getByRole(action === 'Delete' ? 'alertdialog' : 'dialog')
+        .first()
+        .waitFor()
+      await loaded(page)
+      found.push(...(await lookAt(page, `admin POVs: ${action}`)))
+      await page.keyboard.press('Escape')
+      await page
+        .getByRole(action === 'Delete' ? 'alertdialog' : 'dialog')
+        .first()
+        .waitFor({ state: 'detached' })
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('button', { name: 'Columns' }).click()
+    found.push(...(await lookAt(page, 'admin POVs: Columns', ['[role="dialog"], [popover]'])))
+    await page.keyboard.press('Escape')
+    expect(found).toEqual([])
+  }, 300_000)
 })
