@@ -26,6 +26,7 @@ export const todayText = {
 
   problemsHeading: 'Content with problems',
   problemsEmpty: 'No content has a problem that Today checks for.',
+  showAllProblems: (count: number) => `Show all ${count}`,
   problems: {
     missingAlt: () => imageAltText.needed,
     brokenLink: (path: string) => `Links to ${path}, which shows no page`,

@@ -101,6 +101,24 @@ describe('Today', () => {
     )
   })
 
+  it('lists the first eight problems, and all of them at a press of Show all', async () => {
+    const problems = Array.from({ length: 11 }, (_, index) => ({
+      type: 'pov',
+      id: index + 1,
+      title: `Article ${index + 1}`,
+      problem: 'missingAlt',
+      detail: null,
+    }))
+    serveToday({ ...todayWith([]), problems })
+    renderApp('/admin/today')
+    const part11 = await part(/^Content with problems \(11\)$/)
+    expect(within(part11).getAllByRole('listitem')).toHaveLength(8)
+    within(part11).getByRole('button', { name: 'Show all 11' }).click()
+    expect(await within(part11).findByRole('link', { name: 'Article 11' })).toBeInTheDocument()
+    expect(within(part11).getAllByRole('listitem')).toHaveLength(11)
+    expect(within(part11).queryByRole('button', { name: 'Show all 11' })).toBeNull()
+  })
+
   it('says in one sentence that a part is empty, and where "since" starts on a first visit', async () => {
     serveToday({ ...todayWith([]), since: '2026-01-01T10:00:00.000Z', firstVisit: true }, 'editor')
     renderApp('/admin/today')

@@ -1,6 +1,11 @@
 import type { ContentProblem } from '@shared/schemas/today'
 import { todayText } from '@shared/today-messages'
+import { useState } from 'react'
+import { Button } from '@/ui/button'
 import { ItemLink, TodayLine, TodayPart } from './today-part'
+
+// A new site's images often all lack alt text: the first few say what is wrong, the rest wait a press away.
+const FIRST_PROBLEMS = 8
 
 const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -21,10 +26,12 @@ function problemWords({ problem, detail }: ContentProblem): string {
 
 /** Images without alt text, links that lead nowhere, placeholder copy and closed openings still shown. */
 export function ProblemsPart({ problems }: { problems: ContentProblem[] }) {
+  const [all, setAll] = useState(false)
+  const shown = all ? problems : problems.slice(0, FIRST_PROBLEMS)
   return (
     <TodayPart title={todayText.problemsHeading} count={problems.length} empty={todayText.problemsEmpty}>
       <ul className="grid gap-2">
-        {problems.map((problem) => (
+        {shown.map((problem) => (
           <TodayLine
             key={`${problem.type}/${problem.id}/${problem.problem}/${problem.detail}`}
             link={<ItemLink item={problem} />}
@@ -33,6 +40,11 @@ export function ProblemsPart({ problems }: { problems: ContentProblem[] }) {
           </TodayLine>
         ))}
       </ul>
+      {shown.length < problems.length && (
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setAll(true)}>
+          {todayText.showAllProblems(problems.length)}
+        </Button>
+      )}
     </TodayPart>
   )
 }
