@@ -37,6 +37,8 @@ export const staffListText = {
   next: 'Next page',
   noMatches: 'Nothing matches these filters.',
   clearFilters: 'Clear filters',
+  /** The button that shows the filters on a phone, with how many are set. */
+  filters: (set: number) => (set === 0 ? 'Filters' : `Filters (${set})`),
   selectAll: 'Select every item on this page',
   select: (title: string) => `Select ${title}`,
   selected: (count: number) => `${count} selected`,

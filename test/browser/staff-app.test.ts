@@ -439,7 +439,21 @@ describe('the staff app', () => {
       'horizontal',
     )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The list starts on the first screen: its filters wait behind a button.
+    const status = page.getByRole('combobox', { name: 'Status' })
+    expect(await status.isVisible()).toBe(false)
+    await page.getByTestId('admin-row').first().waitFor()
+    expect(
+      await page.getByTestId('admin-row').first().evaluate((row) => row.getBoundingClientRect().top),
+    ).toBeLessThan(844)
+    const filters = page.getByRole('button', { name: 'Filters', exact: true })
+    expect(await filters.getAttribute('aria-expanded')).toBe('false')
+    await filters.click()
+    await status.waitFor()
+    expect(await filters.getAttribute('aria-expanded')).toBe('true')
     await expectAccessible(page)
+    await status.selectOption({ label: 'Draft' })
+    await page.getByRole('button', { name: 'Filters (1)', exact: true }).waitFor()
     const staff = page.getByRole('tab', { name: 'Staff' })
     await staff.scrollIntoViewIfNeeded()
     await staff.click()

@@ -1,7 +1,8 @@
 import { STAFF_LIST_SORTS, STAFF_LIST_STATUSES } from '@shared/staff-list-choices'
 import { staffListText as text } from '@shared/staff-list-text'
 import type { Hashtag } from '@shared/types'
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { cn } from '@/lib/utils'
 import { ListSearchBox } from '@/staff/shared/list-search-box'
 import { useListSearch } from '@/staff/shared/use-list-search'
 import { Button } from '@/ui/button'
@@ -32,6 +33,10 @@ export function ListToolbar({
 }) {
   const id = useId()
   const { search, refine, filtered, clear, setView } = useListSearch()
+  // On a phone the filters, order and view sit behind a button, so that the list starts on the
+  // first screen; from a width where they fit beside the search they are always shown.
+  const [choicesOpen, setChoicesOpen] = useState(false)
+  const setFilters = [search.status, search.hashtag?.length, search.author].filter(Boolean).length
 
   const select = (
     name: string,
@@ -63,68 +68,80 @@ export function ListToolbar({
         className="grid gap-3 rounded-lg border p-3 @xl:grid-cols-2 @4xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))] @4xl:items-end @[71rem]:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
       >
         <ListSearchBox placeholder={`Search ${typeLabel.toLowerCase()}`} />
-        {select(
-          'status',
-          text.status,
-          search.status ?? '',
-          (value) => refine({ status: (value || undefined) as typeof search.status }),
-          [
-            ['', text.anyStatus],
-            ...STAFF_LIST_STATUSES.map((status): [string, string] => [status, text.statuses[status]]),
-          ],
-        )}
-        {select(
-          'hashtag',
-          text.hashtag,
-          String(search.hashtag?.[0] ?? ''),
-          (value) => refine({ hashtag: value ? [Number(value)] : undefined }),
-          [
-            ['', text.anyHashtag],
-            ...hashtags.map((tag): [string, string] => [String(tag.id), `#${tag.name}`]),
-          ],
-        )}
-        {select('author', byline, search.author ?? '', (value) => refine({ author: value || undefined }), [
-          ['', text.anyAuthor],
-          ...authors.map((name): [string, string] => [name, name]),
-        ])}
-        {select(
-          'sort',
-          text.sort,
-          search.sort ?? 'edited',
-          (value) => refine({ sort: value === 'edited' ? undefined : (value as typeof search.sort) }),
-          [...STAFF_LIST_SORTS.map((sort): [string, string] => [sort, text.sorts[sort]])],
-        )}
-        <div className="flex flex-wrap items-end gap-2 @xl:col-span-full @[71rem]:col-span-1">
+        <Button
+          type="button"
+          variant="outline"
+          className="w-fit @xl:hidden"
+          aria-expanded={choicesOpen}
+          aria-controls={`${id}-choices`}
+          onClick={() => setChoicesOpen(!choicesOpen)}
+        >
+          {text.filters(setFilters)}
+        </Button>
+        <div id={`${id}-choices`} className={cn(choicesOpen ? 'grid gap-3' : 'hidden', '@xl:contents')}>
           {select(
-            'view',
-            text.view,
-            search.view ?? 'table',
-            (value) => setView(value === 'cards' ? 'cards' : undefined),
+            'status',
+            text.status,
+            search.status ?? '',
+            (value) => refine({ status: (value || undefined) as typeof search.status }),
             [
-              ['table', text.table],
-              ['cards', text.cards],
+              ['', text.anyStatus],
+              ...STAFF_LIST_STATUSES.map((status): [string, string] => [status, text.statuses[status]]),
             ],
           )}
-          {search.view !== 'cards' && (
-            <>
-              {select(
-                'density',
-                text.density,
-                display.density,
-                (value) => onDisplay({ ...display, density: value as Density }),
-                [
-                  ['compact', text.densities.compact],
-                  ['comfortable', text.densities.comfortable],
-                ],
-              )}
-              <ColumnChoice byline={byline} display={display} onDisplay={onDisplay} />
-            </>
+          {select(
+            'hashtag',
+            text.hashtag,
+            String(search.hashtag?.[0] ?? ''),
+            (value) => refine({ hashtag: value ? [Number(value)] : undefined }),
+            [
+              ['', text.anyHashtag],
+              ...hashtags.map((tag): [string, string] => [String(tag.id), `#${tag.name}`]),
+            ],
           )}
-          {filtered && (
-            <Button type="button" variant="ghost" onClick={clear}>
-              {text.clearFilters}
-            </Button>
+          {select('author', byline, search.author ?? '', (value) => refine({ author: value || undefined }), [
+            ['', text.anyAuthor],
+            ...authors.map((name): [string, string] => [name, name]),
+          ])}
+          {select(
+            'sort',
+            text.sort,
+            search.sort ?? 'edited',
+            (value) => refine({ sort: value === 'edited' ? undefined : (value as typeof search.sort) }),
+            [...STAFF_LIST_SORTS.map((sort): [string, string] => [sort, text.sorts[sort]])],
           )}
+          <div className="flex flex-wrap items-end gap-2 @xl:col-span-full @[71rem]:col-span-1">
+            {select(
+              'view',
+              text.view,
+              search.view ?? 'table',
+              (value) => setView(value === 'cards' ? 'cards' : undefined),
+              [
+                ['table', text.table],
+                ['cards', text.cards],
+              ],
+            )}
+            {search.view !== 'cards' && (
+              <>
+                {select(
+                  'density',
+                  text.density,
+                  display.density,
+                  (value) => onDisplay({ ...display, density: value as Density }),
+                  [
+                    ['compact', text.densities.compact],
+                    ['comfortable', text.densities.comfortable],
+                  ],
+                )}
+                <ColumnChoice byline={byline} display={display} onDisplay={onDisplay} />
+              </>
+            )}
+            {filtered && (
+              <Button type="button" variant="ghost" onClick={clear}>
+                {text.clearFilters}
+              </Button>
+            )}
+          </div>
         </div>
       </search>
     </div>
