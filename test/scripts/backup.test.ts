@@ -46,6 +46,8 @@ async function contentsOf(stateDir: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
+  // Seeds, backs up and restores a whole site, each step a workerd of its own: 60–150 s on two
+  // cores shared with the browser suite, over the scripts suite's usual limit.
   it('restore the seeded state into an empty one, every row and every object byte', async () => {
     const source = join(root, 'source')
     await seedLocal(source)
@@ -95,7 +97,7 @@ describe('npm run backup and npm run restore', () => {
 
     // Into a state that is not fresh, nothing is written.
     await expect(restoreLocal(folder, source, { keyFile })).rejects.toThrow('is not a fresh state')
-  })
+  }, 240_000)
 
   it('refuses a backup whose files do not match their checksums', async () => {
     // The backup of the test above, with its SQL changed.
