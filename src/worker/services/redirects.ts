@@ -2,7 +2,12 @@ import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { apiMessages } from '../../shared/messages'
 import { redirectMessages as text } from '../../shared/redirect-messages'
 import type { AuditAction } from '../../shared/schemas/audit'
-import type { RedirectInput, RedirectRecord, RedirectStatus } from '../../shared/schemas/redirect'
+import {
+  REDIRECT_STATUSES,
+  type RedirectInput,
+  type RedirectRecord,
+  type RedirectStatus,
+} from '../../shared/schemas/redirect'
 import type { Db } from '../db/client'
 import { type RedirectRow, redirects } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -21,12 +26,16 @@ export const REDIRECT_ID_HEADER = 'X-Redirect-Id'
 const fieldError = (field: keyof RedirectInput, message: string) =>
   new HttpError(400, apiMessages.invalidRequest, { [field]: message })
 
-export function redirectRecord(row: RedirectRow): RedirectRecord {
+/** The stored status as the schema names it (only redirectInput's statuses are ever written). */
+const statusOf = (stored: number): RedirectStatus =>
+  REDIRECT_STATUSES.find((status) => status === stored) ?? 301
+
+function redirectRecord(row: RedirectRow): RedirectRecord {
   return {
     id: row.id,
     from: row.fromPath,
     to: row.toAddress,
-    status: row.status as RedirectStatus,
+    status: statusOf(row.status),
     hits: row.hits,
     lastHitAt: row.lastHitAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
