@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env'
 import { ConfigError, readConfig } from './env'
 import { HttpError } from './lib/http-error'
 import { bypassEdgeCache, edgeCache } from './middleware/edge-cache'
+import { redirectVisits } from './middleware/redirect-visits'
 import { sameOrigin } from './middleware/same-origin'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession, openDbSession } from './middleware/session'
@@ -25,6 +26,7 @@ import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
 import { newsletterRoutes } from './routes/newsletter'
 import { performanceRoutes } from './routes/performance'
+import { missedAddressRoutes, redirectRoutes } from './routes/redirects'
 import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
 import { siteRoutes } from './routes/site'
@@ -60,6 +62,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/settings', settingsRoutes)
   .route('/admin/staff', staffRoutes)
   .route('/admin/today', todayRoutes)
+  .route('/admin/redirects', redirectRoutes)
+  .route('/admin/missed-addresses', missedAddressRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)
@@ -79,6 +83,8 @@ const app = new Hono<AppEnv>()
   // Around the edge cache, so a cached copy answers a revalidation too; the validators are made
   // inside it, so the stored copy carries them.
   .use(notModified)
+  // Outside the edge cache, so a cached redirect or 404 is counted as a fresh one is.
+  .use(redirectVisits)
   // Before anything that reads D1: a cache hit costs no statement at all.
   .use(edgeCache((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)))
   .use(representationValidators)

@@ -10,6 +10,7 @@ import { pruneUnsavedChanges } from './services/content/unsaved-changes'
 import { pruneCachedCopies } from './services/content-cache'
 import { drainOutbox } from './services/crm-outbox'
 import { pruneLoginAttempts } from './services/login-throttle'
+import { pruneMissedPaths } from './services/missed-paths'
 import { pruneByRetention } from './services/retention'
 import { expireTrash } from './services/trash/trash-entries'
 import { prunePendingSignIns } from './services/two-factor/pending-sign-in'
@@ -23,7 +24,8 @@ export default {
    * counts, unfinished two-factor sign-ins, audit events past their year and what has been in the
    * trash past its 30 days (an unused upload is never deleted unless an admin trashed it); retries
    * the cache purges that failed (services/cache-purge.ts), those uploads' among them; drops unsaved changes nobody came back to within 30 days, and the edge
-   * cache's index rows of copies that have expired and write stamps as old; then what the retention
+   * cache's index rows of copies that have expired and write stamps as old, and missed addresses
+   * past their 30 days or the table's size; then what the retention
    * rules let go (services/retention.ts), job applications and CVs among them
    * (services/careers/application-retention.ts).
    */
@@ -44,6 +46,7 @@ export default {
     await retryPendingPurges(db, config, controller.scheduledTime)
     await pruneUnsavedChanges(db, controller.scheduledTime)
     await pruneCachedCopies(db, EDGE_CACHE_COPY_MAX_AGE_MS, controller.scheduledTime)
+    await pruneMissedPaths(db, controller.scheduledTime)
     await pruneByRetention(db, controller.scheduledTime)
     await pruneApplications(db, env.UPLOADS, controller.scheduledTime)
   },

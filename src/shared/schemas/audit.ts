@@ -58,6 +58,9 @@ export const auditAction = z.enum(
     'media_trashed',
     'media_restored',
     'trash_emptied',
+    'redirect_created',
+    'redirect_updated',
+    'redirect_deleted',
   ],
   auditMessages.invalidAction,
 )
@@ -78,6 +81,7 @@ const AUDIT_TARGET_TYPES = [
   'invite',
   'session',
   'application',
+  'redirect',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

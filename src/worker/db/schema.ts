@@ -864,3 +864,39 @@ export type ContentRevisionRow = typeof contentRevisions.$inferSelect
 export type PreviewLinkRow = typeof previewLinks.$inferSelect
 export type ContentNoteRow = typeof contentNotes.$inferSelect
 export type TrashRow = typeof trash.$inferSelect
+
+/**
+ * Redirects staff manage (routes/redirects.ts), applied to public page requests before they render
+ * (routes/site.ts): from a path of this site to a path or a web address, or gone (410, `to` empty).
+ * No chain is ever stored: a target is never another redirect's `from`.
+ */
+export const redirects = sqliteTable(
+  'redirects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fromPath: text('from_path').notNull().unique(),
+    toAddress: text('to_address').notNull().default(''),
+    status: integer('status').notNull(),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: integer('last_hit_at', { mode: 'timestamp' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('redirects_to_address_idx').on(t.toAddress)],
+)
+export type RedirectRow = typeof redirects.$inferSelect
+
+/**
+ * Public page addresses that answered 404, by path alone (no query, no visitor): what staff may
+ * want to redirect. Kept small: rows unseen for 30 days go, and at most 1,000 stay.
+ */
+export const missedPaths = sqliteTable(
+  'missed_paths',
+  {
+    path: text('path').primaryKey(),
+    count: integer('count').notNull().default(1),
+    firstSeenAt: integer('first_seen_at', { mode: 'timestamp' }).notNull(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp' }).notNull(),
+  },
+  (t) => [index('missed_paths_last_seen_idx').on(t.lastSeenAt)],
+)

@@ -6,14 +6,21 @@ import { CONTENT_SEGMENTS } from '../../shared/content/registry'
 /**
  * The kinds of content a public answer can show: each type by its segment, and hashtags. `pages` is
  * the pages built from blocks, and also names an answer that shows no content (a legal page).
+ * `redirects` names the answers a redirect gave (routes/site.ts).
  */
-const CACHE_TAGS = [...CONTENT_SEGMENTS, 'hashtags'] as const
+const CACHE_TAGS = [...CONTENT_SEGMENTS, 'hashtags', 'redirects'] as const
 export type CacheTag = (typeof CACHE_TAGS)[number]
 
 export const CACHE_TAG_HEADER = 'Cache-Tag'
 
 /** Every kind of content: what the sitemap shows, and what a hashtag change reaches. */
 export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
+
+/**
+ * What a redirect's write reaches: the redirects' answers, and every page, since the address it
+ * starts from may be cached as a page or as a 404 of any type (redirects change rarely).
+ */
+export const REDIRECT_TAGS: CacheTag[] = [...CACHE_TAGS]
 
 // `/api/<segment>…`, and docs/product.md's `/api/public/case-studies` (any type's `public/` prefix alike).
 const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/

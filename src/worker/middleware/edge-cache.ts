@@ -24,6 +24,7 @@ import { requestLocale } from '../lib/request-locale'
 import { STATIC_FILE } from '../lib/static-file'
 import { nextVisibilityChange } from '../services/content/visibility-changes'
 import { indexCachedCopy } from '../services/content-cache'
+import { REDIRECT_ID_HEADER } from '../services/redirects'
 import { SESSION_COOKIE } from '../services/sessions'
 
 /** A cached answer is served as it is for this long after it was stored… */
@@ -69,6 +70,9 @@ const inProcess = new WeakSet<Request>()
 const refreshes = new WeakSet<Request>()
 // Keys being refreshed by this isolate, so a burst of stale hits starts one refresh, not many.
 const refreshing = new Set<string>()
+
+/** A request the edge cache sends to renew a stale copy: no visitor made it. */
+export const isEdgeCacheRefresh = (request: Request) => refreshes.has(request)
 
 /** Marks a request the app sends to itself while rendering a page: it never touches the cache. */
 export function bypassEdgeCache(request: Request): Request {
@@ -227,9 +231,10 @@ function fromCache(c: Context<AppEnv>, cached: Response, age: number, status: Ca
   return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers })
 }
 
-/** Only complete public answers are kept: 200 or 404, no cookie, nothing private. */
+/** Only complete public answers are kept: 200, 404 or a redirect's, no cookie, nothing private. */
 function storable(response: Response): boolean {
-  if (response.status !== 200 && response.status !== 404) return false
+  if (response.status !== 200 && response.status !== 404 && !response.headers.has(REDIRECT_ID_HEADER))
+    return false
   if (response.headers.has('Set-Cookie')) return false
   if (/(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(response.headers.get('Cache-Control') ?? ''))
     return false

@@ -4,7 +4,7 @@ import { APP_STATE_ELEMENT_ID, type AppRenderResult } from '../../shared/app-ren
 import { FEEDS } from '../../shared/feeds'
 import type { ServedFormPost } from '../../shared/form-post'
 import { escapeHtml, jsonForScript } from '../../shared/html'
-import { apiMessages } from '../../shared/messages'
+import { apiMessages, notFoundMessages } from '../../shared/messages'
 import { normalizePath } from '../../shared/routes'
 import type { AppEnv } from '../app-env'
 import type { PovRow, WhitepaperRow } from '../db/schema'
@@ -27,6 +27,7 @@ import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 import { contentTypeNamed } from '../services/content/content-types'
 import { existingHashtagIds } from '../services/content/hashtags'
+import { REDIRECT_ID_HEADER, redirectFrom } from '../services/redirects'
 import { type DispatchApi, formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
@@ -178,6 +179,32 @@ async function renderPage(
   return served
 }
 
+/**
+ * The answer of the redirect from `path`, or null when there is none: 301 or 302 to its target
+ * (routes through middleware/redirect-visits.ts, which adds the visit's query and counts the hit),
+ * or 410 with a short page. Kept by the edge cache like a page, tagged `redirects`.
+ */
+async function redirectAnswer(c: Context<AppEnv>, path: string): Promise<Response | null> {
+  const redirect = await redirectFrom(c.var.db, path)
+  if (!redirect) return null
+  const headers = {
+    [REDIRECT_ID_HEADER]: String(redirect.id),
+    [CACHE_TAG_HEADER]: cacheTagHeader(['redirects']),
+    // Checked again at every visit, so a changed redirect is followed at once.
+    'Cache-Control': 'no-cache',
+  }
+  if (redirect.status === 410) {
+    const home = `<a href="/">${escapeHtml(notFoundMessages.goneHome)}</a>`
+    return c.html(
+      `<!doctype html><html lang="${PAGE_LANGUAGE}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(notFoundMessages.gone)}</title><h1>${escapeHtml(notFoundMessages.gone)}</h1><p>${home}</p></html>`,
+      410,
+      headers,
+    )
+  }
+  const target = redirect.toAddress.startsWith('/') ? onOwnOrigin(redirect.toAddress) : redirect.toAddress
+  return new Response(null, { status: redirect.status, headers: { ...headers, Location: target } })
+}
+
 const siteUrlOf = (c: Context<AppEnv>) => readConfig(c.env).SITE_URL
 
 // Feeds and sitemap.xml: kept at the edge for five minutes, refreshed in the background for an
@@ -242,12 +269,16 @@ export const siteRoutes = (dispatchApi: DispatchApi) => {
         // person may open: the app's 404 page.
         if (asset.status === 404 && !SUBRESOURCE_ONLY.test(url.pathname)) {
           await asset.body?.cancel()
-          return renderPage(c, dispatchApi)
+          return (await redirectAnswer(c, url.pathname)) ?? renderPage(c, dispatchApi)
         }
         const response = new Response(asset.body, asset)
         response.headers.set('Cache-Control', fileCacheControl(url.pathname, asset.status))
         return response
       }
+
+      // A redirect staff made wins over the page: it answers before anything else is read.
+      const redirected = await redirectAnswer(c, url.pathname)
+      if (redirected) return redirected
 
       // One address per page, reached in one hop from any other spelling (case, slashes); the
       // server render and the browser's router must see the same path or hydration would not match.

@@ -52,6 +52,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   media_trashed: 'Moved an image to the trash',
   media_restored: 'Restored an image from the trash',
   trash_emptied: 'Deleted from the trash for good',
+  redirect_created: 'Created a redirect',
+  redirect_updated: 'Changed a redirect',
+  redirect_deleted: 'Deleted a redirect',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -63,6 +66,7 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   invite: 'Invitation for',
   session: 'Session',
   application: 'Application for',
+  redirect: 'Redirect from',
 }
 
 const failureReasons = {

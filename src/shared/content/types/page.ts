@@ -80,6 +80,11 @@ export const pageSchema = z.object({
   ...shapeOf(pageFields),
   featuredImage: imageUrlOrEmpty.default(''),
   ...publishingShape,
+  /**
+   * On an update that changes `path`: whether the old address answers with a 301 to the new one
+   * (unless false). Not stored with the page.
+   */
+  keepOldAddress: z.boolean().optional(),
 })
 
 export type PageInput = z.input<typeof pageSchema>

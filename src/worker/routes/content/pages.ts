@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-env'
 import type { PageRow } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { validate } from '../../lib/validate'
+import { dropsCachedCopies } from '../../middleware/drops-cached-copies'
 import { jsonBody } from '../../middleware/json-body'
 import { requireAdmin } from '../../middleware/require-user'
 import { contentTypeNamed } from '../../services/content/content-types'
@@ -19,6 +20,7 @@ import {
   refuseSitePages,
   takenPath,
 } from '../../services/content/page-rules'
+import { redirectMovedPage } from '../../services/redirects'
 import { readItem } from './reads'
 import type { ContentWrites } from './writes'
 
@@ -27,8 +29,9 @@ const pageAddress = previewSearch.extend({ path: z.string().min(1).max(200) })
 
 /**
  * What /api/pages adds to the content core's routes (api.ts): GET /at?path= reads the page
- * at a public address (a draft for staff or a share-preview token's holder, as GET /:id), and a
- * bulk action may not delete or unpublish a site page. Registered before the core's routes.
+ * at a public address (a draft for staff or a share-preview token's holder, as GET /:id), a
+ * bulk action may not delete or unpublish a site page, and an update drops the redirects' cached
+ * answers. Registered before the core's routes.
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get('/at', validate('query', pageAddress), async (c) => {
@@ -51,6 +54,8 @@ export const pageRoutes = new Hono<AppEnv>()
     if (action.success && action.data.action !== 'publish') await refuseSitePages(c.var.db, action.data.ids)
     await next()
   })
+  // A page that moves changes redirects (pageWrites): their cached answers go too, beside the pages'.
+  .put('/:id', dropsCachedCopies(['redirects']))
 
 /** The core's writes of a page, with the rules of page-rules.ts around them. */
 export function pageWrites<Shown>(
@@ -65,13 +70,18 @@ export function pageWrites<Shown>(
     }
   }
   return {
-    create: async (db, payload, actor) => {
+    create: async (db, { keepOldAddress: _keep, ...payload }, actor) => {
       await checkNewPage(db, payload)
       return addressOnce(() => writes.create(db, payload, actor))
     },
-    update: async (db, id, payload, actor) => {
-      if (!(await checkPageUpdate(db, id, payload))) return null
-      return addressOnce(() => writes.update(db, id, payload, actor))
+    update: async (db, id, { keepOldAddress = true, ...payload }, actor) => {
+      const oldAddress = await checkPageUpdate(db, id, payload)
+      if (oldAddress === null) return null
+      const page = await addressOnce(() => writes.update(db, id, payload, actor))
+      // Links and search results that name the old address keep working, in one hop.
+      if (page && oldAddress !== payload.path)
+        await redirectMovedPage(db, actor, oldAddress, payload.path, keepOldAddress)
+      return page
     },
     remove: async (db, id, actor) => {
       await refuseSitePages(db, [id])

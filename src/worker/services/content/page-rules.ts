@@ -41,20 +41,20 @@ export async function checkNewPage(db: Db, payload: PagePayload) {
 
 /**
  * An update keeps a site page at its address and published, with no schedule; a landing page may move to
- * an address no other page has. Null when there is no page `id`.
+ * an address no other page has. Returns the page's stored address, or null when there is no page `id`.
  */
-export async function checkPageUpdate(db: Db, id: number, payload: PagePayload): Promise<boolean> {
+export async function checkPageUpdate(db: Db, id: number, payload: PagePayload): Promise<string | null> {
   const stored = await pagePathOf(db, id)
-  if (stored === null) return false
+  if (stored === null) return null
   if (isSitePagePath(stored)) {
     if (payload.path !== stored) throw fieldError('path', pageText.sitePagePath)
     if (!payload.isPublished || payload.publishAt || payload.unpublishAt)
       throw fieldError('isPublished', pageText.sitePageKept)
-    return true
+    return stored
   }
   if (isSitePagePath(payload.path)) throw fieldError('path', pageText.path)
   await refuseTakenPath(db, payload.path, id)
-  return true
+  return stored
 }
 
 /** 409 when any of `ids` is a site page: those are never deleted or unpublished. */
