@@ -53,7 +53,10 @@ export function RedirectForm({
       method="post"
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      // A gone address leads nowhere: what To held before the type changed is not sent.
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values.status === 410 ? { ...values, to: '' } : values),
+      )}
     >
       <FormField label={text.fromLabel} hint={text.fromHint} error={errors.from} required>
         {(control) => <Input {...control} autoComplete="off" {...form.register('from')} />}
@@ -75,7 +78,7 @@ export function RedirectForm({
         error={gone ? undefined : errors.to}
         required={!gone}
       >
-        {(control) => <Input {...control} autoComplete="off" {...form.register('to', { disabled: gone })} />}
+        {(control) => <Input {...control} autoComplete="off" disabled={gone} {...form.register('to')} />}
       </FormField>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? text.saving : text.save}
