@@ -444,7 +444,10 @@ describe('the staff app', () => {
     expect(await status.isVisible()).toBe(false)
     await page.getByTestId('admin-row').first().waitFor()
     expect(
-      await page.getByTestId('admin-row').first().evaluate((row) => row.getBoundingClientRect().top),
+      await page
+        .getByTestId('admin-row')
+        .first()
+        .evaluate((row) => row.getBoundingClientRect().top),
     ).toBeLessThan(844)
     const filters = page.getByRole('button', { name: 'Filters', exact: true })
     expect(await filters.getAttribute('aria-expanded')).toBe('false')

@@ -1,5 +1,5 @@
 import { redirectMessages as text } from '@shared/redirect-messages'
-import type { MissedAddress, RedirectRecord } from '@shared/schemas/redirect'
+import type { MissedAddress, RedirectRecord, RedirectStatus } from '@shared/schemas/redirect'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DataTable } from '@/staff/shared/data-table'
@@ -24,6 +24,9 @@ import {
 type Editing = { redirect: RedirectRecord } | { from: string }
 
 const count = new Intl.NumberFormat()
+
+/** The type in words, and its number for those who know the codes. */
+const typeText = (status: RedirectStatus) => `${text.statusLabels[status]} (${status})`
 
 /**
  * The admin 'Redirects' section: the site's redirects with how often each was followed, and the
@@ -79,10 +82,7 @@ function RedirectList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (redirect:
               <td className="px-3 py-2 font-mono text-xs break-all">
                 {redirect.status === 410 ? <span className="font-sans">{text.gone}</span> : redirect.to}
               </td>
-              <td className="px-3 py-2">
-                {text.statusLabels[redirect.status]}{' '}
-                <span className="text-muted-foreground">({redirect.status})</span>
-              </td>
+              <td className="px-3 py-2">{typeText(redirect.status)}</td>
               <td className="px-3 py-2 tabular-nums">{count.format(redirect.hits)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {redirect.lastHitAt ? (
