@@ -41,6 +41,10 @@ function serve(
     if (path === '/api/admin/redirects' && request.method === 'GET') return jsonResponse({ redirects })
     if (path === '/api/admin/redirects' && request.method === 'POST') return create(request)
     if (path === '/api/admin/missed-addresses') return jsonResponse({ missed })
+    const one = /^\/api\/admin\/redirects\/(\d+)$/.exec(path)
+    if (one && request.method === 'PUT')
+      return jsonResponse(redirect(Number(one[1]), request.body as Partial<RedirectRecord>))
+    if (one && request.method === 'DELETE') return new Response(null, { status: 204 })
     return jsonResponse({ items: [], total: 0, authors: [] })
   })
   return network
@@ -122,6 +126,37 @@ describe('the Redirects section', () => {
     expect(await screen.findByText('Redirect saved')).toBeInTheDocument()
     expect(network?.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
       { from: '/offers/2020', to: '', status: 410 },
+    ])
+  })
+
+  it('edits a redirect in the form it opens filled, and deletes one after a confirmation', async () => {
+    serve('admin', [MOVED, GONE])
+    const user = userEvent.setup()
+    await renderApp('/admin/redirects')
+    await screen.findByRole('heading', { name: 'Redirects (2)' })
+    await user.click(screen.getByRole('button', { name: 'Edit /services/cloud' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit redirect' })
+    const to = within(dialog).getByRole('textbox', { name: /^To/ })
+    expect(to).toHaveValue('/services/cloud-costs')
+    await user.clear(to)
+    await user.type(to, 'https://example.com/cloud')
+    await user.click(within(dialog).getByRole('button', { name: 'Save redirect' }))
+    expect(await screen.findByText('Redirect saved')).toBeInTheDocument()
+    await user.click(within(rowOf('/offers/2019')).getByRole('button', { name: 'Delete /offers/2019' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete “/offers/2019”?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Redirect deleted')).toBeInTheDocument()
+    expect(
+      network?.requests
+        .filter((r) => r.method === 'PUT' || r.method === 'DELETE')
+        .map((r) => [r.method, r.url.pathname, r.body]),
+    ).toEqual([
+      [
+        'PUT',
+        '/api/admin/redirects/2',
+        { from: '/services/cloud', to: 'https://example.com/cloud', status: 301 },
+      ],
+      ['DELETE', '/api/admin/redirects/1', undefined],
     ])
   })
 
