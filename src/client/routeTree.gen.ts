@@ -28,6 +28,7 @@ import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminHashtagsRouteRouteImport } from './routes/admin/hashtags/route'
 import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
+import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminReviewRouteImport } from './routes/admin/review'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as AdminTodayRouteImport } from './routes/admin/today'
@@ -142,6 +143,11 @@ const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
   path: '/performance',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminRedirectsRoute = AdminRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminReviewRoute = AdminReviewRouteImport.update({
   id: '/review',
   path: '/review',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/performance': typeof AdminPerformanceRoute
+  '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
@@ -371,6 +380,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/redirects'
     | '/admin/review'
     | '/admin/staff'
     | '/admin/today'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/redirects'
     | '/admin/review'
     | '/admin/staff'
     | '/admin/today'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/media'
     | '/admin/performance'
+    | '/admin/redirects'
     | '/admin/review'
     | '/admin/staff'
     | '/admin/today'
@@ -628,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPerformanceRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/redirects': {
+      id: '/admin/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminRedirectsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/review': {
       id: '/admin/review'
       path: '/review'
@@ -790,6 +809,7 @@ interface AdminRouteRouteChildren {
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminMediaRoute: typeof AdminMediaRoute
   AdminPerformanceRoute: typeof AdminPerformanceRoute
+  AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminReviewRoute: typeof AdminReviewRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminTodayRoute: typeof AdminTodayRoute
@@ -807,6 +827,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminMediaRoute: AdminMediaRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
+  AdminRedirectsRoute: AdminRedirectsRoute,
   AdminReviewRoute: AdminReviewRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminTodayRoute: AdminTodayRoute,
