@@ -17,6 +17,9 @@ export default defineConfig({
     // a worker imports playwright-core and axe once instead of once per file.
     isolate: false,
     testTimeout: 60_000,
+    // A page waited for by expect.poll loads, renders or navigates in the browser: on two cores
+    // busy with the other suites that can take seconds, over vitest's 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 })

@@ -345,7 +345,7 @@ describe('the staff app', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/admin/pages')
     const rows = page.getByTestId('admin-row')
-    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(11)
+    await rows.nth(10).waitFor()
     const inView = await rows.evaluateAll(
       (all) => all.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length,
     )
