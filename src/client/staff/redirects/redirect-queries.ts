@@ -7,27 +7,16 @@ import {
   redirectRecord,
 } from '@shared/schemas/redirect'
 import { queryOptions } from '@tanstack/react-query'
-import { unwrap, unwrapEmpty } from '@/lib/api-client'
+import { api, unwrap, unwrapEmpty } from '@/lib/api-client'
 
-// The calls name their addresses rather than going through the typed client, whose routes come from
-// the Worker's app type: the answers are read through the shared schemas, so a changed shape fails
-// here, loudly, rather than in a cell.
-
-const REDIRECTS = '/api/admin/redirects'
-
-const send = (path: string, method: 'POST' | 'PUT' | 'DELETE', body?: RedirectInput) =>
-  fetch(path, {
-    method,
-    credentials: 'include',
-    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
-  })
+// The answers are read through the shared schemas too, so a changed shape fails here, loudly,
+// rather than in a cell.
 
 /** GET /api/admin/redirects: every redirect, newest first; hits change with every visit. */
 export function redirectsQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'redirects'],
-    queryFn: async () =>
-      redirectList.parse(await unwrap(fetch(REDIRECTS, { credentials: 'include' }))).redirects,
+    queryFn: async () => redirectList.parse(await unwrap(api.admin.redirects.$get())).redirects,
     meta: { errorMessage: text.loadFailed },
     staleTime: 0,
   })
@@ -37,9 +26,7 @@ export function redirectsQueryOptions() {
 export function missedAddressesQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'missed-addresses'],
-    queryFn: async () =>
-      missedAddresses.parse(await unwrap(fetch('/api/admin/missed-addresses', { credentials: 'include' })))
-        .missed,
+    queryFn: async () => missedAddresses.parse(await unwrap(api.admin['missed-addresses'].$get())).missed,
     meta: { errorMessage: text.missedLoadFailed },
     staleTime: 0,
   })
@@ -51,8 +38,11 @@ export const redirectKeys = () => [redirectsQueryOptions().queryKey, missedAddre
 export const saveRedirect = async (id: number | undefined, input: RedirectInput): Promise<RedirectRecord> =>
   redirectRecord.parse(
     await unwrap(
-      id === undefined ? send(REDIRECTS, 'POST', input) : send(`${REDIRECTS}/${id}`, 'PUT', input),
+      id === undefined
+        ? api.admin.redirects.$post({ json: input })
+        : api.admin.redirects[':id'].$put({ param: { id: String(id) }, json: input }),
     ),
   )
 
-export const deleteRedirect = (id: number) => unwrapEmpty(send(`${REDIRECTS}/${id}`, 'DELETE'))
+export const deleteRedirect = (id: number) =>
+  unwrapEmpty(api.admin.redirects[':id'].$delete({ param: { id: String(id) } }))
