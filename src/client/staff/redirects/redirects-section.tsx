@@ -9,6 +9,7 @@ import { ListSection } from '@/staff/shared/list-section'
 import { localTime } from '@/staff/shared/local-time'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
 import { useStaffList } from '@/staff/shared/use-staff-list'
+import { WhenCell } from '@/staff/shared/when-cell'
 import { Button } from '@/ui/button'
 import PencilIcon from '~icons/lucide/pencil'
 import PlusIcon from '~icons/lucide/plus'
@@ -84,13 +85,7 @@ function RedirectList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (redirect:
               </td>
               <td className="px-3 py-2">{typeText(redirect.status)}</td>
               <td className="px-3 py-2 tabular-nums">{count.format(redirect.hits)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {redirect.lastHitAt ? (
-                  <time dateTime={redirect.lastHitAt}>{localTime(redirect.lastHitAt)}</time>
-                ) : (
-                  text.never
-                )}
-              </td>
+              <WhenCell at={redirect.lastHitAt} otherwise={text.never} />
               <td className="px-3 py-2">
                 <div className="flex flex-wrap gap-2">
                   <Button

@@ -9,6 +9,7 @@ import { DataTable } from '@/staff/shared/data-table'
 import { FormDialog } from '@/staff/shared/form-dialog'
 import { localTime } from '@/staff/shared/local-time'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { WhenCell } from '@/staff/shared/when-cell'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import UserPlusIcon from '~icons/lucide/user-plus'
@@ -168,13 +169,7 @@ function MemberRow({ member }: { member: StaffMember }) {
       <td className="px-3 py-2">
         {member.twoFactorEnabled ? staffMessages.twoFactorOn : staffMessages.twoFactorOff}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        {member.lastSignInAt ? (
-          <time dateTime={member.lastSignInAt}>{localTime(member.lastSignInAt)}</time>
-        ) : (
-          staffMessages.neverSignedIn
-        )}
-      </td>
+      <WhenCell at={member.lastSignInAt} otherwise={staffMessages.neverSignedIn} />
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
           <ConfirmButton
