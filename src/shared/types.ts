@@ -284,9 +284,9 @@ export interface AuditDetail {
   method?: 'totp' | 'recovery_code'
   /** Re-enrolment replaced an earlier key. */
   replaced?: boolean
-  /** settings_changed: which setting and its new value. */
-  setting?: 'require_two_factor'
-  value?: boolean
+  /** settings_changed: which setting and its new value (a site document's: its new version). */
+  setting?: 'require_two_factor' | 'settings' | 'menus'
+  value?: boolean | number
   /** Made with `npm run user` by whoever can reach the database, not by a signed-in user. */
   via?: 'command_line'
   /** media_focus_set: the image's new focal point, or null for its centre. */

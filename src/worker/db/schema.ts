@@ -900,3 +900,35 @@ export const missedPaths = sqliteTable(
   },
   (t) => [index('missed_paths_last_seen_idx').on(t.lastSeenAt)],
 )
+
+/**
+ * What staff edit once for the whole site, each as one JSON document under its name: the site
+ * settings (`settings`) and the menus (`menus`). Every page reads them all in one query when it
+ * renders (services/site-documents.ts); `version` detects concurrent edits.
+ */
+export const siteDocuments = sqliteTable('site_documents', {
+  name: text('name').primaryKey(),
+  /** JSON, checked against the document's schema when read; a row that fails it is ignored. */
+  body: text('body').notNull(),
+  version: integer('version').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+})
+export type SiteDocumentRow = typeof siteDocuments.$inferSelect
+
+/** Every saved version of a site document; rows are only ever added. */
+export const siteDocumentRevisions = sqliteTable(
+  'site_document_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    /** Who saved it; the name stays in `authorName` when the account is removed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('site_document_revisions_version_idx').on(t.name, t.version)],
+)
+export type SiteDocumentRevisionRow = typeof siteDocumentRevisions.$inferSelect

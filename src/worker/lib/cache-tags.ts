@@ -17,10 +17,10 @@ export const CACHE_TAG_HEADER = 'Cache-Tag'
 export const CONTENT_TAGS: CacheTag[] = [...CONTENT_SEGMENTS, 'hashtags']
 
 /**
- * What a redirect's write reaches: the redirects' answers, and every page, since the address it
- * starts from may be cached as a page or as a 404 of any type (redirects change rarely).
+ * Every cached answer: what a write reaches that changes every page (the site settings, the menus),
+ * or an address cached as a page or a 404 of any type (a redirect). Such writes are rare.
  */
-export const REDIRECT_TAGS: CacheTag[] = [...CACHE_TAGS]
+export const EVERY_TAG: CacheTag[] = [...CACHE_TAGS]
 
 // `/api/<segment>…`, and docs/product.md's `/api/public/case-studies` (any type's `public/` prefix alike).
 const API_PATH = /^\/api\/(?:public\/)?([a-z-]+)(?:\/|$)/

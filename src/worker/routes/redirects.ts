@@ -3,7 +3,7 @@ import { apiMessages } from '../../shared/messages'
 import { idParam } from '../../shared/schemas/fields'
 import { redirectInput } from '../../shared/schemas/redirect'
 import type { AppEnv } from '../app-env'
-import { REDIRECT_TAGS } from '../lib/cache-tags'
+import { EVERY_TAG } from '../lib/cache-tags'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
 import { dropsCachedCopies } from '../middleware/drops-cached-copies'
@@ -13,7 +13,7 @@ import { listMissedPaths } from '../services/missed-paths'
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from '../services/redirects'
 
 // A write is seen at the next request: it drops the cached answers it may change (lib/cache-tags.ts).
-const dropsCopies = dropsCachedCopies(REDIRECT_TAGS)
+const dropsCopies = dropsCachedCopies(EVERY_TAG)
 
 /**
  * /api/admin/redirects, admins only: the redirects public pages answer with (routes/site.ts).

@@ -8,7 +8,7 @@ import { apiMessages, notFoundMessages } from '../../shared/messages'
 import { normalizePath } from '../../shared/routes'
 import type { AppEnv } from '../app-env'
 import type { PovRow, WhitepaperRow } from '../db/schema'
-import { publicConfig, readConfig } from '../env'
+import { readConfig } from '../env'
 import {
   CACHE_TAG_HEADER,
   type CacheTag,
@@ -27,6 +27,7 @@ import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 import { contentTypeNamed } from '../services/content/content-types'
 import { existingHashtagIds } from '../services/content/hashtags'
+import { pageSiteConfig } from '../services/page-site-config'
 import { REDIRECT_ID_HEADER, redirectFrom } from '../services/redirects'
 import { type DispatchApi, formPostRoutes } from './form-posts'
 
@@ -155,7 +156,7 @@ async function renderPage(
   try {
     result = await renderApp({
       url: `${url.pathname}${rendered ? `?${rendered}` : ''}`,
-      siteConfig: publicConfig(readConfig(c.env)),
+      siteConfig: await pageSiteConfig(c.var.db, readConfig(c.env)),
       locale: requestLocale(c.req.header('accept-language')),
       consentDecided: consentDecided(c),
       fetchApi,
