@@ -42,7 +42,6 @@ export const CONTACT_SERVICES = [
 ] as const
 
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
-export const COPYRIGHT_YEAR = 2025
 
 /**
  * The years a date or time people enter may fall in (a published date, a schedule, a deadline): wide

@@ -27,6 +27,7 @@ import { mediaRoutes } from './routes/media'
 import { newsletterRoutes } from './routes/newsletter'
 import { performanceRoutes } from './routes/performance'
 import { missedAddressRoutes, redirectRoutes } from './routes/redirects'
+import { siteSettingsRoutes } from './routes/site-settings'
 import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
 import { siteRoutes } from './routes/site'
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/today', todayRoutes)
   .route('/admin/redirects', redirectRoutes)
   .route('/admin/missed-addresses', missedAddressRoutes)
+  .route('/admin/site-settings', siteSettingsRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)

@@ -112,21 +112,3 @@ export function readConfig(env: Env): AppConfig {
   cache.set(env, parsed.data)
   return parsed.data
 }
-
-/** What the browser may know about the configuration: public contact details, profiles and the chat widget. */
-export function publicConfig(config: AppConfig) {
-  return {
-    siteUrl: config.SITE_URL,
-    companyEmail: config.COMPANY_EMAIL,
-    companyPhone: config.COMPANY_PHONE,
-    legalEmail: config.LEGAL_EMAIL,
-    privacyEmail: config.PRIVACY_EMAIL,
-    chatWidgetUrl: config.CHAT_WIDGET_URL,
-    chatWidgetCode: config.CHAT_WIDGET_CODE,
-    socialProfiles: {
-      linkedin: config.SOCIAL_LINKEDIN_URL,
-      x: config.SOCIAL_X_URL,
-      github: config.SOCIAL_GITHUB_URL,
-    },
-  }
-}

@@ -21,6 +21,7 @@ function render(
   const content = createElement(MarkdownContent, { text, look, images })
   const site = {
     siteUrl: SITE,
+    companyName: '',
     companyEmail: '',
     companyPhone: '',
     legalEmail: '',
@@ -28,6 +29,9 @@ function render(
     chatWidgetUrl: '',
     chatWidgetCode: '',
     socialProfiles: { linkedin: '', x: '', github: '' },
+    address: { street: '', city: '', region: '', postalCode: '', country: '' },
+    defaultSocialImage: '',
+    year: 2026,
   }
   return renderToStaticMarkup(createElement(SiteConfigContext.Provider, { value: site }, content))
 }

@@ -80,7 +80,7 @@ const socialSized = (image: string | null | undefined) =>
   !isImageAddress(image) || uploadedImageKey(image) !== null
 
 interface RouteHeadInput {
-  match: { pathname: string; context: { siteConfig: { siteUrl: string } } }
+  match: { pathname: string; context: { siteConfig: { siteUrl: string; defaultSocialImage?: string } } }
   loaderData?: { head?: PageHeadData } | undefined
 }
 
@@ -91,7 +91,9 @@ interface RouteHeadInput {
  */
 export function routeHead({ match, loaderData }: RouteHeadInput, missing: string = notFoundMessages.page) {
   const data = loaderData?.head ?? notFoundHead(missing)
-  const { siteUrl } = match.context.siteConfig
+  const { siteUrl, defaultSocialImage } = match.context.siteConfig
+  // A page without an image of its own shows the one Site settings name, else the built-in card.
+  const ownImage = isImageAddress(data.image) ? data.image : defaultSocialImage || null
   const path = normalizePath(match.pathname)
   // A page that is not there has no canonical address.
   const canonical = loaderData?.head && absoluteUrl(siteUrl, `${path}${data.canonicalQuery ?? ''}`)
@@ -99,9 +101,9 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
     ...(data.jsonLd ?? []),
     ...(canonical && data.breadcrumb ? [breadcrumbListJsonLd(siteUrl, path, data.breadcrumb)] : []),
   ]
-  const image = previewImageUrl(siteUrl, data.image) ?? siteUrl
+  const image = previewImageUrl(siteUrl, ownImage) ?? siteUrl
   // The site's card stands in for an image that is missing or unusable, and is named for the site.
-  const imageAlt = (image !== absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) && data.imageAlt) || COMPANY_NAME
+  const imageAlt = (isImageAddress(data.image) && image !== absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) && data.imageAlt) || COMPANY_NAME
   const meta = [
     { title: data.title },
     { name: 'description', content: data.description },
@@ -113,7 +115,7 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:alt', content: imageAlt },
-    ...(socialSized(data.image)
+    ...(socialSized(ownImage)
       ? [
           { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
           { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },

@@ -1,6 +1,6 @@
 import { isImageAddress } from '@shared/image-address'
 import type { ItemSeo } from '@shared/item-seo'
-import { COMPANY_LOCATION, COMPANY_NAME, type SiteConfig, TAGLINE } from '@shared/site-config'
+import { COMPANY_NAME, type SiteConfig, TAGLINE } from '@shared/site-config'
 import { absoluteUrl, type PageHeadData, previewImageUrl } from './page-head'
 import type { Crumb } from './site-sections'
 
@@ -26,22 +26,33 @@ export function webSiteJsonLd(site: SiteConfig) {
   }
 }
 
+/** The company as Site settings describe it: its contact point, address and profiles. */
 export function organizationJsonLd(site: SiteConfig) {
-  const [locality, region] = COMPANY_LOCATION.split(', ')
+  const { street, city, region, postalCode, country } = site.address
+  const sameAs = Object.values(site.socialProfiles).filter(Boolean)
   return {
     '@type': 'Organization',
-    name: COMPANY_NAME,
+    name: site.companyName,
     slogan: TAGLINE,
     url: absoluteUrl(site.siteUrl, '/'),
     logo: absoluteUrl(site.siteUrl, LOGO_PATH),
     email: site.companyEmail,
     telephone: site.companyPhone,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: site.companyPhone,
+      email: site.companyEmail,
+    },
     address: {
       '@type': 'PostalAddress',
-      addressLocality: locality,
-      addressRegion: region,
-      addressCountry: 'US',
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: city,
+      ...(region ? { addressRegion: region } : {}),
+      ...(postalCode ? { postalCode } : {}),
+      addressCountry: country,
     },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   }
 }
 

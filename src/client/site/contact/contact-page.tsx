@@ -1,6 +1,6 @@
 import type { FromPage } from '@shared/from-page'
 import { contactText } from '@shared/messages'
-import { COMPANY_LOCATION } from '@shared/site-config'
+import { placeText } from '@shared/site-config'
 import { PageHero } from '@/content/page-hero'
 import { useSiteConfig } from '@/lib/site-config'
 import { Card, CardContent, CardHeader } from '@/ui/card'
@@ -11,7 +11,7 @@ import { ContactForm } from './contact-form'
 
 /** /contact; `fromPage` is the article whose 'Talk to us' brought the visitor here, if any. */
 export function ContactPage({ fromPage }: { fromPage: FromPage | null }) {
-  const { companyEmail, companyPhone } = useSiteConfig()
+  const { companyEmail, companyPhone, address } = useSiteConfig()
   return (
     <main>
       <PageHero hero={{ heading: contactText.pageTitle, blurb: contactText.pageBlurb }} />
@@ -38,7 +38,7 @@ export function ContactPage({ fromPage }: { fromPage: FromPage | null }) {
           </a>
           <span className="flex items-center gap-3">
             <MapPinIcon className="size-5 text-primary" aria-hidden="true" />
-            {COMPANY_LOCATION}
+            {placeText(address)}
           </span>
         </address>
       </div>

@@ -1,5 +1,4 @@
-import { COPYRIGHT_YEAR } from '@shared/constants'
-import { COMPANY_LOCATION, COMPANY_NAME, TAGLINE } from '@shared/site-config'
+import { placeText, TAGLINE } from '@shared/site-config'
 import { Link } from '@tanstack/react-router'
 import { useSiteConfig } from '@/lib/site-config'
 import { StaticPart } from '@/ui/static-part'
@@ -12,7 +11,7 @@ const footerLinkClass =
   'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-sky-300'
 
 export function SiteFooter() {
-  const { companyEmail, companyPhone, socialProfiles } = useSiteConfig()
+  const { companyName, companyEmail, companyPhone, address, socialProfiles, year } = useSiteConfig()
   const profiles = socialLinks.flatMap((link) =>
     socialProfiles[link.profile] ? [{ label: link.label, href: socialProfiles[link.profile] }] : [],
   )
@@ -20,7 +19,7 @@ export function SiteFooter() {
     <StaticPart as="footer" className="bg-primary text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <p className="text-lg font-bold text-white">{COMPANY_NAME}</p>
+          <p className="text-lg font-bold text-white">{companyName}</p>
           <p className="text-sm font-medium text-sky-300">{TAGLINE}</p>
           <p className="text-sm leading-relaxed">{footerBlurb}</p>
           {profiles.length > 0 && (
@@ -73,14 +72,14 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 text-sky-300" />
-              <span>{COMPANY_LOCATION}</span>
+              <span>{placeText(address)}</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {COPYRIGHT_YEAR} {COMPANY_NAME}. All rights reserved.
+          © {year} {companyName}. All rights reserved.
         </p>
       </div>
     </StaticPart>

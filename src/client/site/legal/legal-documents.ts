@@ -3,8 +3,6 @@ import type { LegalDocument } from '@/content/copy-types'
 // docs/product.md section 2, legal pages: numbered sections in the order the spec lists them. The
 // contact details themselves come from the site configuration at render time.
 
-export const legalAddress = 'Crestline Consulting, Attn: Legal Department, Deerfield, IL 60015, United States'
-
 export const privacyNotice: LegalDocument = {
   title: 'Privacy Notice',
   description:

@@ -1,12 +1,12 @@
 import { LEGAL_EFFECTIVE_DATE } from '@shared/constants'
+import { addressLine } from '@shared/site-config'
 import type { LegalDocument } from '@/content/copy-types'
 import { useSiteConfig } from '@/lib/site-config'
 import { StaticPart } from '@/ui/static-part'
-import { legalAddress } from './legal-documents'
 
 /** Privacy notice, cookie policy and terms: numbered sections ending in the contact block. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const { privacyEmail, legalEmail, companyPhone } = useSiteConfig()
+  const { privacyEmail, legalEmail, companyPhone, companyName, address } = useSiteConfig()
   const lastIndex = document.sections.length - 1
   return (
     <StaticPart as="main" className="bg-slate-50">
@@ -50,7 +50,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                       </a>
                     </p>
                     <p>Phone: {companyPhone}</p>
-                    <p>{legalAddress}</p>
+                    <p>{`${companyName}, Attn: Legal Department, ${addressLine(address)}`}</p>
                   </address>
                 )}
               </li>
