@@ -39,5 +39,17 @@ export const siteSettingsMessages = {
   historyCaption: 'Saved versions of the site settings, newest first',
   historyEmpty: 'No saved versions yet.',
   historyLoadFailed: 'Failed to load the history',
-  columns: { version: 'Version', author: 'Saved by', savedAt: 'Saved' },
+  columns: { version: 'Version', author: 'Saved by', savedAt: 'Saved', changed: 'Changed' },
+  /** The history's names of what a version changed; an address or the profiles as a whole. */
+  fieldNames: {
+    companyName: 'Company name',
+    companyEmail: 'Contact email',
+    companyPhone: 'Phone',
+    legalEmail: 'Legal email',
+    privacyEmail: 'Privacy email',
+    address: 'Postal address',
+    socialProfiles: 'Social profiles',
+    defaultSocialImage: 'Default social image',
+    chatWidget: 'Chat widget',
+  },
 } as const

@@ -38,11 +38,11 @@ export const siteSettings = z.object({
 })
 export type SiteSettings = z.infer<typeof siteSettings>
 
-/** `PUT /api/admin/site-settings`: the settings and the version the form was opened at (0: none saved). */
-export const siteSettingsInput = z.object({
-  settings: siteSettings,
-  version: z.number().int().nonnegative(),
-})
+/**
+ * `PUT /api/admin/site-settings`: the settings, with the version the form was opened at (0: none
+ * saved yet), flat as the form holds them, so a refused field's message names the form's field.
+ */
+export const siteSettingsInput = siteSettings.extend({ version: z.number().int().nonnegative() })
 export type SiteSettingsInput = z.infer<typeof siteSettingsInput>
 
 /** `GET /api/admin/site-settings`: what pages show now, and its version (0: the deploy's defaults). */

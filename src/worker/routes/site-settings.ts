@@ -27,7 +27,7 @@ export const siteSettingsRoutes = new Hono<AppEnv>()
     ...jsonBody(),
     validate('json', siteSettingsInput),
     async (c) => {
-      const { settings, version } = c.req.valid('json')
+      const { version, ...settings } = c.req.valid('json')
       const saved = await saveSiteDocument(c.var.db, 'settings', settings, version, c.var.user, c.var.actor)
       return c.json({ settings, version: saved, updatedAt: new Date().toISOString() })
     },

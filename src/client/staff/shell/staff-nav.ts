@@ -5,6 +5,7 @@ import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
 import { redirectsHeading } from '@shared/redirect-name'
+import { siteSettingsHeading } from '@shared/site-settings-name'
 import { staffMessages } from '@shared/staff-messages'
 import { todayHeading } from '@shared/today-name'
 import { trashHeading } from '@shared/trash-names'
@@ -44,6 +45,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'performance', label: performanceText.tab },
   { id: 'applications', label: applicationReviewText.tab, adminOnly: true },
   { id: 'redirects', label: redirectsHeading, adminOnly: true },
+  { id: 'site-settings', label: siteSettingsHeading, adminOnly: true },
   { id: 'audit', label: auditMessages.heading, adminOnly: true },
   { id: 'staff', label: staffMessages.heading, adminOnly: true },
   { id: 'trash', label: trashHeading, adminOnly: true },
