@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { contentTypes } from '../src/shared/content/registry.ts'
 import { rebuildSearchIndexSql } from '../src/worker/db/search-index-rebuild.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
+import { defaultSiteSettings, type SettingsVariables } from '../src/worker/services/site-settings-defaults.ts'
 import {
   applyMigrations,
   DEFAULT_STATE_DIR,
@@ -233,6 +234,24 @@ function mediaSql(images: SeedImage[], createdAtMs: number): string {
   return `INSERT INTO media (key, width, height, format, bytes, file_name, uploaded_by, created_at) VALUES\n${values(rows)}\nON CONFLICT(key) DO NOTHING;`
 }
 
+/**
+ * Version 1 of the site settings, with its revision, from the deploy variables: written once, so
+ * what staff save later survives restarts.
+ */
+function siteSettingsStatements(DB: LocalBindings['DB'], vars: SettingsVariables, nowMs: number) {
+  const body = JSON.stringify(defaultSiteSettings(vars))
+  return [
+    DB.prepare(
+      `INSERT INTO site_documents (name, body, version, updated_at, updated_by) VALUES ('settings', ?, 1, ?, NULL)
+ON CONFLICT(name) DO NOTHING`,
+    ).bind(body, nowMs),
+    DB.prepare(
+      `INSERT INTO site_document_revisions (name, version, body, user_id, author_name, created_at) VALUES ('settings', 1, ?, NULL, 'Seed', ?)
+ON CONFLICT(name, version) DO NOTHING`,
+    ).bind(body, nowMs),
+  ]
+}
+
 /** A local login's password lives beside the local state, so it survives restarts but not a reset. */
 async function localLogin(stateDir: string, file: string, email: string): Promise<LocalAdmin> {
   const path = join(stateDir, file)
@@ -263,10 +282,14 @@ ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 
  * Migrates the local D1, seeds demo content (rows, images, whitepaper PDFs and job openings) on first
  * run, and (re)sets the local admin's and the local editor's logins.
  */
-export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalLogins> {
+export async function seedLocal(
+  stateDir = DEFAULT_STATE_DIR,
+  /** Deploy variables the server will run with in place of wrangler.toml's (a test server's). */
+  varsOverride: Partial<SettingsVariables> = {},
+): Promise<LocalLogins> {
   const admin = await localLogin(stateDir, 'local-admin.json', LOCAL_ADMIN_EMAIL)
   const editor = await localLogin(stateDir, 'local-editor.json', LOCAL_EDITOR_EMAIL)
-  return withLocalBindings(stateDir, async ({ DB, UPLOADS }) => {
+  return withLocalBindings(stateDir, async ({ DB, UPLOADS, ...vars }) => {
     await applyMigrations(DB)
     const counts = await DB.prepare(
       'SELECT (SELECT count(*) FROM hashtags) + (SELECT count(*) FROM povs) + (SELECT count(*) FROM case_studies) + (SELECT count(*) FROM whitepapers) + (SELECT count(*) FROM job_openings) AS n',
@@ -288,6 +311,7 @@ export async function seedLocal(stateDir = DEFAULT_STATE_DIR): Promise<LocalLogi
     // One batch, so the content and the local logins are written together or not at all.
     await DB.batch([
       ...splitSql(statements.join('\n')).map((query) => DB.prepare(query)),
+      ...siteSettingsStatements(DB, { ...vars, ...varsOverride }, Date.now()),
       ...(await localAccount(DB, admin, 'Admin', 'admin')),
       ...(await localAccount(DB, editor, 'Editor', 'editor')),
     ])

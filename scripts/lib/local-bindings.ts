@@ -33,6 +33,14 @@ export interface LocalBucket {
 export interface LocalBindings {
   DB: LocalDatabase
   UPLOADS: LocalBucket
+  /** wrangler.toml's [vars], which the seed's site settings start from. */
+  COMPANY_EMAIL: string
+  COMPANY_PHONE: string
+  LEGAL_EMAIL: string
+  PRIVACY_EMAIL: string
+  SOCIAL_LINKEDIN_URL: string
+  SOCIAL_X_URL: string
+  SOCIAL_GITHUB_URL: string
 }
 
 /** wrangler's own local state folder (`wrangler dev`, `wrangler d1 … --local` without --persist-to). */

@@ -35,6 +35,7 @@ export const siteSettingsMessages = {
   saved: 'Site settings saved',
   saveFailed: 'Failed to save the site settings',
   loadFailed: 'Failed to load the site settings',
+  loading: 'Loading the site settings…',
   historyHeading: 'History',
   historyCaption: 'Saved versions of the site settings, newest first',
   historyEmpty: 'No saved versions yet.',

@@ -273,7 +273,7 @@ describe('footer', () => {
     await footer.getByRole('link', { name: companyEmail }).waitFor()
     await footer.getByRole('link', { name: companyPhone }).waitFor()
     await footer.getByText('Deerfield, IL').waitFor()
-    expect(await footer.textContent()).toContain('© 2025 Crestline Consulting')
+    expect(await footer.textContent()).toContain(`© ${new Date().getUTCFullYear()} Crestline Consulting`)
     for (const name of [
       'Services',
       'About Us',

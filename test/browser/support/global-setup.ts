@@ -57,7 +57,13 @@ async function startServer(index: number): Promise<{ server: TestServer; stop: (
     rmSync(stateDir, { recursive: true, force: true })
   }
   try {
-    const admin = await seedLocal(stateDir)
+    // The seeded site settings start from the contacts the server runs with, as a deploy's do.
+    const admin = await seedLocal(stateDir, {
+      COMPANY_EMAIL: CONTACTS.companyEmail,
+      COMPANY_PHONE: CONTACTS.companyPhone,
+      LEGAL_EMAIL: CONTACTS.legalEmail,
+      PRIVACY_EMAIL: CONTACTS.privacyEmail,
+    })
     const port = FIRST_PORT === undefined ? undefined : FIRST_PORT + index
     const worker = await startWranglerDev({
       config: BUILT_CONFIG,

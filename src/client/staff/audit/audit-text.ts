@@ -102,6 +102,7 @@ export function detailText(detail: AuditEvent['detail']): string {
   if (detail.replaced) parts.push('replaced the earlier authenticator')
   if (detail.setting === 'require_two_factor')
     parts.push(`two-factor authentication ${detail.value ? 'required' : 'optional'} for all staff`)
+  if (detail.setting === 'settings') parts.push(`site settings, version ${detail.value}`)
   if (detail.role) parts.push(`role ${detail.role}`)
   if (detail.via === 'command_line') parts.push('from the command line')
   if (detail.changed) {

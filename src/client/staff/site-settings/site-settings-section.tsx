@@ -40,7 +40,7 @@ export function SiteSettingsSection() {
         ) : current.isError ? (
           <p role="alert">{text.loadFailed}</p>
         ) : (
-          <Spinner />
+          <Spinner label={text.loading} />
         )}
       </section>
       <SettingsHistory />
