@@ -42,15 +42,10 @@ export const COMPANY_ADDRESS: PostalAddress = {
 }
 
 /** Where the company is, as the footer and the contact page name it: 'Deerfield, IL'. */
-export const placeText = (address: PostalAddress) =>
-  [address.city, address.region].filter(Boolean).join(', ')
+export const placeText = (address: PostalAddress) => [address.city, address.region].filter(Boolean).join(', ')
 
 /** The whole address on one line: 'Deerfield, IL 60015, United States'. */
 export const addressLine = (address: PostalAddress) =>
-  [
-    address.street,
-    [placeText(address), address.postalCode].filter(Boolean).join(' '),
-    address.country,
-  ]
+  [address.street, [placeText(address), address.postalCode].filter(Boolean).join(' '), address.country]
     .filter(Boolean)
     .join(', ')

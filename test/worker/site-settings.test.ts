@@ -39,7 +39,10 @@ const save = (settings: unknown, version: number) =>
 /** The Organization node of a page's JSON-LD. */
 function organization(html: string): Record<string, unknown> | undefined {
   const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1]
-  const document = JSON.parse(json ?? '{}') as { '@graph'?: Record<string, unknown>[] } & Record<string, unknown>
+  const document = JSON.parse(json ?? '{}') as { '@graph'?: Record<string, unknown>[] } & Record<
+    string,
+    unknown
+  >
   return (document['@graph'] ?? [document]).find((node) => node['@type'] === 'Organization')
 }
 
@@ -64,7 +67,11 @@ describe('site settings', () => {
     }
     const { settings, version } = await current()
     const saved = await save(
-      { ...settings, companyPhone: NEW_PHONE, socialProfiles: { linkedin: 'https://www.linkedin.com/company/crestline', x: '', github: '' } },
+      {
+        ...settings,
+        companyPhone: NEW_PHONE,
+        socialProfiles: { linkedin: 'https://www.linkedin.com/company/crestline', x: '', github: '' },
+      },
       version,
     )
     expect(saved.status).toBe(200)
@@ -97,7 +104,10 @@ describe('site settings', () => {
     }
     expect(revisions[0]).toMatchObject({ version: version + 1, author: 'settings-admin@example.test' })
     const [event] = await readAuditLog(admin, '?action=settings_changed')
-    expect(event).toMatchObject({ action: 'settings_changed', detail: { setting: 'settings', value: version + 1 } })
+    expect(event).toMatchObject({
+      action: 'settings_changed',
+      detail: { setting: 'settings', value: version + 1 },
+    })
   })
 
   it('answer 409 to a save from a version someone else saved over', async () => {
@@ -141,7 +151,9 @@ describe('site settings', () => {
     expect((await call('/api/admin/site-settings/history')).status).toBe(401)
     expect((await sendAs(editor, 'GET', '/api/admin/site-settings')).status).toBe(403)
     expect((await sendAs(editor, 'GET', '/api/admin/site-settings/history')).status).toBe(403)
-    expect((await sendAs(editor, 'PUT', '/api/admin/site-settings', { ...settings, version })).status).toBe(403)
+    expect((await sendAs(editor, 'PUT', '/api/admin/site-settings', { ...settings, version })).status).toBe(
+      403,
+    )
   })
 
   it('that fail their schema when stored do not break a page: the defaults stand in, field by field', async () => {

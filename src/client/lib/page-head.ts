@@ -103,7 +103,9 @@ export function routeHead({ match, loaderData }: RouteHeadInput, missing: string
   ]
   const image = previewImageUrl(siteUrl, ownImage) ?? siteUrl
   // The site's card stands in for an image that is missing or unusable, and is named for the site.
-  const imageAlt = (isImageAddress(data.image) && image !== absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) && data.imageAlt) || COMPANY_NAME
+  const imageAlt =
+    (isImageAddress(data.image) && image !== absoluteUrl(siteUrl, DEFAULT_OG_IMAGE) && data.imageAlt) ||
+    COMPANY_NAME
   const meta = [
     { title: data.title },
     { name: 'description', content: data.description },

@@ -51,7 +51,6 @@ export const siteSettingsRecord = z.object({
   version: z.number().int().nonnegative(),
   updatedAt: z.iso.datetime().nullable(),
 })
-export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>
 
 /** `GET /api/admin/site-settings/history`: the saved versions, newest first. */
 export const siteSettingsHistory = z.object({

@@ -21,17 +21,11 @@ export const siteSettingsRoutes = new Hono<AppEnv>()
     const documents = await readSiteDocuments(c.var.db)
     return c.json(currentSiteSettings(documents.settings, readConfig(c.env)))
   })
-  .put(
-    '/',
-    dropsCachedCopies(EVERY_TAG),
-    ...jsonBody(),
-    validate('json', siteSettingsInput),
-    async (c) => {
-      const { version, ...settings } = c.req.valid('json')
-      const saved = await saveSiteDocument(c.var.db, 'settings', settings, version, c.var.user, c.var.actor)
-      return c.json({ settings, version: saved, updatedAt: new Date().toISOString() })
-    },
-  )
+  .put('/', dropsCachedCopies(EVERY_TAG), ...jsonBody(), validate('json', siteSettingsInput), async (c) => {
+    const { version, ...settings } = c.req.valid('json')
+    const saved = await saveSiteDocument(c.var.db, 'settings', settings, version, c.var.user, c.var.actor)
+    return c.json({ settings, version: saved, updatedAt: new Date().toISOString() })
+  })
   .get('/history', async (c) =>
     c.json({ revisions: settingsHistory(await siteDocumentHistory(c.var.db, 'settings')) }),
   )

@@ -1,6 +1,6 @@
 import { type SiteSettings, siteSettings } from '../../shared/schemas/site-settings'
-import { defaultSiteSettings, type SettingsVariables } from './site-settings-defaults'
 import type { SiteDocumentRevision, StoredSiteDocument } from './site-documents'
+import { defaultSiteSettings, type SettingsVariables } from './site-settings-defaults'
 
 const FIELDS = Object.keys(siteSettings.shape) as (keyof SiteSettings)[]
 
@@ -8,7 +8,7 @@ const FIELDS = Object.keys(siteSettings.shape) as (keyof SiteSettings)[]
  * A stored body as settings: whole when it passes the schema, else field by field, each that
  * fails (or is missing) taken from the defaults. Stored data never makes a page fail.
  */
-export function checkedSiteSettings(body: unknown, defaults: SiteSettings): SiteSettings {
+function checkedSiteSettings(body: unknown, defaults: SiteSettings): SiteSettings {
   const whole = siteSettings.safeParse(body)
   if (whole.success) return whole.data
   if (body !== undefined) console.error('stored site settings fail their schema', whole.error.issues)

@@ -19,7 +19,11 @@ import { Input } from '@/ui/input'
 import { Label } from '@/ui/label'
 import { Spinner } from '@/ui/spinner'
 import { Switch } from '@/ui/switch'
-import { saveSiteSettings, siteSettingsHistoryQueryOptions, siteSettingsQueryOptions } from './site-settings-queries'
+import {
+  saveSiteSettings,
+  siteSettingsHistoryQueryOptions,
+  siteSettingsQueryOptions,
+} from './site-settings-queries'
 
 /**
  * The admin 'Site settings' section: the company details every page shows, saved as a new
@@ -115,10 +119,23 @@ function SettingsForm({ record }: { record: { settings: SiteSettings; version: n
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{text.addressLegend}</legend>
         <div className="sm:col-span-2">
-          <TextField label={text.street} error={errors.address?.street} inputProps={form.register('address.street')} />
+          <TextField
+            label={text.street}
+            error={errors.address?.street}
+            inputProps={form.register('address.street')}
+          />
         </div>
-        <TextField label={text.city} error={errors.address?.city} required inputProps={form.register('address.city')} />
-        <TextField label={text.region} error={errors.address?.region} inputProps={form.register('address.region')} />
+        <TextField
+          label={text.city}
+          error={errors.address?.city}
+          required
+          inputProps={form.register('address.city')}
+        />
+        <TextField
+          label={text.region}
+          error={errors.address?.region}
+          inputProps={form.register('address.region')}
+        />
         <TextField
           label={text.postalCode}
           error={errors.address?.postalCode}
@@ -231,7 +248,10 @@ function SettingsHistory() {
       {items.length === 0 ? (
         <p>{text.historyEmpty}</p>
       ) : (
-        <DataTable caption={text.historyCaption} headings={[columns.version, columns.author, columns.savedAt, columns.changed]}>
+        <DataTable
+          caption={text.historyCaption}
+          headings={[columns.version, columns.author, columns.savedAt, columns.changed]}
+        >
           {items.map((revision) => (
             <tr key={revision.version} className="border-t align-top" data-testid="settings-revision">
               <td className="px-3 py-2 tabular-nums">{revision.version}</td>
