@@ -62,4 +62,27 @@ describe('the audit log tab', () => {
     expect(moved).toHaveTextContent('25% across, 10% down')
     expect(centred).toHaveTextContent('the centre')
   })
+
+  it('says a site settings save changed the site settings, and to which version', async () => {
+    const saved: AuditEvent = {
+      id: 1,
+      at: '2026-03-03T09:00:00.000Z',
+      actor: { id: 1, email: 'admin@example.test' },
+      action: 'settings_changed',
+      target: null,
+      network: null,
+      detail: { setting: 'settings', value: 3 },
+      count: 1,
+    }
+    network = fakeNetwork((request: RecordedRequest) => {
+      const path = request.url.pathname
+      if (path === '/api/admin/audit') return jsonResponse([saved])
+      if (path === '/api/admin/audit/actors') return jsonResponse([])
+      return jsonResponse({ error: 'Not found' }, 404)
+    })
+    renderPage(() => <AuditLog />)
+    const [event] = await screen.findAllByTestId('audit-event')
+    expect(event).toHaveTextContent('Changed a setting')
+    expect(event).toHaveTextContent('site settings, version 3')
+  })
 })

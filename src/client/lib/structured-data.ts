@@ -13,7 +13,7 @@ export const LOGO_PATH = '/favicon.svg'
 export function webSiteJsonLd(site: SiteConfig) {
   return {
     '@type': 'WebSite',
-    name: COMPANY_NAME,
+    name: site.companyName,
     url: absoluteUrl(site.siteUrl, '/'),
     potentialAction: {
       '@type': 'SearchAction',

@@ -1,5 +1,5 @@
 import type { JobOpening } from '@shared/content/types/job-opening'
-import { COMPANY_NAME, type SiteConfig } from '@shared/site-config'
+import type { SiteConfig } from '@shared/site-config'
 import { absoluteUrl, type PageHeadData } from '@/lib/page-head'
 import { type ItemPageInput, itemHead, LOGO_PATH } from '@/lib/structured-data'
 import { countriesOf } from './job-location-countries'
@@ -66,7 +66,7 @@ function jobPostingJsonLd(site: SiteConfig, { opening, descriptionHtml, path }: 
     '@type': 'JobPosting',
     title: opening.title,
     description: descriptionHtml,
-    identifier: { '@type': 'PropertyValue', name: COMPANY_NAME, value: String(opening.id) },
+    identifier: { '@type': 'PropertyValue', name: site.companyName, value: String(opening.id) },
     datePosted: (opening.publishAt ?? opening.createdAt).slice(0, 10),
     validThrough: `${opening.applyBy}T23:59:59Z`,
     employmentType: opening.employmentType,
@@ -74,7 +74,7 @@ function jobPostingJsonLd(site: SiteConfig, { opening, descriptionHtml, path }: 
     directApply: true,
     hiringOrganization: {
       '@type': 'Organization',
-      name: COMPANY_NAME,
+      name: site.companyName,
       url: home,
       sameAs: home,
       logo: absoluteUrl(site.siteUrl, LOGO_PATH),
