@@ -1,3 +1,5 @@
+import type { Menus } from './schemas/menus'
+
 /** The configuration the app renders with (see worker/env.ts `publicConfig`), embedded in every page. */
 export interface SiteConfig {
   siteUrl: string
@@ -9,6 +11,8 @@ export interface SiteConfig {
   chatWidgetCode: string
   /** The company's profiles' addresses; empty: that profile is not linked. */
   socialProfiles: Record<SocialProfile, string>
+  /** The header's and the footer's links, as staff saved them (shared/default-menus.ts until then). */
+  menus: Menus
 }
 
 export type SocialProfile = 'linkedin' | 'x' | 'github'

@@ -1,3 +1,4 @@
+import { defaultMenus } from '@shared/default-menus'
 import { headingLevel } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { createElement } from 'react'
@@ -28,6 +29,7 @@ function render(
     chatWidgetUrl: '',
     chatWidgetCode: '',
     socialProfiles: { linkedin: '', x: '', github: '' },
+    menus: defaultMenus,
   }
   return renderToStaticMarkup(createElement(SiteConfigContext.Provider, { value: site }, content))
 }

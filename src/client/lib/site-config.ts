@@ -1,3 +1,4 @@
+import { defaultMenus } from '@shared/default-menus'
 import type { SiteConfig } from '@shared/site-config'
 import { createContext, useContext } from 'react'
 
@@ -12,6 +13,7 @@ const localDefaults: SiteConfig = {
   chatWidgetUrl: '',
   chatWidgetCode: '',
   socialProfiles: { linkedin: '', x: '', github: '' },
+  menus: defaultMenus,
 }
 
 export const SiteConfigContext = createContext<SiteConfig>(localDefaults)

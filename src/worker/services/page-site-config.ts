@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../shared/site-config'
 import type { Db } from '../db/client'
 import { type AppConfig, publicConfig } from '../env'
+import { storedMenus } from './menus'
 import { readSiteDocuments } from './site-documents'
 
 /**
@@ -10,5 +11,9 @@ import { readSiteDocuments } from './site-documents'
  */
 export async function pageSiteConfig(db: Db, config: AppConfig): Promise<SiteConfig> {
   const documents = await readSiteDocuments(db)
-  return { ...publicConfig(config), ...(documents.settings?.body as object) }
+  return {
+    ...publicConfig(config),
+    ...(documents.settings?.body as object),
+    menus: storedMenus(documents.menus),
+  }
 }
