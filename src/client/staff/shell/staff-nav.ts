@@ -3,6 +3,7 @@ import { auditMessages } from '@shared/audit-messages'
 import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
+import { menusHeading } from '@shared/menu-name'
 import { performanceText } from '@shared/performance'
 import { redirectsHeading } from '@shared/redirect-name'
 import { staffMessages } from '@shared/staff-messages'
@@ -43,6 +44,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'performance', label: performanceText.tab },
   { id: 'applications', label: applicationReviewText.tab, adminOnly: true },
+  { id: 'menus', label: menusHeading, adminOnly: true },
   { id: 'redirects', label: redirectsHeading, adminOnly: true },
   { id: 'audit', label: auditMessages.heading, adminOnly: true },
   { id: 'staff', label: staffMessages.heading, adminOnly: true },
