@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { contentTypes } from '../src/shared/content/registry.ts'
+import { defaultMenus } from '../src/shared/default-menus.ts'
 import { rebuildSearchIndexSql } from '../src/worker/db/search-index-rebuild.ts'
 import { hashPassword } from '../src/worker/services/passwords.ts'
 import { defaultSiteSettings, type SettingsVariables } from '../src/worker/services/site-settings-defaults.ts'
@@ -137,6 +138,18 @@ export function contentSql(): string {
       ...hashtagLinks(contentTypes.caseStudy.key, seedCaseStudies),
       ...hashtagLinks(contentTypes.whitepaper.key, seedWhitepapers),
     ])};`,
+  ].join('\n')
+}
+
+/**
+ * The menus as version 1 with its revision (today's links), unless some version is stored: staff
+ * edit them from there, and their history starts with it.
+ */
+function menusSql(now: number): string {
+  const body = sqlString(JSON.stringify(defaultMenus))
+  return [
+    `INSERT INTO site_documents (name, body, version, updated_at) VALUES ('menus', ${body}, 1, ${now}) ON CONFLICT(name) DO NOTHING;`,
+    `INSERT INTO site_document_revisions (name, version, body, author_name, created_at) VALUES ('menus', 1, ${body}, 'Seed', ${now}) ON CONFLICT DO NOTHING;`,
   ].join('\n')
 }
 
@@ -308,6 +321,7 @@ export async function seedLocal(
         rebuildSearchIndexSql(),
       )
     }
+    statements.push(menusSql(Date.now()))
     // One batch, so the content and the local logins are written together or not at all.
     await DB.batch([
       ...splitSql(statements.join('\n')).map((query) => DB.prepare(query)),

@@ -27,6 +27,7 @@ import { Route as AdminCrmRouteImport } from './routes/admin/crm'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminHashtagsRouteRouteImport } from './routes/admin/hashtags/route'
 import { Route as AdminMediaRouteImport } from './routes/admin/media'
+import { Route as AdminMenusRouteImport } from './routes/admin/menus'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminReviewRouteImport } from './routes/admin/review'
@@ -137,6 +138,11 @@ const AdminHashtagsRouteRoute = AdminHashtagsRouteRouteImport.update({
 const AdminMediaRoute = AdminMediaRouteImport.update({
   id: '/media',
   path: '/media',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMenusRoute = AdminMenusRouteImport.update({
+  id: '/menus',
+  path: '/menus',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPerformanceRoute = AdminPerformanceRouteImport.update({
@@ -263,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/admin/crm': typeof AdminCrmRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
+  '/admin/menus': typeof AdminMenusRoute
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/admin/crm': typeof AdminCrmRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
+  '/admin/menus': typeof AdminMenusRoute
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/admin/crm': typeof AdminCrmRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/media': typeof AdminMediaRoute
+  '/admin/menus': typeof AdminMenusRoute
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
@@ -388,6 +397,7 @@ export interface FileRouteTypes {
     | '/admin/crm'
     | '/admin/enquiries'
     | '/admin/media'
+    | '/admin/menus'
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
@@ -428,6 +438,7 @@ export interface FileRouteTypes {
     | '/admin/crm'
     | '/admin/enquiries'
     | '/admin/media'
+    | '/admin/menus'
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/crm'
     | '/admin/enquiries'
     | '/admin/media'
+    | '/admin/menus'
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
@@ -643,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/media'
       fullPath: '/admin/media'
       preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/menus': {
+      id: '/admin/menus'
+      path: '/menus'
+      fullPath: '/admin/menus'
+      preLoaderRoute: typeof AdminMenusRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/performance': {
@@ -827,6 +846,7 @@ interface AdminRouteRouteChildren {
   AdminCrmRoute: typeof AdminCrmRoute
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminMediaRoute: typeof AdminMediaRoute
+  AdminMenusRoute: typeof AdminMenusRoute
   AdminPerformanceRoute: typeof AdminPerformanceRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminReviewRoute: typeof AdminReviewRoute
@@ -846,6 +866,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCrmRoute: AdminCrmRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminMediaRoute: AdminMediaRoute,
+  AdminMenusRoute: AdminMenusRoute,
   AdminPerformanceRoute: AdminPerformanceRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,
   AdminReviewRoute: AdminReviewRoute,

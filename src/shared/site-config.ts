@@ -1,3 +1,5 @@
+import type { Menus } from './schemas/menus'
+
 /** The configuration the app renders with (worker/services/page-site-config.ts), embedded in every page. */
 export interface SiteConfig {
   siteUrl: string
@@ -17,6 +19,8 @@ export interface SiteConfig {
   defaultSocialImage: string
   /** The year of the render's clock, for the footer's copyright line. */
   year: number
+  /** The header's and the footer's links, as staff saved them (shared/default-menus.ts until then). */
+  menus: Menus
 }
 
 export type SocialProfile = 'linkedin' | 'x' | 'github'

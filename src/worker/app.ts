@@ -24,6 +24,7 @@ import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
 import { mediaRoutes } from './routes/media'
+import { menuRoutes } from './routes/menus'
 import { newsletterRoutes } from './routes/newsletter'
 import { performanceRoutes } from './routes/performance'
 import { missedAddressRoutes, redirectRoutes } from './routes/redirects'
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/staff', staffRoutes)
   .route('/admin/today', todayRoutes)
   .route('/admin/redirects', redirectRoutes)
+  .route('/admin/menus', menuRoutes)
   .route('/admin/missed-addresses', missedAddressRoutes)
   .route('/admin/site-settings', siteSettingsRoutes)
   .route('/trash', trashRoutes)

@@ -1,5 +1,5 @@
+import { defaultMenus } from '@shared/default-menus'
 import { describe, expect, it } from 'vitest'
-import { connectLink, primaryLinks, serviceMenuLinks } from '@/site/layout/navigation'
 import { cookiePolicy, privacyNotice, termsOfUse } from '@/site/legal/legal-documents'
 import { sitemapGroups } from '@/site/sitemap/sitemap-links'
 
@@ -10,7 +10,9 @@ import { sitemapGroups } from '@/site/sitemap/sitemap-links'
 
 describe('navigation copy', () => {
   it('lists the six service entries and the primary links of the spec', () => {
-    expect(serviceMenuLinks.map((link) => [link.label, `/services/${link.slug}`])).toEqual([
+    const [services, ...primaryLinks] = defaultMenus.header.items
+    expect(services?.label).toBe('Services')
+    expect(services?.children.map((link) => [link.label, link.href])).toEqual([
       ['AI / ML', '/services/artificial-intelligence'],
       ['Data Analytics', '/services/data-analytics'],
       ['Digital Quality Assurance', '/services/qa-automation'],
@@ -18,12 +20,12 @@ describe('navigation copy', () => {
       ['SMB Enablement', '/services/smb-enablement'],
       ['Staff Augmentation', '/services/staff-augmentation'],
     ])
-    expect(primaryLinks.map((link) => [link.label, link.href])).toEqual([
-      ['Insights', '/insights'],
-      ['Case Studies', '/case-studies'],
-      ['About Us', '/about'],
+    expect(primaryLinks.map((link) => [link.label, link.href, link.children])).toEqual([
+      ['Insights', '/insights', []],
+      ['Case Studies', '/case-studies', []],
+      ['About Us', '/about', []],
     ])
-    expect(connectLink).toEqual({ label: "Let's Connect", href: '/contact' })
+    expect(defaultMenus.header.button).toEqual({ label: "Let's Connect", href: '/contact' })
   })
 })
 

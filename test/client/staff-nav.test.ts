@@ -26,6 +26,7 @@ describe("the staff app's sidebar", () => {
       'enquiries',
       'performance',
       'applications',
+      'menus',
       'redirects',
       'audit',
       'staff',

@@ -259,6 +259,29 @@ describe('the local logins', () => {
   })
 })
 
+describe('the menus', () => {
+  it('are stored as version 1 with its revision, today’s links, and stay so when seeded again', async () => {
+    const read = () =>
+      queryLocal<{ version: number; body: string; revisions: number; author: string }>(
+        "SELECT d.version, d.body, (SELECT count(*) FROM site_document_revisions r WHERE r.name = 'menus') AS revisions, (SELECT author_name FROM site_document_revisions r WHERE r.name = 'menus' AND r.version = 1) AS author FROM site_documents d WHERE d.name = 'menus'",
+        stateDir,
+      )
+    const [menus] = await read()
+    expect(menus).toMatchObject({ version: 1, revisions: 1, author: 'Seed' })
+    const body = JSON.parse(menus?.body ?? '{}')
+    expect(body.header.items.map((item: { label: string }) => item.label)).toEqual([
+      'Services',
+      'Insights',
+      'Case Studies',
+      'About Us',
+    ])
+    expect(body.header.button).toEqual({ label: "Let's Connect", href: '/contact' })
+    expect(body.footer.columns[0].links.at(-1)).toEqual({ label: 'Careers', href: '/careers' })
+    await seedLocal(stateDir)
+    expect(await read()).toEqual([menus])
+  })
+})
+
 describe('seeding again', () => {
   it('adds no rows: content is written only into an empty database', async () => {
     await seedLocal(stateDir)

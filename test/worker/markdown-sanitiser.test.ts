@@ -1,3 +1,4 @@
+import { defaultMenus } from '@shared/default-menus'
 import { headingLevel } from '@shared/markdown/heading-level'
 import { linkTarget } from '@shared/markdown/link-target'
 import { createElement } from 'react'
@@ -32,6 +33,7 @@ function render(
     address: { street: '', city: '', region: '', postalCode: '', country: '' },
     defaultSocialImage: '',
     year: 2026,
+    menus: defaultMenus,
   }
   return renderToStaticMarkup(createElement(SiteConfigContext.Provider, { value: site }, content))
 }

@@ -1,3 +1,4 @@
+import { defaultMenus } from '@shared/default-menus'
 import { COMPANY_ADDRESS, COMPANY_NAME, type SiteConfig } from '@shared/site-config'
 import { createContext, useContext } from 'react'
 
@@ -16,6 +17,7 @@ const localDefaults: SiteConfig = {
   socialProfiles: { linkedin: '', x: '', github: '' },
   defaultSocialImage: '',
   year: new Date().getFullYear(),
+  menus: defaultMenus,
 }
 
 export const SiteConfigContext = createContext<SiteConfig>(localDefaults)

@@ -27,8 +27,10 @@ import { robotsTxt } from '../seo/robots'
 import { sitemapXml } from '../seo/sitemap-xml'
 import { contentTypeNamed } from '../services/content/content-types'
 import { existingHashtagIds } from '../services/content/hashtags'
+import { storedMenus } from '../services/menus'
 import { pageSiteConfig } from '../services/page-site-config'
 import { REDIRECT_ID_HEADER, redirectFrom } from '../services/redirects'
+import { readSiteDocuments } from '../services/site-documents'
 import { type DispatchApi, formPostRoutes } from './form-posts'
 
 const HASHED_ASSET = /^\/assets\//
@@ -243,7 +245,8 @@ export const siteRoutes = (dispatchApi: DispatchApi) => {
       return c.text(robotsTxt(readConfig(c.env).SITE_URL))
     })
     .get('/sitemap.xml', async (c) => {
-      const xml = await sitemapXml(c.var.db, readConfig(c.env).SITE_URL)
+      const { menus } = await readSiteDocuments(c.var.db)
+      const xml = await sitemapXml(c.var.db, readConfig(c.env).SITE_URL, storedMenus(menus))
       return c.body(xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         [CACHE_TAG_HEADER]: cacheTagHeader(CONTENT_TAGS),

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../shared/site-config'
 import type { Db } from '../db/client'
 import type { AppConfig } from '../env'
+import { storedMenus } from './menus'
 import { readSiteDocuments } from './site-documents'
 import { currentSiteSettings } from './site-settings'
 
@@ -21,5 +22,6 @@ export async function pageSiteConfig(db: Db, config: AppConfig, now = new Date()
     chatWidgetCode: chatWidget ? config.CHAT_WIDGET_CODE : '',
     // The served page carries its year, so the hydrating browser shows the same one.
     year: now.getUTCFullYear(),
+    menus: storedMenus(documents.menus),
   }
 }

@@ -1,17 +1,17 @@
 import { placeText, TAGLINE } from '@shared/site-config'
-import { Link } from '@tanstack/react-router'
 import { useSiteConfig } from '@/lib/site-config'
 import { StaticPart } from '@/ui/static-part'
 import Mail from '~icons/lucide/mail'
 import MapPin from '~icons/lucide/map-pin'
 import Phone from '~icons/lucide/phone'
-import { careersLink, footerBlurb, footerColumns, socialLinks } from './navigation'
+import { MenuAnchor } from './menu-anchor'
+import { footerBlurb, socialLinks } from './navigation'
 
 const footerLinkClass =
   'rounded text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-sky-300'
 
 export function SiteFooter() {
-  const { companyName, companyEmail, companyPhone, address, socialProfiles, year } = useSiteConfig()
+  const { companyName, companyEmail, companyPhone, address, socialProfiles, year, menus } = useSiteConfig()
   const profiles = socialLinks.flatMap((link) =>
     socialProfiles[link.profile] ? [{ label: link.label, href: socialProfiles[link.profile] }] : [],
   )
@@ -34,24 +34,17 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        {footerColumns.map((column) => (
+        {menus.footer.columns.map((column) => (
           <div key={column.heading}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.heading}</h2>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={footerLinkClass}>
+                  <MenuAnchor href={link.href} className={footerLinkClass}>
                     {link.label}
-                  </Link>
+                  </MenuAnchor>
                 </li>
               ))}
-              {column.heading === 'Company' && (
-                <li>
-                  <Link to={careersLink.href} className={footerLinkClass}>
-                    {careersLink.label}
-                  </Link>
-                </li>
-              )}
             </ul>
           </div>
         ))}

@@ -1,16 +1,18 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useSiteConfig } from '@/lib/site-config'
 import { Button, buttonVariants } from '@/ui/button'
 import Menu from '~icons/lucide/menu'
 import X from '~icons/lucide/x'
 import { Logo } from './logo'
+import { MenuAnchor } from './menu-anchor'
 import { MobileMenu } from './mobile-menu'
 import { navLinkClass } from './nav-styles'
-import { connectLink, primaryLinks } from './navigation'
-import { ServicesMenu } from './services-menu'
+import { SubmenuDropdown } from './submenu-dropdown'
 
-/** The fixed top navigation bar of docs/product.md section 2. */
+/** The fixed top navigation bar of docs/product.md section 2, its links the stored menus'. */
 export function SiteHeader() {
+  const { header } = useSiteConfig().menus
   // Whether the mobile menu is open: the browser opens and closes it (a popover), the app follows.
   const [mobileOpen, setMobileOpen] = useState(false)
   const mobileId = useId()
@@ -43,15 +45,21 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <Logo onNavigate={close} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <ServicesMenu />
-          {primaryLinks.map((link) => (
-            <Link key={link.href} to={link.href} className={navLinkClass}>
-              {link.label}
-            </Link>
-          ))}
-          <Link className={buttonVariants({ variant: 'accent', className: 'ml-3' })} to={connectLink.href}>
-            {connectLink.label}
-          </Link>
+          {header.items.map((item) =>
+            item.children.length > 0 ? (
+              <SubmenuDropdown key={item.href} item={item} />
+            ) : (
+              <MenuAnchor key={item.href} href={item.href} className={navLinkClass}>
+                {item.label}
+              </MenuAnchor>
+            ),
+          )}
+          <MenuAnchor
+            className={buttonVariants({ variant: 'accent', className: 'ml-3' })}
+            href={header.button.href}
+          >
+            {header.button.label}
+          </MenuAnchor>
         </nav>
         {/* No aria-expanded: the browser says whether the popover it opens is open, with JavaScript or
             without, where a served value would stay "false". */}

@@ -6,6 +6,7 @@ export const sitemapHero: Hero = {
 }
 
 // docs/product.md section 2, Sitemap: three groups; the service links point at /services sections.
+// The page adds to the first any other page of this site the menus link (sitemap-page.tsx).
 export const sitemapGroups = [
   {
     heading: 'Main Pages',

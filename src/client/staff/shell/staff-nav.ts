@@ -3,6 +3,7 @@ import { auditMessages } from '@shared/audit-messages'
 import { type ContentTypeEntry, contentTypes } from '@shared/content/registry'
 import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
+import { menusHeading } from '@shared/menu-name'
 import { performanceText } from '@shared/performance'
 import { redirectsHeading } from '@shared/redirect-name'
 import { siteSettingsHeading } from '@shared/site-settings-name'
@@ -44,6 +45,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'performance', label: performanceText.tab },
   { id: 'applications', label: applicationReviewText.tab, adminOnly: true },
+  { id: 'menus', label: menusHeading, adminOnly: true },
   { id: 'redirects', label: redirectsHeading, adminOnly: true },
   { id: 'site-settings', label: siteSettingsHeading, adminOnly: true },
   { id: 'audit', label: auditMessages.heading, adminOnly: true },

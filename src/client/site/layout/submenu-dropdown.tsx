@@ -1,20 +1,22 @@
-import { Link, useLocation } from '@tanstack/react-router'
+import type { MenuHeaderItem } from '@shared/schemas/menus'
+import { useLocation } from '@tanstack/react-router'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import ChevronDown from '~icons/lucide/chevron-down'
+import { MenuAnchor } from './menu-anchor'
 import { navLinkClass } from './nav-styles'
-import { serviceMenuLinks, servicesMenuLabel, servicesMenuPath } from './navigation'
 
 /**
- * Desktop Services dropdown: a disclosure button that opens on hover and with the keyboard
- * (Enter, Space, ArrowDown), arrow keys move through the entries, Escape closes and returns focus.
+ * Desktop dropdown of a header item with a submenu (Services): a disclosure button that opens on
+ * hover and with the keyboard (Enter, Space, ArrowDown), arrow keys move through the entries,
+ * Escape closes and returns focus. The item's own address marks it current.
  */
-export function ServicesMenu() {
+export function SubmenuDropdown({ item }: { item: MenuHeaderItem }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
-  const active = useLocation({ select: (location) => location.pathname.startsWith(servicesMenuPath) })
+  const active = useLocation({ select: (location) => location.pathname.startsWith(item.href) })
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
   const focusLink = (index: number) => {
@@ -68,7 +70,7 @@ export function ServicesMenu() {
         onKeyDown={onButtonKeyDown}
         className={cn(navLinkClass, 'inline-flex items-center gap-1')}
       >
-        {servicesMenuLabel}
+        {item.label}
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div className={cn('absolute top-full left-0 pt-2', !open && 'hidden')}>
@@ -77,16 +79,15 @@ export function ServicesMenu() {
           id={menuId}
           className="w-72 rounded-xl border bg-white p-2 shadow-xl shadow-slate-900/10"
         >
-          {serviceMenuLinks.map((link) => (
-            <li key={link.slug}>
-              <Link
-                to="/services/$slug"
-                params={{ slug: link.slug }}
+          {item.children.map((link) => (
+            <li key={link.href}>
+              <MenuAnchor
+                href={link.href}
                 onClick={() => setOpen(false)}
                 className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-secondary hover:text-primary focus-visible:bg-secondary focus-visible:outline-hidden data-[status=active]:text-accent"
               >
                 {link.label}
-              </Link>
+              </MenuAnchor>
             </li>
           ))}
         </ul>
