@@ -282,6 +282,27 @@ describe('the menus', () => {
   })
 })
 
+describe('the site settings', () => {
+  it('are stored as version 1 with its revision, from the deploy variables, and kept when seeding again', async () => {
+    await seedLocal(stateDir)
+    const rows = await queryLocal<{ version: number; body: string; revisions: number; author: string }>(
+      "SELECT d.version, d.body, (SELECT count(*) FROM site_document_revisions WHERE name = 'settings') AS revisions, (SELECT author_name FROM site_document_revisions WHERE name = 'settings') AS author FROM site_documents d WHERE d.name = 'settings'",
+      stateDir,
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ version: 1, revisions: 1, author: 'Seed' })
+    expect(JSON.parse(rows[0]?.body ?? '{}')).toMatchObject({
+      companyName: 'Crestline Consulting',
+      companyEmail: 'hello@crestline-consulting.example',
+      companyPhone: '+1 (847) 555-0142',
+      legalEmail: 'legal@crestline-consulting.example',
+      privacyEmail: 'privacy@crestline-consulting.example',
+      address: { city: 'Deerfield', region: 'IL', postalCode: '60015', country: 'United States' },
+      chatWidget: true,
+    })
+  })
+})
+
 describe('seeding again', () => {
   it('adds no rows: content is written only into an empty database', async () => {
     await seedLocal(stateDir)
