@@ -9,14 +9,23 @@ import { type MenuIssues, MenusEditor } from '@/staff/menus/menus-editor'
 // The Menus section's editor: each menu an ordered list moved with buttons, as the Pages editor
 // orders blocks; the focus stays on the moved item's button and a status says where it went.
 
+/** The editor over its own state, as the section holds it; `seen` gets each value it renders with. */
+function Harness({ issues, seen }: { issues: MenuIssues; seen: (menus: Menus) => void }) {
+  const [menus, setMenus] = useState(defaultMenus)
+  seen(menus)
+  return <MenusEditor value={menus} onChange={setMenus} issues={issues} />
+}
+
 function renderEditor(issues: MenuIssues = {}) {
   let current: Menus = defaultMenus
-  function Harness() {
-    const [menus, setMenus] = useState(defaultMenus)
-    current = menus
-    return <MenusEditor value={menus} onChange={setMenus} issues={issues} />
-  }
-  render(<Harness />)
+  render(
+    <Harness
+      issues={issues}
+      seen={(menus) => {
+        current = menus
+      }}
+    />,
+  )
   return { user: userEvent.setup(), menus: () => current }
 }
 

@@ -188,7 +188,7 @@ function LinkFields({
   )
 }
 
-/** A text box whose name says which item it belongs to ("Text, Resources link 1"), its message under it. */
+/** A text box whose name adds which item it belongs to ("Text, Resources link 1"), its message under it. */
 function TextField({
   label,
   name,
@@ -208,12 +208,10 @@ function TextField({
   const described = [hint && `${id}-hint`, error && `${id}-message`].filter(Boolean).join(' ')
   return (
     <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        <span className="sr-only">, {name}</span>
-      </Label>
+      <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        aria-label={`${label}, ${name}`}
         value={value}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
