@@ -41,7 +41,6 @@ export const CONTACT_SERVICES = [
   'other',
 ] as const
 
-export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
 export const COPYRIGHT_YEAR = 2025
 
 /**

@@ -17,6 +17,9 @@ export const blockTypeLabels: Record<PageBlock['type'], string> = {
   'call-to-action': 'Call to action',
   'rich-text': 'Rich text',
   'image-with-text': 'Image with text',
+  'document-title': 'Page title',
+  'contact-details': 'Contact details',
+  'cookie-list': 'Cookie list',
 }
 
 /** The names of the fields that `pageBlockLabels` does not name (it names those with messages). */
