@@ -22,6 +22,14 @@ export const blockTypeLabels: Record<PageBlock['type'], string> = {
   'cookie-list': 'Cookie list',
 }
 
+/** What a block shows that its fields do not hold, said in its card. */
+export const blockTypeNotes: Partial<Record<PageBlock['type'], string>> = {
+  'contact-details':
+    'Shows the privacy and legal e-mail addresses, the phone number and the postal address from the site settings.',
+  'cookie-list':
+    'Lists every cookie and browser storage item the site sets, from the list the code reads its names from: it updates itself.',
+}
+
 /** The names of the fields that `pageBlockLabels` does not name (it names those with messages). */
 export const editorFieldLabels: Record<string, string> = {
   buttonLabel: pageBlockLabels.label,
