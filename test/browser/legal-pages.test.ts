@@ -82,7 +82,7 @@ describe('the privacy notice', () => {
         // The text as Markdown: its own tab where the field offers the visual editor first.
         const markdownTab = fields.getByRole('tab', { name: 'Markdown' })
         if ((await markdownTab.count()) > 0) await markdownTab.click()
-        const markdown = fields.locator('textarea').and(fields.getByLabel('Text', { exact: true }))
+        const markdown = fields.locator('textarea')
         const text = await markdown.inputValue()
         expect(text).toContain('# 5. Your Rights')
         await markdown.fill(text.replace(SENTENCE, edited))
