@@ -139,7 +139,7 @@ export function contentSql(): string {
   ].join('\n')
 }
 
-/** The demo landing pages, published; the site's own pages come with their migration (0030). */
+/** The demo landing pages, published; the site's own pages come with their migrations (0030, the legal pages 0036). */
 function landingPagesSql(): string {
   const rows = seedLandingPages.map((page) =>
     [page.title, page.description, page.path, JSON.stringify(page.document)].map(sqlString).concat('1'),
