@@ -153,7 +153,7 @@ function menusSql(now: number): string {
   ].join('\n')
 }
 
-/** The demo landing pages, published; the site's own pages come with their migration (0030). */
+/** The demo landing pages, published; the site's own pages come with their migrations (0030, the legal pages 0037). */
 function landingPagesSql(): string {
   const rows = seedLandingPages.map((page) =>
     [page.title, page.description, page.path, JSON.stringify(page.document)].map(sqlString).concat('1'),

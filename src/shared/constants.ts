@@ -41,8 +41,6 @@ export const CONTACT_SERVICES = [
   'other',
 ] as const
 
-export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024'
-
 /**
  * The years a date or time people enter may fall in (a published date, a schedule, a deadline): wide
  * enough for any real one, narrow enough that a slip (`0000-01-01`, `20225`) is refused, not stored.

@@ -28,6 +28,7 @@ export const pageBlockLabels = {
   items: 'Items',
   tiles: 'Tiles',
   steps: 'Steps',
+  note: 'Line under the title',
 } as const
 
 export const pageBlockText = {

@@ -4,7 +4,7 @@ export const pageText = {
   pathTaken: 'Another page has this address',
   sitePagePath: 'The address of a site page cannot change',
   sitePageKept:
-    'The site’s own pages (home, about, services and the service pages) cannot be deleted, unpublished or scheduled',
+    'The site’s own pages (home, about, services, the service pages and the legal pages) cannot be deleted, unpublished or scheduled',
   notJson: 'The blocks could not be read',
   alwaysPublished: 'Always published: the site’s own pages cannot be unpublished or scheduled.',
 } as const

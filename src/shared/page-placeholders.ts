@@ -25,6 +25,7 @@ export const placeholderText = {
   markdown: 'Write the text here.',
   text: 'Write the text beside the picture.',
   alt: 'Describe the picture',
+  cookieListHeading: 'Cookies and Storage We Use',
 } as const
 
 // Words a page may well keep as they are: a button that says "Contact us" is no placeholder.
@@ -34,6 +35,7 @@ const PLAIN_WORDS = new Set<string>([
   placeholderText.callToAction,
   placeholderText.callToActionText,
   placeholderText.callToActionButton,
+  placeholderText.cookieListHeading,
 ])
 const PLACEHOLDERS = new Set<string>(Object.values(placeholderText).filter((each) => !PLAIN_WORDS.has(each)))
 

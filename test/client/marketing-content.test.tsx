@@ -1,12 +1,12 @@
 import { defaultMenus } from '@shared/default-menus'
 import { describe, expect, it } from 'vitest'
-import { cookiePolicy, privacyNotice, termsOfUse } from '@/site/legal/legal-documents'
 import { sitemapGroups } from '@/site/sitemap/sitemap-links'
 
 // The copy kept in code against docs/product.md section 2, to the letter: labels, counts and link targets.
 // The site's own pages (home, about, services and the service pages) are stored documents of blocks:
 // their copy is pinned on what the Worker serves, in test/worker/site-page-copy.test.ts (which also
-// checks that /services has a section at each anchor the sitemap links to).
+// checks that /services has a section at each anchor the sitemap links to); the legal pages too, in
+// test/worker/legal-pages.test.ts.
 
 describe('navigation copy', () => {
   it('lists the six service entries and the primary links of the spec', () => {
@@ -29,7 +29,7 @@ describe('navigation copy', () => {
   })
 })
 
-describe('sitemap and legal copy', () => {
+describe('sitemap copy', () => {
   it('lists the spec links in three groups', () => {
     expect(sitemapGroups.map((group) => [group.heading, group.links.map((link) => link.href)])).toEqual([
       [
@@ -48,30 +48,6 @@ describe('sitemap and legal copy', () => {
         ],
       ],
       ['Legal & Policies', ['/privacy-notice', '/cookie-policy', '/terms-of-use', '/sitemap']],
-    ])
-  })
-
-  it('has the legal sections in the spec order', () => {
-    expect(privacyNotice.sections.map((s) => s.heading)).toEqual([
-      'Information We Collect',
-      'How We Use Your Information',
-      'How We Share Information',
-      'Data Security',
-      'Your Rights',
-      'Contact Us',
-    ])
-    expect(cookiePolicy.sections).toHaveLength(6)
-    expect(cookiePolicy.sections[4]?.paragraphs.join(' ')).toContain('Cookie Settings dialog')
-    expect(termsOfUse.sections.map((s) => s.heading)).toEqual([
-      'Acceptance of Terms',
-      'Use of the Website',
-      'Intellectual Property',
-      'Description of Services',
-      'Disclaimer',
-      'Limitation of Liability',
-      'Governing Law',
-      'Changes to These Terms',
-      'Contact Information',
     ])
   })
 })

@@ -193,12 +193,12 @@ describe('the block editor', () => {
     const types = within(await screen.findByRole('combobox', { name: 'Block type' }))
       .getAllByRole('option')
       .map((option) => option.textContent ?? '')
-    expect(types).toHaveLength(11)
+    expect(types).toHaveLength(14)
     for (const type of types) {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), type)
       await user.click(screen.getByRole('button', { name: 'Add block' }))
     }
-    expect(value().blocks).toHaveLength(14)
+    expect(value().blocks).toHaveLength(17)
     expect(pageDocumentSchema.safeParse(value()).error?.issues).toBeUndefined()
   }, 30_000)
 

@@ -119,6 +119,20 @@ const EXAMPLES: { [Type in PageBlock['type']]: Extract<PageBlock, { type: Type }
     link: { label: 'Careers', href: '/careers' },
     background: 'tinted',
   },
+  'document-title': {
+    id: 'title',
+    type: 'document-title',
+    heading: 'Privacy Notice',
+    note: 'Effective date: January 1, 2024',
+    background: 'tinted',
+  },
+  'contact-details': { id: 'contact', type: 'contact-details', background: 'tinted' },
+  'cookie-list': {
+    id: 'cookies',
+    type: 'cookie-list',
+    heading: 'Cookies and Storage We Use',
+    background: 'plain',
+  },
 }
 
 const page = (...blocks: unknown[]) => ({ blocks })
@@ -221,6 +235,14 @@ describe('each block type', () => {
       { image: 'javascript:alert(1)' },
     ],
     ['image-with-text', 'blocks.0.imageSide: Choose one of the options', { imageSide: 'top' }],
+    ['document-title', 'blocks.0.heading: Heading is required', { heading: ' ' }],
+    [
+      'document-title',
+      'blocks.0.note: Line under the title must be at most 120 characters',
+      { note: 'x'.repeat(121) },
+    ],
+    ['contact-details', 'blocks.0.background: Choose one of the options', { background: 'dark' }],
+    ['cookie-list', 'blocks.0.heading: Heading must be at most 120 characters', { heading: 'x'.repeat(121) }],
   ])('refuses a %s block: %s', (type, problem, change) => {
     expect(problems(page({ ...EXAMPLES[type], ...change }))).toEqual([problem])
   })

@@ -23,7 +23,7 @@ const SITE_PAGES = [
 const PATH_SHAPE = 'Enter /lp/ and then lower-case letters, digits and hyphens, such as /lp/spring-offer'
 const PATH_TAKEN = 'Another page has this address'
 const SITE_PAGE_KEPT =
-  'The site’s own pages (home, about, services and the service pages) cannot be deleted, unpublished or scheduled'
+  'The site’s own pages (home, about, services, the service pages and the legal pages) cannot be deleted, unpublished or scheduled'
 
 interface StoredPage {
   id: number

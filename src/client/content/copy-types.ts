@@ -31,10 +31,3 @@ export interface ServiceCard extends Feature {
   slug: ServiceSlug
   icon: CardIcon
 }
-
-export interface LegalDocument {
-  title: string
-  description: string
-  intro: string
-  sections: { heading: string; paragraphs: string[]; bullets?: string[] }[]
-}

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE_SET, CONSENT_DECIDED_COOKIE, MARKETING_CONSENT_COOKIE } from '@shared/consent-cookie'
+import { CONSENT_DECIDED_KEY, CONSENT_PREFERENCES_KEY, VISIT_ATTRIBUTION_KEY } from '@shared/storage-names'
 import { createContext, use, useSyncExternalStore } from 'react'
 
 // docs/product.md sections 3, 4 and 9: the visitor's cookie choices. The single source every tracking
@@ -14,10 +15,8 @@ export const CONSENT_CATEGORIES = [
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
 export type ConsentPreferences = Record<ConsentCategory, boolean>
 
-export const CONSENT_DECIDED_KEY = 'cookie-consent'
-export const CONSENT_PREFERENCES_KEY = 'cookie-preferences'
-/** Where the visit came from (visit-attribution.ts): kept only while analytics is allowed. */
-export const VISIT_ATTRIBUTION_KEY = 'visit-attribution'
+// Where the visit came from (visit-attribution.ts) is kept only while analytics is allowed.
+export { CONSENT_DECIDED_KEY, CONSENT_PREFERENCES_KEY, VISIT_ATTRIBUTION_KEY }
 
 export const DEFAULT_PREFERENCES: ConsentPreferences = {
   essential: true,

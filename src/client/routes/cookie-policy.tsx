@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { copyHead, routeHead } from '@/lib/page-head'
-import { cookiePolicy } from '@/site/legal/legal-documents'
-import { LegalPage } from '@/site/legal/legal-page'
+import { PageBlocks } from '@/content/blocks/page-blocks'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/site/pages/page-routes'
 
 export const Route = createFileRoute('/cookie-policy')({
-  loader: () => ({ head: copyHead(cookiePolicy) }),
+  loader: (context) => loadPage(context, '/cookie-policy'),
   head: routeHead,
-  component: CookiePolicyPage,
+  component: CookiePolicyRoute,
 })
 
-function CookiePolicyPage() {
-  return <LegalPage document={cookiePolicy} />
+function CookiePolicyRoute() {
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

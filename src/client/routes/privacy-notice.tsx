@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { copyHead, routeHead } from '@/lib/page-head'
-import { privacyNotice } from '@/site/legal/legal-documents'
-import { LegalPage } from '@/site/legal/legal-page'
+import { PageBlocks } from '@/content/blocks/page-blocks'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/site/pages/page-routes'
 
 export const Route = createFileRoute('/privacy-notice')({
-  loader: () => ({ head: copyHead(privacyNotice) }),
+  loader: (context) => loadPage(context, '/privacy-notice'),
   head: routeHead,
-  component: PrivacyNoticePage,
+  component: PrivacyNoticeRoute,
 })
 
-function PrivacyNoticePage() {
-  return <LegalPage document={privacyNotice} />
+function PrivacyNoticeRoute() {
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { copyHead, routeHead } from '@/lib/page-head'
-import { termsOfUse } from '@/site/legal/legal-documents'
-import { LegalPage } from '@/site/legal/legal-page'
+import { PageBlocks } from '@/content/blocks/page-blocks'
+import { routeHead } from '@/lib/page-head'
+import { loadPage } from '@/site/pages/page-routes'
 
 export const Route = createFileRoute('/terms-of-use')({
-  loader: () => ({ head: copyHead(termsOfUse) }),
+  loader: (context) => loadPage(context, '/terms-of-use'),
   head: routeHead,
-  component: TermsOfUsePage,
+  component: TermsOfUseRoute,
 })
 
-function TermsOfUsePage() {
-  return <LegalPage document={termsOfUse} />
+function TermsOfUseRoute() {
+  return <PageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -173,6 +173,30 @@ const imageWithText = z.object({
   background,
 })
 
+/** A page's own title, its h1, with a line under it such as a legal text's effective date. */
+const documentTitle = z.object({
+  id: blockId,
+  type: z.literal('document-title'),
+  heading,
+  note: optionalText(labels.note, 120),
+  background,
+})
+
+/** The privacy and legal e-mails, phone and postal address, read from the site's settings when shown. */
+const contactDetails = z.object({
+  id: blockId,
+  type: z.literal('contact-details'),
+  background,
+})
+
+/** The cookies and browser storage the site sets, generated from shared/site-storage.ts. */
+const cookieList = z.object({
+  id: blockId,
+  type: z.literal('cookie-list'),
+  heading,
+  background,
+})
+
 export const pageBlock = z.discriminatedUnion(
   'type',
   [
@@ -187,6 +211,9 @@ export const pageBlock = z.discriminatedUnion(
     callToAction,
     richText,
     imageWithText,
+    documentTitle,
+    contactDetails,
+    cookieList,
   ],
   { error: text.blockType },
 )

@@ -28,7 +28,7 @@ function sessionAsDatabase(session: D1DatabaseSession): D1Database {
 }
 
 /** Carries a staff member's D1 bookmark between requests, so they always read their own writes. */
-export const D1_BOOKMARK_COOKIE = '__Host-d1-bookmark'
+export { D1_BOOKMARK_COOKIE } from '../../shared/storage-names'
 
 // D1 bookmarks are four hex groups, 8-8-8-32 (`00000085-0000024c-00004c6d-8e61…`; local D1 alike).
 // Anything else in the cookie is ignored rather than handed to D1, which starts at the primary.

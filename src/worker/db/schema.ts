@@ -196,7 +196,8 @@ export const jobOpenings = contentTable(
 /**
  * A page built from blocks: a site page at its fixed address or a landing page at `/lp/<slug>`
  * (shared/content/types/page.ts). `content` is the page's document as JSON text. The site's own
- * pages are written by migration 0030 from the copy they had before, so a new database has them.
+ * pages are written by migrations 0030 and 0037 (legal pages) from the copy they had before, so every
+ * database, new or deployed, has them.
  */
 export const pages = contentTable(
   contentTypes.page,

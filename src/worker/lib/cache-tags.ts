@@ -5,7 +5,7 @@ import { CONTENT_SEGMENTS } from '../../shared/content/registry'
 
 /**
  * The kinds of content a public answer can show: each type by its segment, and hashtags. `pages` is
- * the pages built from blocks, and also names an answer that shows no content (a legal page).
+ * the pages built from blocks, and also names an answer that shows no content (the contact page, the sitemap page).
  * `redirects` names the answers a redirect gave (routes/site.ts).
  */
 const CACHE_TAGS = [...CONTENT_SEGMENTS, 'hashtags', 'redirects'] as const

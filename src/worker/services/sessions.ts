@@ -15,7 +15,7 @@ import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
 import { sessions, type UserRow, users } from '../db/schema'
 
-export const SESSION_COOKIE = '__Host-sid'
+export { SESSION_COOKIE } from '../../shared/storage-names'
 
 /** SHA-256 in hex: the database keeps only this of a token, so a leaked table cannot be replayed. */
 export function tokenDigest(token: string): string {

@@ -1,5 +1,8 @@
 import type { PageBlock } from '@shared/schemas/page-blocks'
 import { CallToActionBlock } from './call-to-action-block'
+import { ContactDetailsBlock } from './contact-details-block'
+import { CookieListBlock } from './cookie-list-block'
+import { DocumentTitleBlock } from './document-title-block'
 import { FeatureListBlock } from './feature-list-block'
 import { HeroBlock } from './hero-block'
 import { ProcessStepsBlock } from './process-steps-block'
@@ -34,5 +37,11 @@ export function StaticBlock({ block }: { block: Extract<PageBlock, { type: Stati
       return <CallToActionBlock block={block} />
     case 'rich-text':
       return <RichTextBlock block={block} />
+    case 'document-title':
+      return <DocumentTitleBlock block={block} />
+    case 'contact-details':
+      return <ContactDetailsBlock block={block} />
+    case 'cookie-list':
+      return <CookieListBlock block={block} />
   }
 }

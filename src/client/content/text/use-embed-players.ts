@@ -1,3 +1,4 @@
+import { PLAY_AFTER_LOAD_KEY } from '@shared/storage-names'
 import { useEffect } from 'react'
 import { useConsent } from '@/lib/consent'
 
@@ -5,8 +6,6 @@ import { useConsent } from '@/lib/consent'
 // static parts kept as served, so this listens on the document, as static-part-links.ts does.
 
 const PLACEHOLDER = 'a[data-embed-player]'
-/** Which embed to play once the page is loaded afresh (see `play`). */
-const PLAY_AFTER_LOAD_KEY = 'embed-to-play'
 
 /**
  * Whether this document was served for the page on screen. The Worker admits a player's host to

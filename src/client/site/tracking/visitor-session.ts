@@ -1,4 +1,4 @@
-const SESSION_ID_KEY = 'visitor-session-id'
+import { VISITOR_SESSION_KEY as SESSION_ID_KEY } from '@shared/storage-names'
 
 /** docs/product.md section 3: a prefix, a timestamp and a random string, kept for the browser session. */
 export function visitorSessionId(): string {

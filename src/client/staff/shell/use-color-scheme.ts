@@ -1,6 +1,7 @@
+import { STAFF_COLOR_SCHEME_KEY } from '@shared/storage-names'
 import { useEffect, useSyncExternalStore } from 'react'
 
-const STORAGE_KEY = 'staff-color-scheme'
+const STORAGE_KEY = STAFF_COLOR_SCHEME_KEY
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 type Choice = 'light' | 'dark'
 

@@ -23,6 +23,9 @@ const SITE_PAGE_PATHS = [
   '/about',
   '/services',
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}` as const),
+  '/privacy-notice',
+  '/cookie-policy',
+  '/terms-of-use',
 ] as const
 
 export const isSitePagePath = (path: string) => (SITE_PAGE_PATHS as readonly string[]).includes(path)

@@ -10,7 +10,7 @@ import { sessionIdFromToken } from '../sessions'
  * (the path is not `/`, so `__Host-` cannot be used), HttpOnly, SameSite=Strict, only sent to
  * the sign-in endpoints, for TWO_FACTOR_PENDING_MS.
  */
-export const PENDING_SIGN_IN_COOKIE = '__Secure-pending-sign-in'
+export { PENDING_SIGN_IN_COOKIE } from '../../../shared/storage-names'
 export const PENDING_SIGN_IN_COOKIE_OPTIONS = {
   httpOnly: true,
   secure: true,

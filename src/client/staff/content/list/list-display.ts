@@ -1,3 +1,4 @@
+import { STAFF_LIST_DISPLAY_KEY } from '@shared/storage-names'
 import { useSyncExternalStore } from 'react'
 import { useStaffUser } from '@/staff/shell/staff-user'
 
@@ -19,7 +20,7 @@ export interface ListDisplay {
  * column and compact rows until they choose.
  */
 export function useListDisplay(): [ListDisplay, (next: ListDisplay) => void] {
-  const key = `staff-list-display:${useStaffUser().user.id}`
+  const key = `${STAFF_LIST_DISPLAY_KEY}:${useStaffUser().user.id}`
   const stored = useSyncExternalStore(
     subscribe,
     () => read(key),

@@ -2,10 +2,10 @@ import { useId } from 'react'
 import { cn } from '@/lib/utils'
 import ChevronRight from '~icons/lucide/chevron-right'
 import { BlockFields } from './block-fields'
-import { blockCount, blockFormOf } from './block-form-fields'
+import { type BlockType, blockCount, blockFormOf } from './block-form-fields'
 import { blockName, type DraftBlock, typeLabelOf } from './draft-document'
 import { MoveButtons } from './move-buttons'
-import { pageEditorText as text } from './page-editor-text'
+import { blockTypeNotes, pageEditorText as text } from './page-editor-text'
 
 /**
  * One block of the page: its type and what it says first, its buttons to move or remove it, and
@@ -44,6 +44,9 @@ export function BlockCard({
   const type = typeLabelOf(block)
   const summary = name.slice(type.length)
   const form = blockFormOf(block.type)
+  const note = Object.hasOwn(blockTypeNotes, String(block.type))
+    ? blockTypeNotes[block.type as BlockType]
+    : undefined
   return (
     <li data-item={owner} className="rounded-lg border bg-card">
       <div className="flex items-center gap-2 p-2">
@@ -97,6 +100,7 @@ export function BlockCard({
               {message}
             </p>
           ))}
+          {note && <p className="text-sm text-muted-foreground">{note}</p>}
           {form && <BlockFields fields={form} value={block} path={['blocks', index]} />}
         </fieldset>
       )}

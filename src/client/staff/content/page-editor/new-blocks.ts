@@ -58,6 +58,9 @@ const newBlocks: { [Type in BlockType]: Omit<PageBlockOf<Type>, 'id' | 'type'> }
     imageSide: 'left',
     background: 'plain',
   },
+  'document-title': { heading: text.pageHeading, background: 'plain' },
+  'contact-details': { background: 'plain' },
+  'cookie-list': { heading: text.cookieListHeading, background: 'plain' },
 }
 
 /** An id for a new block of `type` that no block in `taken` has: the type's name, then `-2`, `-3`… */

@@ -17,6 +17,17 @@ export const blockTypeLabels: Record<PageBlock['type'], string> = {
   'call-to-action': 'Call to action',
   'rich-text': 'Rich text',
   'image-with-text': 'Image with text',
+  'document-title': 'Page title',
+  'contact-details': 'Contact details',
+  'cookie-list': 'Cookie list',
+}
+
+/** What a block shows that its fields do not hold, said in its card. */
+export const blockTypeNotes: Partial<Record<PageBlock['type'], string>> = {
+  'contact-details':
+    'Shows the privacy and legal e-mail addresses, the phone number and the postal address from the site settings.',
+  'cookie-list':
+    'Lists every cookie and browser storage item the site sets, from the list the code reads its names from: it updates itself.',
 }
 
 /** The names of the fields that `pageBlockLabels` does not name (it names those with messages). */

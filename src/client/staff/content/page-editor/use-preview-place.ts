@@ -1,8 +1,9 @@
+import { STAFF_PAGE_PREVIEW_KEY } from '@shared/storage-names'
 import { useState, useSyncExternalStore } from 'react'
 
 // Tailwind's xl: from here the editor has room for the form and the page side by side.
 const WIDE = '(min-width: 80rem)'
-const STORAGE_KEY = 'staff-page-preview'
+const STORAGE_KEY = STAFF_PAGE_PREVIEW_KEY
 
 const subscribeWide = (onChange: () => void) => {
   const query = matchMedia(WIDE)
