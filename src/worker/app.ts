@@ -29,6 +29,7 @@ import { performanceRoutes } from './routes/performance'
 import { missedAddressRoutes, redirectRoutes } from './routes/redirects'
 import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
+import { sharedBlockRoutes } from './routes/shared-blocks'
 import { siteRoutes } from './routes/site'
 import { staffRoutes } from './routes/staff'
 import { todayRoutes } from './routes/today'
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/today', todayRoutes)
   .route('/admin/redirects', redirectRoutes)
   .route('/admin/missed-addresses', missedAddressRoutes)
+  .route('/shared-blocks', sharedBlockRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)

@@ -119,6 +119,14 @@ const EXAMPLES: { [Type in PageBlock['type']]: Extract<PageBlock, { type: Type }
     link: { label: 'Careers', href: '/careers' },
     background: 'tinted',
   },
+  shared: { id: 'closing-band', type: 'shared', sharedId: 3 },
+  form: {
+    id: 'enquire',
+    type: 'form',
+    heading: 'Ask for the sprint',
+    intro: 'We answer within one working day.',
+    background: 'plain',
+  },
 }
 
 const page = (...blocks: unknown[]) => ({ blocks })

@@ -1,7 +1,7 @@
 import { PREVIEW_PARAM } from '@shared/constants'
 import type { SiteConfig } from '@shared/site-config'
 import { notFound } from '@tanstack/react-router'
-import { loadStaticBlocks } from '@/content/blocks/page-blocks'
+import { loadFormBlock, loadStaticBlocks } from '@/content/blocks/page-blocks'
 import { loadArticleText } from '@/content/text/article-text-loader'
 import { type PageHeadData, pageTitle } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
@@ -36,6 +36,7 @@ export async function loadPage(
     await Promise.all([
       loadStaticBlocks(),
       document.blocks.some((block) => block.type === 'rich-text') ? loadArticleText() : undefined,
+      document.blocks.some((block) => block.type === 'form') ? loadFormBlock() : undefined,
     ])
   const head: PageHeadData = {
     title: page.metaTitle || pageTitle(page.title),
@@ -50,5 +51,7 @@ export async function loadPage(
     head: hidden ? { ...head, noindex: true } : head,
     /** A landing page shows staff and share-link holders that visitors cannot see it yet. */
     publication: { isPublished, publishAt, unpublishAt },
+    /** The root layout shows a logo-only header and a minimal footer instead of the site's (routes/__root.tsx). */
+    hideChrome: page.hideChrome,
   }
 }

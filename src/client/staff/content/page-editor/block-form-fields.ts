@@ -107,8 +107,14 @@ const blockSchemas = pageDocumentSchema.shape.blocks.element.options
 /** How many blocks a page has at least and at most. */
 export const blockCount = lengthsOf(pageDocumentSchema.shape.blocks)
 
+/** The types 'Add block' adds: a shared block is placed with 'Add shared block' (shared-block-parts.tsx). */
+export type AddableType = Exclude<BlockType, 'shared'>
+
 /** The block types, in the schema's order: the 'Add block' list's. */
-export const blockTypes: BlockType[] = blockSchemas.map((schema) => schema.shape.type.value)
+export const blockTypes: AddableType[] = blockSchemas.flatMap((schema) => {
+  const type = schema.shape.type.value
+  return type === 'shared' ? [] : [type]
+})
 
 /** Each type's fields in the schema's order, with the block's id last (few need to change it). */
 const blockForms = new Map(

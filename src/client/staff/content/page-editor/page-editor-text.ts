@@ -17,6 +17,8 @@ export const blockTypeLabels: Record<PageBlock['type'], string> = {
   'call-to-action': 'Call to action',
   'rich-text': 'Rich text',
   'image-with-text': 'Image with text',
+  shared: 'Shared block',
+  form: 'Contact form',
 }
 
 /** The names of the fields that `pageBlockLabels` does not name (it names those with messages). */
