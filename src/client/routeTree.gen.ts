@@ -30,6 +30,7 @@ import { Route as AdminMediaRouteImport } from './routes/admin/media'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminReviewRouteImport } from './routes/admin/review'
+import { Route as AdminSharedBlocksRouteImport } from './routes/admin/shared-blocks'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as AdminTodayRouteImport } from './routes/admin/today'
 import { Route as AdminTrashRouteImport } from './routes/admin/trash'
@@ -153,6 +154,11 @@ const AdminReviewRoute = AdminReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSharedBlocksRoute = AdminSharedBlocksRouteImport.update({
+  id: '/shared-blocks',
+  path: '/shared-blocks',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminStaffRoute = AdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
+  '/admin/shared-blocks': typeof AdminSharedBlocksRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
   '/admin/trash': typeof AdminTrashRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
+  '/admin/shared-blocks': typeof AdminSharedBlocksRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
   '/admin/trash': typeof AdminTrashRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
+  '/admin/shared-blocks': typeof AdminSharedBlocksRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
   '/admin/trash': typeof AdminTrashRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
+    | '/admin/shared-blocks'
     | '/admin/staff'
     | '/admin/today'
     | '/admin/trash'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
+    | '/admin/shared-blocks'
     | '/admin/staff'
     | '/admin/today'
     | '/admin/trash'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
+    | '/admin/shared-blocks'
     | '/admin/staff'
     | '/admin/today'
     | '/admin/trash'
@@ -654,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReviewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/shared-blocks': {
+      id: '/admin/shared-blocks'
+      path: '/shared-blocks'
+      fullPath: '/admin/shared-blocks'
+      preLoaderRoute: typeof AdminSharedBlocksRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/staff': {
       id: '/admin/staff'
       path: '/staff'
@@ -811,6 +830,7 @@ interface AdminRouteRouteChildren {
   AdminPerformanceRoute: typeof AdminPerformanceRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminReviewRoute: typeof AdminReviewRoute
+  AdminSharedBlocksRoute: typeof AdminSharedBlocksRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminTodayRoute: typeof AdminTodayRoute
   AdminTrashRoute: typeof AdminTrashRoute
@@ -829,6 +849,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPerformanceRoute: AdminPerformanceRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,
   AdminReviewRoute: AdminReviewRoute,
+  AdminSharedBlocksRoute: AdminSharedBlocksRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminTodayRoute: AdminTodayRoute,
   AdminTrashRoute: AdminTrashRoute,

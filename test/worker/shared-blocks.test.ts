@@ -128,7 +128,8 @@ describe('a shared block placed on two pages', () => {
     const shared = await createShared({ name: 'Figures', block: band('Figures band') })
     expect((await sendAs(editor, 'GET', '/api/shared-blocks')).status).toBe(200)
     expect(
-      (await sendAs(editor, 'PUT', `/api/shared-blocks/${shared.id}`, { name: 'X', block: band('X') })).status,
+      (await sendAs(editor, 'PUT', `/api/shared-blocks/${shared.id}`, { name: 'X', block: band('X') }))
+        .status,
     ).toBe(403)
     expect((await sendAs(editor, 'DELETE', `/api/shared-blocks/${shared.id}`)).status).toBe(403)
 
@@ -154,7 +155,8 @@ describe('a landing page without the site menu and footer, with a form block', (
     expect(page.status).toBe(200)
     expect(page.body).not.toContain('aria-label="Main"')
     expect(page.body).toContain('aria-label="Legal"')
-    for (const label of ['Privacy Notice', 'Cookie Policy', 'Terms of Use']) expect(page.body).toContain(label)
+    for (const label of ['Privacy Notice', 'Cookie Policy', 'Terms of Use'])
+      expect(page.body).toContain(label)
     expect(page.body).toContain('All rights reserved.')
     expect(page.body).toContain('Ask for the sprint')
     expect(page.body).toContain('action="/lp/bare" method="post"')

@@ -85,7 +85,10 @@ const newest = eq(sharedBlocks.id, sql`(select max(${sharedBlocks.id}) from ${sh
 
 export async function createSharedBlock(db: Db, actor: AuditActor, input: SharedBlockPayload) {
   const [[row]] = await db.batch([
-    db.insert(sharedBlocks).values({ name: input.name, block: JSON.stringify(input.block) }).returning(),
+    db
+      .insert(sharedBlocks)
+      .values({ name: input.name, block: JSON.stringify(input.block) })
+      .returning(),
     event(db, actor, 'shared_block_created', newest),
   ])
   if (!row) throw new Error('The shared block just created could not be read back')
@@ -135,9 +138,7 @@ export async function deleteSharedBlock(db: Db, actor: AuditActor, id: number): 
  */
 export async function resolveSharedBlocks(db: Db, document: string): Promise<string> {
   const { blocks } = JSON.parse(document) as { blocks: PageBlock[] }
-  const ids = [
-    ...new Set(blocks.flatMap((block) => (block.type === 'shared' ? [block.sharedId] : []))),
-  ]
+  const ids = [...new Set(blocks.flatMap((block) => (block.type === 'shared' ? [block.sharedId] : [])))]
   if (ids.length === 0) return document
   const rows = await db
     .select({ id: sharedBlocks.id, block: sharedBlocks.block })

@@ -113,7 +113,9 @@ export function ContactForm({
           <p className="text-sm text-muted-foreground">{served.result.answer.message}</p>
         </div>
       )}
-      {fromPage?.title && <p className="rounded-md bg-muted px-4 py-3 text-sm">{fromPageNote(fromPage.title)}</p>}
+      {fromPage?.title && (
+        <p className="rounded-md bg-muted px-4 py-3 text-sm">{fromPageNote(fromPage.title)}</p>
+      )}
       {/* Posted with the form, with JavaScript or without. */}
       {fromPage && <input type="hidden" {...withValue(form.register('fromPage'), initial)} />}
       <RequiredFieldsNote />

@@ -6,6 +6,7 @@ import { blockCount, blockFormOf } from './block-form-fields'
 import { blockName, type DraftBlock, typeLabelOf } from './draft-document'
 import { MoveButtons } from './move-buttons'
 import { pageEditorText as text } from './page-editor-text'
+import { PlacedSharedBlock, SaveAsShared } from './shared-block-parts'
 
 /**
  * One block of the page: its type and what it says first, its buttons to move or remove it, and
@@ -23,6 +24,7 @@ export function BlockCard({
   onToggle,
   onMove,
   onRemove,
+  single = false,
 }: {
   /** Marks its elements, so that focus can find them after a change. */
   owner: string
@@ -38,6 +40,8 @@ export function BlockCard({
   onToggle: () => void
   onMove: (direction: 'up' | 'down') => void
   onRemove: () => void
+  /** The only block of a shared block's form, which cannot become another shared block. */
+  single?: boolean
 }) {
   const panelId = useId()
   const name = blockName(block)
@@ -97,7 +101,16 @@ export function BlockCard({
               {message}
             </p>
           ))}
-          {form && <BlockFields fields={form} value={block} path={['blocks', index]} />}
+          {block.type === 'shared' ? (
+            <PlacedSharedBlock sharedId={block.sharedId} />
+          ) : (
+            form && (
+              <>
+                <BlockFields fields={form} value={block} path={['blocks', index]} />
+                {!single && <SaveAsShared block={block} path={['blocks', index]} />}
+              </>
+            )
+          )}
         </fieldset>
       )}
     </li>

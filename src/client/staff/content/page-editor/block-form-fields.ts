@@ -7,7 +7,7 @@ import { editorFieldLabels, itemLabels, optionLabels } from './page-editor-text'
 // The form of each block type, read from its schema (shared/schemas/page-blocks.ts): one renderer
 // (block-fields.tsx) shows every type, so a field added to a schema appears in the editor by itself.
 
-export type BlockType = PageBlock['type']
+type BlockType = PageBlock['type']
 
 interface Named {
   /** The key in the block or item; '' for a list's item itself. */
