@@ -1,8 +1,10 @@
 // What the Shared blocks section and the page editor say about blocks placed on several pages by
 // reference. Tests pin them as literals.
 
+import { sharedBlocksHeading } from './shared-block-name'
+
 export const sharedBlockText = {
-  section: 'Shared blocks',
+  section: sharedBlocksHeading,
   sectionHint:
     'A shared block is kept once and placed on several pages: editing it changes every page that shows it.',
   name: 'Name',

@@ -5,7 +5,7 @@ import { routeHead } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useChatWidget } from '@/site/consent/use-chat-widget'
-import { BareFooter, BareHeader } from '@/site/layout/bare-chrome'
+import { loadBareChrome } from '@/site/layout/load-bare-chrome'
 import { RouteAnnouncer } from '@/site/layout/route-announcer'
 import { SiteFooter } from '@/site/layout/site-footer'
 import { SiteHeader } from '@/site/layout/site-header'
@@ -30,6 +30,25 @@ const ServedCookieConsent = memo(function ServedCookieConsent() {
   return (
     <Suspense>
       <CookieConsent />
+    </Suspense>
+  )
+})
+
+// A campaign page's logo-only header and legal-links footer, when it hides the site's: only such a
+// page loads their code. Memoized as the cookie banner is, for the same reason.
+const BareHeader = lazy(() => loadBareChrome().then((module) => ({ default: module.BareHeader })))
+const BareFooter = lazy(() => loadBareChrome().then((module) => ({ default: module.BareFooter })))
+const ServedBareHeader = memo(function ServedBareHeader() {
+  return (
+    <Suspense>
+      <BareHeader />
+    </Suspense>
+  )
+})
+const ServedBareFooter = memo(function ServedBareFooter() {
+  return (
+    <Suspense>
+      <BareFooter />
     </Suspense>
   )
 })
@@ -72,14 +91,14 @@ function RootLayout() {
       {/* Right after the skip link: a keyboard visitor reaches the banner's choices first, rather
           than tabbing through the whole page under it (WCAG 2.4.11). */}
       <ServedCookieConsent />
-      {bare ? <BareHeader /> : <SiteHeader />}
+      {bare ? <ServedBareHeader /> : <SiteHeader />}
       {/* Focusable from script only: where focus goes when what held it disappears. */}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] pt-16 outline-none">
         <WhitepaperForms>
           <Outlet />
         </WhitepaperForms>
       </div>
-      {bare ? <BareFooter /> : <SiteFooter />}
+      {bare ? <ServedBareFooter /> : <SiteFooter />}
       <DeferredToaster />
       <RouteChangeEffects />
       <RouteAnnouncer />

@@ -6,6 +6,7 @@ import { loadArticleText } from '@/content/text/article-text-loader'
 import { type PageHeadData, pageTitle } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { isAdoptingServedPage } from '@/lib/served-page-load'
+import { loadBareChrome } from '@/site/layout/load-bare-chrome'
 
 // The loader of every page built from blocks: the site's own pages and landing pages.
 // Route files name it under `loader` themselves, so the router's code splitter keeps it, and the
@@ -37,6 +38,7 @@ export async function loadPage(
       loadStaticBlocks(),
       document.blocks.some((block) => block.type === 'rich-text') ? loadArticleText() : undefined,
       document.blocks.some((block) => block.type === 'form') ? loadFormBlock() : undefined,
+      page.hideChrome ? loadBareChrome() : undefined,
     ])
   const head: PageHeadData = {
     title: page.metaTitle || pageTitle(page.title),

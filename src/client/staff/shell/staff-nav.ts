@@ -5,7 +5,7 @@ import { staffLabels } from '@shared/content/type-words'
 import { mediaText } from '@shared/media-messages'
 import { performanceText } from '@shared/performance'
 import { redirectsHeading } from '@shared/redirect-name'
-import { sharedBlockText } from '@shared/shared-block-messages'
+import { sharedBlocksHeading } from '@shared/shared-block-name'
 import { staffMessages } from '@shared/staff-messages'
 import { todayHeading } from '@shared/today-name'
 import { trashHeading } from '@shared/trash-names'
@@ -40,7 +40,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'hashtags', label: 'Hashtags' },
   { id: 'crm', label: 'CRM & Leads' },
   ...Object.values(laterTypes).map(contentSection),
-  { id: 'shared-blocks', label: sharedBlockText.section },
+  { id: 'shared-blocks', label: sharedBlocksHeading },
   { id: 'media', label: mediaText.tab },
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'performance', label: performanceText.tab },
