@@ -31,6 +31,7 @@ import { Route as AdminMenusRouteImport } from './routes/admin/menus'
 import { Route as AdminPerformanceRouteImport } from './routes/admin/performance'
 import { Route as AdminRedirectsRouteImport } from './routes/admin/redirects'
 import { Route as AdminReviewRouteImport } from './routes/admin/review'
+import { Route as AdminSharedBlocksRouteImport } from './routes/admin/shared-blocks'
 import { Route as AdminSiteSettingsRouteImport } from './routes/admin/site-settings'
 import { Route as AdminStaffRouteImport } from './routes/admin/staff'
 import { Route as AdminTodayRouteImport } from './routes/admin/today'
@@ -160,6 +161,11 @@ const AdminReviewRoute = AdminReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSharedBlocksRoute = AdminSharedBlocksRouteImport.update({
+  id: '/shared-blocks',
+  path: '/shared-blocks',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSiteSettingsRoute = AdminSiteSettingsRouteImport.update({
   id: '/site-settings',
   path: '/site-settings',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
+  '/admin/shared-blocks': typeof AdminSharedBlocksRoute
   '/admin/site-settings': typeof AdminSiteSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
+  '/admin/shared-blocks': typeof AdminSharedBlocksRoute
   '/admin/site-settings': typeof AdminSiteSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/admin/performance': typeof AdminPerformanceRoute
   '/admin/redirects': typeof AdminRedirectsRoute
   '/admin/review': typeof AdminReviewRoute
+  '/admin/shared-blocks': typeof AdminSharedBlocksRoute
   '/admin/site-settings': typeof AdminSiteSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/today': typeof AdminTodayRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
+    | '/admin/shared-blocks'
     | '/admin/site-settings'
     | '/admin/staff'
     | '/admin/today'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
+    | '/admin/shared-blocks'
     | '/admin/site-settings'
     | '/admin/staff'
     | '/admin/today'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/admin/performance'
     | '/admin/redirects'
     | '/admin/review'
+    | '/admin/shared-blocks'
     | '/admin/site-settings'
     | '/admin/staff'
     | '/admin/today'
@@ -685,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReviewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/shared-blocks': {
+      id: '/admin/shared-blocks'
+      path: '/shared-blocks'
+      fullPath: '/admin/shared-blocks'
+      preLoaderRoute: typeof AdminSharedBlocksRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/site-settings': {
       id: '/admin/site-settings'
       path: '/site-settings'
@@ -850,6 +869,7 @@ interface AdminRouteRouteChildren {
   AdminPerformanceRoute: typeof AdminPerformanceRoute
   AdminRedirectsRoute: typeof AdminRedirectsRoute
   AdminReviewRoute: typeof AdminReviewRoute
+  AdminSharedBlocksRoute: typeof AdminSharedBlocksRoute
   AdminSiteSettingsRoute: typeof AdminSiteSettingsRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminTodayRoute: typeof AdminTodayRoute
@@ -870,6 +890,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPerformanceRoute: AdminPerformanceRoute,
   AdminRedirectsRoute: AdminRedirectsRoute,
   AdminReviewRoute: AdminReviewRoute,
+  AdminSharedBlocksRoute: AdminSharedBlocksRoute,
   AdminSiteSettingsRoute: AdminSiteSettingsRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminTodayRoute: AdminTodayRoute,

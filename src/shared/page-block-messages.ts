@@ -47,4 +47,5 @@ export const pageBlockText = {
   hiddenHeadingIntro: 'A hidden heading has no lead paragraph',
   noBlocks: 'A page needs at least one block',
   tooManyBlocks: (max: number) => `A page has at most ${max} blocks`,
+  sharedId: 'Choose one of the shared blocks',
 } as const

@@ -30,6 +30,7 @@ import { performanceRoutes } from './routes/performance'
 import { missedAddressRoutes, redirectRoutes } from './routes/redirects'
 import { reviewRoutes } from './routes/review'
 import { settingsRoutes } from './routes/settings'
+import { sharedBlockRoutes } from './routes/shared-blocks'
 import { siteRoutes } from './routes/site'
 import { siteSettingsRoutes } from './routes/site-settings'
 import { staffRoutes } from './routes/staff'
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/menus', menuRoutes)
   .route('/admin/missed-addresses', missedAddressRoutes)
   .route('/admin/site-settings', siteSettingsRoutes)
+  .route('/shared-blocks', sharedBlockRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)

@@ -103,6 +103,7 @@ describe('the admin screen', () => {
       'Whitepapers',
       'Job Openings',
       'Pages',
+      'Shared blocks',
       'Media',
       'Enquiries',
       'Performance',

@@ -193,12 +193,12 @@ describe('the block editor', () => {
     const types = within(await screen.findByRole('combobox', { name: 'Block type' }))
       .getAllByRole('option')
       .map((option) => option.textContent ?? '')
-    expect(types).toHaveLength(14)
+    expect(types).toHaveLength(15)
     for (const type of types) {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), type)
       await user.click(screen.getByRole('button', { name: 'Add block' }))
     }
-    expect(value().blocks).toHaveLength(17)
+    expect(value().blocks).toHaveLength(18)
     expect(pageDocumentSchema.safeParse(value()).error?.issues).toBeUndefined()
   }, 30_000)
 
@@ -347,7 +347,11 @@ describe('the block editor', () => {
   })
 
   it("takes an image from the media library as this site's path", async () => {
-    const network = fakeNetwork(() => jsonResponse({ items: [LIBRARY_IMAGE] }))
+    const network = fakeNetwork((request) =>
+      jsonResponse(
+        request.url.pathname === '/api/shared-blocks' ? { sharedBlocks: [] } : { items: [LIBRARY_IMAGE] },
+      ),
+    )
     restore = network.restore
     const { user, value } = await renderEditor()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Block type' }), 'Image with text')
@@ -358,7 +362,9 @@ describe('the block editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Use this image: team.jpg' }))
     expect(value().blocks[3]).toMatchObject({ image: `/images/${LIBRARY_IMAGE_KEY}` })
     expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
-    expect(network.requests.map((request) => request.url.pathname)).toEqual(['/api/media'])
+    expect(
+      network.requests.map((request) => request.url.pathname).filter((path) => path !== '/api/shared-blocks'),
+    ).toEqual(['/api/media'])
   })
 
   it('takes one of the service pictures the site ships, by its service', async () => {
@@ -371,5 +377,79 @@ describe('the block editor', () => {
     await user.selectOptions(pictures, 'QA Automation')
     expect(value().blocks[3]).toMatchObject({ image: '/images/services/qa-automation.svg' })
     expect(added.getByRole('textbox', { name: 'Image' })).toHaveValue('/images/services/qa-automation.svg')
+  })
+})
+
+describe('shared blocks in the page editor', () => {
+  const band = {
+    id: 7,
+    name: 'Closing band',
+    block: {
+      id: 'band',
+      type: 'call-to-action',
+      heading: 'Talk to a partner',
+      text: 'Book a call.',
+      buttonLabel: 'Book',
+    },
+    version: 1,
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    usedOn: [
+      { id: 1, title: 'Home', path: '/' },
+      { id: 12, title: 'Spring offer', path: '/lp/spring' },
+    ],
+  }
+
+  it('places a shared block read-only with a link to edit it, and turns a block into a shared block', async () => {
+    const network = fakeNetwork((request) =>
+      request.method === 'POST'
+        ? jsonResponse({ ...band, id: 8, name: 'Call to action: Ready?', usedOn: [] }, 201)
+        : jsonResponse({ sharedBlocks: [band] }),
+    )
+    restore = network.restore
+    const { user, value } = await renderEditor()
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Shared block' }),
+      'Closing band (Call to action)',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add shared block' }))
+    expect(value().blocks[3]).toEqual({ id: 'shared-7', type: 'shared', sharedId: 7 })
+    expect(screen.getByRole('status')).toHaveTextContent('Closing band added at the end')
+    expect(pageDocumentSchema.safeParse(value()).success).toBe(true)
+
+    const placed = await open(user, 'Shared block')
+    expect(placed.getByText('Closing band')).toBeInTheDocument()
+    expect(placed.getByText('(Call to action, used on 2 pages)')).toBeInTheDocument()
+    expect(
+      placed.getByText(
+        'This block is shared: edit it in Shared blocks, and every page that shows it changes.',
+      ),
+    ).toBeInTheDocument()
+    expect(placed.getByRole('link', { name: 'Edit shared block' })).toHaveAttribute(
+      'href',
+      '/admin/shared-blocks?edit=7',
+    )
+    // Its fields are edited in its own section only.
+    expect(placed.queryByRole('textbox')).toBeNull()
+
+    const cta = await open(user, 'Call to action: Ready?')
+    await user.click(cta.getByRole('button', { name: 'Save as shared block' }))
+    await waitFor(() => expect(value().blocks[2]).toEqual({ id: 'cta', type: 'shared', sharedId: 8 }))
+    expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      name: 'Call to action: Ready?',
+      block: page.blocks[2],
+    })
+  })
+
+  it('says when a placed shared block was deleted', async () => {
+    restore = fakeNetwork(() => jsonResponse({ sharedBlocks: [] })).restore
+    const { user } = await renderEditor(
+      JSON.stringify({ blocks: [...page.blocks, { id: 'gone', type: 'shared', sharedId: 99 }] }),
+    )
+    const placed = await open(user, 'Shared block')
+    expect(
+      await placed.findByText(
+        'This shared block was deleted: visitors see nothing here. Remove it from the page.',
+      ),
+    ).toBeInTheDocument()
   })
 })

@@ -19,6 +19,7 @@ const page = (id: number, title: string, path: string): Page => ({
   path,
   content: JSON.stringify({ blocks: [] }),
   noindex: false,
+  hideChrome: false,
   ...unsetOptionalFields,
   isPublished: true,
   createdAt: '',

@@ -133,6 +133,14 @@ const EXAMPLES: { [Type in PageBlock['type']]: Extract<PageBlock, { type: Type }
     heading: 'Cookies and Storage We Use',
     background: 'plain',
   },
+  shared: { id: 'closing-band', type: 'shared', sharedId: 3 },
+  form: {
+    id: 'enquire',
+    type: 'form',
+    heading: 'Ask for the sprint',
+    intro: 'We answer within one working day.',
+    background: 'plain',
+  },
 }
 
 const page = (...blocks: unknown[]) => ({ blocks })

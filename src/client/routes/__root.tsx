@@ -5,6 +5,7 @@ import { routeHead } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useChatWidget } from '@/site/consent/use-chat-widget'
+import { loadBareChrome } from '@/site/layout/load-bare-chrome'
 import { RouteAnnouncer } from '@/site/layout/route-announcer'
 import { SiteFooter } from '@/site/layout/site-footer'
 import { SiteHeader } from '@/site/layout/site-header'
@@ -33,6 +34,25 @@ const ServedCookieConsent = memo(function ServedCookieConsent() {
   )
 })
 
+// A campaign page's logo-only header and legal-links footer, when it hides the site's: only such a
+// page loads their code. Memoized as the cookie banner is, for the same reason.
+const BareHeader = lazy(() => loadBareChrome().then((module) => ({ default: module.BareHeader })))
+const BareFooter = lazy(() => loadBareChrome().then((module) => ({ default: module.BareFooter })))
+const ServedBareHeader = memo(function ServedBareHeader() {
+  return (
+    <Suspense>
+      <BareHeader />
+    </Suspense>
+  )
+})
+const ServedBareFooter = memo(function ServedBareFooter() {
+  return (
+    <Suspense>
+      <BareFooter />
+    </Suspense>
+  )
+})
+
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   // Every page's route loads its own head data; the root speaks only when none did (a path no
   // route matches, a bad service slug), and a deeper route's own not-found head still wins.
@@ -48,6 +68,11 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
 // all right after hydration, when each of them changes at once).
 function RootLayout() {
   const staffApp = useMatches({ select: (matches) => matches.some((match) => match.staticData.staffApp) })
+  // A campaign page may hide the site's menu and footer (its loader says so, site/pages/page-routes.ts).
+  const bare = useMatches({
+    select: (matches) =>
+      matches.some((match) => (match.loaderData as { hideChrome?: boolean } | undefined)?.hideChrome),
+  })
   // The staff app has a layout of its own, and sets only essential cookies: no banner, no chat.
   // Its own <main> carries the skip link's target.
   if (staffApp)
@@ -66,14 +91,14 @@ function RootLayout() {
       {/* Right after the skip link: a keyboard visitor reaches the banner's choices first, rather
           than tabbing through the whole page under it (WCAG 2.4.11). */}
       <ServedCookieConsent />
-      <SiteHeader />
+      {bare ? <ServedBareHeader /> : <SiteHeader />}
       {/* Focusable from script only: where focus goes when what held it disappears. */}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] pt-16 outline-none">
         <WhitepaperForms>
           <Outlet />
         </WhitepaperForms>
       </div>
-      <SiteFooter />
+      {bare ? <ServedBareFooter /> : <SiteFooter />}
       <DeferredToaster />
       <RouteChangeEffects />
       <RouteAnnouncer />

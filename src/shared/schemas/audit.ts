@@ -61,6 +61,9 @@ export const auditAction = z.enum(
     'redirect_created',
     'redirect_updated',
     'redirect_deleted',
+    'shared_block_created',
+    'shared_block_updated',
+    'shared_block_deleted',
   ],
   auditMessages.invalidAction,
 )
@@ -82,6 +85,7 @@ const AUDIT_TARGET_TYPES = [
   'session',
   'application',
   'redirect',
+  'shared-block',
 ] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 

@@ -197,6 +197,50 @@ const cookieList = z.object({
   background,
 })
 
+// Blocks that reuse or embed: a shared block placed by reference, and the contact form.
+
+/**
+ * A shared block (the Worker's shared_blocks) placed on this page: visitors get that block in its
+ * place, under this block's id; one that was deleted shows nothing.
+ */
+const shared = z.object({
+  id: blockId,
+  type: z.literal('shared'),
+  sharedId: z.number({ error: text.sharedId }).int(text.sharedId).positive(text.sharedId),
+})
+
+/** The contact form, its enquiries naming the landing page it is on as their source. */
+const form = z.object({
+  id: blockId,
+  type: z.literal('form'),
+  heading,
+  intro,
+  background,
+})
+
+/** What a shared block may be: any block but a reference to another. */
+export const sharableBlock = z.discriminatedUnion(
+  'type',
+  [
+    hero,
+    valueCards,
+    statistics,
+    serviceCards,
+    serviceSection,
+    featureList,
+    tileGrid,
+    processSteps,
+    callToAction,
+    richText,
+    imageWithText,
+    form,
+    documentTitle,
+    contactDetails,
+    cookieList,
+  ],
+  { error: text.blockType },
+)
+
 export const pageBlock = z.discriminatedUnion(
   'type',
   [
@@ -214,6 +258,8 @@ export const pageBlock = z.discriminatedUnion(
     documentTitle,
     contactDetails,
     cookieList,
+    shared,
+    form,
   ],
   { error: text.blockType },
 )

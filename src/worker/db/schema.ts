@@ -204,6 +204,8 @@ export const pages = contentTable(
   {
     path: text('path').notNull().unique(),
     noindex: integer('noindex', { mode: 'boolean' }).notNull().default(false),
+    /** A campaign page without the site's menu and footer: a logo-only header and the legal links. */
+    hideChrome: integer('hide_chrome', { mode: 'boolean' }).notNull().default(false),
   },
   { publicListing: false },
 )
@@ -933,3 +935,18 @@ export const siteDocumentRevisions = sqliteTable(
   (t) => [uniqueIndex('site_document_revisions_version_idx').on(t.name, t.version)],
 )
 export type SiteDocumentRevisionRow = typeof siteDocumentRevisions.$inferSelect
+
+/**
+ * A block kept once and placed on several pages by reference (a `shared` block naming its id):
+ * `block` is one page block as JSON text (shared/schemas/page-blocks.ts). `version` refuses a save
+ * made from an older copy, as content's does.
+ */
+export const sharedBlocks = sqliteTable('shared_blocks', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  block: text('block').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+export type SharedBlockRow = typeof sharedBlocks.$inferSelect

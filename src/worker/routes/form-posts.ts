@@ -116,6 +116,12 @@ export const formPostRoutes = (dispatchApi: DispatchApi, render: RenderFormPage)
       const { response, result } = await askApi<{ message: string }>(c, dispatchApi, '/api/contact', values)
       return answer(c, render, { form: 'contact', values, result }, response)
     })
+    // A landing page's form block: the same enquiry, answered with the landing page.
+    .post('/lp/:slug', limitBody(JSON_BODY_MAX_BYTES), async (c) => {
+      const values = await postedValues(c, ['newsletter'])
+      const { response, result } = await askApi<{ message: string }>(c, dispatchApi, '/api/contact', values)
+      return answer(c, render, { form: 'contact', values, result }, response)
+    })
     .post('/insights', limitBody(JSON_BODY_MAX_BYTES), async (c) => {
       const values = await postedValues(c, ['consent'])
       const { response, result } = await askApi<{ message: string }>(

@@ -20,16 +20,30 @@ export const loadStaticBlocks = loadOnce(
   (): Promise<StaticBlockRenderer> => import('./static-blocks').then(({ StaticBlock }) => StaticBlock),
 )
 
+/**
+ * The contact form's block, with the form's code: only a page that has one loads it (its loader
+ * starts it for a client-side navigation), so no other page's first load grows by it.
+ */
+export const loadFormBlock = loadOnce(() => import('./form-block'))
+const FormBlock = lazy(() => loadFormBlock().then((module) => ({ default: module.FormBlock })))
+
 /** The blocks whose renderers hold handlers: they are adopted, so their code loads with the page. */
 const runsCode = (block: PageBlock): block is CodeBlock =>
-  block.type === 'service-cards' || block.type === 'image-with-text'
+  block.type === 'service-cards' || block.type === 'image-with-text' || block.type === 'form'
 
 function CodeRunningBlock({ block }: { block: CodeBlock }) {
-  return block.type === 'service-cards' ? (
-    <ServiceCardsBlock block={block} />
-  ) : (
-    <ImageWithTextBlock block={block} />
-  )
+  switch (block.type) {
+    case 'service-cards':
+      return <ServiceCardsBlock block={block} />
+    case 'image-with-text':
+      return <ImageWithTextBlock block={block} />
+    case 'form':
+      return (
+        <Suspense fallback={null}>
+          <FormBlock block={block} />
+        </Suspense>
+      )
+  }
 }
 
 /** A stretch of code-free blocks, rendered with the renderers `loadStaticBlocks` loads. */

@@ -15,7 +15,7 @@ import { ValueCardsBlock } from './value-cards-block'
 // The renderers of the blocks that run no code, in a chunk of their own (page-blocks.tsx loads it):
 // a served page keeps those blocks as served, so it never needs this code to start.
 
-export type StaticBlockType = Exclude<PageBlock['type'], 'service-cards' | 'image-with-text'>
+export type StaticBlockType = Exclude<PageBlock['type'], 'service-cards' | 'image-with-text' | 'form'>
 
 export function StaticBlock({ block }: { block: Extract<PageBlock, { type: StaticBlockType }> }) {
   switch (block.type) {
@@ -43,5 +43,9 @@ export function StaticBlock({ block }: { block: Extract<PageBlock, { type: Stati
       return <ContactDetailsBlock block={block} />
     case 'cookie-list':
       return <CookieListBlock block={block} />
+    // Visitors get the block it names in its place (worker/services/shared-blocks.ts); one that
+    // reaches a renderer names a block that is gone, which shows nothing.
+    case 'shared':
+      return null
   }
 }

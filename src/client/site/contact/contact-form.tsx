@@ -56,7 +56,14 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
  * browser posts it to this page itself until the app runs (or without JavaScript); the page then
  * comes back with the outcome (src/worker/routes/form-posts.ts), which the form shows.
  */
-export function ContactForm({ fromPage }: { fromPage: FromPage | null }) {
+export function ContactForm({
+  fromPage,
+  action = '/contact',
+}: {
+  fromPage: FromPage | null
+  /** Where the browser posts it before the app runs: the page it is on (a landing page's form block). */
+  action?: string
+}) {
   const id = useId()
   const served = useServedFormPost('contact')
   const servedErrors = useMemo(() => servedFieldErrors(served), [served])
@@ -94,7 +101,7 @@ export function ContactForm({ fromPage }: { fromPage: FromPage | null }) {
   return (
     <form
       method="post"
-      action="/contact"
+      action={action}
       noValidate
       onSubmit={validation.submit(form.handleSubmit(send))}
       onFocus={validation.preload}
@@ -107,12 +114,10 @@ export function ContactForm({ fromPage }: { fromPage: FromPage | null }) {
         </div>
       )}
       {fromPage?.title && (
-        <p className="rounded-md bg-muted px-4 py-3 text-sm">
-          {fromPageNote(fromPage.title)}
-          {/* Posted with the form, with JavaScript or without. */}
-          <input type="hidden" {...withValue(form.register('fromPage'), initial)} />
-        </p>
+        <p className="rounded-md bg-muted px-4 py-3 text-sm">{fromPageNote(fromPage.title)}</p>
       )}
+      {/* Posted with the form, with JavaScript or without. */}
+      {fromPage && <input type="hidden" {...withValue(form.register('fromPage'), initial)} />}
       <RequiredFieldsNote />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">

@@ -1,11 +1,12 @@
 import { PREVIEW_PARAM } from '@shared/constants'
 import type { SiteConfig } from '@shared/site-config'
 import { notFound } from '@tanstack/react-router'
-import { loadStaticBlocks } from '@/content/blocks/page-blocks'
+import { loadFormBlock, loadStaticBlocks } from '@/content/blocks/page-blocks'
 import { loadArticleText } from '@/content/text/article-text-loader'
 import { type PageHeadData, pageTitle } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { isAdoptingServedPage } from '@/lib/served-page-load'
+import { loadBareChrome } from '@/site/layout/load-bare-chrome'
 
 // The loader of every page built from blocks: the site's own pages and landing pages.
 // Route files name it under `loader` themselves, so the router's code splitter keeps it, and the
@@ -36,6 +37,8 @@ export async function loadPage(
     await Promise.all([
       loadStaticBlocks(),
       document.blocks.some((block) => block.type === 'rich-text') ? loadArticleText() : undefined,
+      document.blocks.some((block) => block.type === 'form') ? loadFormBlock() : undefined,
+      page.hideChrome ? loadBareChrome() : undefined,
     ])
   const head: PageHeadData = {
     title: page.metaTitle || pageTitle(page.title),
@@ -50,5 +53,7 @@ export async function loadPage(
     head: hidden ? { ...head, noindex: true } : head,
     /** A landing page shows staff and share-link holders that visitors cannot see it yet. */
     publication: { isPublished, publishAt, unpublishAt },
+    /** The root layout shows a logo-only header and a minimal footer instead of the site's (routes/__root.tsx). */
+    hideChrome: page.hideChrome,
   }
 }

@@ -55,6 +55,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   redirect_created: 'Created a redirect',
   redirect_updated: 'Changed a redirect',
   redirect_deleted: 'Deleted a redirect',
+  shared_block_created: 'Created a shared block',
+  shared_block_updated: 'Changed a shared block',
+  shared_block_deleted: 'Deleted a shared block',
 }
 
 const targetTypeLabels: Record<AuditTargetType, string> = {
@@ -67,6 +70,7 @@ const targetTypeLabels: Record<AuditTargetType, string> = {
   session: 'Session',
   application: 'Application for',
   redirect: 'Redirect from',
+  'shared-block': 'Shared block',
 }
 
 const failureReasons = {

@@ -6,6 +6,7 @@ import { mediaText } from '@shared/media-messages'
 import { menusHeading } from '@shared/menu-name'
 import { performanceText } from '@shared/performance'
 import { redirectsHeading } from '@shared/redirect-name'
+import { sharedBlocksHeading } from '@shared/shared-block-name'
 import { siteSettingsHeading } from '@shared/site-settings-name'
 import { staffMessages } from '@shared/staff-messages'
 import { todayHeading } from '@shared/today-name'
@@ -41,6 +42,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { id: 'hashtags', label: 'Hashtags' },
   { id: 'crm', label: 'CRM & Leads' },
   ...Object.values(laterTypes).map(contentSection),
+  { id: 'shared-blocks', label: sharedBlocksHeading },
   { id: 'media', label: mediaText.tab },
   { id: 'enquiries', label: 'Enquiries' },
   { id: 'performance', label: performanceText.tab },

@@ -77,6 +77,7 @@ export const pageFields = [
   summaryField('description', 'Description'),
   blocksField('content', 'Blocks'),
   flagField('noindex', 'Keep out of search engines and the sitemap'),
+  flagField('hideChrome', 'Hide the site menu and footer (a logo-only header and the legal links)'),
 ] as const
 
 export const pageSchema = z.object({

@@ -21,6 +21,7 @@ import {
   takenPath,
 } from '../../services/content/page-rules'
 import { redirectMovedPage } from '../../services/redirects'
+import { resolveSharedBlocks } from '../../services/shared-blocks'
 import { readItem } from './reads'
 import type { ContentWrites } from './writes'
 
@@ -29,7 +30,8 @@ const pageAddress = previewSearch.extend({ path: z.string().min(1).max(200) })
 
 /**
  * What /api/pages adds to the content core's routes (api.ts): GET /at?path= reads the page
- * at a public address (a draft for staff or a share-preview token's holder, as GET /:id), a
+ * at a public address (a draft for staff or a share-preview token's holder, as GET /:id) with its
+ * shared blocks in place (one more statement when it has any), a
  * bulk action may not delete or unpublish a site page, and an update drops the redirects' cached
  * answers. Registered before the core's routes.
  */
@@ -44,7 +46,7 @@ export const pageRoutes = new Hono<AppEnv>()
       console.warn(
         `[${c.get('requestId')}] page ${path} shown without blocks that no longer pass: ${dropped}`,
       )
-    return c.json({ ...item, content: document })
+    return c.json({ ...item, content: await resolveSharedBlocks(c.var.db, document) })
   })
   // The core's own checks first (an admin, a JSON body within the limit), so that nobody else makes
   // this read D1, and a body of another type or size is refused before it is read.

@@ -2,10 +2,11 @@ import { useId } from 'react'
 import { cn } from '@/lib/utils'
 import ChevronRight from '~icons/lucide/chevron-right'
 import { BlockFields } from './block-fields'
-import { type BlockType, blockCount, blockFormOf } from './block-form-fields'
+import { blockCount, blockFormOf } from './block-form-fields'
 import { blockName, type DraftBlock, typeLabelOf } from './draft-document'
 import { MoveButtons } from './move-buttons'
 import { blockTypeNotes, pageEditorText as text } from './page-editor-text'
+import { PlacedSharedBlock, SaveAsShared } from './shared-block-parts'
 
 /**
  * One block of the page: its type and what it says first, its buttons to move or remove it, and
@@ -23,6 +24,7 @@ export function BlockCard({
   onToggle,
   onMove,
   onRemove,
+  single = false,
 }: {
   /** Marks its elements, so that focus can find them after a change. */
   owner: string
@@ -38,6 +40,8 @@ export function BlockCard({
   onToggle: () => void
   onMove: (direction: 'up' | 'down') => void
   onRemove: () => void
+  /** The only block of a shared block's form, which cannot become another shared block. */
+  single?: boolean
 }) {
   const panelId = useId()
   const name = blockName(block)
@@ -45,7 +49,7 @@ export function BlockCard({
   const summary = name.slice(type.length)
   const form = blockFormOf(block.type)
   const note = Object.hasOwn(blockTypeNotes, String(block.type))
-    ? blockTypeNotes[block.type as BlockType]
+    ? blockTypeNotes[block.type as keyof typeof blockTypeNotes]
     : undefined
   return (
     <li data-item={owner} className="rounded-lg border bg-card">
@@ -101,7 +105,16 @@ export function BlockCard({
             </p>
           ))}
           {note && <p className="text-sm text-muted-foreground">{note}</p>}
-          {form && <BlockFields fields={form} value={block} path={['blocks', index]} />}
+          {block.type === 'shared' ? (
+            <PlacedSharedBlock sharedId={block.sharedId} />
+          ) : (
+            form && (
+              <>
+                <BlockFields fields={form} value={block} path={['blocks', index]} />
+                {!single && <SaveAsShared block={block} path={['blocks', index]} />}
+              </>
+            )
+          )}
         </fieldset>
       )}
     </li>

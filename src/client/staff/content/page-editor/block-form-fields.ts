@@ -7,7 +7,7 @@ import { editorFieldLabels, itemLabels, optionLabels } from './page-editor-text'
 // The form of each block type, read from its schema (shared/schemas/page-blocks.ts): one renderer
 // (block-fields.tsx) shows every type, so a field added to a schema appears in the editor by itself.
 
-export type BlockType = PageBlock['type']
+type BlockType = PageBlock['type']
 
 interface Named {
   /** The key in the block or item; '' for a list's item itself. */
@@ -107,8 +107,14 @@ const blockSchemas = pageDocumentSchema.shape.blocks.element.options
 /** How many blocks a page has at least and at most. */
 export const blockCount = lengthsOf(pageDocumentSchema.shape.blocks)
 
+/** The types 'Add block' adds: a shared block is placed with 'Add shared block' (shared-block-parts.tsx). */
+export type AddableType = Exclude<BlockType, 'shared'>
+
 /** The block types, in the schema's order: the 'Add block' list's. */
-export const blockTypes: BlockType[] = blockSchemas.map((schema) => schema.shape.type.value)
+export const blockTypes: AddableType[] = blockSchemas.flatMap((schema) => {
+  const type = schema.shape.type.value
+  return type === 'shared' ? [] : [type]
+})
 
 /** Each type's fields in the schema's order, with the block's id last (few need to change it). */
 const blockForms = new Map(

@@ -1,5 +1,6 @@
 import { placeholderCopyIn } from '@shared/page-placeholders'
 import type { PageDocument } from '@shared/schemas/page-blocks'
+import { sharedBlockText as sharedText } from '@shared/shared-block-messages'
 import { lazy, Suspense, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { PreviewColumn } from '@/staff/content/editor/preview-column'
@@ -24,6 +25,7 @@ import {
 import { actionOf, byPathKey, EditorContext, firstControlOf, firstOf } from './editor-context'
 import { newBlock, starterDocumentText } from './new-blocks'
 import { pageEditorText as text } from './page-editor-text'
+import { AddSharedBlock } from './shared-block-parts'
 import { useFocusAfterRender } from './use-focus-after-render'
 import { usePreviewPlace } from './use-preview-place'
 
@@ -44,6 +46,8 @@ interface BlocksFieldProps {
   error?: unknown
   /** react-hook-form's ref of the field: a refused save focuses the first problem through it. */
   focusRef?: (instance: { focus: () => void } | null) => void
+  /** One block, open, that stays one (a shared block's form): nothing to add. */
+  single?: boolean
 }
 
 export function BlocksField(props: BlocksFieldProps) {
@@ -89,12 +93,12 @@ function BlocksEditor({
   onChange,
   error,
   focusRef,
+  single = false,
 }: BlocksFieldProps & { document: DraftDocument }) {
   const { blocks } = document
   const root = useRef<HTMLFieldSetElement>(null)
   const focusAfterRender = useFocusAfterRender(root)
   const [announcement, setAnnouncement] = useState('')
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
   const preview = usePreviewPlace(useContext(PreviewColumn))
   const previewId = useId()
   const previewToggle = useRef<HTMLButtonElement>(null)
@@ -102,6 +106,7 @@ function BlocksEditor({
   // The cards' keys, moved with their blocks; a document replaced from outside (a restored draft)
   // of another length gets keys for its new blocks.
   const [keys, setKeys] = useState(() => blocks.map(newKey))
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(single ? keys : []))
   if (keys.length !== blocks.length)
     setKeys([...keys.slice(0, blocks.length), ...blocks.slice(keys.length).map(newKey)])
 
@@ -146,6 +151,14 @@ function BlocksEditor({
     setOpen(new Set([...open, key]))
     setAnnouncement(text.blockAdded(blockName(block)))
     focusAfterRender(firstControlOf(key))
+  }
+  const addShared = (sharedId: number, name: string) => {
+    const taken = new Set(blocks.map((each) => each.id))
+    let id = `shared-${sharedId}`
+    for (let number = 2; taken.has(id); number += 1) id = `shared-${sharedId}-${number}`
+    write({ ...document, blocks: [...blocks, { id, type: 'shared', sharedId }] })
+    setKeys([...keys, newKey()])
+    setAnnouncement(sharedText.sharedAdded(name))
   }
   const toggle = (key: string) => {
     const next = new Set(open)
@@ -261,11 +274,17 @@ function BlocksEditor({
                 onToggle={() => toggle(owner)}
                 onMove={(direction) => move(index, direction === 'up' ? index - 1 : index + 1)}
                 onRemove={() => remove(index)}
+                single={single}
               />
             )
           })}
         </ol>
-        <AddBlock full={blocks.length >= blockCount.max} onAdd={add} />
+        {!single && (
+          <>
+            <AddBlock full={blocks.length >= blockCount.max} onAdd={add} />
+            <AddSharedBlock full={blocks.length >= blockCount.max} onAdd={addShared} />
+          </>
+        )}
         <p role="status" className="sr-only">
           {announcement}
         </p>

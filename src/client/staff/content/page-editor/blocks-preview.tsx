@@ -1,6 +1,8 @@
 import type { PageDocument } from '@shared/schemas/page-blocks'
-import { useDeferredValue, useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useId, useMemo } from 'react'
 import { PageBlocks } from '@/content/blocks/page-blocks'
+import { sharedBlocksQueryOptions } from '@/staff/shared-blocks/shared-block-queries'
 import { pageEditorText as text } from './page-editor-text'
 
 /**
@@ -16,7 +18,20 @@ export function BlocksPreview({
   outdated: boolean
 }) {
   // Typing stays quick on a long page: the preview follows when React has time.
-  const shown = useDeferredValue(document)
+  const deferred = useDeferredValue(document)
+  // Shared blocks show as visitors get them: the block each names, or nothing for one deleted.
+  const { data: shared } = useQuery(sharedBlocksQueryOptions())
+  const shown = useMemo(
+    () =>
+      deferred && {
+        blocks: deferred.blocks.flatMap((block) => {
+          if (block.type !== 'shared') return [block]
+          const found = shared?.find((each) => each.id === block.sharedId)
+          return found ? [{ ...found.block, id: block.id }] : []
+        }),
+      },
+    [deferred, shared],
+  )
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="grid gap-2">

@@ -1,6 +1,6 @@
 import { placeholderText as text } from '@shared/page-placeholders'
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import type { BlockType } from './block-form-fields'
+import type { AddableType } from './block-form-fields'
 
 // What a block holds as it is added: placeholder copy that passes the schema, so a new block shows
 // in the preview at once and the page stays savable; the editor then writes over it.
@@ -8,7 +8,7 @@ import type { BlockType } from './block-form-fields'
 const SERVICE_PICTURE = '/images/services/data-analytics.svg'
 const card = { title: text.title, description: text.description }
 
-const newBlocks: { [Type in BlockType]: Omit<PageBlockOf<Type>, 'id' | 'type'> } = {
+const newBlocks: { [Type in AddableType]: Omit<PageBlockOf<Type>, 'id' | 'type'> } = {
   hero: { heading: text.pageHeading, blurb: text.blurb, buttons: [], stats: [] },
   'value-cards': { heading: text.heading, cards: [card], columns: 'three', background: 'plain' },
   statistics: { stats: [{ value: text.figure, label: text.figureLabel }], background: 'plain' },
@@ -61,10 +61,11 @@ const newBlocks: { [Type in BlockType]: Omit<PageBlockOf<Type>, 'id' | 'type'> }
   'document-title': { heading: text.pageHeading, background: 'plain' },
   'contact-details': { background: 'plain' },
   'cookie-list': { heading: text.cookieListHeading, background: 'plain' },
+  form: { heading: text.heading, background: 'plain' },
 }
 
 /** An id for a new block of `type` that no block in `taken` has: the type's name, then `-2`, `-3`… */
-function newBlockId(type: BlockType, taken: ReadonlySet<unknown>): string {
+function newBlockId(type: string, taken: ReadonlySet<unknown>): string {
   if (!taken.has(type)) return type
   let number = 2
   while (taken.has(`${type}-${number}`)) number += 1
@@ -72,7 +73,7 @@ function newBlockId(type: BlockType, taken: ReadonlySet<unknown>): string {
 }
 
 /** A new block of `type`, with an id unique among `taken`. */
-export const newBlock = (type: BlockType, taken: ReadonlySet<unknown>) => ({
+export const newBlock = (type: AddableType, taken: ReadonlySet<unknown>) => ({
   id: newBlockId(type, taken),
   type,
   ...structuredClone(newBlocks[type]),

@@ -20,6 +20,8 @@ export const blockTypeLabels: Record<PageBlock['type'], string> = {
   'document-title': 'Page title',
   'contact-details': 'Contact details',
   'cookie-list': 'Cookie list',
+  shared: 'Shared block',
+  form: 'Contact form',
 }
 
 /** What a block shows that its fields do not hold, said in its card. */
