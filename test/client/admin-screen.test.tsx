@@ -201,12 +201,20 @@ describe('the admin screen', () => {
     expect(screen.getByRole('tab', { name: 'CRM & Leads' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('gives admins the Applications, Redirects, Audit log, Staff and Trash sections (editors have none, see above)', async () => {
+  it('gives admins the Applications, Menus, Redirects, Site settings, Audit log, Staff and Trash sections (editors have none, see above)', async () => {
     serve(staff('admin'))
     const user = userEvent.setup()
     await renderAdmin()
     const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent)
-    expect(tabs.slice(-5)).toEqual(['Applications', 'Redirects', 'Audit log', 'Staff', 'Trash'])
+    expect(tabs.slice(-7)).toEqual([
+      'Applications',
+      'Menus',
+      'Redirects',
+      'Site settings',
+      'Audit log',
+      'Staff',
+      'Trash',
+    ])
     await user.click(screen.getByRole('tab', { name: 'Audit log' }))
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: 'Staff' }))
