@@ -411,7 +411,7 @@ describe("a rich text block's text", () => {
     // The Markdown tab edits the same text, and the visual editor shows it when it comes back.
     await user.click(block.getByRole('tab', { name: 'Markdown' }))
     const markdown = block.getByRole('textbox', { name: 'Text' })
-    expect(markdown).toHaveValue(value().blocks[1]?.markdown)
+    expect(markdown).toHaveValue(String(value().blocks[1]?.markdown))
     await user.clear(markdown)
     await user.type(markdown, 'Just *this*.')
     expect(value().blocks[1]?.markdown).toBe('Just *this*.')
