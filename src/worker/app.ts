@@ -23,6 +23,7 @@ import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
+import { linkTargetRoutes } from './routes/link-targets'
 import { mediaRoutes } from './routes/media'
 import { newsletterRoutes } from './routes/newsletter'
 import { performanceRoutes } from './routes/performance'
@@ -64,6 +65,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/today', todayRoutes)
   .route('/admin/redirects', redirectRoutes)
   .route('/admin/missed-addresses', missedAddressRoutes)
+  .route('/admin/link-targets', linkTargetRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)
