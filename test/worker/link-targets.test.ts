@@ -45,6 +45,7 @@ describe('link targets', () => {
     const draft = await created('case-studies', {
       ...caseStudyBody(),
       title: 'A harbour authority goes digital',
+      isPublished: false,
     })
     const later = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
     await db.insert(pages).values({
