@@ -318,6 +318,47 @@ describe("the content form's 'Choose from library'", () => {
     expect(post?.body).toMatchObject({ featuredImage: used.url })
   })
 
+  it('finds an image by its file name or by the title of an item using it', async () => {
+    serve('editor', undefined, [used, unused, unusedLong])
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await user.click(await screen.findByRole('button', { name: 'Choose from library' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' })
+    const search = await within(dialog).findByRole('searchbox', { name: 'Search images' })
+    expect(search).toHaveAccessibleDescription('By file name or by the title of an item that uses it')
+    const choices = () =>
+      within(dialog)
+        .queryAllByRole('button', { name: /^Use this image/ })
+        .map((button) => button.getAttribute('aria-label'))
+    expect(choices()).toHaveLength(3)
+    await user.type(search, 'ACME')
+    expect(choices()).toEqual(['Use this image: photo-1.jpg'])
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 image')
+    await user.clear(search)
+    await user.type(search, 'banner')
+    expect(choices()).toEqual(['Use this image: old-banner.jpg'])
+    await user.type(search, 'xyz')
+    expect(choices()).toEqual([])
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No image matches')
+  })
+
+  it('fills the social image field from the library too, leaving the featured image alone', async () => {
+    serve('editor')
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await user.click(await screen.findByRole('button', { name: 'Choose from library: Social image URL' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Use this image: photo-1.jpg' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('textbox', { name: 'Social image URL' })).toHaveValue(used.url)
+    expect(screen.getByLabelText('Featured image URL', { exact: false })).toHaveValue('')
+    // Pasting an address still works.
+    const social = screen.getByRole('textbox', { name: 'Social image URL' })
+    await user.clear(social)
+    await user.paste('https://images.example.test/share.png')
+    expect(social).toHaveValue('https://images.example.test/share.png')
+  })
+
   it('closes with Escape without changing the field', async () => {
     serve('editor')
     const user = userEvent.setup()

@@ -5,6 +5,7 @@ import type * as React from 'react'
 import { useEffect, useId, useState } from 'react'
 import type { FieldError, UseFormReturn } from 'react-hook-form'
 import { api, unwrap } from '@/lib/api-client'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { cn } from '@/lib/utils'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
@@ -16,16 +17,6 @@ import { Input } from '@/ui/input'
 
 /** Typed text that is an address already, not words of a title. */
 const isAddress = (value: string) => value.startsWith('/') || value.includes(':') || value.includes('.')
-
-/** What was typed, once typing has paused: no request per key. */
-function useSettled(value: string, delay = 250) {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return settled
-}
 
 const linkTargets = (query: { q?: string; path?: string }) => ({
   queryKey: ['admin', 'link-targets', query],
@@ -85,7 +76,7 @@ export function LinkAddressField({
 }) {
   const listId = useId()
   const value = form.watch('address') ?? ''
-  const typed = useSettled(value.trim())
+  const typed = useDebouncedValue(value.trim(), 250)
   const words = !isAddress(typed) && typed.length >= 2 ? typed : ''
   const search = useQuery({
     ...linkTargets({ q: words }),
