@@ -63,6 +63,13 @@ export const mediaText = {
   searchLabel: 'Search images',
   searchHint: 'By file name or by the title of an item that uses it',
   noMatch: 'No image matches',
+  uploadHeading: 'Upload images',
+  uploadLabel: 'Images to upload',
+  uploadHint: 'Choose several at once, or drop them here. JPEG, PNG, WebP, GIF or AVIF.',
+  uploadsList: 'Uploads',
+  uploadState: { waiting: 'Waiting', uploading: 'Uploading…', done: 'Uploaded' },
+  uploadSummary: (done: number, failed: number) =>
+    failed === 0 ? `${done} uploaded` : `${done} uploaded, ${failed} refused`,
   shownCount: (count: number) => (count === 1 ? '1 image' : `${count} images`),
   delete: 'Delete image',
   deleteConfirmTitle: 'Delete this image?',
