@@ -1,5 +1,5 @@
 import type { MediaItem } from '@shared/schemas/media'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/staff/content/editor/content-form'
@@ -59,6 +59,7 @@ function serve(
   library: MediaItem[] = [used, unused],
 ) {
   let items = library
+  let uploads = 0
   network = fakeNetwork((request) => {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff(role))
@@ -73,6 +74,16 @@ function serve(
       const count = items.filter((item) => item.unusedLong).length
       items = items.filter((item) => !item.unusedLong)
       return jsonResponse({ count })
+    }
+    if (request.method === 'POST' && path === '/api/upload') {
+      uploads += 1
+      // The second file of a batch is refused as the Worker refuses a file that is no image.
+      return uploads === 2
+        ? jsonResponse(
+            { error: 'The file could not be read as an image, or its dimensions do not match its data' },
+            415,
+          )
+        : jsonResponse({ url: `/images/new-${uploads}.png` }, 201)
     }
     if (request.method === 'GET' && path === '/api/hashtags') return jsonResponse([])
     if (request.method === 'POST' && path === '/api/povs')
@@ -280,6 +291,49 @@ describe('images unused for 30 days', () => {
     await screen.findByRole('heading', { name: 'Media Library (1)' })
     expect(screen.getByText('Unused for 30 days')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Move unused uploads to the trash' })).toBeNull()
+  })
+})
+
+describe("the Media section's uploads", () => {
+  it('uploads several images chosen at once, one line each, with the refusal of one in its words', async () => {
+    serve('editor')
+    const { user } = await openMediaTab()
+    await screen.findByRole('heading', { name: 'Upload images' })
+    const input = screen.getByLabelText('Images to upload')
+    expect(input).toHaveAccessibleDescription(
+      'Choose several at once, or drop them here. JPEG, PNG, WebP, GIF or AVIF.',
+    )
+    const readsBefore = mediaReads()
+    await user.upload(input, [
+      new File(['a'], 'team.png', { type: 'image/png' }),
+      new File(['b'], 'notes.png', { type: 'image/png' }),
+      new File(['c'], 'office.png', { type: 'image/png' }),
+    ])
+    const list = await screen.findByRole('list', { name: 'Uploads' })
+    await waitFor(() => expect(screen.getByText('2 uploaded, 1 refused')).toBeInTheDocument())
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'team.pngUploaded',
+      'notes.pngThe file could not be read as an image, or its dimensions do not match its data',
+      'office.pngUploaded',
+    ])
+    expect(network?.requests.filter((r) => r.url.pathname === '/api/upload')).toHaveLength(3)
+    // The library is read again for the new images.
+    await waitFor(() => expect(mediaReads()).toBeGreaterThan(readsBefore))
+  })
+
+  it('uploads images dropped on the box', async () => {
+    serve('editor')
+    await openMediaTab()
+    const zone = await screen.findByTestId('media-drop-zone')
+    const files = [new File(['a'], 'dropped.png', { type: 'image/png' })]
+    fireEvent.dragOver(zone, { dataTransfer: { files } })
+    fireEvent.drop(zone, { dataTransfer: { files } })
+    const list = await screen.findByRole('list', { name: 'Uploads' })
+    await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent('dropped.pngUploaded'))
   })
 })
 
