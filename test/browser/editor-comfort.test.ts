@@ -103,7 +103,7 @@ describe("the Pages editor's visual editor and pickers", () => {
         await toast(page, 'Page updated successfully')
         const saved = (await (await page.request.get(`/api/pages/${pageId}`)).json()) as { content: string }
         expect(JSON.parse(saved.content).blocks[1].markdown).toBe(
-          `**[Read our harbour view.](/povs/${povId})**`,
+          `[**Read our harbour view.**](/povs/${povId})`,
         )
 
         const visitor = await openPage(browser(), path)
