@@ -16,7 +16,10 @@ import { Input } from '@/ui/input'
 // visitors nothing is named under the field, as a warning the save does not refuse.
 
 /** Typed text that is an address already, not words of a title. */
-const isAddress = (value: string) => value.startsWith('/') || value.includes(':') || value.includes('.')
+const isAddress = (value: string) => ADDRESS_START.test(value)
+
+/** A path, a scheme (`https:`, `mailto:`) or `www.`: a title's "Pricing: what works" is words. */
+const ADDRESS_START = /^(\/|[a-z][a-z\d+.-]*:\S|www\.)/i
 
 const linkTargets = (query: { q?: string; path?: string }) => ({
   queryKey: ['admin', 'link-targets', query],
