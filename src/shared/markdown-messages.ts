@@ -51,7 +51,16 @@ export const richEditorText = {
   edit: 'Edit',
   linkHeading: 'Link',
   linkAddress: 'Address',
-  linkHint: 'An address starting with https://, http:// or mailto:, or a page of this site starting with /',
+  linkHint:
+    'Words of a page’s or an item’s title to find it, or an address starting with https://, http:// or mailto:, or a page of this site starting with /',
+  linkResults: 'Pages and content',
+  linkFound: (count: number) =>
+    count === 0
+      ? 'No page or item has these words in its title'
+      : `${count} found: use the arrow keys to choose`,
+  linkStatus: { published: 'Published', scheduled: 'Scheduled', draft: 'Not published' },
+  linkUnanswered: (path: string) =>
+    `Visitors see no page at ${path}: it is not published, or does not exist. The link would be broken.`,
   linkInvalid: 'Enter an address starting with https://, http:// or mailto:, or a path starting with /',
   removeLink: 'Remove link',
   imageHeading: 'Insert an image',

@@ -46,4 +46,7 @@ export const redirectMessages = {
   save: 'Save redirect',
   saving: 'Saving…',
   edit: 'Edit',
+  /** Offered in a page's form once its address is changed. */
+  keepOldAddress: 'Keep the old address',
+  keepOldAddressHint: (old: string) => `Visitors and links to ${old} go to the new address`,
 } as const

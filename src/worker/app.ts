@@ -23,6 +23,7 @@ import { hashtagRoutes } from './routes/hashtags'
 import { health } from './routes/health'
 import { imageRoutes } from './routes/images'
 import { inviteRoutes } from './routes/invites'
+import { linkTargetRoutes } from './routes/link-targets'
 import { mediaRoutes } from './routes/media'
 import { menuRoutes } from './routes/menus'
 import { newsletterRoutes } from './routes/newsletter'
@@ -70,6 +71,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/missed-addresses', missedAddressRoutes)
   .route('/admin/site-settings', siteSettingsRoutes)
   .route('/shared-blocks', sharedBlockRoutes)
+  .route('/admin/link-targets', linkTargetRoutes)
   .route('/trash', trashRoutes)
   .route('/invites', inviteRoutes)
   .route('/contact', contactRoutes)

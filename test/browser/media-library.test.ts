@@ -71,7 +71,7 @@ describe('the media library', () => {
     await page.getByRole('tab', { name: 'POVs' }).click()
     await page.getByRole('button', { name: `Edit ${title}` }).click()
     const form = page.getByRole('dialog', { name: 'Edit POV' })
-    await form.getByRole('button', { name: 'Choose from library' }).click()
+    await form.getByRole('button', { name: 'Choose from library', exact: true }).click()
     const picker = page.getByRole('dialog', { name: 'Choose an image' })
     await picker.getByRole('button', { name: `Use this image: ${fileName}` }).waitFor()
     await expectAccessible(page)

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@shared/schemas/media'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/staff/content/editor/content-form'
@@ -59,6 +59,7 @@ function serve(
   library: MediaItem[] = [used, unused],
 ) {
   let items = library
+  let uploads = 0
   network = fakeNetwork((request) => {
     const path = request.url.pathname
     if (path === '/api/auth/user') return jsonResponse(staff(role))
@@ -73,6 +74,16 @@ function serve(
       const count = items.filter((item) => item.unusedLong).length
       items = items.filter((item) => !item.unusedLong)
       return jsonResponse({ count })
+    }
+    if (request.method === 'POST' && path === '/api/upload') {
+      uploads += 1
+      // The second file of a batch is refused as the Worker refuses a file that is no image.
+      return uploads === 2
+        ? jsonResponse(
+            { error: 'The file could not be read as an image, or its dimensions do not match its data' },
+            415,
+          )
+        : jsonResponse({ url: `/images/new-${uploads}.png` }, 201)
     }
     if (request.method === 'GET' && path === '/api/hashtags') return jsonResponse([])
     if (request.method === 'POST' && path === '/api/povs')
@@ -283,6 +294,49 @@ describe('images unused for 30 days', () => {
   })
 })
 
+describe("the Media section's uploads", () => {
+  it('uploads several images chosen at once, one line each, with the refusal of one in its words', async () => {
+    serve('editor')
+    const { user } = await openMediaTab()
+    await screen.findByRole('heading', { name: 'Upload images' })
+    const input = screen.getByLabelText('Images to upload')
+    expect(input).toHaveAccessibleDescription(
+      'Choose several at once, or drop them here. JPEG, PNG, WebP, GIF or AVIF.',
+    )
+    const readsBefore = mediaReads()
+    await user.upload(input, [
+      new File(['a'], 'team.png', { type: 'image/png' }),
+      new File(['b'], 'notes.png', { type: 'image/png' }),
+      new File(['c'], 'office.png', { type: 'image/png' }),
+    ])
+    const list = await screen.findByRole('list', { name: 'Uploads' })
+    await waitFor(() => expect(screen.getByText('2 uploaded, 1 refused')).toBeInTheDocument())
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'team.pngUploaded',
+      'notes.pngThe file could not be read as an image, or its dimensions do not match its data',
+      'office.pngUploaded',
+    ])
+    expect(network?.requests.filter((r) => r.url.pathname === '/api/upload')).toHaveLength(3)
+    // The library is read again for the new images.
+    await waitFor(() => expect(mediaReads()).toBeGreaterThan(readsBefore))
+  })
+
+  it('uploads images dropped on the box', async () => {
+    serve('editor')
+    await openMediaTab()
+    const zone = await screen.findByTestId('media-drop-zone')
+    const files = [new File(['a'], 'dropped.png', { type: 'image/png' })]
+    fireEvent.dragOver(zone, { dataTransfer: { files } })
+    fireEvent.drop(zone, { dataTransfer: { files } })
+    const list = await screen.findByRole('list', { name: 'Uploads' })
+    await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent('dropped.pngUploaded'))
+  })
+})
+
 describe("the content form's 'Choose from library'", () => {
   it('picks an uploaded image as the featured image, as an upload would, and saves it', async () => {
     serve('editor')
@@ -316,6 +370,47 @@ describe("the content form's 'Choose from library'", () => {
     expect(await screen.findByText('POV created successfully')).toBeInTheDocument()
     const post = network?.requests.find((r) => r.method === 'POST')
     expect(post?.body).toMatchObject({ featuredImage: used.url })
+  })
+
+  it('finds an image by its file name or by the title of an item using it', async () => {
+    serve('editor', undefined, [used, unused, unusedLong])
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await user.click(await screen.findByRole('button', { name: 'Choose from library' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' })
+    const search = await within(dialog).findByRole('searchbox', { name: 'Search images' })
+    expect(search).toHaveAccessibleDescription('By file name or by the title of an item that uses it')
+    const choices = () =>
+      within(dialog)
+        .queryAllByRole('button', { name: /^Use this image/ })
+        .map((button) => button.getAttribute('aria-label'))
+    expect(choices()).toHaveLength(3)
+    await user.type(search, 'ACME')
+    expect(choices()).toEqual(['Use this image: photo-1.jpg'])
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 image')
+    await user.clear(search)
+    await user.type(search, 'banner')
+    expect(choices()).toEqual(['Use this image: old-banner.jpg'])
+    await user.type(search, 'xyz')
+    expect(choices()).toEqual([])
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No image matches')
+  })
+
+  it('fills the social image field from the library too, leaving the featured image alone', async () => {
+    serve('editor')
+    const user = userEvent.setup()
+    renderPage(() => <ContentForm type={povAdmin} onDone={() => {}} />)
+    await user.click(await screen.findByRole('button', { name: 'Choose from library: Social image URL' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Use this image: photo-1.jpg' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('textbox', { name: 'Social image URL' })).toHaveValue(used.url)
+    expect(screen.getByLabelText('Featured image URL', { exact: false })).toHaveValue('')
+    // Pasting an address still works.
+    const social = screen.getByRole('textbox', { name: 'Social image URL' })
+    await user.clear(social)
+    await user.paste('https://images.example.test/share.png')
+    expect(social).toHaveValue('https://images.example.test/share.png')
   })
 
   it('closes with Escape without changing the field', async () => {

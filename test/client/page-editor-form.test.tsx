@@ -1,8 +1,10 @@
+import type { Page } from '@shared/content/types/page'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentForm } from '@/staff/content/editor/content-form'
 import { declaration as pageAdmin } from '@/staff/content/types/page'
+import { unsetOptionalFields } from './content-fixtures'
 import { fakeNetwork, jsonResponse, type RecordedRequest, renderPage } from './content-render'
 
 // A page's blocks and its 'keep out of search engines' flag in the staff content form, as the Pages section declares it.
@@ -112,5 +114,100 @@ describe('a page in the content form', () => {
     expect(
       within(screen.getByRole('group', { name: /^Hero/ })).queryByText('Eyebrow is taken by another page'),
     ).toBeNull()
+  })
+})
+
+describe("a landing page's address in the content form", () => {
+  const landingPage: Page = {
+    id: 11,
+    title: 'AI readiness sprint',
+    description: 'Four weeks to an AI plan',
+    path: '/lp/ai-readiness-sprint',
+    content: JSON.stringify({
+      blocks: [{ id: 'hero', type: 'hero', heading: 'Sprint', blurb: 'Four weeks', buttons: [], stats: [] }],
+    }),
+    noindex: false,
+    hideChrome: false,
+    ...unsetOptionalFields,
+    isPublished: true,
+    createdAt: '',
+    updatedAt: '',
+    version: 3,
+    reviewState: null,
+    createdBy: null,
+    hashtags: [],
+  }
+
+  async function moveTo(address: string) {
+    renderPage(() => <ContentForm type={pageAdmin} item={landingPage} onDone={() => {}} />)
+    await screen.findByRole('button', { name: 'Update Page' })
+    expect(screen.queryByRole('checkbox', { name: 'Keep the old address' })).toBeNull()
+    const user = userEvent.setup()
+    const field = screen.getByRole('textbox', { name: 'Address' })
+    await user.clear(field)
+    await user.paste(address)
+    return user
+  }
+
+  it('offers to keep the old address once the address changes, and sends it checked by default', async () => {
+    serve((request) => jsonResponse({ ...landingPage, ...(request.body as object), version: 4 }))
+    const user = await moveTo('/lp/ai-sprint')
+    const keep = screen.getByRole('checkbox', { name: 'Keep the old address' })
+    expect(keep).toBeChecked()
+    expect(keep).toHaveAccessibleDescription(
+      'Visitors and links to /lp/ai-readiness-sprint go to the new address',
+    )
+    await user.click(screen.getByRole('button', { name: 'Update Page' }))
+    await screen.findByText('Page updated successfully')
+    expect(writes()[0]?.body).toMatchObject({ path: '/lp/ai-sprint', keepOldAddress: true })
+  })
+
+  it('sends false when the box is unchecked', async () => {
+    serve((request) => jsonResponse({ ...landingPage, ...(request.body as object), version: 4 }))
+    const user = await moveTo('/lp/ai-sprint')
+    await user.click(screen.getByRole('checkbox', { name: 'Keep the old address' }))
+    await user.click(screen.getByRole('button', { name: 'Update Page' }))
+    await screen.findByText('Page updated successfully')
+    expect(writes()[0]?.body).toMatchObject({ path: '/lp/ai-sprint', keepOldAddress: false })
+  })
+
+  it('takes the offer away when the address is back to the saved one', async () => {
+    serve(() => jsonResponse({ error: 'unexpected' }, 500))
+    const user = await moveTo('/lp/ai-sprint')
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }))
+    await user.paste('/lp/ai-readiness-sprint')
+    expect(screen.queryByRole('checkbox', { name: 'Keep the old address' })).toBeNull()
+  })
+})
+
+describe("a site page's address", () => {
+  it('is read-only, with no offer to keep it', async () => {
+    serve(() => jsonResponse({ error: 'unexpected' }, 500))
+    renderPage(() => (
+      <ContentForm
+        type={pageAdmin}
+        item={{
+          id: 1,
+          title: 'Home',
+          description: 'Home',
+          path: '/',
+          content: JSON.stringify({ blocks: [] }),
+          noindex: false,
+          hideChrome: false,
+          ...unsetOptionalFields,
+          isPublished: true,
+          createdAt: '',
+          updatedAt: '',
+          version: 1,
+          reviewState: null,
+          createdBy: null,
+          hashtags: [],
+        }}
+        onDone={() => {}}
+      />
+    ))
+    await screen.findByRole('button', { name: 'Update Page' })
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAttribute('readonly')
+    expect(screen.queryByRole('checkbox', { name: 'Keep the old address' })).toBeNull()
   })
 })

@@ -80,6 +80,11 @@ async function open(user: ReturnType<typeof userEvent.setup>, name: string) {
   return within(screen.getByRole('group', { name }))
 }
 
+// jsdom lays nothing out: ProseMirror (a rich text block's visual editor) measures the caret to scroll it into view.
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+document.elementFromPoint ??= () => null
+
 let restore: (() => void) | undefined
 afterEach(() => {
   restore?.()
@@ -451,5 +456,47 @@ describe('shared blocks in the page editor', () => {
         'This shared block was deleted: visitors see nothing here. Remove it from the page.',
       ),
     ).toBeInTheDocument()
+  })
+})
+
+describe("a rich text block's text", () => {
+  const withText: Doc = {
+    blocks: [
+      ...page.blocks.slice(0, 1),
+      {
+        id: 'story',
+        type: 'rich-text',
+        markdown: '## Our story\n\nWe started in **2009**.',
+        background: 'plain',
+      },
+    ],
+  }
+
+  it('opens in the visual editor, and what is typed there or as Markdown is the block’s Markdown', async () => {
+    const { user, value } = await renderEditor(JSON.stringify(withText))
+    const block = await open(user, 'Rich text: Our story')
+    // The editor's first load imports Tiptap, which takes jsdom a while.
+    const visual = await block.findByRole('textbox', { name: 'Text' }, { timeout: 5_000 })
+    expect(visual).toHaveAttribute('contenteditable', 'true')
+    expect(within(visual).getByRole('heading', { name: 'Our story' })).toBeInTheDocument()
+    expect(within(visual).getByText('2009', { selector: 'strong' })).toBeInTheDocument()
+
+    // The toolbar's marks write Markdown into the block.
+    block.getByRole('button', { name: 'Bold' }).focus()
+    await user.tab()
+    expect(visual).toHaveFocus()
+    await user.keyboard('{Control>}a{/Control}{Control>}i{/Control}')
+    expect(value().blocks[1]?.markdown).toBe('## *Our story*\n\n*We started in **2009**.*')
+
+    // The Markdown tab edits the same text, and the visual editor shows it when it comes back.
+    await user.click(block.getByRole('tab', { name: 'Markdown' }))
+    const markdown = block.getByRole('textbox', { name: 'Text' })
+    expect(markdown).toHaveValue(String(value().blocks[1]?.markdown))
+    await user.clear(markdown)
+    await user.type(markdown, 'Just *this*.')
+    expect(value().blocks[1]?.markdown).toBe('Just *this*.')
+    await user.click(block.getByRole('tab', { name: 'Visual' }))
+    const again = await block.findByRole('textbox', { name: 'Text' })
+    expect(within(again).getByText('this', { selector: 'em' })).toBeInTheDocument()
   })
 })

@@ -57,6 +57,11 @@ function Field({ initial, look }: { initial: string; look: 'article' | 'section'
   )
 }
 
+const HARBOUR_TARGETS = [
+  { title: 'Harbour sprint', type: 'Page', path: '/lp/harbour-sprint', status: 'published' },
+  { title: 'Harbour logistics', type: 'POV', path: '/povs/7', status: 'draft' },
+]
+
 async function renderField(initial: string, look: 'article' | 'section' = 'article') {
   network = fakeNetwork((request) => {
     if (request.url.pathname === '/api/media') return jsonResponse({ items: [LIBRARY_IMAGE] })
@@ -65,6 +70,14 @@ async function renderField(initial: string, look: 'article' | 'section' = 'artic
         items: [{ id: 3, title: 'Modernizing the Data Platform' }],
         total: 1,
         authors: [],
+      })
+    }
+    if (request.url.pathname === '/api/admin/link-targets') {
+      const q = request.url.searchParams.get('q') ?? ''
+      const path = request.url.searchParams.get('path') ?? ''
+      return jsonResponse({
+        targets: q.toLowerCase().includes('harb') ? HARBOUR_TARGETS : [],
+        unanswered: path === '/lp/gone',
       })
     }
     return jsonResponse({}, 404)
@@ -311,6 +324,64 @@ describe('Visual editor', () => {
     expect(await markdownOf(user)).toBe('Intro.\n\n[Our approach](https://youtu.be/dQw4w9WgXcQ)')
   })
 
+  it('finds a page by words of its title in the link dialog, with the keyboard, and links its path', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Read more')
+    await user.click(editor)
+    await user.keyboard('{Control>}a{/Control}')
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    const dialog = screen.getByRole('dialog', { name: 'Link' })
+    const address = within(dialog).getByRole('combobox', { name: 'Address' })
+    expect(address).toHaveAttribute('aria-expanded', 'false')
+    await user.type(address, 'harbour')
+    const list = await within(dialog).findByRole('listbox', { name: 'Pages and content' })
+    expect(address).toHaveAttribute('aria-expanded', 'true')
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Harbour sprintPage · /lp/harbour-sprint · Published',
+      'Harbour logisticsPOV · /povs/7 · Not published',
+    ])
+    expect(screen.getByRole('status')).toHaveTextContent('2 found: use the arrow keys to choose')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    const second = within(list).getByRole('option', { name: /Harbour logistics/ })
+    expect(second).toHaveAttribute('aria-selected', 'true')
+    expect(address).toHaveAttribute('aria-activedescendant', second.id)
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(address).toHaveValue('/lp/harbour-sprint')
+    expect(address).toHaveAttribute('aria-expanded', 'false')
+    // Enter took the option: the dialog is still open, to save.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await markdownOf(user)).toBe('[Read more](/lp/harbour-sprint)')
+  })
+
+  it('closes the list of titles with Escape before the dialog, and warns of a path visitors see nothing at', async () => {
+    const user = userEvent.setup()
+    const editor = await renderField('Read more')
+    await user.click(editor)
+    await user.keyboard('{Control>}a{/Control}')
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    const dialog = screen.getByRole('dialog', { name: 'Link' })
+    const address = within(dialog).getByRole('combobox', { name: 'Address' })
+    await user.type(address, 'harb')
+    await within(dialog).findByRole('listbox')
+    await user.keyboard('{Escape}')
+    expect(address).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('dialog', { name: 'Link' })).toBeInTheDocument()
+    await user.clear(address)
+    await user.type(address, '/lp/gone')
+    const warning =
+      'Visitors see no page at /lp/gone: it is not published, or does not exist. The link would be broken.'
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument()
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(warning))
+    // A warning, not a refusal: the link can still be saved.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await markdownOf(user)).toBe('[Read more](/lp/gone)')
+  })
+
   it('links the selection only to a web, e-mail or site address', async () => {
     const user = userEvent.setup()
     const editor = await renderField('Read more')
@@ -318,18 +389,18 @@ describe('Visual editor', () => {
     await user.keyboard('{Control>}a{/Control}')
     await user.click(screen.getByRole('button', { name: 'Link' }))
     const dialog = screen.getByRole('dialog', { name: 'Link' })
-    const address = within(dialog).getByRole('textbox', { name: 'Address' })
+    const address = within(dialog).getByRole('combobox', { name: 'Address' })
     await user.type(address, 'javascript:alert(1)')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(address).toHaveAccessibleDescription(
-      'An address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
+      'Words of a page’s or an item’s title to find it, or an address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
     )
     // A path that names another host is no page of this site.
     await user.clear(address)
     await user.type(address, '//evil.example/about')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(address).toHaveAccessibleDescription(
-      'An address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
+      'Words of a page’s or an item’s title to find it, or an address starting with https://, http:// or mailto:, or a page of this site starting with / Enter an address starting with https://, http:// or mailto:, or a path starting with /',
     )
     await user.clear(address)
     await user.type(address, '/about')
@@ -360,7 +431,7 @@ describe('Visual editor', () => {
     ])
     await user.keyboard('{Control>}k{/Control}')
     let dialog = screen.getByRole('dialog', { name: 'Link' })
-    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '/about')
+    await user.type(within(dialog).getByRole('combobox', { name: 'Address' }), '/about')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
@@ -371,7 +442,7 @@ describe('Visual editor', () => {
     expect(screen.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true')
     await user.keyboard('{Control>}k{/Control}')
     dialog = screen.getByRole('dialog', { name: 'Link' })
-    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveValue('/contact')
+    expect(within(dialog).getByRole('combobox', { name: 'Address' })).toHaveValue('/contact')
     await user.keyboard('{Escape}')
     expect(await markdownOf(user)).toBe('[Read](/about) more, or [ask us](/contact) now')
   })
@@ -452,7 +523,7 @@ describe('Visual editor', () => {
     await user.keyboard('{Control>}a{/Control}')
     await user.click(screen.getByRole('button', { name: 'Link' }))
     const dialog = screen.getByRole('dialog', { name: 'Link' })
-    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus()
+    expect(within(dialog).getByRole('combobox', { name: 'Address' })).toHaveFocus()
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(
       await within(dialog).findByText(

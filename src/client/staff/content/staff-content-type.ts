@@ -80,6 +80,11 @@ export interface AdminContentType<Item extends AdminItem, Input extends FieldVal
   /** Its name in the API's per-type records: unsaved changes, revisions, preview links. */
   name: ContentTypeName
   names: { one: string; many: string }
+  /**
+   * The field holding an item's own address, when staff may change it: an edit that moves the item
+   * offers to keep the old address (a 301 to the new one, `keepOldAddress` in the payload).
+   */
+  movableAddress?: Path<Input>
   /** Where an item's public page is; none for a type shown on no page of its own. */
   pagePath?: (item: Omit<Item, 'content'>) => string
   /** The tab's value and label; the list's heading. */

@@ -21,6 +21,7 @@ import { UnavailableButton } from '@/ui/unavailable-button'
 import Trash2Icon from '~icons/lucide/trash'
 import { MediaDocuments } from './media-documents'
 import { MediaFocus } from './media-focus'
+import { MediaUploads } from './media-uploads'
 
 /**
  * The 'Media' tab: every image with where it is used (admins move the unused ones to the trash, one
@@ -55,6 +56,7 @@ export function MediaLibrary({ canEdit: canDelete }: { canEdit: boolean }) {
         count={filtered ? mediaLibraryText.shownOf(shown.length, items.length) : items.length}
       >
         <p className="text-muted-foreground">{mediaText.intro}</p>
+        <MediaUploads />
         {canDelete && unusedLong > 0 && (
           <div>
             <ConfirmButton

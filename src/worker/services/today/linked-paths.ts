@@ -20,15 +20,20 @@ const DETAIL_TYPES = CONTENT_TYPES.filter((type) => type.detailPath !== null)
 export function checkedPathsIn(text: string): string[] {
   const found = new Set<string>()
   for (const match of text.matchAll(LINKED)) {
-    const href = match[1] ?? match[2] ?? ''
-    if (!href.startsWith('/') || href.startsWith('//')) continue
-    const path = normalizePath(href.split(/[?#]/)[0] ?? '')
-    const isChecked =
-      PAGE_ROOTS.some((root) => path.startsWith(root)) ||
-      DETAIL_TYPES.some((type) => path.startsWith(`${type.detailPath}/`))
-    if (isChecked) found.add(path)
+    const path = checkedPathOf(match[1] ?? match[2] ?? '')
+    if (path) found.add(path)
   }
   return [...found]
+}
+
+/** A link's target as the path checked for it (without query or fragment), or null when it is not checked. */
+export function checkedPathOf(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null
+  const path = normalizePath(href.split(/[?#]/)[0] ?? '')
+  const isChecked =
+    PAGE_ROOTS.some((root) => path.startsWith(root)) ||
+    DETAIL_TYPES.some((type) => path.startsWith(`${type.detailPath}/`))
+  return isChecked ? path : null
 }
 
 /** Of `paths` (from checkedPathsIn), those that answer nothing to a visitor at `now`. */

@@ -6,6 +6,10 @@ import { localDateInput } from './local-datetime-input'
 const flatten = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]): FormFieldSpec<Input>[] =>
   fields.flatMap((field) => (field.kind === 'row' ? flatten(field.fields) : [field]))
 
+/** Whether a form entry is the field `name`, or a row holding it. */
+export const holdsField = <Input extends FieldValues>(field: FormFieldSpec<Input>, name: string): boolean =>
+  field.kind === 'row' ? field.fields.some((each) => holdsField(each, name)) : field.name === name
+
 /** The field of the date readers see, when the type has one. */
 export const publishedDateName = <Input extends FieldValues>(fields: FormFieldSpec<Input>[]) => {
   const field = flatten(fields).find((each) => each.kind === 'date' && each.meaning === 'published')

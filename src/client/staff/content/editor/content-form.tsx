@@ -4,7 +4,7 @@ import { reviewMessages } from '@shared/review-messages'
 import { requireImageAlt, requireScheduleOrder } from '@shared/schemas/fields'
 import { unsavedChangesText } from '@shared/unsaved-changes-text'
 import type * as React from 'react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Fragment, lazy, Suspense, useRef, useState } from 'react'
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form'
 import { useBottomBarClearance } from '@/lib/bottom-bar-clearance'
 import { fieldLabels } from '@/staff/content/history/revision-changes'
@@ -14,8 +14,9 @@ import type { AdminContentType, AdminItem } from '@/staff/content/staff-content-
 import { SignInAgain } from '@/staff/shell/sign-in-again'
 import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
-import { defaults, publishedDateName } from './content-form-values'
+import { defaults, holdsField, publishedDateName } from './content-form-values'
 import { ContentTypeField } from './content-type-field'
+import { KeepOldAddress } from './keep-old-address'
 import { PreviewColumn } from './preview-column'
 import { PublishingFields } from './publishing-fields'
 import type { PublishingValues } from './publishing-values'
@@ -61,6 +62,8 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
   const [documentUploading, setDocumentUploading] = useState(false)
   // An item that is always there, published (a site page): some of its fields never change.
   const permanent = item && type.permanent?.of(item) ? type.permanent : undefined
+  // A permanent item's address never changes: nothing to keep.
+  const movable = permanent?.fields.includes(String(type.movableAddress)) ? undefined : type.movableAddress
   const staff = useStaffUser()
   const admin = staff.canEdit
   // A new item is its writer's own draft.
@@ -122,14 +125,22 @@ export function ContentForm<Item extends AdminItem, Input extends FieldValues & 
             </Suspense>
           )}
           {type.fields.map((field, index) => (
-            <ContentTypeField
-              // biome-ignore lint/suspicious/noArrayIndexKey: a type's fields are fixed; a row has no name
-              key={index}
-              field={field}
-              form={form as UseFormReturn<Input, unknown, unknown>}
-              permanent={permanent}
-              onDocumentUploadingChange={setDocumentUploading}
-            />
+            // biome-ignore lint/suspicious/noArrayIndexKey: a type's fields are fixed; a row has no name
+            <Fragment key={index}>
+              <ContentTypeField
+                field={field}
+                form={form as UseFormReturn<Input, unknown, unknown>}
+                permanent={permanent}
+                onDocumentUploadingChange={setDocumentUploading}
+              />
+              {item && movable && holdsField(field, movable) && (
+                <KeepOldAddress
+                  form={form as UseFormReturn<Input, unknown, unknown>}
+                  field={movable}
+                  saved={String((item as Record<string, unknown>)[movable] ?? '')}
+                />
+              )}
+            </Fragment>
           ))}
         </div>
         {/* Review, publishing, schedule, image, hashtags, search and social, and the notes: beside the text on a wide screen. */}

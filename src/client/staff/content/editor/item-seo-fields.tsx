@@ -2,6 +2,7 @@ import { itemSeoText, META_DESCRIPTION_MAX, META_TITLE_MAX } from '@shared/item-
 import { COMPANY_NAME } from '@shared/site-config'
 import { useId } from 'react'
 import { type Control, Controller, useWatch } from 'react-hook-form'
+import { MediaPicker } from '@/staff/shared/media/media-picker'
 import { FormField } from '@/ui/form-field'
 import { Input } from '@/ui/input'
 import { Textarea } from '@/ui/textarea'
@@ -84,18 +85,21 @@ export function ItemSeoFields({ control }: { control: Control<PublishingValues> 
         control={control}
         name="socialImage"
         render={({ field, fieldState }) => (
-          <FormField label={itemSeoText.socialImage} error={fieldState.error}>
-            {(props) => (
-              <Input
-                {...props}
-                type="text"
-                inputMode="url"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </FormField>
+          <div className="grid gap-2">
+            <FormField label={itemSeoText.socialImage} error={fieldState.error}>
+              {(props) => (
+                <Input
+                  {...props}
+                  type="text"
+                  inputMode="url"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+            <MediaPicker onPick={field.onChange} label={itemSeoText.socialImage} />
+          </div>
         )}
       />
       <section

@@ -1,8 +1,9 @@
 import { STATIC_PAGE_IMAGES } from '@shared/schemas/page-block-fields'
-import { useId } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
+import { MarkdownField } from '@/staff/content/editor/markdown-field'
 import { MediaPicker } from '@/staff/shared/media/media-picker'
 import { Checkbox } from '@/ui/checkbox'
-import { FormField } from '@/ui/form-field'
+import { FormField, labelIdOf } from '@/ui/form-field'
 import { Input } from '@/ui/input'
 import { Label } from '@/ui/label'
 import { NativeSelect } from '@/ui/native-select'
@@ -38,7 +39,12 @@ function BlockField(props: FieldProps) {
   const { field } = props
   switch (field.kind) {
     case 'text':
-      return <TextField {...props} field={field} />
+      // A rich text block's body: Markdown, edited as the articles' is.
+      return field.key === 'markdown' ? (
+        <RichTextField {...props} field={field} />
+      ) : (
+        <TextField {...props} field={field} />
+      )
     case 'image':
       return <ImageField {...props} field={field} />
     case 'choice':
@@ -78,6 +84,52 @@ function TextField({ field, value, path, label }: FieldProps<Of<'text'>>) {
           <Input {...control} {...props} type="text" inputMode={field.address ? 'url' : undefined} />
         )
       }
+    </FormField>
+  )
+}
+
+/**
+ * A rich text block's Markdown with the articles' field: the visual editor (loaded when it shows),
+ * the Markdown itself, and a preview. The visual editor hears of a change made elsewhere (the
+ * Markdown tab, a restored draft) through `subscribe`.
+ */
+function RichTextField({ field, value, path, label }: FieldProps<Of<'text'>>) {
+  const editor = useEditor()
+  const text = typeof value === 'string' ? value : ''
+  const latest = useRef(text)
+  latest.current = text
+  const listeners = useRef(new Set<(markdown: string) => void>())
+  useEffect(() => {
+    for (const listener of listeners.current) listener(text)
+  }, [text])
+  const subscribe = useCallback((listener: (markdown: string) => void) => {
+    listeners.current.add(listener)
+    return () => listeners.current.delete(listener)
+  }, [])
+  return (
+    <FormField label={label ?? field.label} error={errorOf(editor.issueAt(path))} required={!field.optional}>
+      {(control) => (
+        <MarkdownField
+          look="article"
+          labelId={labelIdOf(control.id)}
+          describedBy={control['aria-describedby']}
+          invalid={control['aria-invalid'] === true}
+          value={() => latest.current}
+          onVisualChange={(markdown) => editor.edit(path, typed(field, markdown))}
+          subscribe={subscribe}
+        >
+          {(describedBy) => (
+            <Textarea
+              {...control}
+              aria-describedby={describedBy}
+              {...pathAttribute(path)}
+              rows={field.rows}
+              value={text}
+              onChange={(event) => editor.edit(path, typed(field, event.target.value))}
+            />
+          )}
+        </MarkdownField>
+      )}
     </FormField>
   )
 }

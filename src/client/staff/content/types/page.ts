@@ -15,6 +15,7 @@ import { contentTypeCalls } from '@/staff/shared/content-type-calls'
 export const declaration: AdminContentType<Page, PageInput, PagePayload> = {
   ...staffNaming<PageInput>(contentTypes.page, pageFields),
   pagePath: (page) => page.path,
+  movableAddress: 'path',
   serverMessageFirst: false,
   imageRequiredOnCreate: false,
   schema: pageSchema,

@@ -28,6 +28,7 @@ export function EditorDialog({
   onSubmit,
   onClose,
   extraActions,
+  onEscapeKeyDown,
   children,
 }: {
   title: string
@@ -37,6 +38,8 @@ export function EditorDialog({
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => Promise<void>
   onClose: () => void
   extraActions?: React.ReactNode
+  /** Escape's default closes the dialog; a field may keep it (a list it shows). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void
   children: React.ReactNode
 }) {
   return (
@@ -45,6 +48,7 @@ export function EditorDialog({
         size="xl"
         className="max-h-[90vh] overflow-y-auto"
         onCloseAutoFocus={(event) => event.preventDefault()}
+        onEscapeKeyDown={onEscapeKeyDown}
       >
         <form
           noValidate

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { richEditorText } from '@shared/markdown-messages'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/ui/button'
-import { AddressField } from './address-field'
 import { EditorDialog, editorDialogFormOptions } from './editor-dialog'
 import { linkSchema } from './insert-schemas'
+import { LinkAddressField } from './link-address-field'
 
 /** The address of the link around the selection: set, changed, or removed (`null`). */
 export function LinkDialog({
@@ -21,11 +22,16 @@ export function LinkDialog({
     resolver: zodResolver(linkSchema),
     defaultValues: { address: initial },
   })
+  // Escape closes the list of titles first, then the dialog.
+  const listOpen = useRef(false)
   return (
     <EditorDialog
       title={richEditorText.linkHeading}
       submitLabel={richEditorText.update}
       onClose={onClose}
+      onEscapeKeyDown={(event) => {
+        if (listOpen.current) event.preventDefault()
+      }}
       onSubmit={form.handleSubmit(({ address }) => onDone(address))}
       extraActions={
         initial ? (
@@ -35,11 +41,12 @@ export function LinkDialog({
         ) : null
       }
     >
-      <AddressField
-        label={richEditorText.linkAddress}
-        hint={richEditorText.linkHint}
+      <LinkAddressField
+        form={form}
         error={form.formState.errors.address}
-        registration={form.register('address')}
+        onListOpenChange={(open) => {
+          listOpen.current = open
+        }}
       />
     </EditorDialog>
   )
