@@ -1,3 +1,4 @@
+import { defaultMenus } from '@shared/default-menus'
 import type { SiteConfig } from '@shared/site-config'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -51,11 +52,14 @@ export function renderPage(
   )
 }
 
-/** The app's own configuration defaults, read the way its components read them (no provider). */
+/**
+ * The app's own configuration defaults, read the way its components read them (no provider), with
+ * the menus a fresh site serves (the client's defaults have none).
+ */
 export function defaultSiteConfig(): SiteConfig {
   const { result, unmount } = renderHook(() => useSiteConfig())
   unmount()
-  return result.current
+  return { ...result.current, menus: defaultMenus }
 }
 
 /**

@@ -1,9 +1,10 @@
-import { defaultMenus } from '@shared/default-menus'
 import { COMPANY_ADDRESS, COMPANY_NAME, type SiteConfig } from '@shared/site-config'
 import { createContext, useContext } from 'react'
 
 // The Worker's configuration reaches the app through its render (and the page's JSON); the
-// defaults are the local ones of wrangler.toml, for components rendered on their own.
+// defaults are the local ones of wrangler.toml, for components rendered on their own. They have no
+// menu links: the app always has the served menus, and the public pages' first download is kept
+// free of a second copy of them (shared/default-menus.ts, which the Worker serves until staff save).
 const localDefaults: SiteConfig = {
   siteUrl: 'http://localhost:5173',
   companyName: COMPANY_NAME,
@@ -17,7 +18,7 @@ const localDefaults: SiteConfig = {
   socialProfiles: { linkedin: '', x: '', github: '' },
   defaultSocialImage: '',
   year: new Date().getFullYear(),
-  menus: defaultMenus,
+  menus: { header: { items: [], button: { label: '', href: '/' } }, footer: { columns: [] } },
 }
 
 export const SiteConfigContext = createContext<SiteConfig>(localDefaults)

@@ -36,19 +36,11 @@ const ServedCookieConsent = memo(function ServedCookieConsent() {
 
 // A campaign page's logo-only header and legal-links footer, when it hides the site's: only such a
 // page loads their code. Memoized as the cookie banner is, for the same reason.
-const BareHeader = lazy(() => loadBareChrome().then((module) => ({ default: module.BareHeader })))
-const BareFooter = lazy(() => loadBareChrome().then((module) => ({ default: module.BareFooter })))
-const ServedBareHeader = memo(function ServedBareHeader() {
+const BareChrome = lazy(loadBareChrome)
+const ServedBareChrome = memo(function ServedBareChrome({ part }: { part: 'header' | 'footer' }) {
   return (
     <Suspense>
-      <BareHeader />
-    </Suspense>
-  )
-})
-const ServedBareFooter = memo(function ServedBareFooter() {
-  return (
-    <Suspense>
-      <BareFooter />
+      <BareChrome part={part} />
     </Suspense>
   )
 })
@@ -91,14 +83,14 @@ function RootLayout() {
       {/* Right after the skip link: a keyboard visitor reaches the banner's choices first, rather
           than tabbing through the whole page under it (WCAG 2.4.11). */}
       <ServedCookieConsent />
-      {bare ? <ServedBareHeader /> : <SiteHeader />}
+      {bare ? <ServedBareChrome part="header" /> : <SiteHeader />}
       {/* Focusable from script only: where focus goes when what held it disappears. */}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] pt-16 outline-none">
         <WhitepaperForms>
           <Outlet />
         </WhitepaperForms>
       </div>
-      {bare ? <ServedBareFooter /> : <SiteFooter />}
+      {bare ? <ServedBareChrome part="footer" /> : <SiteFooter />}
       <DeferredToaster />
       <RouteChangeEffects />
       <RouteAnnouncer />

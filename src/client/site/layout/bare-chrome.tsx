@@ -12,7 +12,7 @@ const legalLinks = [
   { label: 'Terms of Use', href: '/terms-of-use' },
 ] as const
 
-export function BareHeader() {
+function BareHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
@@ -22,7 +22,7 @@ export function BareHeader() {
   )
 }
 
-export function BareFooter() {
+function BareFooter() {
   const { companyName, year } = useSiteConfig()
   return (
     <StaticPart as="footer" className="bg-primary text-slate-300">
@@ -47,4 +47,9 @@ export function BareFooter() {
       </div>
     </StaticPart>
   )
+}
+
+/** The bare header or footer, as the root layout places them: one lazily loaded module for both. */
+export default function BareChrome({ part }: { part: 'header' | 'footer' }) {
+  return part === 'header' ? <BareHeader /> : <BareFooter />
 }
