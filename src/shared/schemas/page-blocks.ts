@@ -218,51 +218,29 @@ const form = z.object({
   background,
 })
 
-/** What a shared block may be: any block but a reference to another. */
-export const sharableBlock = z.discriminatedUnion(
-  'type',
-  [
-    hero,
-    valueCards,
-    statistics,
-    serviceCards,
-    serviceSection,
-    featureList,
-    tileGrid,
-    processSteps,
-    callToAction,
-    richText,
-    imageWithText,
-    form,
-    documentTitle,
-    contactDetails,
-    cookieList,
-  ],
-  { error: text.blockType },
-)
+// Every block a page holds in place, in the order 'Add block' lists them; the form comes last.
+const blocksInPlace = [
+  hero,
+  valueCards,
+  statistics,
+  serviceCards,
+  serviceSection,
+  featureList,
+  tileGrid,
+  processSteps,
+  callToAction,
+  richText,
+  imageWithText,
+  documentTitle,
+  contactDetails,
+  cookieList,
+  form,
+] as const
 
-export const pageBlock = z.discriminatedUnion(
-  'type',
-  [
-    hero,
-    valueCards,
-    statistics,
-    serviceCards,
-    serviceSection,
-    featureList,
-    tileGrid,
-    processSteps,
-    callToAction,
-    richText,
-    imageWithText,
-    documentTitle,
-    contactDetails,
-    cookieList,
-    shared,
-    form,
-  ],
-  { error: text.blockType },
-)
+/** What a shared block may be: any block but a reference to another. */
+export const sharableBlock = z.discriminatedUnion('type', [...blocksInPlace], { error: text.blockType })
+
+export const pageBlock = z.discriminatedUnion('type', [...blocksInPlace, shared], { error: text.blockType })
 
 const MAX_BLOCKS = 40
 

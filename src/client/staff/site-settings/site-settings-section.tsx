@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { editConflictText } from '@shared/edit-conflict-text'
 import { type SiteSettings, siteSettings } from '@shared/schemas/site-settings'
 import { siteSettingsMessages as text } from '@shared/site-settings-messages'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Controller, type FieldError, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '@/lib/api-client'
 import { showServerFieldErrors } from '@/lib/server-field-errors'
+import { ConflictAlert } from '@/staff/shared/conflict-alert'
 import { DataTable } from '@/staff/shared/data-table'
 import { ListSection } from '@/staff/shared/list-section'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
@@ -108,7 +108,7 @@ function SettingsForm({ record }: { record: { settings: SiteSettings; version: n
       className="grid gap-6"
       onSubmit={form.handleSubmit((values) => save.mutate({ ...values, version }))}
     >
-      {conflict && <ConflictNotice onOverwrite={overwrite} onReload={reload} />}
+      {conflict && <ConflictAlert onOverwrite={overwrite} onReload={reload} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {field('companyName')}
         {field('companyPhone')}
@@ -210,33 +210,6 @@ function ChatSwitch({ checked, onChange }: { checked: boolean; onChange: (checke
         {text.chatWidgetHint}
       </p>
     </div>
-  )
-}
-
-/** A save refused (409): someone saved the settings since the form opened; the two ways on. */
-function ConflictNotice({ onOverwrite, onReload }: { onOverwrite: () => void; onReload: () => void }) {
-  const headingId = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
-  return (
-    <section
-      role="alert"
-      aria-labelledby={headingId}
-      className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-    >
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold outline-none">
-        {editConflictText.heading}
-      </h3>
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" onClick={onOverwrite}>
-          {editConflictText.overwrite}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onReload}>
-          {editConflictText.reload}
-        </Button>
-      </div>
-      <p className="text-xs">{editConflictText.reloadHint}</p>
-    </section>
   )
 }
 
