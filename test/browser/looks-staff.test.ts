@@ -35,14 +35,23 @@ async function loaded(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Opens the sidebar's `index`th section, at the widest width, and waits for it to have loaded. */
+/**
+ * Opens the sidebar's `index`th section, at the widest width, and waits for it to have loaded: the
+ * screen's first heading has changed (the address changes before a section's code arrives, and
+ * until then the last section stays on screen).
+ */
 async function openSection(page: Page, index: number) {
   await page.setViewportSize({ width: 1440, height: 900 })
   const tab = page.getByRole('navigation', { name: 'Sections' }).first().getByRole('tab').nth(index)
   const before = page.url()
+  const firstHeading = () => page.getByRole('main').getByRole('heading').first().textContent()
+  const headingBefore = await firstHeading()
   const selected = (await tab.getAttribute('aria-selected')) === 'true'
   await tab.click()
-  if (!selected) await page.waitForURL((url) => url.href !== before)
+  if (!selected) {
+    await page.waitForURL((url) => url.href !== before)
+    await expect.poll(firstHeading).not.toBe(headingBefore)
+  }
   await loaded(page)
 }
 
