@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../shared/schemas/site-settings'
-import { COMPANY_ADDRESS, COMPANY_NAME } from '../../shared/site-config'
+import { COMPANY_ADDRESS, COMPANY_NAME } from '../../shared/site-config.ts'
 
 // Free of the Worker's types: the seed (scripts/seed.ts) stores these as version 1.
 
