@@ -102,7 +102,7 @@ interface JobOpeningRow {
 }
 
 describe('the seeded pages', () => {
-  it('are the ten site pages and a published landing page whose blocks pass their schemas, all searchable', async () => {
+  it('are the thirteen site pages and a published landing page whose blocks pass their schemas, all searchable', async () => {
     const rows = await queryLocal<{ path: string; content: string; is_published: number; indexed: number }>(
       `SELECT p.path, p.content, p.is_published,
         (SELECT count(*) FROM content_search s WHERE s.rowid = p.id * 64 + 5) AS indexed
@@ -120,6 +120,9 @@ describe('the seeded pages', () => {
       '/services/smb-enablement',
       '/services/staff-augmentation',
       '/services/platform-engineering',
+      '/privacy-notice',
+      '/cookie-policy',
+      '/terms-of-use',
       '/lp/data-assessment',
     ])
     for (const row of rows) {

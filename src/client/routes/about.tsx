@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
 import { loadPage } from '@/site/pages/page-routes'
+import { StoredPageBlocks } from '@/site/pages/stored-page-blocks'
 
 export const Route = createFileRoute('/about')({
   loader: (context) => loadPage(context, '/about'),
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/about')({
 })
 
 function AboutRoute() {
-  return <PageBlocks {...Route.useLoaderData().blocks} />
+  return <StoredPageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 import { loadPage } from '@/site/pages/page-routes'
+import { StoredPageBlocks } from '@/site/pages/stored-page-blocks'
 
 // Home is a page of blocks, stored with its title: the search title the migration gave it
 // is not the tagline, which the h1 says (with the name that made 63 characters, and search results
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/')({
 })
 
 function HomeRoute() {
-  return <PageBlocks {...Route.useLoaderData().blocks} />
+  return <StoredPageBlocks {...Route.useLoaderData().blocks} />
 }

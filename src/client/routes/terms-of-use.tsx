@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
 import { loadPage } from '@/site/pages/page-routes'
+import { StoredPageBlocks } from '@/site/pages/stored-page-blocks'
 
 export const Route = createFileRoute('/terms-of-use')({
   loader: (context) => loadPage(context, '/terms-of-use'),
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/terms-of-use')({
 })
 
 function TermsOfUseRoute() {
-  return <PageBlocks {...Route.useLoaderData().blocks} />
+  return <StoredPageBlocks {...Route.useLoaderData().blocks} />
 }

@@ -1,9 +1,10 @@
-import type { PageBlock, PageDocument } from '@shared/schemas/page-blocks'
-import { lazy, Suspense, use } from 'react'
+import type { PageBlock, PageBlockOf, PageDocument } from '@shared/schemas/page-blocks'
+import { type ComponentType, createContext, lazy, Suspense, use, useContext } from 'react'
 import { loadOnce } from '@/lib/load-once'
 import { StaticPart } from '@/ui/static-part'
 import { ImageWithTextBlock } from './image-with-text-block'
 import { PageContext, type PageContextValue } from './page-context'
+import { SectionHeading } from './section-heading'
 import { ServiceCardsBlock } from './service-cards-block'
 import type { StaticBlockType } from './static-blocks'
 
@@ -21,15 +22,26 @@ export const loadStaticBlocks = loadOnce(
 )
 
 /**
- * The contact form's block, with the form's code: only a page that has one loads it (its loader
- * starts it for a client-side navigation), so no other page's first load grows by it.
+ * How a page shows a form block: the site's contact form (site/forms/form-block.tsx, which the
+ * site's pages pass in, as content never imports the site); the staff preview names the block.
  */
-export const loadFormBlock = loadOnce(() => import('./form-block'))
-const FormBlock = lazy(() => loadFormBlock().then((module) => ({ default: module.FormBlock })))
+export type FormBlockRenderer = ComponentType<{ block: PageBlockOf<'form'> }>
 
 /** The blocks whose renderers hold handlers: they are adopted, so their code loads with the page. */
 const runsCode = (block: PageBlock): block is CodeBlock =>
   block.type === 'service-cards' || block.type === 'image-with-text' || block.type === 'form'
+
+const FormBlockContext = createContext<FormBlockRenderer | null>(null)
+
+function FormSlot({ block }: { block: PageBlockOf<'form'> }) {
+  const FormBlock = useContext(FormBlockContext)
+  if (!FormBlock) return <SectionHeading title={block.heading} intro={block.intro} />
+  return (
+    <Suspense fallback={null}>
+      <FormBlock block={block} />
+    </Suspense>
+  )
+}
 
 function CodeRunningBlock({ block }: { block: CodeBlock }) {
   switch (block.type) {
@@ -38,11 +50,7 @@ function CodeRunningBlock({ block }: { block: CodeBlock }) {
     case 'image-with-text':
       return <ImageWithTextBlock block={block} />
     case 'form':
-      return (
-        <Suspense fallback={null}>
-          <FormBlock block={block} />
-        </Suspense>
-      )
+      return <FormSlot block={block} />
   }
 }
 
@@ -88,15 +96,19 @@ export function PageBlocks({
   document,
   leadSource,
   media,
+  formBlock = null,
 }: {
   document: PageDocument
   leadSource?: string
   media?: Pick<PageContextValue, 'images' | 'whitepapers'>
+  formBlock?: FormBlockRenderer | null
 }) {
   const hasRichText = document.blocks.some((block) => block.type === 'rich-text')
   return (
     <PageContext value={{ leadSource: leadSource ?? null, images: {}, whitepapers: {}, ...media }}>
-      <BlocksOf blocks={document.blocks} />
+      <FormBlockContext value={formBlock}>
+        <BlocksOf blocks={document.blocks} />
+      </FormBlockContext>
       {hasRichText && (
         <Suspense fallback={null}>
           <EmbedPlayers />

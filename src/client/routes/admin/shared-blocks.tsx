@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SharedBlocksSection } from '@/staff/shared-blocks/shared-blocks-section'
+import { SharedBlocksSection } from '@/staff/content/shared-blocks/shared-blocks-section'
 import { SectionFailed } from '@/staff/shell/section-failed'
 
 /** `?edit=<id>` opens that shared block's form (the page editor's 'Edit shared block' links here). */

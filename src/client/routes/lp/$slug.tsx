@@ -1,9 +1,9 @@
 import { isLandingPagePath } from '@shared/landing-page'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageBlocks } from '@/content/blocks/page-blocks'
 import { PreviewBar } from '@/content/preview-bar'
 import { routeHead } from '@/lib/page-head'
 import { loadPage } from '@/site/pages/page-routes'
+import { StoredPageBlocks } from '@/site/pages/stored-page-blocks'
 
 // A campaign's landing page: blocks staff put together, at /lp/<slug>. Its buttons
 // to /contact name it, so its enquiries carry it as their source.
@@ -25,7 +25,7 @@ function LandingPageRoute() {
   return (
     <>
       <PreviewBar item={publication} />
-      <PageBlocks {...blocks} leadSource={`/lp/${slug}`} />
+      <StoredPageBlocks {...blocks} leadSource={`/lp/${slug}`} />
     </>
   )
 }

@@ -1,9 +1,9 @@
 import { SERVICE_SLUGS, type ServiceSlug } from '@shared/routes'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { loadPage } from '@/site/pages/page-routes'
+import { StoredPageBlocks } from '@/site/pages/stored-page-blocks'
 
 const isServiceSlug = (slug: string): slug is ServiceSlug =>
   (SERVICE_SLUGS as readonly string[]).includes(slug)
@@ -25,5 +25,5 @@ export const Route = createFileRoute('/services/$slug')({
 })
 
 function ServicePageRoute() {
-  return <PageBlocks {...Route.useLoaderData().blocks} />
+  return <StoredPageBlocks {...Route.useLoaderData().blocks} />
 }

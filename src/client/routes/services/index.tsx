@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageBlocks } from '@/content/blocks/page-blocks'
 import { routeHead } from '@/lib/page-head'
 import { siteSections } from '@/lib/site-sections'
 import { loadPage } from '@/site/pages/page-routes'
+import { StoredPageBlocks } from '@/site/pages/stored-page-blocks'
 
 export const Route = createFileRoute('/services/')({
   // Titled as its hero, named as the menus name it: the trail of every service page reads the same.
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/services/')({
 })
 
 function ServicesRoute() {
-  return <PageBlocks {...Route.useLoaderData().blocks} />
+  return <StoredPageBlocks {...Route.useLoaderData().blocks} />
 }

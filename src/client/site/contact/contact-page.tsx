@@ -3,11 +3,11 @@ import { contactText } from '@shared/messages'
 import { placeText } from '@shared/site-config'
 import { PageHero } from '@/content/page-hero'
 import { useSiteConfig } from '@/lib/site-config'
+import { ContactForm } from '@/site/forms/contact-form'
 import { Card, CardContent, CardHeader } from '@/ui/card'
 import MailIcon from '~icons/lucide/mail'
 import MapPinIcon from '~icons/lucide/map-pin'
 import PhoneIcon from '~icons/lucide/phone'
-import { ContactForm } from './contact-form'
 
 /** /contact; `fromPage` is the article whose 'Talk to us' brought the visitor here, if any. */
 export function ContactPage({ fromPage }: { fromPage: FromPage | null }) {

@@ -1,11 +1,12 @@
 import { PREVIEW_PARAM } from '@shared/constants'
 import type { SiteConfig } from '@shared/site-config'
 import { notFound } from '@tanstack/react-router'
-import { loadFormBlock, loadStaticBlocks } from '@/content/blocks/page-blocks'
+import { loadStaticBlocks } from '@/content/blocks/page-blocks'
 import { loadArticleText } from '@/content/text/article-text-loader'
 import { type PageHeadData, pageTitle } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
 import { isAdoptingServedPage } from '@/lib/served-page-load'
+import { loadFormBlock } from '@/site/forms/load-form-block'
 import { loadBareChrome } from '@/site/layout/load-bare-chrome'
 
 // The loader of every page built from blocks: the site's own pages and landing pages.

@@ -1,6 +1,6 @@
 import { menuMessages as text } from '@shared/menu-messages'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
-import { MoveButtons } from '@/staff/content/page-editor/move-buttons'
+import { MoveButtons } from '@/staff/shared/move-buttons'
 import { Button } from '@/ui/button'
 import Plus from '~icons/lucide/plus'
 

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { cn } from '@/lib/utils'
+import { MoveButtons } from '@/staff/shared/move-buttons'
 import ChevronRight from '~icons/lucide/chevron-right'
 import { BlockFields } from './block-fields'
 import { blockCount, blockFormOf } from './block-form-fields'
 import { blockName, type DraftBlock, typeLabelOf } from './draft-document'
-import { MoveButtons } from './move-buttons'
 import { blockTypeNotes, pageEditorText as text } from './page-editor-text'
 import { PlacedSharedBlock, SaveAsShared } from './shared-block-parts'
 

@@ -2,7 +2,7 @@ import type { PageDocument } from '@shared/schemas/page-blocks'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useMemo } from 'react'
 import { PageBlocks } from '@/content/blocks/page-blocks'
-import { sharedBlocksQueryOptions } from '@/staff/shared-blocks/shared-block-queries'
+import { sharedBlocksQueryOptions } from '@/staff/content/shared-blocks/shared-block-queries'
 import { pageEditorText as text } from './page-editor-text'
 
 /**

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useId } from 'react'
+import { MoveButtons } from '@/staff/shared/move-buttons'
 import { Button } from '@/ui/button'
 import { UnavailableButton } from '@/ui/unavailable-button'
 import Plus from '~icons/lucide/plus'
@@ -6,7 +7,6 @@ import { blankOf, type FormField } from './block-form-fields'
 import { moved, type Path, pathKey, without } from './draft-document'
 import { actionOf, firstControlOf, firstOf, useEditor } from './editor-context'
 import type { FieldProps } from './field-props'
-import { MoveButtons } from './move-buttons'
 import { pageEditorText as text } from './page-editor-text'
 
 // A list of a block (its cards, figures, buttons, steps…): its items in order, each with its fields

@@ -80,9 +80,6 @@ export const pageEditorText = {
   addBlock: 'Add block',
   blockId: 'Block id',
   blockIdHint: 'The section’s anchor in links (/services#ai): lower-case letters, digits and hyphens.',
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
-  remove: (name: string) => `Remove ${name}`,
   add: (itemLabel: string) => `Add ${itemLabel.toLowerCase()}`,
   // Why an Add button does nothing: the schema's limit, in words.
   listFull: (max: number, itemLabel: string) =>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
+import { saveSharedBlock, sharedBlocksQueryOptions } from '@/staff/content/shared-blocks/shared-block-queries'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
-import { saveSharedBlock, sharedBlocksQueryOptions } from '@/staff/shared-blocks/shared-block-queries'
 import { useStaffUser } from '@/staff/shell/staff-user'
 import { Button } from '@/ui/button'
 import { Label } from '@/ui/label'
@@ -14,7 +14,7 @@ import { blockName, type DraftBlock, type Path } from './draft-document'
 import { useEditor } from './editor-context'
 import { blockTypeLabels } from './page-editor-text'
 
-// The page editor's side of shared blocks (staff/shared-blocks): placing one, showing one that is
+// The page editor's side of shared blocks (staff/content/shared-blocks): placing one, showing one that is
 // placed (read-only: it is edited in its own section), and turning a block of the page into one.
 
 /** A shared block to choose and 'Add shared block', which places it at the end of the page. */

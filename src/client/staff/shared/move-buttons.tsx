@@ -2,7 +2,13 @@ import { Button } from '@/ui/button'
 import ArrowDown from '~icons/lucide/arrow-down'
 import ArrowUp from '~icons/lucide/arrow-up'
 import Trash2 from '~icons/lucide/trash-2'
-import { pageEditorText as text } from './page-editor-text'
+
+// What the buttons say, naming what they move: a page's block, a list's item, a menu's link.
+const text = {
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: (name: string) => `Remove ${name}`,
+}
 
 /**
  * 'Move up', 'Move down' and 'Remove' for a block or a list's item, each naming it ('Move Card 2

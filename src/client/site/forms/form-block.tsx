@@ -1,8 +1,8 @@
 import type { PageBlockOf } from '@shared/schemas/page-blocks'
-import { ContactForm } from '@/site/contact/contact-form'
-import { usePageContext } from './page-context'
-import { sectionClass } from './section-background'
-import { SectionHeading } from './section-heading'
+import { usePageContext } from '@/content/blocks/page-context'
+import { sectionClass } from '@/content/blocks/section-background'
+import { SectionHeading } from '@/content/blocks/section-heading'
+import { ContactForm } from './contact-form'
 
 /**
  * The contact form on the page itself. On a landing page its enquiries name the page as their
