@@ -205,7 +205,8 @@ describe('the block editor', () => {
     }
     expect(value().blocks).toHaveLength(18)
     expect(pageDocumentSchema.safeParse(value()).error?.issues).toBeUndefined()
-  }, 30_000)
+    // Fifteen blocks, the rich text's visual editor among them: slow in jsdom beside other files.
+  }, 90_000)
 
   it('moves a block and keeps focus on its button, announcing where it went', async () => {
     const { user, value } = await renderEditor()

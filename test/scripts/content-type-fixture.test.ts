@@ -168,7 +168,7 @@ describe('the Webinars section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Webinar' }, { timeout: 10_000 })
     expect(within(dialog).getByLabelText(/^Speaker/)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin/webinars/new')
-  })
+  }, 60_000)
 })
 `
 

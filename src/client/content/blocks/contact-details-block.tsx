@@ -12,7 +12,8 @@ const LINK_CLASS = 'font-medium text-accent underline'
 export function ContactDetailsBlock({ block }: { block: PageBlockOf<'contact-details'> }) {
   const { privacyEmail, legalEmail, companyPhone, companyName, address } = useSiteConfig()
   return (
-    <section className={cn(block.background === 'tinted' && 'bg-slate-50', 'pb-20 sm:pb-24')}>
+    // A div, not a section: it continues the text above it and has no heading of its own.
+    <div className={cn(block.background === 'tinted' && 'bg-slate-50', 'pb-20 sm:pb-24')}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <address className="space-y-1 rounded-xl border bg-white p-5 text-lg not-italic text-slate-700">
           <p>
@@ -31,6 +32,6 @@ export function ContactDetailsBlock({ block }: { block: PageBlockOf<'contact-det
           <p>{`${companyName}, Attn: Legal Department, ${addressLine(address)}`}</p>
         </address>
       </div>
-    </section>
+    </div>
   )
 }
