@@ -1,10 +1,9 @@
 import type { PageBlock, PageBlockOf, PageDocument } from '@shared/schemas/page-blocks'
-import { type ComponentType, createContext, lazy, Suspense, use, useContext } from 'react'
+import { type ComponentType, lazy, Suspense, use } from 'react'
 import { loadOnce } from '@/lib/load-once'
 import { StaticPart } from '@/ui/static-part'
 import { ImageWithTextBlock } from './image-with-text-block'
-import { PageContext, type PageContextValue } from './page-context'
-import { SectionHeading } from './section-heading'
+import { PageContext, type PageContextValue, usePageContext } from './page-context'
 import { ServiceCardsBlock } from './service-cards-block'
 import type { StaticBlockType } from './static-blocks'
 
@@ -23,7 +22,7 @@ export const loadStaticBlocks = loadOnce(
 
 /**
  * How a page shows a form block: the site's contact form (site/forms/form-block.tsx, which the
- * site's pages pass in, as content never imports the site); the staff preview names the block.
+ * site's pages pass in, as content never imports the site); the staff preview leaves it out.
  */
 export type FormBlockRenderer = ComponentType<{ block: PageBlockOf<'form'> }>
 
@@ -31,11 +30,9 @@ export type FormBlockRenderer = ComponentType<{ block: PageBlockOf<'form'> }>
 const runsCode = (block: PageBlock): block is CodeBlock =>
   block.type === 'service-cards' || block.type === 'image-with-text' || block.type === 'form'
 
-const FormBlockContext = createContext<FormBlockRenderer | null>(null)
-
 function FormSlot({ block }: { block: PageBlockOf<'form'> }) {
-  const FormBlock = useContext(FormBlockContext)
-  if (!FormBlock) return <SectionHeading title={block.heading} intro={block.intro} />
+  const { formBlock: FormBlock } = usePageContext()
+  if (!FormBlock) return null
   return (
     <Suspense fallback={null}>
       <FormBlock block={block} />
@@ -105,10 +102,8 @@ export function PageBlocks({
 }) {
   const hasRichText = document.blocks.some((block) => block.type === 'rich-text')
   return (
-    <PageContext value={{ leadSource: leadSource ?? null, images: {}, whitepapers: {}, ...media }}>
-      <FormBlockContext value={formBlock}>
-        <BlocksOf blocks={document.blocks} />
-      </FormBlockContext>
+    <PageContext value={{ leadSource: leadSource ?? null, images: {}, whitepapers: {}, ...media, formBlock }}>
+      <BlocksOf blocks={document.blocks} />
       {hasRichText && (
         <Suspense fallback={null}>
           <EmbedPlayers />

@@ -1,7 +1,8 @@
 import { FROM_PAGE_PARAMETER } from '@shared/page-query'
 import type { ContentImages } from '@shared/schemas/media'
+import type { PageBlockOf } from '@shared/schemas/page-blocks'
 import type { ContentWhitepapers } from '@shared/types'
-import { createContext, useContext } from 'react'
+import { type ComponentType, createContext, useContext } from 'react'
 
 /** What a page tells its blocks about itself. */
 export interface PageContextValue {
@@ -13,6 +14,8 @@ export interface PageContextValue {
   /** The uploads its blocks show, with their sizes, and the whitepapers its calls to action name. */
   images: ContentImages
   whitepapers: ContentWhitepapers
+  /** The renderer of a form block, which the site's pages give (page-blocks.tsx). */
+  formBlock?: ComponentType<{ block: PageBlockOf<'form'> }> | null
 }
 
 export const PageContext = createContext<PageContextValue>({ leadSource: null, images: {}, whitepapers: {} })
