@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
 
 // `npm test`: every check, then a table of each stage's time and one closing line with the number
 // of tests that passed and failed across the vitest suites.
@@ -30,6 +31,8 @@ interface Stage {
 const stages: Stage[] = []
 let passedTests = 0
 let failedTests = 0
+/** Each failed test as `file › title`, repeated after the table so a log's tail names them. */
+const failedNames: string[] = []
 
 /**
  * Runs one command to its end. In a lane (`held`) its output (both streams, in order) is held and
@@ -92,6 +95,21 @@ async function vitest(suite: string, held = false) {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number
       numFailedTests: number
+      testResults: {
+        name: string
+        message?: string
+        assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
+      }[]
+    }
+    for (const file of summary.testResults) {
+      const where = relative(process.cwd(), file.name)
+      const failed = file.assertionResults.filter((test) => test.status === 'failed')
+      for (const test of failed) {
+        const reason = test.failureMessages[0]?.split('\n')[0] ?? ''
+        failedNames.push(`${where} › ${test.fullName}\n      ${reason}`)
+      }
+      // A file that fails to load has no failed test to name, only its message.
+      if (!failed.length && file.message) failedNames.push(`${where}: ${file.message.split('\n')[0]}`)
     }
     passedTests += summary.numPassedTests
     failedTests += summary.numFailedTests
@@ -154,6 +172,7 @@ writeFileSync(
   JSON.stringify({ seconds, finishedAt: new Date().toISOString(), passedTests, failedTests, stages }),
 )
 printStages()
+if (failedNames.length) console.log(`\nFailed tests:\n${failedNames.map((name) => `  ${name}`).join('\n')}`)
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.')
 console.log(`${passedTests} passed, ${failedTests} failed`)
 process.exit(failures.length || failedTests ? 1 : 0)
