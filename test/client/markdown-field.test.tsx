@@ -7,6 +7,9 @@ import { declaration as caseStudyAdmin } from '@/staff/content/types/case-study'
 import { declaration as povAdmin } from '@/staff/content/types/pov'
 import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+import { importVisualEditorFirst } from './visual-editor'
+
+importVisualEditorFirst()
 
 // Long Markdown fields have 'Visual' (the default), 'Markdown' and 'Preview' tabs; the preview is
 // the public page's renderer, and the textarea keeps its label and what was typed.

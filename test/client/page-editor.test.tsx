@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { BlocksField } from '@/staff/content/page-editor/blocks-field'
 import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+import { importVisualEditorFirst } from './visual-editor'
+
+importVisualEditorFirst()
 
 // The staff form's block editor: a page's document, held as JSON text by the
 // form, edited block by block.
@@ -476,7 +479,6 @@ describe("a rich text block's text", () => {
   it('opens in the visual editor, and what is typed there or as Markdown is the block’s Markdown', async () => {
     const { user, value } = await renderEditor(JSON.stringify(withText))
     const block = await open(user, 'Rich text: Our story')
-    // The editor's first load imports Tiptap, which takes jsdom a while.
     const visual = await block.findByRole('textbox', { name: 'Text' }, { timeout: 5_000 })
     expect(visual).toHaveAttribute('contenteditable', 'true')
     expect(within(visual).getByRole('heading', { name: 'Our story' })).toBeInTheDocument()

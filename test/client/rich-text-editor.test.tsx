@@ -7,6 +7,7 @@ import { FormField, labelIdOf } from '@/ui/form-field'
 import { Textarea } from '@/ui/textarea'
 import { LIBRARY_IMAGE, LIBRARY_IMAGE_KEY } from './content-fixtures'
 import { fakeNetwork, jsonResponse, renderPage } from './content-render'
+import { importVisualEditorFirst } from './visual-editor'
 
 // The visual editor of a Markdown field: what staff see and do with the keyboard, and the Markdown
 // the field then holds (shown by the 'Markdown' tab, as staff would check it).
@@ -18,6 +19,7 @@ document.elementFromPoint ??= () => null
 
 let network: ReturnType<typeof fakeNetwork> | undefined
 afterEach(() => network?.restore())
+importVisualEditorFirst()
 
 /** One Markdown field in a form, and whether the form has changes ('Unsaved') or not ('Saved'). */
 function Field({ initial, look }: { initial: string; look: 'article' | 'section' }) {
@@ -83,7 +85,6 @@ async function renderField(initial: string, look: 'article' | 'section' = 'artic
     return jsonResponse({}, 404)
   })
   renderPage(() => <Field initial={initial} look={look} />)
-  // The editor's first load imports Tiptap, which takes jsdom a while.
   return screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 })
 }
 
