@@ -51,6 +51,11 @@ async function publicNotice() {
   await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor()
   await page.getByRole('button', { name: 'Reject All' }).click()
   await expectAccessible(page)
+  // The text starts under the title's date line, not a whole block's padding (96 px) below it.
+  const date = await page.getByText(/^Effective date:/).boundingBox()
+  const opening = await page.getByText(/^This Privacy Notice explains/).boundingBox()
+  if (!date || !opening) throw new Error('The date line or the opening paragraph is not shown')
+  expect(opening.y - (date.y + date.height)).toBeLessThanOrEqual(48)
   const text = (await page.getByRole('main').textContent()) ?? ''
   expect(errors).toEqual([])
   await context.close()
