@@ -121,7 +121,7 @@ describe('LeadsDashboard', () => {
       fail ? jsonResponse({ error: NOT_SET_UP }, 503) : jsonResponse(leadsBody(leads.slice(0, 1))),
     )
     renderPage(() => <LeadsDashboard />)
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 })
+    const alert = await screen.findByRole('alert')
     const leadCalls = () =>
       net.requests.filter((request) => request.url.pathname === '/api/zoho/leads').length
     expect(leadCalls()).toBe(2)

@@ -125,7 +125,7 @@ describe('Markdown field', () => {
   it("puts the caret in the visual editor on a click on the field's label, and in the textarea in 'Markdown'", async () => {
     const user = userEvent.setup()
     await renderForm(() => <ContentForm type={povAdmin} onDone={() => {}} />, 'Create POV')
-    const editor = await screen.findByRole('textbox', { name: 'Content' }, { timeout: 5_000 })
+    const editor = await screen.findByRole('textbox', { name: 'Content' })
     const label = screen.getByText('Content', { selector: 'label' })
     await user.click(label)
     // Tiptap focuses on the next frame.
@@ -156,7 +156,7 @@ describe('Markdown field', () => {
     // Each shows its visual editor, named by the field's label; the Markdown hint describes only the
     // textarea behind its 'Markdown' tab.
     for (const label of ['Content', 'Challenge', 'Solution']) {
-      const editor = await screen.findByRole('textbox', { name: label }, { timeout: 5_000 })
+      const editor = await screen.findByRole('textbox', { name: label })
       expect(editor).not.toHaveAccessibleDescription()
       expect(
         screen.getByLabelText(label, { exact: false, selector: 'textarea' }),

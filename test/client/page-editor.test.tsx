@@ -312,10 +312,8 @@ describe('the block editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Show preview' }))
     expect(screen.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true')
     // The preview's renderers load as a chunk of their own: seconds on two busy cores.
-    const preview = within(await screen.findByRole('region', { name: 'Preview' }, { timeout: 10_000 }))
-    expect(
-      await preview.findByText('Crafting Solutions for Tomorrow', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }))
+    expect(await preview.findByText('Crafting Solutions for Tomorrow')).toBeInTheDocument()
     expect(preview.getByText('Schedule Consultation')).toBeInTheDocument()
 
     const hero = await open(user, 'Hero: Crafting Solutions for Tomorrow')
@@ -479,7 +477,7 @@ describe("a rich text block's text", () => {
   it('opens in the visual editor, and what is typed there or as Markdown is the block’s Markdown', async () => {
     const { user, value } = await renderEditor(JSON.stringify(withText))
     const block = await open(user, 'Rich text: Our story')
-    const visual = await block.findByRole('textbox', { name: 'Text' }, { timeout: 5_000 })
+    const visual = await block.findByRole('textbox', { name: 'Text' })
     expect(visual).toHaveAttribute('contenteditable', 'true')
     expect(within(visual).getByRole('heading', { name: 'Our story' })).toBeInTheDocument()
     expect(within(visual).getByText('2009', { selector: 'strong' })).toBeInTheDocument()

@@ -85,7 +85,7 @@ async function renderField(initial: string, look: 'article' | 'section' = 'artic
     return jsonResponse({}, 404)
   })
   renderPage(() => <Field initial={initial} look={look} />)
-  return screen.findByRole('textbox', { name: 'Body' }, { timeout: 5_000 })
+  return screen.findByRole('textbox', { name: 'Body' })
 }
 
 /** The field's Markdown, as the 'Markdown' tab shows it. */

@@ -4,8 +4,9 @@ import { afterEach } from 'vitest'
 import { dismissToast, useToasts } from '@/ui/use-toast'
 
 // findBy and waitFor give up after 1 s by default: a lazy chunk or a render on two cores busy with
-// the browser suite can take longer, and the test then fails for nothing it asserts.
-configure({ asyncUtilTimeout: 5_000 })
+// the browser suite can take longer, and the test then fails for nothing it asserts. A wait ends as
+// soon as what it waits for shows, so a long limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom has no media queries: it answers as a wide screen with a light system colour scheme
 // would, and never changes (the browser tests cover narrow screens and dark mode).
