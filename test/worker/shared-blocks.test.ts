@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addStaff, cookieFor } from './auth-fixtures'
+import { sharedBlockRevisions } from '../../src/worker/db/schema'
+import { addStaff, cookieFor, db } from './auth-fixtures'
 import { sendCounted } from './content-fixtures'
 import { sendAs } from './helpers'
 
@@ -143,6 +145,77 @@ describe('a shared block placed on two pages', () => {
     const unnamed = await sendAs(admin, 'POST', '/api/shared-blocks', { name: ' ', block: band('X') })
     expect(unnamed.status).toBe(400)
     expect(await unnamed.json()).toMatchObject({ fields: { name: 'Name is required' } })
+  })
+})
+
+interface Revision {
+  version: number
+  name: string
+  block: { heading: string } | null
+  author: string
+  savedAt: string
+}
+
+const historyOf = async (cookie: string, id: number) => {
+  const response = await sendAs(cookie, 'GET', `/api/shared-blocks/${id}/revisions`)
+  return {
+    status: response.status,
+    revisions: ((await response.json()) as { revisions?: Revision[] }).revisions,
+  }
+}
+
+describe('a shared block’s history', () => {
+  it('keeps every saved version with who saved it, and an older one saved again is on the pages', async () => {
+    const shared = await createShared({ name: 'Offer band', block: band('Spring offer') })
+    await createPage(
+      landing('/lp/shared-history', [hero('Offer'), { id: 'offer', type: 'shared', sharedId: shared.id }]),
+    )
+    const edited = await sendAs(admin, 'PUT', `/api/shared-blocks/${shared.id}`, {
+      name: 'Offer band',
+      block: band('Summer offer'),
+      version: 1,
+    })
+    expect(edited.status).toBe(200)
+    // A refused save (it started from version 1) is no version.
+    const stale = await sendAs(admin, 'PUT', `/api/shared-blocks/${shared.id}`, {
+      name: 'Offer band',
+      block: band('Autumn offer'),
+      version: 1,
+    })
+    expect(stale.status).toBe(409)
+
+    const { revisions } = await historyOf(admin, shared.id)
+    expect(
+      revisions?.map((revision) => [revision.version, revision.block?.heading, revision.author]),
+    ).toEqual([
+      [2, 'Summer offer', 'shared-admin@example.test'],
+      [1, 'Spring offer', 'shared-admin@example.test'],
+    ])
+    expect(Date.parse(revisions?.[0]?.savedAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    // Every staff member reads it, as they read the block.
+    expect((await historyOf(editor, shared.id)).status).toBe(200)
+
+    // Restoring is saving the older version's block as the next version.
+    const restored = await sendAs(admin, 'PUT', `/api/shared-blocks/${shared.id}`, {
+      name: revisions?.[1]?.name,
+      block: revisions?.[1]?.block,
+      version: 2,
+    })
+    expect(restored.status).toBe(200)
+    expect(((await restored.json()) as Shared).version).toBe(3)
+    const page = await visit('/lp/shared-history')
+    expect(page.body).toContain('Spring offer')
+    expect(page.body).not.toContain('Summer offer')
+    expect((await historyOf(admin, shared.id)).revisions?.map((revision) => revision.version)).toEqual([
+      3, 2, 1,
+    ])
+
+    // The versions go with the block.
+    expect((await sendAs(admin, 'DELETE', `/api/shared-blocks/${shared.id}`)).status).toBe(204)
+    expect((await historyOf(admin, shared.id)).status).toBe(404)
+    expect(
+      await db.select().from(sharedBlockRevisions).where(eq(sharedBlockRevisions.sharedBlockId, shared.id)),
+    ).toEqual([])
   })
 })
 

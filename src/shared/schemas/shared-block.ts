@@ -35,3 +35,12 @@ export interface SharedBlockRecord {
   updatedAt: string
   usedOn: SharedBlockUse[]
 }
+
+/** One saved version of a shared block; `block` is null when it no longer passes its schema. */
+export interface SharedBlockRevision {
+  version: number
+  name: string
+  block: PageBlock | null
+  author: string
+  savedAt: string
+}

@@ -950,3 +950,25 @@ export const sharedBlocks = sqliteTable('shared_blocks', {
   updatedAt: updatedAt(),
 })
 export type SharedBlockRow = typeof sharedBlocks.$inferSelect
+
+/**
+ * Every saved version of a shared block, written in the batch that saves it; rows are only ever
+ * added, and go with their block when it is deleted.
+ */
+export const sharedBlockRevisions = sqliteTable(
+  'shared_block_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sharedBlockId: integer('shared_block_id')
+      .notNull()
+      .references(() => sharedBlocks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    block: text('block').notNull(),
+    /** Who saved it; the name stays in `authorName` when the account is removed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('shared_block_revisions_version_idx').on(t.sharedBlockId, t.version)],
+)

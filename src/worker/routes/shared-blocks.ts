@@ -13,6 +13,7 @@ import {
   deleteSharedBlock,
   getSharedBlock,
   listSharedBlocks,
+  sharedBlockHistory,
   updateSharedBlock,
 } from '../services/shared-blocks'
 
@@ -31,8 +32,13 @@ export const sharedBlockRoutes = new Hono<AppEnv>()
     if (!found) throw new HttpError(404, apiMessages.notFound)
     return c.json(found)
   })
+  .get('/:id/revisions', requireUser, validate('param', idParam), async (c) => {
+    const history = await sharedBlockHistory(c.var.db, c.req.valid('param').id)
+    if (!history) throw new HttpError(404, apiMessages.notFound)
+    return c.json({ revisions: history })
+  })
   .post('/', dropsCopies, requireAdmin, ...jsonBody(), validate('json', sharedBlockInput), async (c) =>
-    c.json(await createSharedBlock(c.var.db, c.var.actor, c.req.valid('json')), 201),
+    c.json(await createSharedBlock(c.var.db, c.var.user, c.var.actor, c.req.valid('json')), 201),
   )
   .put(
     '/:id',
@@ -43,7 +49,7 @@ export const sharedBlockRoutes = new Hono<AppEnv>()
     validate('json', sharedBlockInput),
     async (c) => {
       const { id } = c.req.valid('param')
-      const found = await updateSharedBlock(c.var.db, c.var.actor, id, c.req.valid('json'))
+      const found = await updateSharedBlock(c.var.db, c.var.user, c.var.actor, id, c.req.valid('json'))
       if (!found) throw new HttpError(404, apiMessages.notFound)
       return c.json(found)
     },

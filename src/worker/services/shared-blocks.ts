@@ -2,12 +2,19 @@ import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { apiMessages } from '../../shared/messages'
 import type { AuditAction } from '../../shared/schemas/audit'
 import { type PageBlock, sharableBlock } from '../../shared/schemas/page-blocks'
-import type { SharedBlockRecord, SharedBlockUse, sharedBlockInput } from '../../shared/schemas/shared-block'
+import type {
+  SharedBlockRecord,
+  SharedBlockRevision,
+  SharedBlockUse,
+  sharedBlockInput,
+} from '../../shared/schemas/shared-block'
 import type { z } from '../../shared/schemas/zod'
+import type { CurrentUser } from '../../shared/types'
 import type { Db } from '../db/client'
-import { pages, type SharedBlockRow, sharedBlocks } from '../db/schema'
+import { pages, type SharedBlockRow, sharedBlockRevisions, sharedBlocks } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { type AuditActor, auditStatementFor } from './audit-log'
+import { authorName } from './site-documents'
 
 // Blocks kept once and placed on pages by reference (routes/shared-blocks.ts). A page stores only
 // `{ type: 'shared', sharedId }`; its public read swaps in the stored block (resolveSharedBlocks),
@@ -80,16 +87,46 @@ const event = (db: Db, actor: AuditActor, action: AuditAction, where: SQL) =>
     { table: sharedBlocks, where, id: sharedBlocks.id, title: sharedBlocks.name },
   )
 
+/**
+ * The revision of the row `where` names, as it stands after the statement before it in the batch:
+ * a version is kept once, so when a save was refused (the row kept its version) nothing is added.
+ */
+const revisionStatement = (db: Db, user: CurrentUser, where: SQL) =>
+  db
+    .insert(sharedBlockRevisions)
+    .select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          sharedBlockId: sharedBlocks.id,
+          version: sharedBlocks.version,
+          name: sharedBlocks.name,
+          block: sharedBlocks.block,
+          userId: sql<number>`${user.id}`.as('user_id'),
+          authorName: sql<string>`${authorName(user)}`.as('author_name'),
+          createdAt: sql<Date>`${Date.now()}`.as('created_at'),
+        })
+        .from(sharedBlocks)
+        .where(where),
+    )
+    .onConflictDoNothing()
+
 // Autoincrement ids only grow and D1 runs a batch alone, so max(id) is the row just inserted.
 const newest = eq(sharedBlocks.id, sql`(select max(${sharedBlocks.id}) from ${sharedBlocks})`)
 
-export async function createSharedBlock(db: Db, actor: AuditActor, input: SharedBlockPayload) {
+export async function createSharedBlock(
+  db: Db,
+  user: CurrentUser,
+  actor: AuditActor,
+  input: SharedBlockPayload,
+) {
   const [[row]] = await db.batch([
     db
       .insert(sharedBlocks)
       .values({ name: input.name, block: JSON.stringify(input.block) })
       .returning(),
     event(db, actor, 'shared_block_created', newest),
+    revisionStatement(db, user, newest),
   ])
   if (!row) throw new Error('The shared block just created could not be read back')
   return recordOf(row, [])
@@ -99,7 +136,13 @@ export async function createSharedBlock(db: Db, actor: AuditActor, input: Shared
  * Null when there is no shared block `id`; 409 when `input.version` is not the stored one (another
  * save came between): the edit would undo it on every page.
  */
-export async function updateSharedBlock(db: Db, actor: AuditActor, id: number, input: SharedBlockPayload) {
+export async function updateSharedBlock(
+  db: Db,
+  user: CurrentUser,
+  actor: AuditActor,
+  id: number,
+  input: SharedBlockPayload,
+) {
   const at = eq(sharedBlocks.id, id)
   const where = input.version === undefined ? at : sql`${at} and ${sharedBlocks.version} = ${input.version}`
   const [, [row]] = await db.batch([
@@ -115,11 +158,38 @@ export async function updateSharedBlock(db: Db, actor: AuditActor, id: number, i
       })
       .where(where)
       .returning(),
+    revisionStatement(db, user, at),
   ])
   if (row) return getSharedBlock(db, id)
   const current = await getSharedBlock(db, id)
   if (!current) return null
   throw new HttpError(409, apiMessages.editConflict)
+}
+
+/** A shared block's saved versions, newest first (at most `limit`); null when there is no such block. */
+export async function sharedBlockHistory(
+  db: Db,
+  id: number,
+  limit = 50,
+): Promise<SharedBlockRevision[] | null> {
+  const [[found], rows] = await Promise.all([
+    db.select({ id: sharedBlocks.id }).from(sharedBlocks).where(eq(sharedBlocks.id, id)),
+    db
+      .select()
+      .from(sharedBlockRevisions)
+      .where(eq(sharedBlockRevisions.sharedBlockId, id))
+      .orderBy(desc(sharedBlockRevisions.version))
+      .limit(limit),
+  ])
+  if (!found) return null
+  return rows.map((row) => ({
+    version: row.version,
+    name: row.name,
+    // A version that no longer passes the block's schema is listed, but cannot be restored.
+    block: storedBlock(row.block),
+    author: row.authorName,
+    savedAt: row.createdAt.toISOString(),
+  }))
 }
 
 /** False when there is no shared block `id`. The pages that placed it show nothing in its place. */

@@ -45,7 +45,8 @@ export async function readSiteDocuments(db: Db): Promise<SiteDocuments> {
   return documents
 }
 
-const authorName = (user: CurrentUser) =>
+/** How a revision names who saved it: their name, or their e-mail when they gave none. */
+export const authorName = (user: CurrentUser) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
 
 /**

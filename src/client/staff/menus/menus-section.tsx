@@ -3,8 +3,8 @@ import { type Menus, type MenusRecord, type MenusRevision, menusSchema } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
-import { localTime } from '@/staff/shared/local-time'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { VersionHistory } from '@/staff/shared/version-history'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { menusHistoryQueryOptions, menusQueryOptions, saveMenus } from './menu-queries'
@@ -69,6 +69,7 @@ function MenusForm({ stored }: { stored: MenusRecord }) {
   const [issues, setIssues] = useState<MenuIssues>({})
   const [conflict, setConflict] = useState(false)
   const [note, setNote] = useState('')
+  const history = useQuery(menusHistoryQueryOptions())
   const save = useAdminMutation({
     mutationFn: (menus: Menus) => saveMenus(menus, version),
     invalidates: [menusHistoryQueryOptions().queryKey],
@@ -136,59 +137,13 @@ function MenusForm({ stored }: { stored: MenusRecord }) {
       </form>
       <div className="grid content-start gap-8">
         <MenusPreview menus={draft} />
-        <MenusHistory onRestore={restore} />
+        <VersionHistory
+          query={history}
+          text={text}
+          restorable={(revision) => revision.menus !== null}
+          onRestore={restore}
+        />
       </div>
     </div>
-  )
-}
-
-function MenusHistory({ onRestore }: { onRestore: (revision: MenusRevision) => void }) {
-  const headingId = useId()
-  const query = useQuery(menusHistoryQueryOptions())
-  return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-lg font-semibold">
-        {text.history}
-      </h3>
-      {query.isPending ? (
-        <Spinner label={`Loading ${text.history}`} />
-      ) : query.isError ? (
-        <p role="alert" className="text-destructive">
-          {text.historyFailed}
-        </p>
-      ) : query.data.length === 0 ? (
-        <p>{text.historyEmpty}</p>
-      ) : (
-        <ol className="grid gap-2">
-          {query.data.map((revision) => (
-            <li
-              key={revision.version}
-              className="flex flex-wrap items-center justify-between gap-2 border-t pt-2"
-            >
-              <span>
-                <span className="font-medium">{text.version(revision.version)}</span>
-                {' · '}
-                {revision.author}
-                {' · '}
-                <time dateTime={revision.savedAt}>{localTime(revision.savedAt)}</time>
-              </span>
-              {revision.menus ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={text.restoreLabel(revision.version)}
-                  onClick={() => onRestore(revision)}
-                >
-                  {text.restore}
-                </Button>
-              ) : (
-                <span className="text-muted-foreground text-sm">{text.unreadable}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   )
 }

@@ -1,4 +1,4 @@
-import type { SharedBlockInput, SharedBlockRecord } from '@shared/schemas/shared-block'
+import type { SharedBlockInput, SharedBlockRecord, SharedBlockRevision } from '@shared/schemas/shared-block'
 import { sharedBlockText as text } from '@shared/shared-block-messages'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap, unwrapEmpty } from '@/lib/api-client'
@@ -12,6 +12,21 @@ export function sharedBlocksQueryOptions() {
     queryFn: async () =>
       ((await unwrap(api['shared-blocks'].$get())) as { sharedBlocks: SharedBlockRecord[] }).sharedBlocks,
     meta: { errorMessage: text.loadFailed },
+    staleTime: 0,
+  })
+}
+
+/** GET /api/shared-blocks/:id/revisions: the block's saved versions, newest first. */
+export function sharedBlockHistoryQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['shared-blocks', id, 'history'],
+    queryFn: async () =>
+      (
+        (await unwrap(api['shared-blocks'][':id'].revisions.$get({ param: { id: String(id) } }))) as {
+          revisions: SharedBlockRevision[]
+        }
+      ).revisions,
+    meta: { errorMessage: text.historyFailed },
     staleTime: 0,
   })
 }
