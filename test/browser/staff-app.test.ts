@@ -541,7 +541,7 @@ describe('the staff app', () => {
   it("reloads into a section whose code could not be fetched, then shows its own error, and 'Try Again' reloads into it", async () => {
     const { context, page } = await openAdmin(browser())
     let refused = 0
-    await page.route(/\/assets\/audit-[\w-]{8}\.js$/, (route) => {
+    await page.route(/\/assets\/audit-[\w-]{7}\.js$/, (route) => {
       refused += 1
       return refused <= 2 ? route.abort('internetdisconnected') : route.continue()
     })
