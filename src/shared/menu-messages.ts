@@ -1,4 +1,5 @@
 import { menusHeading } from './menu-name'
+import { versionHistoryText } from './version-history-messages'
 
 // The Menus section's words and the API's refusals, each naming its rule. Public pages never show
 // these.
@@ -44,12 +45,6 @@ export const menuMessages = {
     'Someone saved the menus since you opened them. Reload to see their version; your changes are lost.',
   reload: 'Reload',
   loadFailed: 'Failed to load the menus',
-  history: 'History',
-  historyEmpty: 'No saved versions yet.',
-  historyFailed: 'Failed to load the history',
-  version: (version: number) => `Version ${version}`,
-  restore: 'Restore',
-  restoreLabel: (version: number) => `Restore version ${version}`,
+  ...versionHistoryText,
   restored: (version: number) => `Version ${version} is in the editor: save to put it on the site`,
-  unreadable: 'Not readable',
 } as const

@@ -2,6 +2,7 @@
 // reference. Tests pin them as literals.
 
 import { sharedBlocksHeading } from './shared-block-name'
+import { versionHistoryText } from './version-history-messages'
 
 export const sharedBlockText = {
   section: sharedBlocksHeading,
@@ -35,13 +36,7 @@ export const sharedBlockText = {
   missing: 'This shared block was deleted: visitors see nothing here. Remove it from the page.',
   conflict: 'Someone else saved this shared block after you opened it. Reload it to see their changes.',
   notShareable: 'A shared block cannot hold another shared block',
-  history: 'History',
-  historyEmpty: 'No saved versions yet.',
-  historyFailed: 'Failed to load the history',
-  version: (version: number) => `Version ${version}`,
-  restore: 'Restore',
-  restoreLabel: (version: number) => `Restore version ${version}`,
+  ...versionHistoryText,
   restored: (version: number) =>
     `Version ${version} is in the editor: save to put it on every page that shows it`,
-  unreadable: 'Not readable',
 } as const

@@ -1,19 +1,9 @@
+import type { versionHistoryText } from '@shared/version-history-messages'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
 import { localTime } from '@/staff/shared/local-time'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
-
-/** What a section's history says, in its own words. */
-export interface VersionHistoryText {
-  history: string
-  historyEmpty: string
-  historyFailed: string
-  version: (version: number) => string
-  restore: string
-  restoreLabel: (version: number) => string
-  unreadable: string
-}
 
 interface SavedVersion {
   version: number
@@ -33,7 +23,7 @@ export function VersionHistory<Version extends SavedVersion>({
   onRestore,
 }: {
   query: UseQueryResult<Version[]>
-  text: VersionHistoryText
+  text: typeof versionHistoryText
   restorable: (version: Version) => boolean
   onRestore: (version: Version) => void
 }) {
