@@ -17,6 +17,11 @@ export default defineConfig({
     // a worker imports playwright-core and axe once instead of once per file.
     isolate: false,
     testTimeout: 60_000,
+    // A failed test runs once more before it counts. Each drives real pages on two cores shared with
+    // servers and the other suites, and a step that waits on a page can still lose a race under that
+    // load (three fresh-clone runs in a row each failed one different test, each passing alone). A
+    // test that fails twice fails the run.
+    retry: 1,
     // A page waited for by expect.poll loads, renders or navigates in the browser: on two cores
     // busy with the other suites that can take seconds, over vitest's 1 s default.
     expect: { poll: { timeout: 10_000 } },
