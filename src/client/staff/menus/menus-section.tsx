@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { useLeaveGuard } from '@/staff/shared/use-leave-guard'
 import { VersionHistory } from '@/staff/shared/version-history'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
@@ -66,6 +67,9 @@ function MenusForm({ stored }: { stored: MenusRecord }) {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState(stored.menus)
   const [version, setVersion] = useState(stored.version)
+  // The menus as last saved: the draft differs from them until it is saved.
+  const [lastSaved, setLastSaved] = useState(stored.menus)
+  useLeaveGuard(JSON.stringify(draft) !== JSON.stringify(lastSaved))
   const [issues, setIssues] = useState<MenuIssues>({})
   const [conflict, setConflict] = useState(false)
   const [note, setNote] = useState('')
@@ -81,6 +85,7 @@ function MenusForm({ stored }: { stored: MenusRecord }) {
     onSuccess: (saved) => {
       setVersion(saved.version)
       setDraft(saved.menus)
+      setLastSaved(saved.menus)
       setIssues({})
     },
     onError: (error) => {

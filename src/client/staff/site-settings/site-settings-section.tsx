@@ -11,6 +11,7 @@ import { ConflictAlert } from '@/staff/shared/conflict-alert'
 import { DataTable } from '@/staff/shared/data-table'
 import { ListSection } from '@/staff/shared/list-section'
 import { useAdminMutation } from '@/staff/shared/use-admin-mutation'
+import { useLeaveGuard } from '@/staff/shared/use-leave-guard'
 import { useStaffList } from '@/staff/shared/use-staff-list'
 import { WhenCell } from '@/staff/shared/when-cell'
 import { Button } from '@/ui/button'
@@ -62,7 +63,8 @@ function SettingsForm({ record }: { record: { settings: SiteSettings; version: n
     resolver: zodResolver(siteSettings),
     defaultValues: record.settings,
   })
-  const { errors } = form.formState
+  const { errors, isDirty } = form.formState
+  useLeaveGuard(isDirty)
   const save = useAdminMutation({
     mutationFn: saveSiteSettings,
     invalidates: [siteSettingsHistoryQueryOptions().queryKey],
