@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 /** What a section saved as a whole asks before its unsaved changes are left behind. */
-export const leaveUnsavedQuestion = 'You have unsaved changes. Leave without saving them?'
+const leaveUnsavedQuestion = 'You have unsaved changes. Leave without saving them?'
 
 /**
  * While `unsaved`, leaving the screen asks first: another section, Back or a link inside the app
