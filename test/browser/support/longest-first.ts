@@ -1,23 +1,25 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The browser files that take longest on two cores (60–100 s each, the dev-server one counting the
- * start of `npm start`), longest first. They start first, so that the two workers end together: on
- * a fresh clone vitest has no timings and starts the largest files first, and one of these
+ * The browser files that take longest on two cores (35–140 s each alone, the dev-server one counting
+ * the start of `npm start`), longest first. They start first, so that the two workers end together:
+ * on a fresh clone vitest has no timings and starts the largest files first, and one of these
  * (many routes in few lines) ran last while the other worker idled for 40 s.
  */
 const LONGEST = [
+  'staff-app',
   'looks-staff',
   'public-routes',
+  'focus-and-reflow',
   'looks-public',
-  'content-insights',
   'admin-cms',
-  'responsive-images',
-  'content-case-studies',
-  'dev-server-flows',
+  'content-insights',
+  'unsaved-changes',
+  'media-library',
   'firefox',
-  'whitepapers',
-  'pages-editor-preview',
+  'editorial-workflow',
+  'responsive-images',
+  'dev-server-flows',
 ]
 
 function rank(spec: TestSpecification): number {

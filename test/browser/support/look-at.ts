@@ -20,10 +20,16 @@ async function settle(page: Page) {
 }
 
 /**
+ * Screenshots for a person to look through, asked for with `LOOKS_SCREENSHOTS=1`: they assert
+ * nothing, and the about 450 of a run took a third of the looking check's time.
+ */
+const SCREENSHOTS = process.env.LOOKS_SCREENSHOTS === '1'
+
+/**
  * The screen open on `page` at every width, in light and dark: the layout problems of each, named
- * with the screen, width and scheme, and a screenshot of each in this run's looks folder
- * (`.test-results/looks/<run start>/`), for a person to look at. `layers` name what floats over the
- * page on purpose, whose cover is no fault.
+ * with the screen, width and scheme, and with `LOOKS_SCREENSHOTS=1` a screenshot of each in this
+ * run's looks folder (`.test-results/looks/<run start>/`). `layers` name what floats over the page
+ * on purpose, whose cover is no fault.
  */
 export async function lookAt(page: Page, screen: string, layers: string[] = []): Promise<string[]> {
   const found: string[] = []
@@ -33,7 +39,7 @@ export async function lookAt(page: Page, screen: string, layers: string[] = []):
       .replace(/^-|-$/g, '')
       .toLowerCase() || 'home'
   const folder = inject('looksFolder')
-  mkdirSync(folder, { recursive: true })
+  if (SCREENSHOTS) mkdirSync(folder, { recursive: true })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const width of LOOK_WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHTS[width] })
@@ -42,9 +48,7 @@ export async function lookAt(page: Page, screen: string, layers: string[] = []):
       await settle(page)
       for (const problem of await layoutProblems(page, layers))
         found.push(`${screen} at ${width} px, ${scheme}: ${problem}`)
-      await page.screenshot({
-        path: join(folder, `${file}-${width}-${scheme}.png`),
-      })
+      if (SCREENSHOTS) await page.screenshot({ path: join(folder, `${file}-${width}-${scheme}.png`) })
     }
   }
   return found
