@@ -1,9 +1,8 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet, useMatches } from '@tanstack/react-router'
-import { lazy, memo, Suspense } from 'react'
+import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from 'react'
 import { MAIN_CONTENT_ID } from '@/lib/main-content'
 import { routeHead } from '@/lib/page-head'
 import type { AppRouterContext } from '@/lib/router-context'
-import { useHydrated } from '@/lib/use-hydrated'
 import { useChatWidget } from '@/site/consent/use-chat-widget'
 import { loadBareChrome } from '@/site/layout/load-bare-chrome'
 import { RouteAnnouncer } from '@/site/layout/route-announcer'
@@ -13,9 +12,6 @@ import { useStaticPartLinks } from '@/site/layout/static-part-links'
 import { useRouteChangeEffects } from '@/site/layout/use-route-change-effects'
 import { WhitepaperForms } from '@/site/whitepapers/whitepaper-forms'
 
-// Radix Toast is fetched once the app runs, never in the server render or during hydration;
-// toasts raised before it arrives wait in the toast store and show as soon as it mounts.
-const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })))
 // The cookie banner (or, once a choice is made, the settings button) is in the served page, so it
 // paints with the page's first content rather than arriving later as its largest paint; its code
 // stays out of the first download: hydration adopts it when its chunk arrives.
@@ -111,13 +107,21 @@ function SkipLink() {
   )
 }
 
+/**
+ * Radix Toast, fetched once the app runs, never in the server render or during hydration; toasts
+ * raised before it arrives wait in the toast store and show as soon as it mounts. Loaded by an
+ * effect, not React.lazy: a Suspense fallback shown right after hydration makes React hold back the
+ * commit of every part still being adopted (the staff app, the cookie banner) for 300 ms.
+ */
 function DeferredToaster() {
-  const hydrated = useHydrated()
-  return hydrated ? (
-    <Suspense>
-      <Toaster />
-    </Suspense>
-  ) : null
+  const [Toaster, setToaster] = useState<ComponentType>()
+  useEffect(() => {
+    import('@/ui/toaster').then(
+      (module) => setToaster(() => module.Toaster),
+      (error: unknown) => console.error('The toast area could not be loaded', error),
+    )
+  }, [])
+  return Toaster ? <Toaster /> : null
 }
 
 function RouteChangeEffects() {
