@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'scripts/bench/*.ts',
     '!scripts/bench/lib-*.ts',
     '!scripts/bench/types.ts',
+    // Started as a process by scripts/lib/build-server.ts (`node scripts/serve-build.ts …`).
+    'scripts/serve-build.ts',
     // Run by hand when the seed images change: `node scripts/seed/generate-images.ts`.
     'scripts/seed/generate-images.ts',
   ],

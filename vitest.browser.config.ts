@@ -3,7 +3,7 @@ import { LongestFirstSequencer } from './test/browser/support/longest-first'
 import { BROWSER_TEST_SERVERS } from './test/browser/support/server-count'
 import { aliases } from './vite.config'
 
-// Browser tests: the production build served by workerd (wrangler dev on dist/), driven by
+// Browser tests: the production build served by workerd (scripts/serve-build.ts on dist/), driven by
 // Debian's Chromium through playwright-core. Each worker runs one file at a time against a
 // server of its own (own D1, R2 and fake Zoho), so files run side by side without sharing data.
 export default defineConfig({

@@ -8,7 +8,7 @@ import { signIn, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
 // Latency (median, p95) and payload of the content list endpoints with 10, 1,000 and
-// 10,000 POVs in local D1. A built copy is served by `wrangler dev` on loopback from a throwaway
+// 10,000 POVs in local D1. A built copy is served (scripts/serve-build.ts) on loopback from a throwaway
 // state folder per size; every loop is bounded.
 
 const OUT_DIR = 'dist-bench-content-api'

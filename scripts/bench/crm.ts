@@ -5,8 +5,8 @@ import { seedLocal } from '../seed.ts'
 import { buildInto, latencySummary, signIn, startBuiltWorker } from './lib-built-worker.ts'
 import type { BenchRow } from './types.ts'
 
-// Latency of GET /api/zoho/leads (50 leads) through the built Worker under
-// `wrangler dev` on loopback, against the fake Zoho on loopback: with the token cached
+// Latency of GET /api/zoho/leads (50 leads) through the built Worker
+// (scripts/serve-build.ts) on loopback, against the fake Zoho on loopback: with the token cached
 // in D1, and with a refresh (the fake's clock jumps an hour, so each request meets
 // INVALID_TOKEN, refreshes once and retries: three Zoho calls).
 

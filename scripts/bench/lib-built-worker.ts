@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { startWranglerDev } from '../lib/wrangler-dev.ts'
+import { startBuildServer } from '../lib/build-server.ts'
 import { type LocalAdmin, seedLocal } from '../seed.ts'
 
-// Helpers for benches that time the built Worker under `wrangler dev` on loopback. Files named
+// Helpers for benches that time the built Worker, served as the browser tests serve it
+// (scripts/serve-build.ts), on loopback. Files named
 // lib-* are not benches themselves (scripts/bench.ts skips them).
 
 export function percentile(sorted: number[], p: number): number {
@@ -41,18 +42,18 @@ export async function signIn(base: string, admin: LocalAdmin): Promise<{ cookie:
 }
 
 /**
- * `wrangler dev` of the build in `outDir` on a port the OS hands out, with `vars` as --var overrides
- * (made from its origin); resolves once it is the one answering there (scripts/lib/wrangler-dev.ts).
- * `processGroup` holds wrangler and its workerd, for benches that account the server's CPU time.
+ * The build in `outDir` served on a port the OS hands out, with `vars` overriding its variables
+ * (made from its origin); resolves once it is the one answering there (scripts/lib/build-server.ts).
+ * `processGroup` holds the server and its workerd, for benches that account the server's CPU time.
  */
 export async function startBuiltWorker(options: {
   outDir: string
   stateDir: string
   vars?: (origin: string) => Record<string, string>
-  /** Where wrangler's output goes; by default nowhere. */
+  /** Where the server's output goes; by default nowhere. */
   logFile?: string
 }): Promise<{ base: string; stop: () => Promise<void>; processGroup: number | undefined }> {
-  const worker = await startWranglerDev({
+  const worker = await startBuildServer({
     config: `${options.outDir}/consulting_site/wrangler.json`,
     stateDir: options.stateDir,
     vars: options.vars,

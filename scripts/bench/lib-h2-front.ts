@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// Cloudflare answers browsers over HTTPS with HTTP/2 (or 3), while `wrangler dev` speaks HTTP/1.1.
+// Cloudflare answers browsers over HTTPS with HTTP/2 (or 3), while the local server speaks HTTP/1.1.
 // Lighthouse's simulation models the two differently: over HTTP/1.1 each file a page asks for while
 // another is loading opens a connection of its own and pays its handshake; over HTTP/2 they share
 // the document's. This front, TLS with a throwaway certificate and HTTP/2, passes every request

@@ -44,8 +44,8 @@ export class OpenLoop {
   /**
    * At most this many requests are open at once; the others wait for a connection, their latency
    * still counted from when they were due (as wrk2 does). Without a bound, a server slower than
-   * the schedule collects connections until it runs out of file descriptors (workerd under
-   * `wrangler dev` crashed with EMFILE at about 5,000 open requests) instead of showing how slow it is.
+   * the schedule collects connections until it runs out of file descriptors (workerd
+   * crashed with EMFILE at about 5,000 open requests) instead of showing how slow it is.
    */
   readonly connections: number
   private readonly waiting: (() => void)[] = []

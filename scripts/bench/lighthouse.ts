@@ -26,7 +26,7 @@ import type { BenchRow } from './types.ts'
 // also builds and serves that revision and measures each route on it in the same rounds, so a
 // change is compared with the code before it on the same machine at the same time.
 // Pages are measured over HTTPS and HTTP/2, as Cloudflare serves them (lib-h2-front.ts);
-// LIGHTHOUSE_PROTOCOL=http1 measures `wrangler dev`'s HTTP/1.1 directly.
+// LIGHTHOUSE_PROTOCOL=http1 measures the build server's HTTP/1.1 directly.
 const HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1'
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean)
 const BASELINE = process.env.LIGHTHOUSE_BASELINE
@@ -208,7 +208,7 @@ async function measurePages(base: string, pages: string, baseline: string | unde
     {
       group: 'lighthouse',
       metric: 'machine',
-      value: `${environmentOf(environments)}; pages served over ${HTTP1 ? 'HTTP/1.1 (wrangler dev)' : 'HTTPS and HTTP/2'}`,
+      value: `${environmentOf(environments)}; pages served over ${HTTP1 ? 'HTTP/1.1 (scripts/serve-build.ts)' : 'HTTPS and HTTP/2'}`,
     },
   )
   return rows

@@ -14,7 +14,7 @@ import { OpenLoop } from './lib-open-loop.ts'
 import type { BenchRow } from './types.ts'
 
 // `npm run bench -- load`: public reads, contact enquiries and whitepaper download requests at
-// fixed rates against the built Worker under `wrangler dev`, while the fake Zoho refuses every
+// fixed rates against the built Worker (scripts/serve-build.ts), while the fake Zoho refuses every
 // call for the middle 40 % of the run. Then the cron is driven until the outbox is empty, and D1
 // and the fake are checked: every accepted enquiry and lead stored, and delivered exactly once.
 

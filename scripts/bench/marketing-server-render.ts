@@ -6,7 +6,7 @@ import { kb } from './lib-route-bytes.ts'
 import type { BenchRow } from './types.ts'
 
 // What rendering the app in the Worker costs (docs/decisions/006): time to the whole HTML of
-// pages with and without data, on loopback under `wrangler dev`, each as a visitor gets it (from
+// pages with and without data, on loopback (scripts/serve-build.ts), each as a visitor gets it (from
 // the edge cache after the first request) and rendered anew (a request carrying a session cookie
 // bypasses the cache), side by side; and the size of the Worker bundle that carries React's
 // server renderer and the pages.

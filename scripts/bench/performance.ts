@@ -7,7 +7,7 @@ import type { BenchRow } from './types.ts'
 // The Performance section's server time at one million visits: 1,000,000 visit events
 // over 90 days in 200,000 sessions of five pages, their daily totals counted from them, and 4,000
 // leads whose visits read pages and came with campaigns (a first one with visits, a latest one
-// without); GET /api/performance for each range through the built Worker under `wrangler dev`, its
+// without); GET /api/performance for each range through the built Worker (scripts/serve-build.ts), its
 // own Server-Timing parts beside the whole request. Target: each part, and so each chart, within 300 ms.
 
 const OUT_DIR = 'dist-bench-performance'

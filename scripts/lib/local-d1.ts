@@ -11,7 +11,7 @@ export interface SqlStore {
 const LOCKED_RETRIES = 5
 
 /**
- * A server running on the same state (`wrangler dev`, `npm start`) has the database's SQLite file
+ * A server running on the same state (a browser test server, `npm start`) has the database's SQLite file
  * open too, and now and then a statement from here fails with workerd's opaque "internal error"
  * (seen once in 12 reads by the browser suite, while its server was writing), as a statement that
  * meets the other's lock would. Such a failure is tried again; a batch is atomic, so trying it

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-// The admin 'CRM & Leads' tab against the real Worker (wrangler dev) and the fake Zoho that
+// The admin 'CRM & Leads' tab against the real Worker (the build in workerd) and the fake Zoho that
 // global-setup starts; the fake's control surface sets up each state.
 
 const { browser } = launchBrowserPerFile()

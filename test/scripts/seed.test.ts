@@ -33,7 +33,7 @@ interface LocalBucket {
   get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>
 }
 
-/** The local bucket as wrangler dev would serve it from this state folder. */
+/** The local bucket as a server of the build would serve it from this state folder. */
 async function withBucket<T>(use: (bucket: LocalBucket) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<{ UPLOADS: LocalBucket }>({
     persist: { path: join(stateDir, 'v3') },

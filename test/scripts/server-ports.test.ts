@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeCloudflare } from '../../scripts/fake-cloudflare/server.ts'
 import { startFakeWebhook } from '../../scripts/fake-webhook/server.ts'
 import { startFakeZoho } from '../../scripts/fake-zoho/server.ts'
+import { startBuildServer } from '../../scripts/lib/build-server.ts'
 import { listenOn } from '../../scripts/lib/ports.ts'
-import { startWranglerDev } from '../../scripts/lib/wrangler-dev.ts'
 
 // The servers the tests start never take another server's answers for their own: `npm run
 // preview` on 4173, `npm start` on 5173, or a second checkout's tests may already listen where
-// a fixed port would put them, and answer 200 to a health check. `wrangler dev` serves a Worker of
+// a fixed port would put them, and answer 200 to a health check. The build server serves a Worker of
 // a few lines here, which echoes a value of this run (`--var`), so an answer shows whose it is.
 
 let folder = ''
@@ -44,13 +44,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true })
 })
 
-describe('wrangler dev for the browser tests and the benches', () => {
+describe('the build server of the browser tests and the benches', () => {
   it('refuses a fixed port that another server answers on, and names the port', async () => {
     const taken = await foreignServer()
     expect(await (await fetch(`http://127.0.0.1:${taken}/api/health`)).text()).toBe('foreign')
 
     await expect(
-      startWranglerDev({ config, stateDir: join(folder, 'refused'), port: taken, timeoutMs: 90_000 }),
+      startBuildServer({ config, stateDir: join(folder, 'refused'), port: taken, timeoutMs: 90_000 }),
     ).rejects.toThrow(`Port ${taken} on 127.0.0.1 is already in use by another process`)
   })
 
@@ -58,7 +58,7 @@ describe('wrangler dev for the browser tests and the benches', () => {
   it('serves on a port the OS hands out, never on the ports of `npm run preview` or `npm start`, and answers as the Worker it started', async () => {
     const run = randomUUID()
 
-    const worker = await startWranglerDev({
+    const worker = await startBuildServer({
       config,
       stateDir: join(folder, 'served'),
       vars: () => ({ RUN: run }),

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 // What a test reads of the local D1 that a server or a script wrote: straight from the database's
 // SQLite file, read-only. Opening it through Miniflare (scripts/lib/local-d1.ts) starts a workerd
 // per read, 2–10 s on two busy cores; this takes milliseconds, and SQLite's own locking keeps the
-// read consistent while `wrangler dev` writes the same file. Writes still go through workerd.
+// read consistent while a server writes the same file. Writes still go through workerd.
 
 /** Miniflare keeps each D1 database of a state folder as `<hash>.sqlite` here. */
 const D1_FOLDER = 'v3/d1/miniflare-D1DatabaseObject'

@@ -3,15 +3,15 @@ import type { TestProject } from 'vitest/node'
 import { buildIfStale } from '../../../scripts/build-if-stale.ts'
 import { startFakeZoho } from '../../../scripts/fake-zoho/server.ts'
 import { FAKE_CAMPAIGNS_LIST_KEY, FAKE_ZOHO_CREDENTIALS } from '../../../scripts/fake-zoho/state.ts'
+import { startBuildServer } from '../../../scripts/lib/build-server.ts'
 import { PortInUseError } from '../../../scripts/lib/ports.ts'
-import { startWranglerDev } from '../../../scripts/lib/wrangler-dev.ts'
 import { seedLocal } from '../../../scripts/seed.ts'
 import type { SiteConfig } from '../../../src/shared/site-config.ts'
 import { TEST_CHROMIUM_PATH } from './chromium.ts'
 import { requireFirefox } from './firefox-path.ts'
 import { BROWSER_TEST_SERVERS } from './server-count.ts'
 
-/** One `wrangler dev` on the build, with its own state, fake Zoho and seeded admin. */
+/** One server of the build (scripts/serve-build.ts), with its own state, fake Zoho and seeded admin. */
 export interface TestServer {
   baseUrl: string
   admin: { email: string; password: string }
@@ -65,7 +65,7 @@ async function startServer(index: number): Promise<{ server: TestServer; stop: (
       PRIVACY_EMAIL: CONTACTS.privacyEmail,
     })
     const port = FIRST_PORT === undefined ? undefined : FIRST_PORT + index
-    const worker = await startWranglerDev({
+    const worker = await startBuildServer({
       config: BUILT_CONFIG,
       stateDir,
       port,

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { PortInUseError, startOnFreePort } from './ports.ts'
 import {
   ServerStartError,
@@ -8,16 +9,16 @@ import {
   waitForOutput,
 } from './spawned-server.ts'
 
-// `wrangler dev` on a build, as the browser tests and the benches serve it.
+// A build's Worker served by scripts/serve-build.ts, as the browser tests and the benches serve it.
 
-export interface WranglerDev {
+export interface BuildServer {
   /** http://127.0.0.1:<port> */
   origin: string
   server: SpawnedServer
   stop: () => Promise<void>
 }
 
-export interface WranglerDevOptions {
+export interface BuildServerOptions {
   /** The build's Worker configuration: `<outDir>/consulting_site/wrangler.json`. */
   config: string
   /** The folder of its local D1 and R2 (`--persist-to`). */
@@ -26,59 +27,54 @@ export interface WranglerDevOptions {
   vars?: (origin: string) => Record<string, string>
   /** A fixed port, refused with PortInUseError when taken; by default one the OS hands out. */
   port?: number
-  /** Where wrangler's output goes besides the error a failed start reports. */
+  /** Where the server's output goes besides the error a failed start reports. */
   logFile?: string
-  /** For the whole start: wrangler's ready line, then the health check. */
+  /** For the whole start: the server's ready line, then the health check. */
   timeoutMs?: number
 }
 
 const HOST = '127.0.0.1'
 
 /**
- * Starts `wrangler dev` and resolves once it is the one answering at its origin: wrangler has said
- * it is ready on exactly that origin (it exits instead when the port is taken) and the Worker
- * answers its health check there.
+ * Starts the server and resolves once it is the one answering at its origin: it has said it is
+ * ready on exactly that origin (it exits instead when the port is taken) and the Worker answers its
+ * health check there.
  */
-export function startWranglerDev(options: WranglerDevOptions): Promise<WranglerDev> {
+export function startBuildServer(options: BuildServerOptions): Promise<BuildServer> {
   const start = (port: number) => startOn(port, options)
   return options.port === undefined ? startOnFreePort(start) : start(options.port)
 }
 
-async function startOn(port: number, options: WranglerDevOptions): Promise<WranglerDev> {
+async function startOn(port: number, options: BuildServerOptions): Promise<BuildServer> {
   const origin = `http://${HOST}:${port}`
   const vars = Object.entries(options.vars?.(origin) ?? {})
   const server = spawnServer(
-    'npx',
+    // The Node running this one: the project's (package.json's engines), which runs TypeScript.
+    process.execPath,
     [
-      'wrangler',
-      'dev',
-      '-c',
+      join(import.meta.dirname, '../serve-build.ts'),
+      '--config',
       options.config,
-      '--ip',
+      '--host',
       HOST,
       '--port',
       String(port),
-      // wrangler's default inspector port is the first free one from 9229 up, which servers
-      // started together raced for; 0 leaves the choice to the OS.
-      '--inspector-port',
-      '0',
       '--persist-to',
       options.stateDir,
       ...vars.flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      '--show-interactive-dev-session=false',
     ],
-    { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    process.env,
     { logFile: options.logFile },
   )
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   try {
     const [, ready] = await waitForOutput(server, /Ready on (\S+)/, deadline - Date.now())
     if (ready !== origin)
-      throw new ServerStartError(`wrangler dev said it is ready on ${ready}, not on ${origin}`, server.log())
+      throw new ServerStartError(`The server said it is ready on ${ready}, not on ${origin}`, server.log())
     await waitForHealth(origin, server, Math.max(0, deadline - Date.now()))
   } catch (error) {
     await stopServer(server)
-    // How wrangler reports workerd's refusal: "Address already in use (127.0.0.1:4173)".
+    // How Miniflare reports workerd's refusal: "Address already in use (127.0.0.1:4173)".
     if (error instanceof ServerStartError && error.log.includes(`Address already in use (${HOST}:${port})`))
       throw new PortInUseError(port, HOST)
     throw error
