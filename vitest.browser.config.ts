@@ -13,8 +13,8 @@ export default defineConfig({
     globalSetup: ['./test/browser/support/global-setup.ts'],
     maxWorkers: BROWSER_TEST_SERVERS,
     sequence: { sequencer: LongestFirstSequencer },
-    // Each file launches its own Chromium and context, and the support modules keep no state, so
-    // a worker imports playwright-core and axe once instead of once per file.
+    // A worker imports playwright-core and axe once instead of once per file, and its files share
+    // one Chromium (support/browser.ts), each closing every context it opened.
     isolate: false,
     testTimeout: 60_000,
     // A failed test runs once more before it counts. Each drives real pages on two cores shared with

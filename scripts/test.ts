@@ -9,8 +9,8 @@ import { relative } from 'node:path'
 // commit reaches through their imports (vitest --changed); no build check, no deploy dry run.
 //
 // After the generated files, two lanes share the two cores. The browser suite is the longest stage
-// and waits on pages and servers at times, so it starts first, after the lint and deploy dry run
-// (seconds); the Worker, script and component suites and the type check run in the other lane
+// and waits on pages and servers at times, so it is one lane and starts at once; the lint, the
+// deploy dry run, the Worker, script and component suites and the type check run in the other lane
 // beside it (the Worker suite keeps about one core busy, its tests waiting on workerd). After both
 // lanes, or with the browser suite after the component suite, a core idled for minutes. The
 // browser suite streams its output; the other stages' is printed whole when each ends.
@@ -145,14 +145,6 @@ if (!changedOnly) {
 }
 await Promise.all([
   (async () => {
-    await vitest('worker', true)
-    await vitest('scripts', true)
-    // One checker thread: the browser lane holds the other core, and TypeScript 7's default of
-    // several only made them compete (CPU 35 s against 19 s with one, the same errors).
-    await run('typecheck', 'npx', ['tsc', '-b', '--checkers', '1', '--builders', '1'], true)
-    await vitest('client', true)
-  })(),
-  (async () => {
     await run('lint and dead code', 'npm', ['run', '--silent', 'lint'], true)
     if (!changedOnly) {
       await run(
@@ -162,8 +154,14 @@ await Promise.all([
         true,
       )
     }
-    await vitest('browser')
+    await vitest('worker', true)
+    await vitest('scripts', true)
+    // One checker thread: the browser lane holds the other core, and TypeScript 7's default of
+    // several only made them compete (CPU 35 s against 19 s with one, the same errors).
+    await run('typecheck', 'npx', ['tsc', '-b', '--checkers', '1', '--builders', '1'], true)
+    await vitest('client', true)
   })(),
+  vitest('browser'),
 ])
 
 const seconds = (Date.now() - suiteStarted) / 1000

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { withLocalBindings } from '../../scripts/lib/local-bindings.ts'
 import { whenUnlocked } from '../../scripts/lib/local-d1.ts'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The admin screen's Applications tab: an admin finds an application under its
 // opening, sets its status and staff notes (both still there after a reload) and opens its CV.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const CV_BYTES = new TextEncoder().encode('%PDF-1.7\n% a CV\ntrailer\n<<>>\n%%EOF\n')
 

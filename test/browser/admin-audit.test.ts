@@ -1,10 +1,10 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 /** True once the table shows events again (a filter reloads it) and each one contains `text`. */
 async function everyRowContains(rows: Locator, text: string): Promise<boolean> {

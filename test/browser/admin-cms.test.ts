@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { createJobOpening, logIn, markdownSource, openAdmin, rowAction, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { makePng } from './support/png'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 async function count(page: Page, title: string): Promise<number> {
   const heading = page.getByRole('heading', { name: new RegExp(`^${title} \\(\\d+\\)$`) })

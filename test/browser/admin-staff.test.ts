@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // Staff management and own account. The invited account, not the seeded admin, changes
 // its password: the other browser test files sign in as that admin.

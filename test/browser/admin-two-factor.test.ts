@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // A staff member of this file's own: the shared admin keeps signing in with a password alone.
 const EMAIL = 'two-factor-browser@example.test'

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
 import { createPov, openAdmin } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The calls to action an article's text holds. 'Talk to us' takes the visitor to
 // /contact naming the article, and the enquiry says so to staff; 'Download the whitepaper' is the
 // whitepaper's card with its own form, which works on the article's page.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const TITLE = `Planning a data platform ${Date.now()}`
 let path = ''

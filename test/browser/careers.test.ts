@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { jsonLdNode } from '../support/json-ld'
 import { createJobOpening, openAdmin } from './support/admin'
-import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, expectAccessible, openPage, waitForApp } from './support/browser'
 
 // The careers pages end to end: the open positions by department with their filters
 // in the address, an opening's page with its JobPosting, a closed opening and a missing one, and
 // the footer's link. The seeded openings are pinned here as literals.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 /** The department's group on /careers: its heading and the openings under it. */
 const department = (page: Page, name: string) =>

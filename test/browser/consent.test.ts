@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, browserForFile, openPage } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {

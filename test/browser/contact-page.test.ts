@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 async function fill(page: import('playwright-core').Page, email: string) {
   await page.getByLabel('First Name *').fill('Grace')

@@ -2,16 +2,16 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
 import {
+  browserForFile,
   expectAccessible,
   holdRequests,
-  launchBrowserPerFile,
   navigateFromHome,
   openPage,
   waitForApp,
 } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const cards = (page: Page) => page.getByTestId('case-study-card')
 

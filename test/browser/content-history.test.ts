@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { markdownSource, openAdmin, rowAction, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // Every save is kept; the History dialog shows what changed and restores an old version
 // as a new save.

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The admin 'CRM & Leads' tab against the real Worker (the build in workerd) and the fake Zoho that
 // global-setup starts; the fake's control surface sets up each state.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 async function control(path: string, body: unknown) {
   const response = await fetch(`${testServer().zohoControl}/${path}`, {

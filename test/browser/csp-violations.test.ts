@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, openPage } from './support/browser'
 import { collectCspIssues } from './support/csp-issues'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 describe('the strict CSP', () => {
   // Every public route is checked in public-routes.test.ts; the staff screen here.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, toast } from './support/admin'
-import { launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, openPage, waitForApp } from './support/browser'
 import { acceptInvite, apiOf, inviteEditor, signInApi, startDevServerPerFile } from './support/dev-server'
 
 // The staff flows that set a password, under `npm start` (Vite's dev server) rather than the
@@ -11,7 +11,7 @@ import { acceptInvite, apiOf, inviteEditor, signInApi, startDevServerPerFile } f
 // Applying for a job too: its form's validation is a lazy import, and it posts a file (multipart);
 // and the newsletter box, with the tracking and attribution modules that analytics consent loads.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 const devServer = startDevServerPerFile()
 
 // One of the 10,000 most common passwords of 12 characters or more (src/shared/common-passwords.json).

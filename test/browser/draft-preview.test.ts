@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { markdownSource, openAdmin, rowAction, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, openPage, waitForApp } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const TITLE = 'Browser Draft For Preview'
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createPov, openAdmin, toast } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage } from './support/browser'
 import { makePng } from './support/png'
 
 // The Pages editor's comforts: a rich text block written in the visual editor (bold, and a link
@@ -9,7 +9,7 @@ import { makePng } from './support/png'
 // library with its search, and the public page showing the bold link. Axe checks the link
 // dialog with its list of titles and the media picker with its search.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const origin = (page: Page) => new URL(page.url()).origin
 

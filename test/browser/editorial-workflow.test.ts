@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { executeLocal } from '../../scripts/lib/local-d1.ts'
 import { hashPassword } from '../../src/worker/services/passwords.ts'
 import { logIn, markdownSource, openAdmin, toast } from './support/admin'
-import { baseUrl, expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, browserForFile, expectAccessible, LONG_FLOW_MS, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The editorial workflow end to end: an editor writes a POV and submits it; an admin sends it back
 // with a note; the editor reads the note, rewrites and resubmits; the admin approves it for a
 // time a few seconds ahead, and visitors get it from that time on.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 async function newEditor(): Promise<{ email: string; password: string }> {
   const email = `writer-${Date.now()}@example.test`

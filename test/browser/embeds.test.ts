@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createPov, openAdmin } from './support/admin'
-import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, expectAccessible, waitForApp } from './support/browser'
 
 // A video in an article is a placeholder until the visitor asks for it. Nothing is
 // requested from the provider before then; the player loads in a sandboxed frame that the page's
 // CSP admits; with JavaScript off it is a link to the video.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const VIDEO_ID = 'dQw4w9WgXcQ'
 const TITLE = 'Our platform talk'

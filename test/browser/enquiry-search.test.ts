@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { openAdmin } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The Enquiries section's search and CSV export, as staff use them.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 describe('the Enquiries section', () => {
   it('searches by a company, keeps the search in the address and exports what it found', async () => {

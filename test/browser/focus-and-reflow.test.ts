@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { logIn } from './support/admin'
-import { launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, openPage } from './support/browser'
 import { focusedAndCoveredBy, focusedElement } from './support/focus'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
-import { baseUrl, holdRequests, launchBrowserPerFile, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, holdRequests, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The public forms work without JavaScript: the browser posts them to their own page, which
 // answers with the outcome. Nothing the visitor typed may end up in the address.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 async function withoutJavaScript(browserInstance: Browser, path: string) {
   const context = await browserInstance.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })

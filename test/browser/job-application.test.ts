@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { withLocalBindings } from '../../scripts/lib/local-bindings.ts'
 import { whenUnlocked } from '../../scripts/lib/local-d1.ts'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
 // Applying for a job on the opening's page: the form checks the CV's name and
 // size at once, the Worker its bytes; a sent application is stored with its CV. Texts are pinned
 // as literals.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 /** A small but real PDF: the server decides by its bytes. */
 const PDF = Buffer.from(

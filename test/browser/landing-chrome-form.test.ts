@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
 import { openAdmin } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // A campaign page as marketing builds it: without the site's menu and footer, with the contact
@@ -10,7 +10,7 @@ import { testServer } from './support/test-server'
 // the landing page as its source; the Shared blocks section says where its block is used.
 // The page and the shared block are deleted afterwards, whatever happens here.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const slug = `bare-offer-${Date.now()}`
 const path = `/lp/${slug}`

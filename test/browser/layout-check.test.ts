@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, openPage } from './support/browser'
 import { layoutProblems } from './support/layout-problems'
 
 // The looking check (looks-public and looks-staff) must see each fault it is there for: each is
 // planted in a real page, which has none before.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 let page: Page
 let close: () => Promise<void>

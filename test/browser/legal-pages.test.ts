@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage, waitForApp } from './support/browser'
 
 // The legal pages are stored pages: an admin edits the privacy notice's text in the Pages editor,
 // saves it, and a visitor reads the new text on /privacy-notice. The files of one worker share a
 // server and database (support/test-server.ts), and others read the privacy notice: its text is put
 // back whatever happens here.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const SENTENCE = 'We answer requests within 30 days.'
 

@@ -1,7 +1,7 @@
 import { STATIC_PUBLIC_PATHS } from '@shared/routes'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, openPage, waitForApp } from './support/browser'
 import { detailPaths } from './support/detail-paths'
 import { lookAt } from './support/look-at'
 
@@ -9,7 +9,7 @@ import { lookAt } from './support/look-at'
 // decided (the banner is a screen of its own): nothing drawn over other text, nothing wider than
 // the screen, no text cut off, no control under the floating Cookie Settings button, no word split.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const ROUTES = [...STATIC_PUBLIC_PATHS, ...(await detailPaths()), '/no-such-page']
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, rowAction } from './support/admin'
-import { launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, openPage } from './support/browser'
 import { lookAt } from './support/look-at'
 import { testServer } from './support/test-server'
 
@@ -10,7 +10,7 @@ import { testServer } from './support/test-server'
 // Nothing drawn over other text, nothing wider than the screen or its box, no text cut off, no
 // control under a floating element, no word split.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 let page: Page
 let close: () => Promise<void>

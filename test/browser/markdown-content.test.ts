@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { markdownSource, openAdmin, toast } from './support/admin'
-import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, expectAccessible, waitForApp } from './support/browser'
 
 // Staff write Markdown, preview it as the public page shows it, and the public page
 // renders it with raw HTML as text and only safe links.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const CONTENT = [
   '# Where to start',

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 describe('axe on what opens over the marketing pages', () => {
   // The banner is the same on every route: axe checks it once, on `/`. Every public route is

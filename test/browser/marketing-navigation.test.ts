@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, browserForFile, openPage } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 const MOBILE = { width: 390, height: 844 }
 
 let cleanup: (() => Promise<void>) | undefined

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible } from './support/browser'
 import { makePng } from './support/png'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // The media library: the Media tab, 'Choose from library' in a content form, and
 // deleting an image, unused or in use.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage } from './support/browser'
 
 // An admin renames links in the Menus section and every public page shows them at its next
 // visit. The test files of one worker share one server and database: the menus are put back as
 // they were, whatever happens here.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 interface StoredMenus {
   menus: unknown

@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { openAdmin } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // The Stay Updated box on /insights, as a visitor uses it with and without JavaScript:
 // the request reaches the fake Zoho Campaigns list, whose mail would ask the visitor to confirm.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const CHECK_INBOX = 'Check your inbox to confirm your subscription'
 const CONSENT = 'Yes, send me the Crestline Consulting newsletter by email. I can unsubscribe at any time.'

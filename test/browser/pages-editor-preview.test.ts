@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openAdmin } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS } from './support/browser'
 
 // The Pages editor's preview of the page: from 1280 px wide it stands beside the form from the
 // start, in a column that stays in view as the form scrolls, and a person can hide it there (kept
 // over a reload); narrower, it shows below the blocks when asked for. Each test edits a landing
 // page of its own, made through the API and deleted at the end, so no other file sees what is typed.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const HERO = 'A page to preview'
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage, waitForApp } from './support/browser'
 
 // Pages built from blocks: an admin edits the home page's hero in the
 // staff app's block editor, sees it in the live preview and then on the site; and builds a landing
@@ -11,7 +11,7 @@ import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitFor
 // (support/test-server.ts), and others read the home page: the home page's hero is put back, and
 // the landing page deleted, whatever happens here.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const HOME_HEADING = 'Crafting Solutions, Transforming Futures'
 

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createPov, openAdmin } from './support/admin'
-import { launchBrowserPerFile } from './support/browser'
+import { browserForFile } from './support/browser'
 import { brokenWords } from './support/layout-problems'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // The Performance section's tables as a reader sees them: a long title wraps between its words,
 // never inside one, on a laptop and on a phone, and a table too wide for a phone scrolls in its box.

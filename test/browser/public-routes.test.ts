@@ -1,6 +1,6 @@
 import { STATIC_PUBLIC_PATHS } from '@shared/routes'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, openPage, waitForApp } from './support/browser'
 import { collectCspIssues } from './support/csp-issues'
 import { detailPaths } from './support/detail-paths'
 import { readPage, readServed } from './support/read-page'
@@ -11,7 +11,7 @@ import { readPage, readServed } from './support/read-page'
 // marketing-accessibility.test.ts checks once). One visit instead of three: each costs seconds on
 // two busy cores.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 /** Remembers the h1 and cookie banner the server sent, before any of the page's scripts can run. */
 function rememberServedNodes() {

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseStudy } from '../../src/shared/content/types/case-study'
 import { queryLocal } from '../support/read-local-d1.ts'
 import { openAdmin } from './support/admin'
-import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, browserForFile, openPage } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // Responsive images: every public content image as the browser gets it, and the
 // layout of /case-studies while real, camera-sized photos load into it.

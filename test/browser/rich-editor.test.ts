@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createPov, openAdmin, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible } from './support/browser'
 import { makePng } from './support/png'
 
 // The visual editor of a Markdown field: staff insert an image from the media
@@ -9,7 +9,7 @@ import { makePng } from './support/png'
 // placeholder that has asked nothing of the video's provider. Axe checks the editor with its
 // toolbar, its `/` menu, its image and embed dialogs open, and the caret in a table.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const origin = (page: Page) => new URL(page.url()).origin
 

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { logIn, markdownSource, toast } from './support/admin'
-import { baseUrl, expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, expectAccessible, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // Staff schedule a POV a few seconds ahead; it appears on /insights at that time with
 // nobody saving anything and no job run, through the edge cache's copy of the list too.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // A staff member half an hour off any UTC hour, so a wrong conversion shows.
 const ZONE = 'Australia/Adelaide'

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { seedCaseStudies, seedPovs } from '../../scripts/seed/content.ts'
 import { breadcrumbTrail, jsonLdNode } from '../support/json-ld'
-import { baseUrl, launchBrowserPerFile, openPage } from './support/browser'
+import { baseUrl, browserForFile, openPage } from './support/browser'
 import { readPage, readServed } from './support/read-page'
 
 // The head and links that search engines read. That every public route serves the page the app
 // then shows is checked in public-routes.test.ts.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 describe('the served HTML', () => {
   it('lists the articles as links a crawler can follow', async () => {

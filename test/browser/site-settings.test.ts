@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { openAdmin, toast } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // An admin edits the company details once, in Site settings, and the site shows them at the next
 // visit. The other test files on this server read the seeded contacts: the phone is put back.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, openPage, waitForApp } from './support/browser'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 describe('the built site in Chromium', () => {
   it('renders the home page with strict security headers and no accessibility violations', async () => {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { logIn, openAdmin, toast } from './support/admin'
-import { expectAccessible, launchBrowserPerFile, openPage } from './support/browser'
+import { browserForFile, expectAccessible, openPage } from './support/browser'
 import { brokenWords } from './support/layout-problems'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const search = (page: Page) => new URL(page.url()).search
 /** Where the staff app is: the address's path and query. */

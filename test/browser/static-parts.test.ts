@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowserPerFile, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, waitForApp } from './support/browser'
 
 // The static parts of a served page (its text, pictures and plain links) are kept as the Worker
 // served them when the app starts: React adopts their element and never renders what is inside.
 // What a visitor must see is unchanged: the same content, links that navigate without a page
 // load, and the content rendered by the app once they navigate away and back.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { createPov, openAdmin } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS } from './support/browser'
 import { testServer } from './support/test-server'
 
 // Today, the staff app's first section, as an admin uses it: its count in the sidebar, what waits
 // for review and what came in since the last visit, each leading where it is dealt with.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 describe('Today', () => {
   it(

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { createPov, logIn, markdownSource, openAdmin, toast } from './support/admin'
-import { baseUrl, expectAccessible, launchBrowserPerFile, waitForApp } from './support/browser'
+import { baseUrl, browserForFile, expectAccessible, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 // What a staff member typed survives the 15-minute inactivity sign-out. The page's clock
 // is Playwright's, so fifteen idle minutes pass at once; the server's session is ended by the

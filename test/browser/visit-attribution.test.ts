@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { queryLocal } from '../support/read-local-d1.ts'
 import { openAdmin } from './support/admin'
-import { expectAccessible, holdRequests, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, holdRequests, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // Where a lead came from, as a visitor makes it: they arrive from a campaign, choose
 // their cookies, read, and send the contact form; the campaign reaches the lead in the fake Zoho
 // only when they allowed analytics.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 const CAMPAIGN_PAGE = '/insights?utm_source=linkedin&utm_campaign=q1'
 

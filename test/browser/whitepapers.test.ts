@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { markdownSource, rowAction } from './support/admin'
-import { expectAccessible, LONG_FLOW_MS, launchBrowserPerFile, openPage, waitForApp } from './support/browser'
+import { browserForFile, expectAccessible, LONG_FLOW_MS, openPage, waitForApp } from './support/browser'
 import { testServer } from './support/test-server'
 
 // Whitepapers end to end: the staff tab with its PDF upload, the public listing and
 // page, and the download form whose link streams the PDF. Texts are pinned as literals.
 
-const { browser } = launchBrowserPerFile()
+const { browser } = browserForFile()
 
 /** A small but real PDF: the server decides by its bytes. */
 const PDF = Buffer.from(

@@ -13,25 +13,42 @@ export const baseUrl = () => testServer().baseUrl
  */
 export const LONG_FLOW_MS = 180_000
 
-/** One headless Chromium per test file; flags keep it off the network this machine lacks. */
-export function launchBrowserPerFile(): { browser: () => Browser } {
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The vitest worker's Chromium, launched by the first file that asks (again if it has gone). */
+let running: Promise<Browser> | undefined
+function workerChromium(): Promise<Browser> {
+  running ??= chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
+    browser.on('disconnected', () => {
+      running = undefined
+    })
+    return browser
+  })
+  return running
+}
+
+/**
+ * A headless Chromium for this file's tests; flags keep it off the network this machine lacks. The
+ * files a vitest worker runs one after another share one (a launch per file cost 50 launches a
+ * run), and what a file opened in it (every context, so every page, cookie and storage) is closed
+ * after the file: the next file starts with nothing of it. Playwright closes the browser when the
+ * worker exits.
+ */
+export function browserForFile(): { browser: () => Browser } {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: TEST_CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    browser = await workerChromium()
   })
   afterAll(async () => {
-    await browser?.close()
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
   })
   return {
     browser: () => {
